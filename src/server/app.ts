@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { AppDeps } from './deps.ts';
+import { installSessions } from './http/auth.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { installOriginCheck } from './http/origin-check.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions extends AppDeps {
+  sessionSecret: string;
+  /** Built client to serve with SPA fallback; null in API-only tests. */
+  clientDir: string | null;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { sessionSecret, clientDir, logger = false, ...deps } = options;
+  const app = Fastify({
+    logger: logger && { level: deps.config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  installErrorHandling(app);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(etag);
+  await app.register(cookie, { secret: sessionSecret });
+  await app.register(rateLimit, { global: false });
+  installOriginCheck(app, deps.config.PUBLIC_URL);
+  installSessions(app, deps.db);
+
+  await app.register(
+    async (api) => {
+      for (const register of modules) await api.register(register, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  serveClient(app, clientDir);
+  return app;
+}
+
+// Each capability registers its own routes under /api.
+const modules = [healthRoutes];
+
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+  connectSrc: ["'self'", 'https://api.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+function serveClient(app: FastifyInstance, clientDir: string | null): void {
+  const hasClient = clientDir !== null && existsSync(path.join(clientDir, 'index.html'));
+  if (clientDir !== null && hasClient) {
+    app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // hashed bundles never change; index.html must always be revalidated
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (hasClient && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found' });
+  });
+}

@@ -1,0 +1,103 @@
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { products } from './catalog.ts';
+import { coupons } from './coupons.ts';
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export const reservationStates = ['held', 'committed', 'released'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull().default('0'),
+    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country').notNull().default('US'),
+    phone: text('phone'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    paymentProvider: text('payment_provider'),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    taxTotal: numeric('tax_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    shippingTotal: numeric('shipping_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    discountTotal: numeric('discount_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    couponCode: text('coupon_code'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    trackingAddedAt: timestamp('tracking_added_at', { withTimezone: true }),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_id_idx').on(table.userId),
+    index('orders_archived_created_idx').on(table.isArchived, table.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    // kept so order history reads right after a product is renamed or removed
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  },
+  (table) => [index('order_items_order_id_idx').on(table.orderId)],
+);
+
+/** Stock taken from a product when its payment was created; given back unless committed. */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    state: text('state', { enum: reservationStates }).notNull().default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_reservations_order_id_idx').on(table.orderId),
+    index('stock_reservations_state_expires_idx').on(table.state, table.expiresAt),
+  ],
+);
+
+/** A coupon use taken when its payment was created; given back unless committed. */
+export const couponReservations = pgTable(
+  'coupon_reservations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: reservationStates }).notNull().default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('coupon_reservations_state_expires_idx').on(table.state, table.expiresAt)],
+);

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '#server/db/client.ts';
+import { createSession, deleteSession, findSessionUser, type SessionUser } from '#server/modules/accounts/sessions.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+
+/** Loads the signed-in user (or null) for every request that carries a session cookie. */
+export function installSessions(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = readSessionToken(request);
+    request.user = token ? await findSessionUser(db, token) : null;
+  });
+}
+
+export function readSessionToken(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+/** Starts a fresh session (a new id at every login) and sets the cookie. */
+export async function startSession(db: Database, request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const previous = readSessionToken(request);
+  if (previous) await deleteSession(db, previous);
+  const { token, expiresAt } = await createSession(db, userId);
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    signed: true,
+    expires: expiresAt,
+  });
+}
+
+export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply) {
+  const token = readSessionToken(request);
+  if (token) await deleteSession(db, token);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** preHandler: anonymous visitors get 401. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+}
+
+/** preHandler for every admin route: anonymous 401, signed-in non-admin 403, before any input is read. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+  if (!request.user.isAdmin) throw forbidden();
+}

@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+/** An error whose message is safe to show the client, with the status to send. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly issues?: ErrorIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: ErrorIssue[]) => new HttpError(400, message, issues);
+export const unauthorized = (message = 'Not authenticated') => new HttpError(401, message);
+export const forbidden = (message = 'Admin access required') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export function issuesOf(error: z.ZodError): ErrorIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** Parses request input with a zod schema; failure is a 400 listing every issue. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, what = 'Invalid input'): z.infer<T> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issues = issuesOf(result.error);
+  const first = issues[0];
+  throw badRequest(first ? `${what}: ${first.path ? `${first.path}: ` : ''}${first.message}` : what, issues);
+}
+
+/** Route ids are positive integers; anything else is a 400 before any query runs. */
+export const IdParam = z.object({
+  id: z.coerce
+    .number({ error: 'Id must be a positive integer' })
+    .int('Id must be a positive integer')
+    .positive('Id must be a positive integer')
+    .max(2_147_483_647, 'Id must be a positive integer'),
+});
+
+export function parseId(params: unknown): number {
+  return parseInput(IdParam, params, 'Invalid id').id;
+}
+
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_REQ_FILE_TOO_LARGE: 'File is too large (at most 5 MB)',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data request',
+};
+
+/** DESIGN.md §5: every error leaves as { message, issues? } with its status; internals never leave. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.issues && { issues: error.issues }) });
+    }
+    if (error instanceof z.ZodError) {
+      return reply.status(400).send({ message: 'Invalid input', issues: issuesOf(error) });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+      const message = fastifyMessages[code] ?? (error instanceof SyntaxError ? 'Malformed JSON in request body' : error.message);
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Internal Server Error' });
+  });
+}

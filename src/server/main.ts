@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+import { bootstrapAdmin } from './modules/accounts/admin-bootstrap.ts';
+
+const startedAt = performance.now();
+
+async function loadSessionSecret(config: Config, dataDir: string): Promise<string> {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const dataDir = path.resolve(config.DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+  await database.migrate();
+  const seeded = await seedDatabase(database.db, { mode: config.SEED, dataDir });
+  const admin = await bootstrapAdmin(database.db, config, dataDir);
+
+  const app = await buildApp({
+    config,
+    database,
+    db: database.db,
+    dataDir,
+    authRateLimit: 10,
+    sessionSecret: await loadSessionSecret(config, dataDir),
+    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    logger: true,
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    });
+  }
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const lines = [
+    `Pickleball shop ready at ${shown} (${database.driver === 'pglite' ? `embedded database in ${dataDir}/db` : 'PostgreSQL'}) in ${Math.round(performance.now() - startedAt)} ms`,
+  ];
+  if (seeded) lines.push('Demo catalogue loaded.');
+  if (admin.kind === 'generated') {
+    lines.push(`Admin account created: username "${admin.username}", password "${admin.password}"`);
+    lines.push(`The password is also in ${admin.file}; change it after signing in.`);
+  } else if (admin.kind === 'env') {
+    lines.push(`Admin "${admin.username}" set from ADMIN_USERNAME/ADMIN_PASSWORD.`);
+  } else {
+    lines.push(`Admin password (first start): see ${path.join(dataDir, 'admin-password.txt')} if it exists.`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

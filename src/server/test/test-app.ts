@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { ensureSingletonRows } from '#server/db/seed/seed.ts';
+import { hashPassword } from '#server/modules/accounts/passwords.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: Config;
+  dataDir: string;
+  /** Creates a user and answers the cookie header of a signed-in session. */
+  signIn(options?: { admin?: boolean; username?: string; email?: string; password?: string }): Promise<SignedIn>;
+  close(): Promise<void>;
+}
+
+export interface SignedIn {
+  id: number;
+  username: string;
+  password: string;
+  cookie: string;
+  /** app.inject with this user's session and our own Origin. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+// One hash for every test user: scrypt at OWASP cost is deliberately slow.
+const TEST_PASSWORD = 'correct horse battery';
+let testPasswordHash: Promise<string> | undefined;
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database
+ * (dropped at close) when DATABASE_URL is set.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  if (serverUrl) {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(serverUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', ...env });
+  const database = await openDatabase({ url, dataDir: null });
+  await database.migrate();
+  await ensureSingletonRows(database.db);
+  const app = await buildApp({
+    config,
+    database,
+    db: database.db,
+    dataDir,
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 1000),
+    sessionSecret: 'test-session-secret-that-is-long-enough',
+    clientDir: null,
+  });
+  await app.ready();
+
+  let counter = 0;
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    dataDir,
+    async signIn(options = {}) {
+      counter += 1;
+      const username = options.username ?? `user${counter}_${randomBytes(3).toString('hex')}`;
+      const password = options.password ?? TEST_PASSWORD;
+      testPasswordHash ??= hashPassword(TEST_PASSWORD);
+      const passwordHash = password === TEST_PASSWORD ? await testPasswordHash : await hashPassword(password);
+      const [user] = await database.db
+        .insert(users)
+        .values({ username, email: options.email ?? `${username}@example.com`, passwordHash, isAdmin: options.admin ?? false })
+        .returning({ id: users.id });
+      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+      if (login.statusCode !== 200) throw new Error(`test sign-in failed: ${login.statusCode} ${login.body}`);
+      const setCookie = login.cookies.find((c) => c.name === 'sid');
+      if (!setCookie) throw new Error('test sign-in set no session cookie');
+      const cookie = `sid=${setCookie.value}`;
+      return {
+        id: user!.id,
+        username,
+        password,
+        cookie,
+        inject: (opts: InjectOptions) =>
+          app.inject({ ...opts, headers: { origin: 'http://localhost:80', ...opts.headers, cookie } }),
+      };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
