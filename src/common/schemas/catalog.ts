@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// Prices leave the API as decimal strings with 2 decimals ("129.99"), as the spec's clients expect.
+
+export const Brand = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isFeatured: z.boolean(),
+});
+export type Brand = z.infer<typeof Brand>;
+
+export const Product = z.object({
+  id: z.number().int(),
+  brandId: z.number().int().nullable(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  price: z.string(),
+  description: z.string().nullable(),
+  thickness: z.string().nullable(),
+  color: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  stock: z.number().int(),
+  releaseDate: z.string().nullable(),
+  isFeatured: z.boolean(),
+  brand: Brand.nullable().optional(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductListQuery = z.object({
+  brandId: z.coerce
+    .number({ error: 'brandId must be a positive integer' })
+    .int('brandId must be a positive integer')
+    .positive('brandId must be a positive integer')
+    .max(2_147_483_647, 'brandId must be a positive integer')
+    .optional(),
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+/** Uploaded images have a "-thumb" twin (DESIGN.md §2, images); srcset uses both. */
+export function thumbnailUrl(imageUrl: string | null | undefined): string | null {
+  if (!imageUrl || !imageUrl.startsWith('/uploads/') || !imageUrl.endsWith('.webp')) return null;
+  return imageUrl.replace(/\.webp$/, '-thumb.webp');
+}
+
+export const THUMBNAIL_WIDTH = 400;
+export const FULL_IMAGE_WIDTH = 1200;

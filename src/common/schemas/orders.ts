@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const OrderItemView = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  price: z.string(),
+});
+export type OrderItemView = z.infer<typeof OrderItemView>;
+
+/** An order as the shopper and the admin lists see it (money as 2-decimal strings). */
+export const OrderView = z.object({
+  id: z.number().int(),
+  status: OrderStatus,
+  paymentStatus: z.string(),
+  createdAt: z.string(),
+  subtotal: z.string(),
+  total: z.string(),
+  taxTotal: z.string(),
+  shippingTotal: z.string(),
+  discountTotal: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  phone: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string(),
+  couponCode: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  trackingAddedAt: z.string().nullable(),
+  isArchived: z.boolean(),
+  stripePaymentIntentId: z.string().nullable(),
+  items: z.array(OrderItemView),
+});
+export type OrderView = z.infer<typeof OrderView>;
