@@ -39,7 +39,8 @@ async function main() {
     dataDir,
     authRateLimit: 10,
     sessionSecret: await loadSessionSecret(config, dataDir),
-    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    // CLIENT_DIR lets parallel builds (tests, benchmarks) serve their own copy of the client
+    clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)),
     logger: true,
   });
 
