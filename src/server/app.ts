@@ -11,6 +11,7 @@ import type { AppDeps } from './deps.ts';
 import { installSessions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -52,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 // Each capability registers its own routes under /api.
-const modules = [healthRoutes];
+const modules = [healthRoutes, catalogRoutes];
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

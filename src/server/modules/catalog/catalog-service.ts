@@ -1,0 +1,78 @@
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Brand, Product, ProductListQuery } from '#common/schemas/catalog.ts';
+import type { Database } from '#server/db/client.ts';
+import { brands, products } from '#server/db/schema.ts';
+import { notFound } from '#server/http/errors.ts';
+import { toBrandView, toProductView } from './catalog-views.ts';
+
+export { toBrandView, toProductView } from './catalog-views.ts';
+
+/** A search term matched literally: LIKE's own wildcards (% _) and its escape (\) lose their meaning. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function productSearch(term: string): SQL | undefined {
+  const pattern = likePattern(term);
+  return or(
+    ilike(products.name, pattern),
+    ilike(products.description, pattern),
+    ilike(products.sku, pattern),
+    ilike(brands.name, pattern),
+  );
+}
+
+async function selectProducts(db: Database, where: SQL | undefined): Promise<Product[]> {
+  const rows = await db
+    .select({ product: products, brand: brands })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.isDeleted, false), where))
+    // one order everywhere: by name, ties by id, so pages and tests see a stable list
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map(({ product, brand }) => toProductView(product, brand));
+}
+
+/** spec/storefront.md §7: the catalogue, optionally of one brand and matching a search text. */
+export async function listProducts(db: Database, query: ProductListQuery = {}): Promise<Product[]> {
+  const filters: SQL[] = [];
+  if (query.brandId !== undefined) filters.push(eq(products.brandId, query.brandId));
+  const search = query.search?.trim();
+  if (search) {
+    const condition = productSearch(search);
+    if (condition) filters.push(condition);
+  }
+  return selectProducts(db, filters.length ? and(...filters) : undefined);
+}
+
+export function listFeaturedProducts(db: Database): Promise<Product[]> {
+  return selectProducts(db, eq(products.isFeatured, true));
+}
+
+/** A product with its brand; deleted products are gone for shoppers. */
+export async function getProduct(db: Database, id: number): Promise<Product> {
+  const [row] = await db
+    .select({ product: products, brand: brands })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, id), eq(products.isDeleted, false)))
+    .limit(1);
+  if (!row) throw notFound('Product not found');
+  return toProductView(row.product, row.brand);
+}
+
+export async function listBrands(db: Database): Promise<Brand[]> {
+  const rows = await db.select().from(brands).orderBy(asc(brands.name), asc(brands.id));
+  return rows.map(toBrandView);
+}
+
+export async function listFeaturedBrands(db: Database): Promise<Brand[]> {
+  const rows = await db.select().from(brands).where(eq(brands.isFeatured, true)).orderBy(asc(brands.name), asc(brands.id));
+  return rows.map(toBrandView);
+}
+
+export async function getBrand(db: Database, id: number): Promise<Brand> {
+  const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+  if (!row) throw notFound('Brand not found');
+  return toBrandView(row);
+}

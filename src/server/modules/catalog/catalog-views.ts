@@ -1,0 +1,37 @@
+import { centsToDecimal, toCents } from '#common/money.ts';
+import type { Brand, Product } from '#common/schemas/catalog.ts';
+import type { brands, products } from '#server/db/schema.ts';
+
+export type BrandRow = typeof brands.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/** A brand as the API sends it (spec/storefront.md §3). */
+export function toBrandView(row: BrandRow): Brand {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    isFeatured: row.isFeatured,
+  };
+}
+
+/** A product as the API sends it: price as a 2-decimal string, dates as ISO strings. */
+export function toProductView(row: ProductRow, brand?: BrandRow | null): Product {
+  const cents = toCents(row.price);
+  return {
+    id: row.id,
+    brandId: row.brandId,
+    name: row.name,
+    sku: row.sku,
+    price: centsToDecimal(Number.isNaN(cents) ? 0 : cents),
+    description: row.description,
+    thickness: row.thickness,
+    color: row.color,
+    imageUrl: row.imageUrl,
+    stock: row.stock,
+    releaseDate: row.releaseDate ? row.releaseDate.toISOString() : null,
+    isFeatured: row.isFeatured,
+    ...(brand !== undefined && { brand: brand ? toBrandView(brand) : null }),
+  };
+}
