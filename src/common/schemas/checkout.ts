@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { US_STATE_CODES } from '../constants.ts';
+
+// Checkout payloads (spec/storefront.md §5, §7; DESIGN.md §6). Money is integer cents unless a field says dollars.
+
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_ORDER_LINES = 100;
+
+/** spec/storefront.md §5: "text, an at sign, text, a dot and text". */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const ADDRESS_REQUIRED = 'Please complete shipping address';
+
+const requiredText = (max: number, message = ADDRESS_REQUIRED) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+// shoppers type "ca" as readily as "CA"
+const StateCode = z
+  .string({ error: ADDRESS_REQUIRED })
+  .trim()
+  .min(1, ADDRESS_REQUIRED)
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(US_STATE_CODES, { error: 'Please choose a US state' }));
+
+const ZipCode = z
+  .string({ error: ADDRESS_REQUIRED })
+  .trim()
+  .min(1, ADDRESS_REQUIRED)
+  .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code');
+
+// spec/storefront.md §9: the country is always US
+const Country = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.literal('US', { error: 'Country must be US' }))
+  .default('US');
+
+export const ShippingAddress = z.object({
+  street: requiredText(200),
+  city: requiredText(100),
+  state: StateCode,
+  zip: ZipCode,
+  country: Country,
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+const Quantity = z
+  .number({ error: 'Quantity must be a whole number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+const ProductId = z.coerce
+  .number({ error: 'Product id must be a positive integer' })
+  .int('Product id must be a positive integer')
+  .positive('Product id must be a positive integer')
+  .max(2_147_483_647, 'Product id must be a positive integer');
+
+const CouponCodeField = z
+  .string()
+  .trim()
+  .max(50, 'Coupon code must be at most 50 characters')
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : undefined));
+
+// ---- tax --------------------------------------------------------------------------------
+
+/** What the spec's cart page sends; the server prices lines from the database, not from unit_price. */
+export const TaxCalculateInput = z.object({
+  // dollars as the spec's client computes it; informational only
+  orderTotal: z.number().nonnegative().optional(),
+  // the server uses the business address from contact info as the origin
+  fromAddress: z.unknown().optional(),
+  toAddress: ShippingAddress,
+  lineItems: z
+    .array(
+      z.object({
+        id: ProductId,
+        quantity: Quantity,
+        unit_price: z.union([z.number(), z.string()]).optional(),
+        product_tax_code: z.string().max(50).optional(),
+      }),
+    )
+    .min(1, 'Your cart is empty.')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
+  // lets the tax match what checkout will charge when a coupon is applied
+  couponCode: CouponCodeField,
+});
+export type TaxCalculateInput = z.input<typeof TaxCalculateInput>;
+
+export const TaxResult = z.object({
+  /** dollars, 2 decimals, as the spec's client reads it */
+  amount: z.number(),
+  amountCents: z.number().int(),
+  /** fraction: 0.0725 is 7.25 % */
+  rate: z.number(),
+  /** true when the precise rate could not be had and the settings' taxRate applied ("Using default tax rate") */
+  fallback: z.boolean(),
+  provider: z.enum(['state-rates', 'taxjar']),
+});
+export type TaxResult = z.infer<typeof TaxResult>;
+
+// ---- coupons ----------------------------------------------------------------------------
+
+export const ValidateCouponInput = z.object({
+  code: z
+    .string({ error: 'Invalid coupon code' })
+    .trim()
+    .min(1, 'Invalid coupon code')
+    .max(50, 'Invalid coupon code'),
+});
+export type ValidateCouponInput = z.infer<typeof ValidateCouponInput>;
+
+export const CouponType = z.enum(['percentage', 'fixed']);
+export type CouponType = z.infer<typeof CouponType>;
+
+/** amount is a 2-decimal string: percent for percentage coupons, dollars for fixed ones. */
+export const CouponResult = z.object({
+  code: z.string(),
+  type: CouponType,
+  amount: z.string(),
+});
+export type CouponResult = z.infer<typeof CouponResult>;
+
+// ---- payment creation -------------------------------------------------------------------
+
+const NAME_AND_EMAIL_REQUIRED = 'Customer name and email are required';
+
+const CheckoutItem = z
+  .object({
+    productId: ProductId.optional(),
+    quantity: Quantity,
+    // a cart item's product may ride along; only its id is read
+    product: z.object({ id: ProductId }).loose().optional(),
+  })
+  .transform((item, ctx) => {
+    const productId = item.productId ?? item.product?.id;
+    if (productId === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Product id must be a positive integer', path: ['productId'] });
+      return z.NEVER;
+    }
+    return { productId, quantity: item.quantity };
+  });
+
+export const CreatePaymentIntentInput = z.object({
+  customerName: z
+    .string({ error: NAME_AND_EMAIL_REQUIRED })
+    .trim()
+    .min(1, NAME_AND_EMAIL_REQUIRED)
+    .max(200, 'Name must be at most 200 characters'),
+  // stored lowercase: people type e-mails in any case
+  customerEmail: z
+    .string({ error: NAME_AND_EMAIL_REQUIRED })
+    .trim()
+    .min(1, NAME_AND_EMAIL_REQUIRED)
+    .max(254, 'Please enter a valid email address')
+    .regex(SIMPLE_EMAIL_PATTERN, 'Please enter a valid email address')
+    .transform((email) => email.toLowerCase()),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Phone must be at most 40 characters')
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  shippingAddress: ShippingAddress,
+  items: z
+    .array(CheckoutItem, { error: 'Your cart is empty.' })
+    .min(1, 'Your cart is empty.')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
+  couponCode: CouponCodeField,
+  // what the page computed; never charged, only compared (DESIGN.md §6)
+  amount: z
+    .number({ error: 'Amount must be a whole number of cents' })
+    .int('Amount must be a whole number of cents')
+    .nonnegative('Amount must be a whole number of cents')
+    .optional(),
+});
+export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentInput>;
+export type CheckoutRequest = z.output<typeof CreatePaymentIntentInput>;
+
+export const OrderTotalsCents = z.object({
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  shipping: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+});
+export type OrderTotalsCents = z.infer<typeof OrderTotalsCents>;
+
+export const CreatePaymentIntentResult = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  orderId: z.number().int(),
+  /** the server's total in cents: what is charged, whatever the page sent */
+  amount: z.number().int(),
+  totals: OrderTotalsCents,
+  provider: z.enum(['simulated', 'stripe']),
+  /** true when the tax is the settings' default rate because the tax service failed */
+  taxFallback: z.boolean(),
+});
+export type CreatePaymentIntentResult = z.infer<typeof CreatePaymentIntentResult>;
+
+// ---- simulated card payments --------------------------------------------------------------
+
+export const SimulatedConfirmInput = z.object({
+  paymentIntentId: z.string().trim().min(1, 'Payment id is required').max(200),
+  card: z.object({
+    // spaces and dashes as people type them
+    number: z
+      .string({ error: 'Card number is required' })
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is invalid.')),
+    expMonth: z.coerce
+      .number({ error: 'Your card\'s expiration month is invalid.' })
+      .int('Your card\'s expiration month is invalid.')
+      .min(1, 'Your card\'s expiration month is invalid.')
+      .max(12, 'Your card\'s expiration month is invalid.'),
+    // two-digit years mean 20xx
+    expYear: z.coerce
+      .number({ error: 'Your card\'s expiration year is invalid.' })
+      .int('Your card\'s expiration year is invalid.')
+      .min(0, 'Your card\'s expiration year is invalid.')
+      .max(2200, 'Your card\'s expiration year is invalid.')
+      .transform((year) => (year < 100 ? 2000 + year : year)),
+    cvc: z.string({ error: 'Your card\'s security code is invalid.' }).trim().regex(/^\d{3,4}$/, 'Your card\'s security code is invalid.'),
+  }),
+});
+export type SimulatedConfirmInput = z.input<typeof SimulatedConfirmInput>;
+
+export const SimulatedConfirmResult = z.object({
+  status: z.enum(['succeeded', 'failed']),
+  message: z.string().optional(),
+  redirectUrl: z.string(),
+});
+export type SimulatedConfirmResult = z.infer<typeof SimulatedConfirmResult>;
+
+/** status mirrors Stripe's payment intent statuses (succeeded, processing, requires_payment_method, canceled, ...). */
+export const PaymentStatusResult = z.object({
+  success: z.boolean(),
+  status: z.string(),
+  orderId: z.number().int().nullable(),
+});
+export type PaymentStatusResult = z.infer<typeof PaymentStatusResult>;
