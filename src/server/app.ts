@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -48,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  // uploaded images live at /uploads/<file>, beside the client rather than under /api
+  await app.register(mediaRoutes, deps);
   serveClient(app, clientDir);
   return app;
 }

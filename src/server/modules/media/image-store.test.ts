@@ -1,0 +1,135 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
+import { thumbnailUrl } from '#common/schemas/catalog.ts';
+import {
+  assertUploadableImage,
+  deleteStoredImage,
+  detectImageFormat,
+  slugify,
+  storeImage,
+  UPLOAD_FILE_NAME,
+  uploadFileName,
+} from './image-store.ts';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'image-store-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+
+describe('detectImageFormat', () => {
+  it('recognises the five accepted formats by their bytes', async () => {
+    const small = photo(8, 8);
+    expect(await detectImageFormat(await small.clone().jpeg().toBuffer())).toBe('jpeg');
+    expect(await detectImageFormat(await small.clone().png().toBuffer())).toBe('png');
+    expect(await detectImageFormat(await small.clone().webp().toBuffer())).toBe('webp');
+    expect(await detectImageFormat(await small.clone().gif().toBuffer())).toBe('gif');
+    expect(await detectImageFormat(await small.clone().avif().toBuffer())).toBe('avif');
+  });
+
+  it('refuses SVG, TIFF, text and empty input', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>');
+    expect(await detectImageFormat(svg)).toBeNull();
+    expect(await detectImageFormat(await photo(8, 8).tiff().toBuffer())).toBeNull();
+    expect(await detectImageFormat(Buffer.from('GIF89a but really text'))).toBeNull();
+    expect(await detectImageFormat(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('assertUploadableImage', () => {
+  it('refuses more than 5 MB with 413 and non-images with 415', async () => {
+    await expect(assertUploadableImage(Buffer.alloc(MAX_UPLOAD_BYTES + 1))).rejects.toMatchObject({ statusCode: 413 });
+    await expect(assertUploadableImage(Buffer.from('<html></html>'))).rejects.toMatchObject({
+      statusCode: 415,
+      message: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted',
+    });
+  });
+});
+
+describe('storeImage', () => {
+  it('writes a WebP at most 1200 px wide and a 400 px thumbnail, without metadata', async () => {
+    const jpeg = await photo(2000, 1000)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret camera owner' } } })
+      .toBuffer();
+    const url = await storeImage(dataDir, jpeg, 'Pro Carbon 16mm!');
+    expect(url).toMatch(/^\/uploads\/pro-carbon-16mm-[0-9a-f]{12}\.webp$/);
+    const name = uploadFileName(url)!;
+    const full = await readFile(path.join(dataDir, 'uploads', name));
+    const thumb = await readFile(path.join(dataDir, 'uploads', uploadFileName(thumbnailUrl(url))!));
+    const fullMeta = await sharp(full).metadata();
+    const thumbMeta = await sharp(thumb).metadata();
+    expect(fullMeta.format).toBe('webp');
+    // orientation 6 is a quarter turn: 2000x1000 becomes 1000x2000 before resizing
+    expect([fullMeta.width, fullMeta.height]).toEqual([1000, 2000]);
+    expect(thumbMeta.width).toBe(400);
+    expect(fullMeta.exif).toBeUndefined();
+    expect(fullMeta.orientation).toBeUndefined();
+    expect(full.includes('secret camera owner')).toBe(false);
+  });
+
+  it('shrinks wide images to 1200 px and never enlarges small ones', async () => {
+    const wide = await storeImage(dataDir, await photo(3000, 600).png().toBuffer(), 'wide');
+    const small = await storeImage(dataDir, await photo(300, 200).png().toBuffer(), 'small');
+    const widthOf = async (url: string) =>
+      (await sharp(path.join(dataDir, 'uploads', uploadFileName(url)!)).metadata()).width;
+    expect(await widthOf(wide)).toBe(1200);
+    expect(await widthOf(thumbnailUrl(wide)!)).toBe(400);
+    expect(await widthOf(small)).toBe(300);
+    expect(await widthOf(thumbnailUrl(small)!)).toBe(300);
+  });
+
+  it('gives every upload its own name, even with the same hint', async () => {
+    const png = await photo(10, 10).png().toBuffer();
+    const [a, b] = await Promise.all([storeImage(dataDir, png, 'same'), storeImage(dataDir, png, 'same')]);
+    expect(a).not.toBe(b);
+  });
+
+  it('refuses a non-image before writing anything', async () => {
+    const before = await readdir(path.join(dataDir, 'uploads'));
+    await expect(storeImage(dataDir, Buffer.from('not an image'), 'x')).rejects.toMatchObject({ statusCode: 415 });
+    expect(await readdir(path.join(dataDir, 'uploads'))).toEqual(before);
+  });
+
+  it('refuses an image whose pixels do not decode, leaving no files behind', async () => {
+    const png = await photo(500, 500).png().toBuffer();
+    const truncated = png.subarray(0, 120);
+    const before = await readdir(path.join(dataDir, 'uploads'));
+    await expect(storeImage(dataDir, truncated, 'broken')).rejects.toMatchObject({ statusCode: 415 });
+    expect(await readdir(path.join(dataDir, 'uploads'))).toEqual(before);
+  });
+
+  it('deletes an image with its thumbnail and ignores foreign URLs', async () => {
+    const url = await storeImage(dataDir, await photo(10, 10).png().toBuffer(), 'gone');
+    await deleteStoredImage(dataDir, url);
+    const files = await readdir(path.join(dataDir, 'uploads'));
+    expect(files.some((file) => file.startsWith(uploadFileName(url)!.replace('.webp', '')))).toBe(false);
+    await expect(deleteStoredImage(dataDir, '/uploads/../../etc/passwd')).resolves.toBeUndefined();
+    await expect(deleteStoredImage(dataDir, 'https://example.com/a.webp')).resolves.toBeUndefined();
+    await expect(deleteStoredImage(dataDir, null)).resolves.toBeUndefined();
+  });
+});
+
+describe('names', () => {
+  it('slugifies hints to lowercase words and digits', () => {
+    expect(slugify('Crème Brûlée Paddle')).toBe('creme-brulee-paddle');
+    expect(slugify('../../etc/passwd')).toBe('etc-passwd');
+    expect(slugify('!!!')).toBe('image');
+    expect(slugify('x'.repeat(100))).toHaveLength(48);
+  });
+
+  it('accepts only plain webp file names', () => {
+    for (const good of ['a.webp', 'pro-1-abc.webp']) expect(UPLOAD_FILE_NAME.test(good)).toBe(true);
+    for (const bad of ['../a.webp', 'a/b.webp', 'A.webp', 'a.webp.png', '.webp', 'a.WEBP', 'a%2e.webp', 'a.webp\n']) {
+      expect(UPLOAD_FILE_NAME.test(bad)).toBe(false);
+    }
+  });
+});

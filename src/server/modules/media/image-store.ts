@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { FULL_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '#common/schemas/catalog.ts';
+import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
+import { HttpError } from '#server/http/errors.ts';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** Names we write and serve: nothing else can be asked for, so no path can leave the folder. */
+export const UPLOAD_FILE_NAME = /^[a-z0-9-]+\.webp$/;
+
+export type AcceptedImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+/** "Pro Carbon 16mm!" -> "pro-carbon-16mm"; never empty, never long. */
+export function slugify(nameHint: string): string {
+  const slug = nameHint
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 48)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'image';
+}
+
+/**
+ * What the bytes are, read from their header by libvips (not from a file name or a
+ * client's content type): one of the five formats we accept, or null. SVG is refused
+ * because it can carry script.
+ */
+export async function detectImageFormat(image: Buffer): Promise<AcceptedImageFormat | null> {
+  try {
+    const { format, compression } = await sharp(image).metadata();
+    if (format === 'jpeg' || format === 'png' || format === 'webp' || format === 'gif') return format;
+    // libvips reads AVIF through libheif and calls it heif with AV1 compression
+    if (format === 'heif' && compression === 'av1') return 'avif';
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Upload check: at most 5 MB (413), and really a JPEG/PNG/WebP/GIF/AVIF image (415). */
+export async function assertUploadableImage(image: Buffer): Promise<AcceptedImageFormat> {
+  if (image.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'File is too large (at most 5 MB)');
+  const format = await detectImageFormat(image);
+  if (!format) throw new HttpError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted');
+  return format;
+}
+
+/**
+ * Checks the image, re-encodes it to WebP without its metadata (EXIF, GPS, ICC comments)
+ * at most 1200 px wide plus a 400 px "-thumb" twin, and answers its public URL
+ * "/uploads/<slug>-<random>.webp".
+ */
+export async function storeImage(dataDir: string, image: Buffer, nameHint: string): Promise<string> {
+  await assertUploadableImage(image);
+  return writeWebpPair(dataDir, sharp(image), nameHint);
+}
+
+/** For images we draw ourselves (demo catalogue): same files and names as uploads. */
+export async function storeRenderedImage(dataDir: string, rendered: sharp.Sharp, nameHint: string): Promise<string> {
+  return writeWebpPair(dataDir, rendered, nameHint);
+}
+
+async function writeWebpPair(dataDir: string, source: sharp.Sharp, nameHint: string): Promise<string> {
+  const dir = uploadsDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const base = `${slugify(nameHint)}-${randomBytes(6).toString('hex')}`;
+  const full = path.join(dir, `${base}.webp`);
+  const thumb = path.join(dir, `${base}-thumb.webp`);
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped (sharp drops it by default)
+    await Promise.all([
+      source
+        .clone()
+        .rotate()
+        .resize({ width: FULL_IMAGE_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 4 })
+        .toFile(full),
+      source
+        .clone()
+        .rotate()
+        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 75, effort: 4 })
+        .toFile(thumb),
+    ]);
+  } catch {
+    await Promise.all([rm(full, { force: true }), rm(thumb, { force: true })]);
+    // the header looked like an image but the pixels do not decode
+    throw new HttpError(415, 'The image could not be read');
+  }
+  return `${UPLOADS_URL_PREFIX}${base}.webp`;
+}
+
+/** The file name inside the uploads folder of one of our URLs, or null for any other URL. */
+export function uploadFileName(url: string | null | undefined): string | null {
+  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const name = url.slice(UPLOADS_URL_PREFIX.length);
+  return UPLOAD_FILE_NAME.test(name) ? name : null;
+}
+
+/** Removes a stored image and its thumbnail; other URLs (external, missing) are left alone. */
+export async function deleteStoredImage(dataDir: string, url: string | null | undefined): Promise<void> {
+  const name = uploadFileName(url);
+  if (!name) return;
+  const dir = uploadsDir(dataDir);
+  await Promise.all([
+    rm(path.join(dir, name), { force: true }),
+    rm(path.join(dir, name.replace(/\.webp$/, '-thumb.webp')), { force: true }),
+  ]);
+}
