@@ -1,0 +1,40 @@
+import type { Database } from '#server/db/client.ts';
+import { siteSettings } from '#server/db/schema.ts';
+import type { MailResult, MailService } from './mail-service.ts';
+import { renderNewOrderNotice } from './templates/new-order-notice.ts';
+import { renderOrderConfirmation } from './templates/order-confirmation.ts';
+import type { OrderEmailData } from './templates/order-summary.ts';
+import { renderOrderShipped } from './templates/order-shipped.ts';
+
+export const FALLBACK_SHOP_NAME = 'Pickleball Shop';
+
+async function readShop(db: Database): Promise<{ shopName: string; fulfillmentEmail: string | null }> {
+  const [row] = await db
+    .select({ siteTitle: siteSettings.siteTitle, fulfillmentEmail: siteSettings.fulfillmentEmail })
+    .from(siteSettings)
+    .limit(1);
+  return {
+    shopName: row?.siteTitle?.trim() || FALLBACK_SHOP_NAME,
+    fulfillmentEmail: row?.fulfillmentEmail?.trim() || null,
+  };
+}
+
+/** DESIGN.md §6: a paid order e-mails the customer and, when fulfillmentEmail is set, the fulfilment address. */
+export async function sendOrderPlacedEmails(
+  mail: MailService,
+  db: Database,
+  order: OrderEmailData,
+): Promise<{ confirmation: MailResult; fulfilment: MailResult | null }> {
+  const { shopName, fulfillmentEmail } = await readShop(db);
+  const confirmation = await mail.send({ kind: 'order-confirmation', to: order.customerEmail, ...renderOrderConfirmation(order, shopName) });
+  const fulfilment = fulfillmentEmail
+    ? await mail.send({ kind: 'order-fulfilment', to: fulfillmentEmail, ...renderNewOrderNotice(order, shopName) })
+    : null;
+  return { confirmation, fulfilment };
+}
+
+/** For the admin orders tab: the order was marked shipped with a tracking number. */
+export async function sendOrderShippedEmail(mail: MailService, db: Database, order: OrderEmailData): Promise<MailResult> {
+  const { shopName } = await readShop(db);
+  return mail.send({ kind: 'order-shipped', to: order.customerEmail, ...renderOrderShipped(order, shopName) });
+}

@@ -1,0 +1,17 @@
+import { emailLayout, escapeHtml } from './html.ts';
+import { orderSummaryHtml, orderSummaryText, type OrderEmailData, type RenderedEmail } from './order-summary.ts';
+
+/** To the fulfilment address (site settings fulfillmentEmail): a paid order to pack. */
+export function renderNewOrderNotice(order: OrderEmailData, shopName: string): RenderedEmail {
+  const subject = `New order #${order.id} to fulfil (${order.items.reduce((n, item) => n + item.quantity, 0)} items, $${order.total})`;
+  const contact = [order.customerName, order.customerEmail, order.phone].filter(Boolean) as string[];
+  const html = emailLayout({
+    shopName,
+    heading: `New paid order #${order.id}`,
+    body: `<p style="margin:0 0 12px;">Customer: ${contact.map(escapeHtml).join(' &middot; ')}</p>
+<p style="margin:0 0 12px;">Placed: ${escapeHtml(order.createdAt)}</p>
+${orderSummaryHtml(order)}`,
+  });
+  const text = [`New paid order #${order.id}`, `Customer: ${contact.join(' / ')}`, `Placed: ${order.createdAt}`, '', orderSummaryText(order)].join('\n');
+  return { subject, html, text };
+}

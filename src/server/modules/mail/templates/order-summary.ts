@@ -1,0 +1,100 @@
+import { centsToDecimal, toCents } from '#common/money.ts';
+import type { OrderView } from '#common/schemas/orders.ts';
+import { escapeHtml } from './html.ts';
+
+/** What an order e-mail needs; an OrderView has it all, and the admin test form can build one by hand. */
+export type OrderEmailData = Pick<
+  OrderView,
+  | 'id'
+  | 'createdAt'
+  | 'customerName'
+  | 'customerEmail'
+  | 'phone'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'country'
+  | 'subtotal'
+  | 'discountTotal'
+  | 'shippingTotal'
+  | 'taxTotal'
+  | 'total'
+  | 'couponCode'
+  | 'status'
+  | 'trackingNumber'
+  | 'trackingUrl'
+> & { items: ReadonlyArray<{ productName: string; quantity: number; price: string }> };
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const money = (amount: string) => `$${amount}`;
+
+function lineTotal(price: string, quantity: number): string {
+  const cents = toCents(price);
+  return centsToDecimal(Number.isNaN(cents) ? 0 : cents * quantity);
+}
+
+function summaryRows(order: OrderEmailData): Array<[string, string]> {
+  const rows: Array<[string, string]> = [['Subtotal', money(order.subtotal)]];
+  if (Number(order.discountTotal) > 0) {
+    rows.push([order.couponCode ? `Discount (${order.couponCode})` : 'Discount', `-${money(order.discountTotal)}`]);
+  }
+  rows.push(['Shipping', Number(order.shippingTotal) > 0 ? money(order.shippingTotal) : 'Free']);
+  rows.push(['Tax', money(order.taxTotal)]);
+  rows.push(['Total', money(order.total)]);
+  return rows;
+}
+
+export function addressLines(order: OrderEmailData): string[] {
+  const cityLine = [order.city, [order.state, order.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [order.customerName, order.street ?? '', cityLine, order.country].filter((line) => line.trim() !== '');
+}
+
+/** The items table, totals and shipping address, as HTML. */
+export function orderSummaryHtml(order: OrderEmailData): string {
+  const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb;';
+  const items = order.items
+    .map(
+      (item) =>
+        `<tr><td style="${cell}">${escapeHtml(item.productName)}</td><td style="${cell}text-align:center;">${item.quantity}</td>` +
+        `<td style="${cell}text-align:right;">${escapeHtml(money(lineTotal(item.price, item.quantity)))}</td></tr>`,
+    )
+    .join('\n');
+  const totals = summaryRows(order)
+    .map(
+      ([label, value], index, all) =>
+        `<tr><td colspan="2" style="padding:4px 8px;text-align:right;${index === all.length - 1 ? 'font-weight:bold;' : ''}">${escapeHtml(label)}</td>` +
+        `<td style="padding:4px 8px;text-align:right;${index === all.length - 1 ? 'font-weight:bold;' : ''}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const address = addressLines(order).map(escapeHtml).join('<br>');
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:16px 0;">
+<thead><tr><th style="${cell}text-align:left;">Item</th><th style="${cell}">Qty</th><th style="${cell}text-align:right;">Price</th></tr></thead>
+<tbody>
+${items}
+${totals}
+</tbody>
+</table>
+<h2 style="font-size:16px;margin:16px 0 8px;">Shipping address</h2>
+<p style="margin:0;line-height:1.5;">${address}</p>`;
+}
+
+/** The same summary as plain text. */
+export function orderSummaryText(order: OrderEmailData): string {
+  const items = order.items.map((item) => `  ${item.quantity} x ${item.productName}  ${money(lineTotal(item.price, item.quantity))}`);
+  const totals = summaryRows(order).map(([label, value]) => `  ${label}: ${value}`);
+  return [
+    'Items:',
+    ...items,
+    '',
+    ...totals,
+    '',
+    'Shipping address:',
+    ...addressLines(order).map((line) => `  ${line}`),
+  ].join('\n');
+}
