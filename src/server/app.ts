@@ -11,6 +11,8 @@ import type { AppDeps } from './deps.ts';
 import { installSessions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -56,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 // Each capability registers its own routes under /api.
-const modules = [healthRoutes, catalogRoutes];
+const modules = [healthRoutes, accountsRoutes, catalogRoutes, catalogAdminRoutes];
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

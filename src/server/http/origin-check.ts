@@ -15,10 +15,9 @@ function originOf(url: string | undefined): string | null {
 function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): string[] {
   const host = request.headers['x-forwarded-host'] ?? request.headers.host;
   const proto = request.headers['x-forwarded-proto'] ?? request.protocol;
-  const origins = host ? [`${String(proto).split(',')[0]}://${String(host).split(',')[0]}`] : [];
-  const configured = originOf(publicUrl);
-  if (configured) origins.push(configured);
-  return origins;
+  // through URL like the request's Origin, so a default port (":80", ":443") compares equal
+  const own = host ? originOf(`${String(proto).split(',')[0]}://${String(host).split(',')[0]}`) : null;
+  return [own, originOf(publicUrl)].filter((origin): origin is string => origin !== null);
 }
 
 /**

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LoginInput, PublicUser, RegisterInput } from '#common/schemas/accounts.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { conflict } from '#server/http/errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import type { SessionUser } from './sessions.ts';
+
+export const USERNAME_TAKEN = 'Username already exists';
+export const EMAIL_TAKEN = 'Email already registered';
+
+export function toPublicUser(user: SessionUser): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const publicColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+};
+
+async function assertAvailable(db: Database, input: RegisterInput): Promise<void> {
+  // "Alice" and "alice" would be told apart by nobody reading an order list
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`)
+    .limit(1);
+  if (byName) throw conflict(USERNAME_TAKEN);
+  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (byEmail) throw conflict(EMAIL_TAKEN);
+}
+
+/** The unique index named in a Postgres unique violation (code 23505), wrapped by Drizzle or not. */
+function uniqueViolation(error: unknown): string | null {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+/** DESIGN.md §5: a new shopper account; never an admin, whatever the request carried. */
+export async function registerUser(db: Database, input: RegisterInput): Promise<SessionUser> {
+  await assertAvailable(db, input);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ username: input.username, email: input.email, passwordHash, isAdmin: false })
+      .returning(publicColumns);
+    return user!;
+  } catch (error) {
+    // two registrations racing for the same name: the unique index decides
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    throw conflict(constraint.includes('email') ? EMAIL_TAKEN : USERNAME_TAKEN);
+  }
+}
+
+/**
+ * The user whose username and password match, or null. An unknown username costs the
+ * same scrypt work as a wrong password, so timing does not tell them apart.
+ */
+export async function authenticate(db: Database, input: LoginInput): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.username, input.username))
+    .limit(1);
+  if (!row) return verifyAgainstDummy(input.password).then(() => null);
+  if (!(await verifyPassword(input.password, row.passwordHash))) return null;
+  const { passwordHash: _hash, ...user } = row;
+  return user;
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LoginInput, RegisterInput } from '#common/schemas/accounts.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { endSession, startSession } from '#server/http/auth.ts';
+import { HttpError, parseInput, unauthorized } from '#server/http/errors.ts';
+import { authenticate, registerUser, toPublicUser } from './accounts-service.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, authRateLimit }) => {
+  // DESIGN.md §5: login and register are rate-limited per IP (checked before the body is read)
+  const rateLimited = {
+    rateLimit: {
+      max: authRateLimit,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+        new HttpError(429, `Too many attempts, please try again in ${context.after}`),
+    },
+  };
+
+  app.get('/user', async (request) => {
+    if (!request.user) throw unauthorized();
+    return toPublicUser(request.user);
+  });
+
+  app.post('/register', { config: rateLimited }, async (request, reply) => {
+    const input = parseInput(RegisterInput, request.body);
+    const user = await registerUser(db, input);
+    await startSession(db, request, reply, user.id);
+    return reply.status(201).send(toPublicUser(user));
+  });
+
+  app.post('/login', { config: rateLimited }, async (request, reply) => {
+    const input = parseInput(LoginInput, request.body);
+    const user = await authenticate(db, input);
+    if (!user) throw unauthorized(INVALID_CREDENTIALS);
+    await startSession(db, request, reply, user.id);
+    return toPublicUser(user);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await endSession(db, request, reply);
+    return { message: 'Logged out' };
+  });
+};
