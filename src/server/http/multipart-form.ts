@@ -1,0 +1,55 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
+import { badRequest, HttpError } from './errors.ts';
+
+export interface ImageForm {
+  /** Text fields (multipart) or the JSON body's members; validated by the caller's schema. */
+  fields: Record<string, unknown>;
+  /** The bytes of the image field, or null when no file was chosen. Its client file name is never used. */
+  image: Buffer | null;
+}
+
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * Lets an encapsulated admin plugin take multipart forms: one file of at most 5 MB (413 above,
+ * thrown while reading instead of silently truncated), a bounded number of short text fields.
+ */
+export async function acceptMultipartForms(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 41, fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100 },
+  });
+}
+
+/**
+ * Reads a form that has text fields and at most one image file named `imageField`. JSON bodies
+ * are accepted too (API clients without a file).
+ */
+export async function readImageForm(request: FastifyRequest, imageField: string): Promise<ImageForm> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+      throw badRequest('Expected a form or a JSON object');
+    }
+    return { fields: { ...(body as Record<string, unknown> | undefined) }, image: null };
+  }
+  const fields: Record<string, unknown> = Object.create(null);
+  let image: Buffer | null = null;
+  let unexpectedFile: string | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // every file stream must be consumed, or the request never finishes
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== imageField) unexpectedFile = part.fieldname;
+      // a browser sends an empty part when no file was chosen
+      else if (bytes.length > 0) image = bytes;
+      continue;
+    }
+    if (part.valueTruncated) throw new HttpError(413, `Field ${part.fieldname.slice(0, 100)} is too long`);
+    fields[part.fieldname] = part.value;
+  }
+  if (unexpectedFile !== null) throw badRequest(`Unexpected file field "${unexpectedFile.slice(0, 100)}"; the image goes in "${imageField}"`);
+  return { fields: { ...fields }, image };
+}

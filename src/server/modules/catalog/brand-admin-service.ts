@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MAX_FEATURED_BRANDS } from '#common/constants.ts';
+import type { BrandInput } from '#common/schemas/admin.ts';
+import type { Brand } from '#common/schemas/catalog.ts';
+import type { Database } from '#server/db/client.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
+import { brands, products } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/http/errors.ts';
+import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
+import { toBrandView } from './catalog-views.ts';
+import { withoutUndefined } from './without-undefined.ts';
+
+interface Deps {
+  db: Database;
+  dataDir: string;
+}
+
+// any fixed number: serialises "feature a brand" so the limit holds under concurrent requests
+const FEATURED_BRANDS_LOCK = 7_331_004;
+
+export const FEATURED_LIMIT_MESSAGE = `You can only have up to ${MAX_FEATURED_BRANDS} featured brands.`;
+
+function duplicateName(error: unknown, name: string | undefined): never {
+  if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(`A brand named "${name}" already exists`);
+  throw error;
+}
+
+export async function createBrand({ db, dataDir }: Deps, input: BrandInput, image: Buffer | null): Promise<Brand> {
+  const row = await saveWithImage(dataDir, image, input.name, async (imageUrl) => {
+    const [created] = await db
+      .insert(brands)
+      .values({ name: input.name, description: input.description ?? null, imageUrl: imageUrl ?? null })
+      .returning()
+      .catch((error: unknown) => duplicateName(error, input.name));
+    return created!;
+  });
+  return toBrandView(row);
+}
+
+/** Changes the given fields; a new image replaces the old one, whose file goes when unused. */
+export async function updateBrand({ db, dataDir }: Deps, id: number, input: Partial<BrandInput>, image: Buffer | null): Promise<Brand> {
+  const [before] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+  if (!before) throw notFound('Brand not found');
+  const row = await saveWithImage(dataDir, image, input.name ?? before.name, async (imageUrl) => {
+    const changes = withoutUndefined({ name: input.name, description: input.description, imageUrl });
+    if (Object.keys(changes).length === 0) return before;
+    const [updated] = await db
+      .update(brands)
+      .set(changes)
+      .where(eq(brands.id, id))
+      .returning()
+      .catch((error: unknown) => duplicateName(error, input.name));
+    if (!updated) throw notFound('Brand not found');
+    return updated;
+  });
+  if (row.imageUrl !== before.imageUrl) await releaseImage(db, dataDir, before.imageUrl);
+  return toBrandView(row);
+}
+
+/**
+ * A brand with products on sale cannot go (409). Products already deleted (kept only for
+ * order history) let go of the brand first, so history stays intact.
+ */
+export async function deleteBrand({ db, dataDir }: Deps, id: number): Promise<void> {
+  const deleted = await db
+    .transaction(async (tx) => {
+      const [brand] = await tx.select().from(brands).where(eq(brands.id, id)).limit(1).for('update');
+      if (!brand) throw notFound('Brand not found');
+      const [inUse] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(eq(products.brandId, id), eq(products.isDeleted, false)));
+      const count = inUse?.count ?? 0;
+      if (count > 0) {
+        throw conflict(`This brand still has ${count} product${count === 1 ? '' : 's'}; delete or move ${count === 1 ? 'it' : 'them'} first.`);
+      }
+      await tx.update(products).set({ brandId: null }).where(and(eq(products.brandId, id), eq(products.isDeleted, true)));
+      await tx.delete(brands).where(eq(brands.id, id));
+      return brand;
+    })
+    .catch((error: unknown) => {
+      // a product added for this brand while we were deleting it
+      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict('This brand still has products; delete or move them first.');
+      throw error;
+    });
+  await releaseImage(db, dataDir, deleted.imageUrl);
+}
+
+/**
+ * spec/admin.md §5 and §9: at most 4 featured brands. The count and the update run under one
+ * transaction-scoped advisory lock, so concurrent requests cannot each see 3 and make 5.
+ */
+export async function setBrandFeatured(db: Database, id: number, isFeatured: boolean): Promise<Brand> {
+  const row = await db.transaction(async (tx) => {
+    if (isFeatured) await tx.execute(sql`select pg_advisory_xact_lock(${FEATURED_BRANDS_LOCK})`);
+    const [brand] = await tx.select().from(brands).where(eq(brands.id, id)).limit(1);
+    if (!brand) throw notFound('Brand not found');
+    if (isFeatured && !brand.isFeatured) {
+      const [featured] = await tx.select({ count: sql<number>`count(*)::int` }).from(brands).where(eq(brands.isFeatured, true));
+      if ((featured?.count ?? 0) >= MAX_FEATURED_BRANDS) throw conflict(FEATURED_LIMIT_MESSAGE);
+    }
+    const [updated] = await tx.update(brands).set({ isFeatured }).where(eq(brands.id, id)).returning();
+    return updated!;
+  });
+  return toBrandView(row);
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { brands, products, siteSettings } from '#server/db/schema.ts';
+import { deleteStoredImage, storeImage, uploadFileName } from '#server/modules/media/image-store.ts';
+
+/** Every image URL a record points at: products (deleted ones too), brands and the hero image. */
+export async function referencedImageUrls(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .select({ url: products.imageUrl })
+    .from(products)
+    .union(db.select({ url: brands.imageUrl }).from(brands))
+    .union(db.select({ url: siteSettings.heroImageUrl }).from(siteSettings));
+  return new Set(rows.map((row) => row.url).filter((url): url is string => Boolean(url)));
+}
+
+async function isImageReferenced(db: Database, url: string): Promise<boolean> {
+  const found = await Promise.all([
+    db.select({ id: products.id }).from(products).where(eq(products.imageUrl, url)).limit(1),
+    db.select({ id: brands.id }).from(brands).where(eq(brands.imageUrl, url)).limit(1),
+    db.select({ id: siteSettings.id }).from(siteSettings).where(eq(siteSettings.heroImageUrl, url)).limit(1),
+  ]);
+  return found.some((rows) => rows.length > 0);
+}
+
+/**
+ * Stores an uploaded image (checked by content, re-encoded to WebP), runs the database write
+ * with its URL, and removes the files again when the write fails, so a refused save leaves
+ * no orphan. Without an image the write gets undefined.
+ */
+export async function saveWithImage<T>(
+  dataDir: string,
+  image: Buffer | null,
+  nameHint: string,
+  write: (imageUrl: string | undefined) => Promise<T>,
+): Promise<T> {
+  const imageUrl = image ? await storeImage(dataDir, image, nameHint) : undefined;
+  try {
+    return await write(imageUrl);
+  } catch (error) {
+    if (imageUrl) await deleteStoredImage(dataDir, imageUrl);
+    throw error;
+  }
+}
+
+/** Deletes a replaced upload once no record points at it any more; other URLs are left alone. */
+export async function releaseImage(db: Database, dataDir: string, url: string | null | undefined): Promise<void> {
+  if (!url || !uploadFileName(url)) return;
+  if (await isImageReferenced(db, url)) return;
+  await deleteStoredImage(dataDir, url);
+}
