@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { ContactInfo, Policies, PublicConfig, SiteSettings } from '#common/schemas/content.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { contactInfo, policies, siteSettings } from '#server/db/schema.ts';
+
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;
+export type ContactInfoRow = typeof contactInfo.$inferSelect;
+export type PoliciesRow = typeof policies.$inferSelect;
+
+/** The shop's row of a single-row table; row 1 is created at start, and again here if someone removed it. */
+async function readSingleton<T>(read: () => Promise<T[]>, create: () => Promise<unknown>): Promise<T> {
+  const [row] = await read();
+  if (row) return row;
+  await create();
+  const [created] = await read();
+  return created!;
+}
+
+export function toSiteSettingsView(row: SiteSettingsRow): SiteSettings {
+  const { id: _id, updatedAt, ...texts } = row;
+  return { ...texts, updatedAt: updatedAt.toISOString() };
+}
+
+export function toContactInfoView(row: ContactInfoRow): ContactInfo {
+  const { id: _id, updatedAt, ...fields } = row;
+  return { ...fields, updatedAt: updatedAt.toISOString() };
+}
+
+export function toPoliciesView(row: PoliciesRow): Policies {
+  const { id: _id, updatedAt, ...sections } = row;
+  return { ...sections, updatedAt: updatedAt.toISOString() };
+}
+
+export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+  const row = await readSingleton(
+    () => db.select().from(siteSettings).where(eq(siteSettings.id, 1)),
+    () => db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing(),
+  );
+  return toSiteSettingsView(row);
+}
+
+export async function getContactInfo(db: Database): Promise<ContactInfo> {
+  const row = await readSingleton(
+    () => db.select().from(contactInfo).where(eq(contactInfo.id, 1)),
+    () => db.insert(contactInfo).values({ id: 1 }).onConflictDoNothing(),
+  );
+  return toContactInfoView(row);
+}
+
+export async function getPolicies(db: Database): Promise<Policies> {
+  const row = await readSingleton(
+    () => db.select().from(policies).where(eq(policies.id, 1)),
+    () => db.insert(policies).values({ id: 1 }).onConflictDoNothing(),
+  );
+  return toPoliciesView(row);
+}
+
+/** DESIGN.md §6: which services are live, so the client loads Stripe.js only when Stripe is configured. */
+export function getPublicConfig(config: Config): PublicConfig {
+  const stripe = Boolean(config.STRIPE_SECRET_KEY);
+  return {
+    paymentProvider: stripe ? 'stripe' : 'simulated',
+    stripePublishableKey: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    taxProvider: config.TAXJAR_API_KEY ? 'taxjar' : 'state-rates',
+    mailTransport: config.SMTP_URL ? 'smtp' : 'outbox',
+    allowConfirmationTest: config.ALLOW_CONFIRMATION_TEST,
+  };
+}
