@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ContactInfoInput, PoliciesInput, SiteSettingsInput } from '#common/schemas/admin.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { requireAdmin } from '#server/http/auth.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { acceptMultipartForms, readImageForm } from '#server/http/multipart-form.ts';
+import { saveContactInfo, savePolicies, saveSiteSettings } from './content-admin-service.ts';
+
+/** spec/admin.md §7: site settings (multipart with heroImage), contact info and policies; admins only. */
+export const contentAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, dataDir }) => {
+  await acceptMultipartForms(app);
+
+  app.post('/site-settings', { onRequest: requireAdmin }, async (request) => {
+    const form = await readImageForm(request, 'heroImage');
+    const input = parseInput(SiteSettingsInput, form.fields, 'Invalid site settings');
+    return saveSiteSettings({ db, dataDir }, input, form.image);
+  });
+
+  app.post('/contact-info', { onRequest: requireAdmin }, async (request) => {
+    return saveContactInfo(db, parseInput(ContactInfoInput, request.body, 'Invalid contact information'));
+  });
+
+  app.post('/policies', { onRequest: requireAdmin }, async (request) => {
+    return savePolicies(db, parseInput(PoliciesInput, request.body, 'Invalid policies'));
+  });
+};
