@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { UserAdminInput } from '#common/schemas/admin.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { requireAdmin } from '#server/http/auth.ts';
+import { parseId, parseInput } from '#server/http/errors.ts';
+import { listUserEmails, listUsers, setUserAdmin } from './user-admin-service.ts';
+
+/** spec/admin.md §7: the users tab; admins only. */
+export const userAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  app.get('/users', { onRequest: requireAdmin }, async () => listUsers(db));
+
+  app.get('/users/emails', { onRequest: requireAdmin }, async () => ({ emails: await listUserEmails(db) }));
+
+  app.patch('/users/:id/admin', { onRequest: requireAdmin }, async (request) => {
+    const id = parseId(request.params);
+    const { isAdmin } = parseInput(UserAdminInput, request.body);
+    // requireAdmin has run, so there is a user
+    return setUserAdmin(db, request.user!.id, id, isAdmin);
+  });
+};

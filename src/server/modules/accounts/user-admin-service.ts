@@ -1,0 +1,67 @@
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { UserRow } from '#common/schemas/admin.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { badRequest, conflict, notFound } from '#server/http/errors.ts';
+
+export const SELF_DEMOTION_MESSAGE = 'You cannot remove your own admin rights';
+
+// never the password hash: only these columns leave the database for the users tab
+const userRowColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+};
+
+const toUserRow = (row: { id: number; username: string; email: string | null; isAdmin: boolean; createdAt: Date }): UserRow => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Oldest first, so the table reads in sign-up order. */
+export async function listUsers(db: Database): Promise<UserRow[]> {
+  const rows = await db.select(userRowColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map(toUserRow);
+}
+
+/** The "Export Emails as CSV" list: every address on file, once each. */
+export async function listUserEmails(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: users.email })
+    .from(users)
+    .where(and(isNotNull(users.email), ne(users.email, '')))
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email!);
+}
+
+// any fixed number: serialises demotions so "another admin remains" holds under concurrency
+const ADMIN_RIGHTS_LOCK = 7_331_005;
+
+/**
+ * Grants or removes admin rights. An admin cannot demote themself, and a demotion also needs
+ * another admin to remain, checked under a transaction-scoped lock, so two admins demoting
+ * each other at once can never leave the shop without one.
+ */
+export async function setUserAdmin(db: Database, actingUserId: number, targetId: number, isAdmin: boolean): Promise<UserRow> {
+  if (!isAdmin && actingUserId === targetId) throw badRequest(SELF_DEMOTION_MESSAGE);
+  const row = await db.transaction(async (tx) => {
+    if (!isAdmin) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_RIGHTS_LOCK})`);
+      const [others] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), ne(users.id, targetId)));
+      if ((others?.count ?? 0) === 0) {
+        const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId)).limit(1);
+        if (!exists) throw notFound('User not found');
+        throw conflict('The shop must keep at least one admin');
+      }
+    }
+    const [updated] = await tx.update(users).set({ isAdmin }).where(eq(users.id, targetId)).returning(userRowColumns);
+    return updated;
+  });
+  if (!row) throw notFound('User not found');
+  return toUserRow(row);
+}
