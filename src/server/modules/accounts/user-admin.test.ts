@@ -4,6 +4,7 @@ import { EmailList, UserRow } from '#common/schemas/admin.ts';
 import { users } from '#server/db/schema.ts';
 import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { setUserAdmin } from './user-admin-service.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -86,11 +87,24 @@ describe('PATCH /api/users/:id/admin', () => {
   it('never leaves the shop without an admin when two demote each other at once', async () => {
     const second = await t.signIn({ admin: true });
     const [a, b] = await Promise.all([setAdmin(admin, second.id, false), setAdmin(second, admin.id, false)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect([a, b].find((res) => res.statusCode === 409)!.json()).toEqual({ message: 'The shop must keep at least one admin' });
+    // the loser is refused by the lock (409) or, when the winner already finished, by the guard (403)
+    const [winner, loser] = [a, b].sort((x, y) => x.statusCode - y.statusCode);
+    expect(winner!.statusCode).toBe(200);
+    expect([403, 409]).toContain(loser!.statusCode);
+    if (loser!.statusCode === 409) expect(loser!.json()).toEqual({ message: 'The shop must keep at least one admin' });
     expect((await t.db.select().from(users)).filter((u) => u.isAdmin)).toHaveLength(1);
     // restore the main admin for later tests
     if (!(await isAdminInDb(admin.id))) await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  });
+
+  it('lets exactly one of two simultaneous mutual demotions through (service level, no guard in between)', async () => {
+    await t.db.update(users).set({ isAdmin: false });
+    const [x, y] = await t.db.insert(users).values([{ username: 'x-admin', passwordHash: 'x', isAdmin: true }, { username: 'y-admin', passwordHash: 'x', isAdmin: true }]).returning();
+    const results = await Promise.allSettled([setUserAdmin(t.db, x!.id, y!.id, false), setUserAdmin(t.db, y!.id, x!.id, false)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { statusCode: 409 } });
+    expect((await t.db.select().from(users)).filter((u) => u.isAdmin)).toHaveLength(1);
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
   });
 
   it('validates the body and answers 404 for an unknown user', async () => {
