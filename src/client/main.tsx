@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
 import './styles.css';
-
-function App() {
-  return <main className="p-8 text-lg">Pickleball Shop</main>;
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -39,11 +39,5 @@ export const ProductListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
-/** Uploaded images have a "-thumb" twin (DESIGN.md §2, images); srcset uses both. */
-export function thumbnailUrl(imageUrl: string | null | undefined): string | null {
-  if (!imageUrl || !imageUrl.startsWith('/uploads/') || !imageUrl.endsWith('.webp')) return null;
-  return imageUrl.replace(/\.webp$/, '-thumb.webp');
-}
-
-export const THUMBNAIL_WIDTH = 400;
-export const FULL_IMAGE_WIDTH = 1200;
+// re-exported: the helpers live in a zod-free module the storefront's first bundle can import
+export { thumbnailUrl, THUMBNAIL_WIDTH, FULL_IMAGE_WIDTH } from '#common/images.ts';

@@ -1,0 +1,30 @@
+import { Link } from 'wouter';
+import { DEFAULT_SITE_TITLE, settingText, useSiteSettings } from '#client/lib/site-settings.ts';
+
+export function Footer() {
+  const { data: settings } = useSiteSettings();
+  const siteTitle = settingText(settings?.siteTitle, DEFAULT_SITE_TITLE);
+  return (
+    <footer className="mt-16 bg-footer text-footer-foreground">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:px-8">
+        <div>
+          <p className="text-lg font-bold">{siteTitle}</p>
+          <p className="mt-2 max-w-sm text-sm opacity-80">Paddles, balls, bags and gear for players at every level.</p>
+        </div>
+        <nav aria-label="Footer" className="sm:justify-self-end">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <li><Link href="/shop" className="underline-offset-4 hover:underline">Shop</Link></li>
+            <li><Link href="/contact" className="underline-offset-4 hover:underline">Contact</Link></li>
+            <li><Link href="/policies" className="underline-offset-4 hover:underline">Policies</Link></li>
+            <li><Link href="/cart" className="underline-offset-4 hover:underline">Cart</Link></li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-current/15">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs opacity-80 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} {siteTitle}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useCurrentUser } from '#client/lib/session.ts';
+import HomePage from '#client/features/catalog/pages/home-page.tsx';
+import { ProtectedRoute } from './protected-route.tsx';
+
+// Home is in the first bundle (DESIGN.md §8: at most 100 KB gzip of JS); every other route is its own chunk.
+const ShopPage = lazy(() => import('#client/features/catalog/pages/shop-page.tsx'));
+const ProductPage = lazy(() => import('#client/features/catalog/pages/product-page.tsx'));
+const BrandPage = lazy(() => import('#client/features/catalog/pages/brand-page.tsx'));
+const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
+const ContactPage = lazy(() => import('#client/features/content/pages/contact-page.tsx'));
+const PoliciesPage = lazy(() => import('#client/features/content/pages/policies-page.tsx'));
+const AuthPage = lazy(() => import('#client/features/accounts/pages/auth-page.tsx'));
+const ProfilePage = lazy(() => import('#client/features/accounts/pages/profile-page.tsx'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
+
+// ---------------------------------------------------------------------------------------------
+// Lazy routes added by other features. Keep them React.lazy so their code never lands in the
+// storefront's first load:
+//   - checkout: /order-confirmation (features/checkout/pages/order-confirmation-page.tsx)
+//   - admin:    /admin and below (features/admin/...), each wrapped in <ProtectedRoute adminOnly>
+// Add them to `lazyFeatureRoutes` below, before the catch-all 404.
+// ---------------------------------------------------------------------------------------------
+
+/** spec/storefront.md §2: signed-in visitors of /auth are sent to /. */
+function AuthRoute() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner className="min-h-[50vh]" />;
+  if (user) return <Redirect to="/" replace />;
+  return <AuthPage />;
+}
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/shop" component={ShopPage} />
+        <Route path="/products/:id">{(params) => <ProductPage id={params.id} />}</Route>
+        <Route path="/brands/:id">{(params) => <BrandPage id={params.id} />}</Route>
+        <Route path="/cart" component={CartRoute} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/policies" component={PoliciesPage} />
+        <Route path="/auth" component={AuthRoute} />
+        <Route path="/profile">
+          <ProtectedRoute>
+            <ProfilePage />
+          </ProtectedRoute>
+        </Route>
+        {/* lazyFeatureRoutes: checkout and admin routes go here (see the note above) */}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,29 @@
+import { TOAST_DEFAULT_DURATION_MS, dismissToast, useToast } from './use-toast.ts';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+
+/** Renders the toast queue once, near the root. spec/storefront.md §9: 5000 ms default, swipe right 50 px, F8. */
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastProvider duration={TOAST_DEFAULT_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {toasts.map(({ id, title, description, variant, duration, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          duration={duration}
+          open={open}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+        >
+          <div className="grid gap-0.5">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={['F8']} />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import type { SiteSettings } from '#common/schemas/content.ts';
+import { settingText } from '#client/lib/site-settings.ts';
+
+/** spec/storefront.md §2 sign-in: texts from site settings, with our defaults. */
+export function authPageTexts(settings: Partial<SiteSettings> | undefined) {
+  return {
+    documentTitle: settingText(settings?.authPageTitle, 'Login or Register'),
+    cardTitle: settingText(settings?.authPageCardTitle, 'Welcome'),
+    heroTitle: settingText(settings?.authPageHeroTitle, 'Your Premium Pickleball Store'),
+    heroDescription: settingText(
+      settings?.authPageHeroDescription,
+      'Sign in to check out faster and follow your orders. New here? Create an account in seconds and get on the court with the best paddles, balls and gear.',
+    ),
+  };
+}

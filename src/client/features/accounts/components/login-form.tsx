@@ -1,0 +1,26 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginInput } from '#common/schemas/accounts.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useLogin } from '../api/login.ts';
+
+export function LoginForm() {
+  const login = useLogin();
+  const form = useForm({ resolver: zodResolver(LoginInput), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+      <FormField label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" {...form.register('username')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
+        {login.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

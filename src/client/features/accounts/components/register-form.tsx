@@ -1,0 +1,29 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterInput } from '#common/schemas/accounts.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useRegister } from '../api/register.ts';
+
+export function RegisterForm() {
+  const register = useRegister();
+  const form = useForm({ resolver: zodResolver(RegisterInput), defaultValues: { username: '', password: '', email: '' } });
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => register.mutate(values))}>
+      <FormField label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" {...form.register('username')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Register'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useSiteSettings } from '#client/lib/site-settings.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { authPageTexts } from '../components/auth-texts.ts';
+import { LoginForm } from '../components/login-form.tsx';
+import { RegisterForm } from '../components/register-form.tsx';
+
+const perks = ['Faster checkout', 'Order history in one place', 'Secure account'];
+
+/** spec/storefront.md §2 sign-in: Login and Register tabs; signed-in visitors are sent to / by the router. */
+export default function AuthPage() {
+  const { data: settings } = useSiteSettings();
+  const texts = authPageTexts(settings);
+  useDocumentTitle(texts.documentTitle, { exact: true });
+
+  return (
+    <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-16">
+      <Card className="order-2 md:order-1">
+        <CardHeader>
+          <CardTitle as="h1" className="text-2xl">{texts.cardTitle}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="login">
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <section className="order-1 rounded-2xl bg-gradient-to-br from-primary to-gray-900 p-8 text-white shadow-lg md:order-2 lg:p-12">
+        <h2 className="text-3xl leading-tight font-extrabold lg:text-4xl">{texts.heroTitle}</h2>
+        <p className="mt-4 text-lg opacity-90">{texts.heroDescription}</p>
+        <ul className="mt-6 space-y-2">
+          {perks.map((perk) => (
+            <li key={perk} className="flex items-center gap-2">
+              <CheckCircle2 className="h-5 w-5 text-yellow-300" aria-hidden="true" />
+              {perk}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

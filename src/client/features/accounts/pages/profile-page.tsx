@@ -1,0 +1,91 @@
+import { Link } from 'wouter';
+import { formatPrice } from '#common/money.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { formatDate } from '#client/lib/format.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { useMyOrders } from '../api/get-my-orders.ts';
+import { OrderStatusBadge } from '../components/order-status-badge.tsx';
+
+/** spec/storefront.md §2 profile: username, member since, order history or "No orders yet." (route is protected). */
+export default function ProfilePage() {
+  const { user } = useCurrentUser();
+  const orders = useMyOrders(Boolean(user));
+  useDocumentTitle('My Profile');
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">My Profile</h1>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle>Account</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="space-y-3 text-sm">
+              <div>
+                <dt className="text-gray-500">Username</dt>
+                <dd className="font-medium text-gray-900">{user.username}</dd>
+              </div>
+              {user.email ? (
+                <div>
+                  <dt className="text-gray-500">Email</dt>
+                  <dd className="font-medium break-all text-gray-900">{user.email}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="text-gray-500">Member since</dt>
+                <dd className="font-medium text-gray-900">{formatDate(user.createdAt)}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Order History</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {orders.isLoading ? (
+              <Spinner label="Loading orders" />
+            ) : orders.isError ? (
+              <p role="alert" className="text-red-700">{orders.error.message}</p>
+            ) : (orders.data ?? []).length === 0 ? (
+              <div className="py-6 text-center">
+                <p className="text-gray-700">No orders yet.</p>
+                <Link href="/shop" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
+                  Start shopping
+                </Link>
+              </div>
+            ) : (
+              <div className="-mx-2 overflow-x-auto">
+                <table className="w-full min-w-[28rem] text-left text-sm">
+                  <thead className="border-b border-gray-200 text-gray-500">
+                    <tr>
+                      <th scope="col" className="px-2 py-2 font-medium">Order</th>
+                      <th scope="col" className="px-2 py-2 font-medium">Status</th>
+                      <th scope="col" className="px-2 py-2 font-medium">Date</th>
+                      <th scope="col" className="px-2 py-2 text-right font-medium">Total</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-gray-100">
+                    {(orders.data ?? []).map((order) => (
+                      <tr key={order.id}>
+                        <td className="px-2 py-3 font-medium text-gray-900">#{order.id}</td>
+                        <td className="px-2 py-3"><OrderStatusBadge status={order.status} /></td>
+                        <td className="px-2 py-3 text-gray-700">{formatDate(order.createdAt, 'medium')}</td>
+                        <td className="px-2 py-3 text-right font-semibold text-gray-900">{formatPrice(order.total)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

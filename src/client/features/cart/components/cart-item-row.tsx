@@ -1,0 +1,61 @@
+import { Link } from 'wouter';
+import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
+import { formatCents, formatPrice, toCents } from '#common/money.ts';
+import { thumbnailUrl } from '#common/images.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import type { CartItem } from '../cart-rules.ts';
+import { CartQuantityInput } from './cart-quantity-input.tsx';
+
+interface CartItemRowProps {
+  item: CartItem;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** spec/storefront.md §2 cart items: image, name, unit price, minus (disabled at 1), number input, plus (disabled at stock), remove. */
+export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowProps) {
+  const { product, quantity } = item;
+  const unitCents = toCents(product.price);
+  const lineCents = (Number.isNaN(unitCents) ? 0 : unitCents) * quantity;
+  const image = thumbnailUrl(product.imageUrl) ?? product.imageUrl;
+  const href = `/products/${product.id}`;
+
+  return (
+    <li className="flex gap-4 py-5">
+      <Link href={href} className="shrink-0 overflow-hidden rounded-md border border-gray-200 bg-gray-100" tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <img src={image} alt="" width={96} height={96} loading="lazy" className="h-20 w-20 object-cover sm:h-24 sm:w-24" />
+        ) : (
+          <span className="flex h-20 w-20 items-center justify-center sm:h-24 sm:w-24">
+            <ImageOff className="h-6 w-6 text-gray-400" />
+          </span>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-gray-900">
+            <Link href={href} className="hover:text-primary hover:underline">
+              {product.name}
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm text-gray-600">{formatPrice(product.price)} each</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+          <div className="inline-flex items-center rounded-md border border-gray-300 bg-white" role="group" aria-label={`Quantity of ${product.name}`}>
+            <Button variant="ghost" size="icon" className="h-9 w-9" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onQuantityChange(quantity - 1)}>
+              <Minus className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <CartQuantityInput quantity={quantity} max={product.stock} label="Quantity" onChange={onQuantityChange} />
+            <Button variant="ghost" size="icon" className="h-9 w-9" aria-label="Increase quantity" disabled={quantity >= product.stock} onClick={() => onQuantityChange(quantity + 1)}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </div>
+          <p className="w-24 text-right font-semibold text-gray-900">{formatCents(lineCents)}</p>
+          <Button variant="ghost" size="icon" aria-label={`Remove ${product.name}`} onClick={onRemove} className="text-gray-500 hover:text-red-700">
+            <Trash2 className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ShoppingCart } from 'lucide-react';
+import { formatCents } from '#common/money.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { useCart } from '../cart-store.ts';
+import { CartItemRow } from '../components/cart-item-row.tsx';
+
+/**
+ * spec/storefront.md §2 /cart, titled "Your Cart". This page owns the Cart Items section; the checkout
+ * sections (shipping address, customer information, coupon, tax, order summary, payment) come from
+ * features/checkout and are composed in through `checkout` by src/client/app/routes/cart-route.tsx.
+ */
+export default function CartPage({ checkout }: { checkout?: ReactNode }) {
+  const cart = useCart();
+  useDocumentTitle('Your Cart');
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">Your Cart</h1>
+        <ShoppingCart className="mx-auto mt-8 h-14 w-14 text-gray-400" aria-hidden="true" />
+        <p className="mt-4 text-lg text-gray-700">Your cart is empty.</p>
+        <Link href="/shop" className={buttonClasses('default', 'lg', 'mt-6')}>
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">Your Cart</h1>
+        <Link href="/shop" className="text-sm font-medium text-primary hover:underline">
+          Continue Shopping
+        </Link>
+      </div>
+
+      <section aria-labelledby="cart-items" className="mt-6 rounded-lg border border-gray-200 bg-white px-4 shadow-sm sm:px-6">
+        <h2 id="cart-items" className="border-b border-gray-100 py-4 text-lg font-semibold text-gray-900">
+          Cart Items
+        </h2>
+        <ul className="divide-y divide-gray-100">
+          {cart.items.map((item) => (
+            <CartItemRow
+              key={item.product.id}
+              item={item}
+              onQuantityChange={(quantity) => cart.updateQuantity(item.product.id, quantity)}
+              onRemove={() => cart.removeItem(item.product.id)}
+            />
+          ))}
+        </ul>
+        <p className="flex justify-between border-t border-gray-100 py-4 text-base">
+          <span className="text-gray-700">
+            Items ({cart.itemCount})
+          </span>
+          <span className="font-semibold text-gray-900">{formatCents(cart.totalCents)}</span>
+        </p>
+      </section>
+
+      {/* ---- checkout sections (features/checkout, composed in src/client/app/routes/cart-route.tsx) ---- */}
+      {checkout ? <div className="mt-8">{checkout}</div> : null}
+    </div>
+  );
+}

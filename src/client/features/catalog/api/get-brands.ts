@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '#common/schemas/catalog.ts';
+import { getJson } from '#client/lib/api-client.ts';
+
+export const getBrands = (): Promise<Brand[]> => getJson<Brand[]>('/api/brands');
+
+export const brandsQueryOptions = () => queryOptions({ queryKey: ['/api/brands'], queryFn: getBrands });
+
+export function useBrands() {
+  return useQuery(brandsQueryOptions());
+}

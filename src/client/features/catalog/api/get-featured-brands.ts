@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '#common/schemas/catalog.ts';
+import { getJson } from '#client/lib/api-client.ts';
+
+export const getFeaturedBrands = (): Promise<Brand[]> => getJson<Brand[]>('/api/brands/featured');
+
+export const featuredBrandsQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/brands/featured'], queryFn: getFeaturedBrands });
+
+export function useFeaturedBrands() {
+  return useQuery(featuredBrandsQueryOptions());
+}

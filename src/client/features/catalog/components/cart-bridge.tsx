@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Product } from '#common/schemas/catalog.ts';
+
+/**
+ * What catalogue pages need from the cart. The catalogue may not import the cart feature
+ * (eslint.config.js), so src/client/app provides the real cart through this context.
+ */
+export interface CartBridge {
+  quantityOf(productId: number): number;
+  addItem(product: Product, quantity?: number): void;
+  updateQuantity(productId: number, quantity: number): void;
+}
+
+const CartBridgeContext = createContext<CartBridge | null>(null);
+
+export function CartBridgeProvider({ value, children }: { value: CartBridge; children: ReactNode }) {
+  return <CartBridgeContext.Provider value={value}>{children}</CartBridgeContext.Provider>;
+}
+
+export function useCartBridge(): CartBridge {
+  const bridge = useContext(CartBridgeContext);
+  if (!bridge) throw new Error('CartBridgeProvider is missing (src/client/app/providers.tsx provides it)');
+  return bridge;
+}

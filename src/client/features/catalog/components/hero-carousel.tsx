@@ -1,0 +1,140 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Product } from '#common/schemas/catalog.ts';
+import { formatPrice } from '#common/money.ts';
+import { HERO_MAX_PRODUCTS } from '#common/constants.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { ProductImage } from './product-image.tsx';
+import type { CarouselApi } from './hero-carousel-engine.tsx';
+
+const HeroCarouselEngine = lazy(() => import('./hero-carousel-engine.tsx'));
+
+const heroHeight = 'h-[400px] md:h-[600px]';
+
+/** spec/storefront.md §2 home: at most the first 4 featured products; 400 px tall on mobile, 600 px on desktop. */
+export function HeroCarousel({ products }: { products: Product[] }) {
+  const slides = products.slice(0, HERO_MAX_PRODUCTS);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<CarouselApi | null>(null);
+  // the engine loads on the first touch, hover, focus or arrow click; until then the first slide simply shows
+  const [engineWanted, setEngineWanted] = useState(false);
+  const [pendingSlide, setPendingSlide] = useState<number | null>(null);
+  const [selected, setSelected] = useState(0);
+  const multiple = slides.length > 1;
+  const wantEngine = () => setEngineWanted(true);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (embla && pendingSlide !== null) {
+      embla.scrollTo(pendingSlide);
+      setPendingSlide(null);
+    }
+  }, [embla, pendingSlide]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = (index + slides.length) % slides.length;
+      if (embla) embla.scrollTo(target);
+      else {
+        setEngineWanted(true);
+        setPendingSlide(target);
+      }
+    },
+    [embla, slides.length],
+  );
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured products"
+      className={cn('relative overflow-hidden bg-gray-900', heroHeight)}
+      onPointerEnter={multiple ? wantEngine : undefined}
+      onTouchStart={multiple ? wantEngine : undefined}
+      onFocus={multiple ? wantEngine : undefined}
+    >
+      {multiple && engineWanted && viewport ? (
+        <Suspense fallback={null}>
+          <HeroCarouselEngine viewport={viewport} loop onReady={setEmbla} />
+        </Suspense>
+      ) : null}
+      <div ref={setViewport} className="h-full overflow-hidden">
+        <div className="flex h-full">
+          {slides.map((product, index) => (
+            <div
+              key={product.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-hidden={index !== selected}
+              inert={index !== selected}
+              className="relative h-full min-w-0 flex-[0_0_100%]"
+            >
+              <ProductImage
+                src={product.imageUrl}
+                alt={product.name}
+                width={1200}
+                height={600}
+                sizes="100vw"
+                priority={index === 0}
+                className="absolute inset-0 h-full w-full"
+              />
+              <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent" aria-hidden="true" />
+              <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-6 pb-14 text-white sm:px-10 md:pb-20">
+                <p className="text-sm font-semibold tracking-widest text-yellow-300 uppercase">Featured</p>
+                <h2 className="mt-2 max-w-2xl text-3xl leading-tight font-extrabold drop-shadow md:text-5xl">{product.name}</h2>
+                <p className="mt-3 text-2xl font-bold md:text-3xl">{formatPrice(product.price)}</p>
+                <Link href={`/products/${product.id}`} className={buttonClasses('default', 'lg', 'mt-6 bg-yellow-400 text-gray-900 hover:bg-yellow-300')}>
+                  Shop Now
+                </Link>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {multiple ? (
+        <>
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={() => goTo(selected - 1)}
+            className="absolute top-1/2 left-3 hidden h-11 w-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/80 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-white sm:flex"
+          >
+            <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={() => goTo(selected + 1)}
+            className="absolute top-1/2 right-3 hidden h-11 w-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/80 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-white sm:flex"
+          >
+            <ChevronRight className="h-6 w-6" aria-hidden="true" />
+          </button>
+          <div className="absolute inset-x-0 bottom-4 flex justify-center gap-1">
+            {slides.map((product, index) => (
+              <button
+                key={product.id}
+                type="button"
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === selected}
+                onClick={() => goTo(index)}
+                className="flex h-6 w-6 cursor-pointer items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <span className={cn('block h-2.5 rounded-full transition-all', index === selected ? 'w-6 bg-white' : 'w-2.5 bg-white/60')} />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

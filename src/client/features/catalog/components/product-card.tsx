@@ -1,0 +1,48 @@
+import { Link } from 'wouter';
+import type { Product } from '#common/schemas/catalog.ts';
+import { formatPrice } from '#common/money.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { ProductImage } from './product-image.tsx';
+import { StockBadge } from './stock-badge.tsx';
+
+/** spec/storefront.md §2 product card; SKU, description, thickness and color show on desktop only. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const href = `/products/${product.id}`;
+  const details = [product.thickness, product.color].filter(Boolean);
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link href={href} className="block overflow-hidden" tabIndex={-1} aria-hidden="true">
+        <ProductImage
+          src={product.imageUrl}
+          alt=""
+          width={400}
+          height={400}
+          sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 25vw"
+          priority={priority}
+          className="aspect-square w-full transition-transform duration-300 group-hover:scale-105"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {product.sku ? <p className="hidden text-xs tracking-wide text-gray-500 uppercase md:block">SKU: {product.sku}</p> : null}
+        <h3 className="text-base leading-snug font-semibold text-gray-900">
+          <Link href={href} className="hover:text-primary hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        {product.description ? <p className="hidden text-sm text-gray-600 md:line-clamp-2">{product.description}</p> : null}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <p className="text-lg font-bold text-gray-900">{formatPrice(product.price)}</p>
+          <StockBadge stock={product.stock} />
+        </div>
+        {details.length > 0 ? (
+          <p className="hidden text-xs text-gray-600 md:block">
+            {product.thickness ? <span>Thickness: {product.thickness}</span> : null}
+            {product.thickness && product.color ? <span aria-hidden="true"> · </span> : null}
+            {product.color ? <span>Color: {product.color}</span> : null}
+          </p>
+        ) : null}
+        <AddToCartButton product={product} />
+      </div>
+    </article>
+  );
+}

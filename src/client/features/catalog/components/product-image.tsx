@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { ImageOff } from 'lucide-react';
+import { FULL_IMAGE_WIDTH, THUMBNAIL_WIDTH, thumbnailUrl } from '#common/images.ts';
+import { cn } from '#client/lib/cn.ts';
+import { cacheBustedUrl } from './image-retry.ts';
+
+interface ProductImageProps {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  /** The `sizes` attribute: how wide the image is drawn, so the browser picks the thumbnail when it is enough. */
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  /** Text when there is no image at all. */
+  emptyText?: string;
+}
+
+/**
+ * A catalogue image with a WebP srcset for uploads, lazy unless it is the page's largest image.
+ * A broken image is retried once with a cache-busting query, then shows "Image unavailable".
+ */
+export function ProductImage({ src, alt, width, height, sizes, priority = false, className, emptyText = 'No image available' }: ProductImageProps) {
+  const [attempt, setAttempt] = useState<{ src: string | null | undefined; retried: boolean; failed: boolean; url: string | null }>({
+    src,
+    retried: false,
+    failed: false,
+    url: src ?? null,
+  });
+  // a different product in the same slot (carousel, grid) starts afresh
+  const state = attempt.src === src ? attempt : { src, retried: false, failed: false, url: src ?? null };
+
+  if (!state.url || state.failed) {
+    return (
+      <div className={cn('flex flex-col items-center justify-center gap-2 bg-gray-100 text-sm text-gray-600', className)}>
+        <ImageOff className="h-8 w-8 text-gray-400" aria-hidden="true" />
+        <span>{state.failed ? 'Image unavailable' : emptyText}</span>
+      </div>
+    );
+  }
+
+  const thumb = thumbnailUrl(state.src);
+  const srcSet = thumb && !state.retried ? `${thumb} ${THUMBNAIL_WIDTH}w, ${state.url} ${FULL_IMAGE_WIDTH}w` : undefined;
+
+  return (
+    <img
+      src={state.url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      className={cn('bg-gray-100 object-cover', className)}
+      onError={() =>
+        setAttempt(
+          state.retried || !state.url
+            ? { ...state, failed: true }
+            : { ...state, retried: true, url: cacheBustedUrl(state.src ?? state.url) },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { RefreshCw, ShoppingCart } from 'lucide-react';
+import type { Product } from '#common/schemas/catalog.ts';
+import { formatCents } from '#common/money.ts';
+import { toCents } from '#common/money.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useCartBridge } from './cart-bridge.tsx';
+import { clampQuantity, productPageAddRefusal } from './card-cart-rules.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+/**
+ * spec/storefront.md §2 and §5 product page: quantity stepper, "Add to Cart" or (already in the cart)
+ * a green "Update Cart" whose quantity starts from the cart's, a subtotal above 1.
+ */
+export function ProductPurchase({ product }: { product: Product }) {
+  const cart = useCartBridge();
+  const inCart = cart.quantityOf(product.id);
+  const [quantity, setQuantity] = useState(() => clampQuantity(inCart || 1, product.stock));
+  const unitCents = toCents(product.price);
+  const subtotal = (Number.isNaN(unitCents) ? 0 : unitCents) * quantity;
+
+  function submit() {
+    try {
+      // Update Cart sets the cart to the chosen quantity: only the increase is an addition that stock must cover
+      const requested = inCart > 0 ? quantity - inCart : quantity;
+      const refusal = productPageAddRefusal(product, inCart, Math.max(requested, 0));
+      if (refusal) {
+        toast({ title: 'Cannot add to cart', description: refusal, variant: 'destructive' });
+        return;
+      }
+      if (inCart === 0) cart.addItem(product, quantity);
+      else if (requested > 0) cart.addItem(product, requested);
+      else {
+        cart.updateQuantity(product.id, quantity);
+        toast({ title: 'Cart updated', description: `${product.name}: quantity ${quantity}`, duration: 3000 });
+      }
+    } catch (error) {
+      console.error(error);
+      toast({ title: 'Error', description: 'Failed to update cart', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-4">
+        <QuantityStepper value={quantity} max={product.stock} onChange={setQuantity} label={`Quantity of ${product.name}`} />
+        {inCart > 0 ? (
+          <Button variant="success" size="lg" onClick={submit}>
+            <RefreshCw className="h-5 w-5" aria-hidden="true" />
+            Update Cart
+          </Button>
+        ) : (
+          <Button size="lg" onClick={submit}>
+            <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+            Add to Cart
+          </Button>
+        )}
+      </div>
+      {inCart > 0 ? <p className="text-sm text-gray-600">{inCart} already in your cart</p> : null}
+      {quantity > 1 ? (
+        <p className="text-sm text-gray-700">
+          Subtotal: <span className="font-semibold text-gray-900">{formatCents(subtotal)}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'wouter';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { parseRouteId } from '#client/lib/parse-route-id.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { useBrand } from '../api/get-brand.ts';
+import { useProducts } from '../api/get-products.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { ProductImage } from '../components/product-image.tsx';
+
+/** spec/storefront.md §2 brand page: nothing renders until the brand has loaded. */
+export default function BrandPage({ id }: { id: string }) {
+  const brandId = parseRouteId(id);
+  const { data: brand, isLoading } = useBrand(brandId);
+  const products = useProducts({ brandId: brandId ?? undefined });
+  useDocumentTitle(brand?.name ?? (isLoading ? null : 'Brand Not Found'));
+
+  if (isLoading) return <Spinner label="Loading brand" className="min-h-[60vh]" />;
+  if (!brand) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-gray-900">Brand Not Found</h1>
+        <p className="mt-2 text-gray-600">The requested brand could not be found.</p>
+        <Link href="/shop" className="mt-6 inline-block font-medium text-primary hover:underline">
+          Back to Shop
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="flex flex-col items-start gap-6 rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
+        {brand.imageUrl ? (
+          <ProductImage
+            src={brand.imageUrl}
+            alt={`${brand.name} logo`}
+            width={160}
+            height={160}
+            sizes="160px"
+            priority
+            className="h-32 w-32 shrink-0 rounded-lg object-contain"
+          />
+        ) : null}
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">{brand.name}</h1>
+          {brand.description ? <p className="mt-2 max-w-3xl whitespace-pre-line text-gray-700">{brand.description}</p> : null}
+        </div>
+      </header>
+      <section aria-labelledby="brand-products" className="mt-10">
+        <h2 id="brand-products" className="mb-4 text-xl font-bold text-gray-900">
+          {brand.name} Products
+        </h2>
+        {products.isLoading ? (
+          <Spinner label="Loading products" />
+        ) : (products.data ?? []).length === 0 ? (
+          <p className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center text-gray-700">No products found</p>
+        ) : (
+          <ProductGrid products={products.data ?? []} columns={4} />
+        )}
+      </section>
+    </div>
+  );
+}

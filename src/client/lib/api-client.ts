@@ -1,0 +1,91 @@
+// spec/storefront.md §7 and §8: every request carries the session cookie; JSON content type only with a body;
+// a failed response becomes an Error whose message follows the generic rule.
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** A non-ok response: `status` for branching (401, 409...), `issues` for form fields, `body` for anything else. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly issues: ApiIssue[];
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown = null, issues: ApiIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.issues = issues;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** §8: JSON -> its message field, else its error field, else the whole JSON; otherwise "{status}: {text or statusText}". */
+export function errorMessageOf(status: number, statusText: string, text: string, contentType: string | null): { message: string; body: unknown } {
+  if (contentType?.includes('json')) {
+    try {
+      const body: unknown = JSON.parse(text);
+      if (isRecord(body) && typeof body.message === 'string' && body.message) return { message: body.message, body };
+      if (isRecord(body) && typeof body.error === 'string' && body.error) return { message: body.error, body };
+      return { message: JSON.stringify(body), body };
+    } catch {
+      // not JSON after all: fall through to the text rule
+    }
+  }
+  return { message: `${status}: ${text || statusText}`, body: text };
+}
+
+function issuesOf(body: unknown): ApiIssue[] {
+  if (!isRecord(body) || !Array.isArray(body.issues)) return [];
+  return body.issues.filter(
+    (issue): issue is ApiIssue => isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string',
+  );
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text();
+  const { message, body } = errorMessageOf(response.status, response.statusText, text, response.headers.get('content-type'));
+  throw new ApiError(response.status, message, body, issuesOf(body));
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!text) return null as T;
+  return (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+/** Any call; the answer's JSON (null when empty). Throws ApiError when not ok. */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return readBody<T>(response);
+}
+
+/** A read. With `on401: 'returnNull'` a 401 is an empty result instead of an error (§7). */
+export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull'; signal?: AbortSignal } = {}): Promise<T> {
+  const response = await fetch(url, { credentials: 'include', signal: options.signal });
+  if (options.on401 === 'returnNull' && response.status === 401) return null as T;
+  await throwIfNotOk(response);
+  return readBody<T>(response);
+}
+
+/** A query string from the defined, non-empty values. */
+export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
