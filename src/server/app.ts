@@ -20,6 +20,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -62,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 // Each capability registers its own routes under /api.
-const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes];
+const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes];
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

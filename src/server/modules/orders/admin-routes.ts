@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ArchiveInput, OrderStatusInput, TrackingInput } from '#common/schemas/admin.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { requireAdmin } from '#server/http/auth.ts';
+import { parseId, parseInput } from '#server/http/errors.ts';
+import { createMailService } from '#server/modules/mail/mail-service.ts';
+import { listAdminOrders, setOrderArchived, setOrderStatus, setOrderTracking } from './order-admin-service.ts';
+
+/** spec/admin.md §7: the orders tab and the archived orders page; admins only. */
+export const orderAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+  const mail = createMailService({ config, db });
+  app.addHook('onClose', async () => mail.close());
+  const deps = { db, mail };
+
+  app.get('/orders/active', { onRequest: requireAdmin }, async () => listAdminOrders(db, false));
+
+  app.get('/orders/archived', { onRequest: requireAdmin }, async () => listAdminOrders(db, true));
+
+  app.patch('/orders/:id/status', { onRequest: requireAdmin }, async (request) => {
+    const id = parseId(request.params);
+    const { status } = parseInput(OrderStatusInput, request.body, 'Invalid status');
+    return setOrderStatus(deps, id, status);
+  });
+
+  app.patch('/orders/:id/tracking', { onRequest: requireAdmin }, async (request) => {
+    const id = parseId(request.params);
+    return setOrderTracking(deps, id, parseInput(TrackingInput, request.body, 'Invalid tracking'));
+  });
+
+  app.patch('/orders/:id/archive', { onRequest: requireAdmin }, async (request) => {
+    const id = parseId(request.params);
+    const { isArchived } = parseInput(ArchiveInput, request.body);
+    return setOrderArchived(db, id, isArchived);
+  });
+};

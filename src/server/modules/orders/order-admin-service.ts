@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { TrackingInput } from '#common/schemas/admin.ts';
+import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
+import type { Database } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
+import { notFound } from '#server/http/errors.ts';
+import type { MailService } from '#server/modules/mail/mail-service.ts';
+import { sendOrderShippedEmail } from '#server/modules/mail/order-mail-service.ts';
+import { loadOrderView, loadOrderViews } from './order-view.ts';
+
+interface Deps {
+  db: Database;
+  mail: MailService;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The admin's active or archived orders, newest first, each with its items. */
+export function listAdminOrders(db: Database, archived: boolean): Promise<OrderView[]> {
+  return loadOrderViews(db, { where: eq(orders.isArchived, archived) });
+}
+
+/**
+ * Locks the order row, applies `change`, and answers the row before and after. The lock makes
+ * "did it just become shipped?" exact when two admins save at once, so one e-mail goes out.
+ */
+async function changeOrder(db: Database, id: number, change: (before: OrderRow) => Partial<OrderRow>) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+    if (!before) throw notFound('Order not found');
+    const [after] = await tx
+      .update(orders)
+      .set({ ...change(before), updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    return { before, after: after! };
+  });
+}
+
+async function viewOf(db: Database, id: number): Promise<OrderView> {
+  const view = await loadOrderView(db, id);
+  if (!view) throw notFound('Order not found');
+  return view;
+}
+
+/** The customer hears about shipping once there is something to track. */
+async function notifyShipped(deps: Deps, view: OrderView): Promise<void> {
+  if (view.status === 'shipped' && view.trackingNumber) await sendOrderShippedEmail(deps.mail, deps.db, view);
+}
+
+/** spec/admin.md §4: any status may be chosen; becoming shipped with a tracking number e-mails the customer. */
+export async function setOrderStatus(deps: Deps, id: number, status: OrderStatus): Promise<OrderView> {
+  const { before } = await changeOrder(deps.db, id, () => ({ status }));
+  const view = await viewOf(deps.db, id);
+  if (before.status !== 'shipped') await notifyShipped(deps, view);
+  return view;
+}
+
+/** Saves tracking (trackingAddedAt = now); a shipped order's customer gets the new tracking by e-mail. */
+export async function setOrderTracking(deps: Deps, id: number, tracking: TrackingInput): Promise<OrderView> {
+  const trackingUrl = tracking.trackingUrl ?? null;
+  const { before } = await changeOrder(deps.db, id, () => ({
+    trackingNumber: tracking.trackingNumber,
+    trackingUrl,
+    trackingAddedAt: new Date(),
+  }));
+  const view = await viewOf(deps.db, id);
+  const changed = before.trackingNumber !== tracking.trackingNumber || before.trackingUrl !== trackingUrl;
+  if (changed) await notifyShipped(deps, view);
+  return view;
+}
+
+export async function setOrderArchived(db: Database, id: number, isArchived: boolean): Promise<OrderView> {
+  await changeOrder(db, id, () => ({ isArchived }));
+  return viewOf(db, id);
+}
