@@ -1,5 +1,11 @@
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { contactInfo, policies, siteSettings } from '#server/db/schema.ts';
+import { brands, contactInfo, policies, products, siteSettings } from '#server/db/schema.ts';
+import { deleteStoredImage, storeRenderedImage } from '#server/modules/media/image-store.ts';
+import { DEMO_BRANDS } from './demo-brands.ts';
+import { DEMO_CONTACT, DEMO_POLICIES, DEMO_SITE_TEXTS } from './demo-content.ts';
+import { brandLogoSvg, productImageSvg, rasterize } from './demo-images.ts';
+import { DEMO_PRODUCTS } from './demo-products.ts';
 
 /** The single-row tables always exist, so reads and admin saves never meet an empty table. */
 export async function ensureSingletonRows(db: Database): Promise<void> {
@@ -8,9 +14,114 @@ export async function ensureSingletonRows(db: Database): Promise<void> {
   await db.insert(policies).values({ id: 1 }).onConflictDoNothing();
 }
 
-/** Returns true when the demo catalogue was loaded into an empty database. */
+// any constant; it keeps two instances starting on one empty database from both seeding
+const SEED_LOCK = 7_310_442;
+
+async function catalogueIsEmpty(db: Database): Promise<boolean> {
+  const [brandRows] = await db.select({ total: count() }).from(brands);
+  const [productRows] = await db.select({ total: count() }).from(products);
+  return (brandRows?.total ?? 0) === 0 && (productRows?.total ?? 0) === 0;
+}
+
+/**
+ * DESIGN.md §3: SEED=demo loads the demo catalogue into an empty catalogue (no brands and
+ * no products); SEED=none, or a catalogue with anything in it, leaves it alone. Returns
+ * true when the demo catalogue was loaded.
+ */
 export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none'; dataDir: string }): Promise<boolean> {
   await ensureSingletonRows(db);
-  void options;
-  return false;
+  if (options.mode === 'none' || !(await catalogueIsEmpty(db))) return false;
+
+  // images first and outside the transaction: drawing them is the slow part
+  const images = await drawDemoImages(options.dataDir);
+  const loaded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await catalogueIsEmpty(tx))) return false;
+    await insertDemoCatalogue(tx, images);
+    await fillEmptyTexts(tx);
+    return true;
+  });
+  if (!loaded) await Promise.all([...images.brands.values(), ...images.products.values()].map((url) => deleteStoredImage(options.dataDir, url)));
+  return loaded;
+}
+
+interface DemoImages {
+  brands: Map<string, string>;
+  products: Map<string, string>;
+}
+
+async function drawDemoImages(dataDir: string): Promise<DemoImages> {
+  const accentOf = new Map(DEMO_BRANDS.map((brand) => [brand.name, brand.colors[0]]));
+  const draw = async (svg: Buffer, nameHint: string) => storeRenderedImage(dataDir, await rasterize(svg), nameHint);
+  const [brandUrls, productUrls] = await Promise.all([
+    runLimited(DEMO_BRANDS.map((brand) => () => draw(brandLogoSvg(brand), `${brand.name} logo`)), 2),
+    runLimited(
+      DEMO_PRODUCTS.map((product) => () => draw(productImageSvg(product, accentOf.get(product.brand) ?? '#1e40af'), product.name)),
+      3,
+    ),
+  ]);
+  return {
+    brands: new Map(DEMO_BRANDS.map((brand, i) => [brand.name, brandUrls[i]!])),
+    products: new Map(DEMO_PRODUCTS.map((product, i) => [product.sku, productUrls[i]!])),
+  };
+}
+
+/** Runs jobs at most `limit` at a time (libuv's pool has 4 threads; more only queues up memory). */
+async function runLimited<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await jobs[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
+}
+
+async function insertDemoCatalogue(db: Database, images: DemoImages): Promise<void> {
+  const inserted = await db
+    .insert(brands)
+    .values(
+      DEMO_BRANDS.map((brand) => ({
+        name: brand.name,
+        description: brand.description,
+        isFeatured: brand.isFeatured,
+        imageUrl: images.brands.get(brand.name) ?? null,
+      })),
+    )
+    .returning({ id: brands.id, name: brands.name });
+  const brandId = new Map(inserted.map((brand) => [brand.name, brand.id]));
+  await db.insert(products).values(
+    DEMO_PRODUCTS.map((product) => ({
+      brandId: brandId.get(product.brand) ?? null,
+      name: product.name,
+      sku: product.sku,
+      price: product.price,
+      description: product.description,
+      thickness: product.thickness ?? null,
+      color: product.color ?? null,
+      imageUrl: images.products.get(product.sku) ?? null,
+      stock: product.stock,
+      releaseDate: new Date(`${product.releaseDate}T00:00:00Z`),
+      isFeatured: product.isFeatured ?? false,
+    })),
+  );
+}
+
+/** Shop texts for the demo, written only where the owner has not written their own. */
+async function fillEmptyTexts(db: Database): Promise<void> {
+  const blanksOf = <T extends Record<string, unknown>>(row: Record<string, unknown> | undefined, texts: T): Partial<T> =>
+    Object.fromEntries(Object.entries(texts).filter(([key]) => row?.[key] === null || row?.[key] === '')) as Partial<T>;
+
+  const [settings] = await db.select().from(siteSettings);
+  const [contact] = await db.select().from(contactInfo);
+  const [policy] = await db.select().from(policies);
+  const settingsTexts = blanksOf(settings, DEMO_SITE_TEXTS);
+  const contactTexts = blanksOf(contact, DEMO_CONTACT);
+  const policyTexts = blanksOf(policy, DEMO_POLICIES);
+  if (Object.keys(settingsTexts).length > 0) await db.update(siteSettings).set(settingsTexts);
+  if (Object.keys(contactTexts).length > 0) await db.update(contactInfo).set(contactTexts);
+  if (Object.keys(policyTexts).length > 0) await db.update(policies).set(policyTexts);
 }

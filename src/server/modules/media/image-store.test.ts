@@ -123,6 +123,7 @@ describe('names', () => {
     expect(slugify('Crème Brûlée Paddle')).toBe('creme-brulee-paddle');
     expect(slugify('../../etc/passwd')).toBe('etc-passwd');
     expect(slugify('!!!')).toBe('image');
+    expect(slugify("Men's Court Glide")).toBe('mens-court-glide');
     expect(slugify('x'.repeat(100))).toHaveLength(48);
   });
 

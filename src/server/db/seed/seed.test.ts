@@ -1,0 +1,165 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOW_STOCK_THRESHOLD } from '#common/constants.ts';
+import { thumbnailUrl, type Product } from '#common/schemas/catalog.ts';
+import { brands, contactInfo, policies, products, siteSettings } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { DEMO_PRODUCTS } from './demo-products.ts';
+import { seedDatabase } from './seed.ts';
+
+describe('seedDatabase with SEED=demo', () => {
+  let t: TestApp;
+  let firstRun: boolean;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // an owner's own text survives the demo texts
+    await t.db.update(siteSettings).set({ heroTitle: 'Our own hero' });
+    firstRun = await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir });
+  });
+  afterAll(() => t.close());
+
+  it('loads at least 8 brands, 4 of them featured, with descriptions and logos', async () => {
+    expect(firstRun).toBe(true);
+    const rows = await t.db.select().from(brands);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(rows.filter((b) => b.isFeatured)).toHaveLength(4);
+    for (const brand of rows) {
+      expect(brand.description?.length).toBeGreaterThan(20);
+      expect(brand.imageUrl).toMatch(/^\/uploads\/[a-z0-9-]+\.webp$/);
+    }
+  });
+
+  it('loads at least 40 products in every category with unique SKUs and a spread of stock', async () => {
+    const rows = await t.db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.category))).toEqual(
+      new Set(['paddle', 'ball', 'bag', 'shoes', 'apparel', 'net', 'accessory']),
+    );
+    expect(new Set(rows.map((p) => p.sku)).size).toBe(rows.length);
+    const outOfStock = rows.filter((p) => p.stock === 0);
+    const low = rows.filter((p) => p.stock >= 1 && p.stock < LOW_STOCK_THRESHOLD);
+    const plenty = rows.filter((p) => p.stock >= LOW_STOCK_THRESHOLD);
+    expect(outOfStock.length).toBeGreaterThanOrEqual(3);
+    expect(low.length).toBeGreaterThanOrEqual(3);
+    expect(plenty.length).toBeGreaterThanOrEqual(20);
+    expect(rows.filter((p) => p.isFeatured).length).toBeGreaterThanOrEqual(6);
+    for (const product of rows) {
+      expect(product.brandId).not.toBeNull();
+      expect(Number(product.price)).toBeGreaterThan(0);
+      expect(product.description?.length).toBeGreaterThan(20);
+      expect(product.releaseDate).toBeInstanceOf(Date);
+      expect(product.imageUrl).toMatch(/^\/uploads\/[a-z0-9-]+\.webp$/);
+    }
+    const paddles = DEMO_PRODUCTS.filter((p) => p.category === 'paddle');
+    expect(paddles.length).toBeGreaterThanOrEqual(8);
+    for (const paddle of paddles) {
+      const row = rows.find((p) => p.sku === paddle.sku)!;
+      expect(row.thickness).toMatch(/^\d+mm$/);
+      expect(row.color).toBeTruthy();
+    }
+  });
+
+  it('stores every image with its thumbnail, served under /uploads', async () => {
+    const files = new Set(await readdir(path.join(t.dataDir, 'uploads')));
+    const res = await t.app.inject({ url: '/api/products' });
+    const items = res.json() as Product[];
+    expect(items.length).toBeGreaterThanOrEqual(40);
+    for (const item of items) {
+      expect(files.has(item.imageUrl!.slice('/uploads/'.length))).toBe(true);
+      expect(files.has(thumbnailUrl(item.imageUrl)!.slice('/uploads/'.length))).toBe(true);
+    }
+    const image = await t.app.inject({ url: items[0]!.imageUrl! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('writes the shop texts, keeping colours, tax and shipping at their defaults and the owner’s own texts', async () => {
+    const [settings] = await t.db.select().from(siteSettings);
+    expect(settings!.siteTitle).toMatch(/pickleball/i);
+    expect(settings!.heroTitle).toBe('Our own hero');
+    for (const key of ['heroDescription', 'featuresTitle', 'feature1Title', 'feature3Description', 'authPageTitle', 'authPageCardTitle', 'authPageHeroTitle', 'authPageHeroDescription'] as const) {
+      expect(settings![key]).toBeTruthy();
+    }
+    expect(settings).toMatchObject({
+      primaryColor: '#1e40af',
+      headerColor: '#ffffff',
+      bodyColor: '#f3f4f6',
+      footerColor: '#1f2937',
+      shippingCost: '5.99',
+      freeShippingThreshold: '50.00',
+    });
+    expect(Number(settings!.taxRate)).toBe(0);
+
+    const [contact] = await t.db.select().from(contactInfo);
+    // spec/storefront.md §3: "street, city, state, zip", the tax origin address
+    expect(contact!.address).toMatch(/^[^,]+, [^,]+, [A-Z]{2}, \d{5}$/);
+    expect(contact!.email).toMatch(/@/);
+
+    const [policy] = await t.db.select().from(policies);
+    expect([policy!.title1, policy!.title2, policy!.title3]).toEqual(['Privacy Policy', 'Terms and Conditions', 'Shipping & Returns']);
+    for (const content of [policy!.content1, policy!.content2, policy!.content3]) {
+      expect(content.split('\n').length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await t.db.select({ total: count() }).from(products);
+    const files = (await readdir(path.join(t.dataDir, 'uploads'))).length;
+    expect(await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir })).toBe(false);
+    expect(await t.db.select({ total: count() }).from(products)).toEqual(before);
+    expect((await t.db.select({ total: count() }).from(brands))[0]!.total).toBe(8);
+    expect((await readdir(path.join(t.dataDir, 'uploads'))).length).toBe(files);
+  });
+});
+
+describe('seedDatabase on a catalogue that is not empty', () => {
+  it('leaves a shop with only a brand alone', async () => {
+    const t = await createTestApp();
+    try {
+      await t.db.insert(brands).values({ name: 'Mine' });
+      expect(await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir })).toBe(false);
+      expect(await t.db.select({ total: count() }).from(products)).toEqual([{ total: 0 }]);
+      const [settings] = await t.db.select().from(siteSettings);
+      expect(settings!.siteTitle).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('loads once when two starts race on one empty database', async () => {
+    const t = await createTestApp();
+    try {
+      const results = await Promise.all([
+        seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir }),
+        seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir }),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect((await t.db.select({ total: count() }).from(brands))[0]!.total).toBe(8);
+      // the loser's images were removed: one full image and one thumbnail per row
+      const files = await readdir(path.join(t.dataDir, 'uploads'));
+      expect(files.length).toBe(2 * (8 + DEMO_PRODUCTS.length));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('seedDatabase with SEED=none', () => {
+  it('creates only the single-row tables and leaves the catalogue empty', async () => {
+    const t = await createTestApp();
+    try {
+      await t.db.delete(siteSettings);
+      expect(await seedDatabase(t.db, { mode: 'none', dataDir: t.dataDir })).toBe(false);
+      expect(await t.db.select({ total: count() }).from(products)).toEqual([{ total: 0 }]);
+      expect(await t.db.select({ total: count() }).from(brands)).toEqual([{ total: 0 }]);
+      expect(await t.db.select({ id: siteSettings.id }).from(siteSettings)).toEqual([{ id: 1 }]);
+      expect(await t.db.select({ id: contactInfo.id }).from(contactInfo).where(eq(contactInfo.id, 1))).toHaveLength(1);
+      expect((await t.db.select().from(policies))[0]!.title1).toBe('');
+      expect((await t.app.inject({ url: '/api/products' })).json()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
