@@ -19,6 +19,12 @@ import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { validateCouponRoutes } from './modules/coupons/validate-coupon-routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
+import { taxRoutes } from './modules/tax/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 
@@ -63,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 // Each capability registers its own routes under /api.
-const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes];
+const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes, taxRoutes, validateCouponRoutes, checkoutRoutes, paymentRoutes, stripeWebhookRoutes, orderRoutes];
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

@@ -237,10 +237,17 @@ export const SimulatedConfirmResult = z.object({
 });
 export type SimulatedConfirmResult = z.infer<typeof SimulatedConfirmResult>;
 
+/** Route param: our simulated ids and Stripe's are letters, digits, "_" and "-". */
+export const PaymentIntentIdParam = z.object({
+  paymentIntentId: z.string().regex(/^[\w-]{3,200}$/, 'Invalid payment id'),
+});
+
 /** status mirrors Stripe's payment intent statuses (succeeded, processing, requires_payment_method, canceled, ...). */
 export const PaymentStatusResult = z.object({
   success: z.boolean(),
   status: z.string(),
-  orderId: z.number().int().nullable(),
+  orderId: z.number().int(),
+  /** the order's own record: pending, succeeded, failed or cancelled */
+  paymentStatus: z.string(),
 });
 export type PaymentStatusResult = z.infer<typeof PaymentStatusResult>;

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '#server/deps.ts';
+import type { Database } from '#server/db/client.ts';
+import { createMailService, type MailService } from '#server/modules/mail/mail-service.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createSimulatedProvider } from './simulated-provider.ts';
+import { createStripeClient, createStripeProvider } from './stripe-provider.ts';
+
+/** What the payment steps work with: the database, the active provider, the mailer, a logger. */
+export interface PaymentContext {
+  db: Database;
+  provider: PaymentProvider;
+  mail: MailService;
+  log?: PaymentLog;
+}
+
+export type PaymentLog = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+
+export function providerFromConfig(deps: Pick<AppDeps, 'config' | 'db'>): PaymentProvider {
+  return deps.config.STRIPE_SECRET_KEY ? createStripeProvider(createStripeClient(deps.config)) : createSimulatedProvider(deps.db);
+}
+
+// One context per app (keyed by its database handle): checkout, payment and webhook routes share it.
+const contexts = new WeakMap<object, PaymentContext>();
+
+export function paymentContextFor(deps: Pick<AppDeps, 'config' | 'db'>): PaymentContext {
+  let context = contexts.get(deps.db);
+  if (!context) {
+    context = { db: deps.db, provider: providerFromConfig(deps), mail: createMailService(deps) };
+    contexts.set(deps.db, context);
+  }
+  return context;
+}

@@ -1,0 +1,72 @@
+import Stripe from 'stripe';
+import type { Config } from '#server/config.ts';
+import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
+
+/** stripe-node pointed at STRIPE_API_BASE when set (tests run it against a local fake). */
+export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe {
+  const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+  return new Stripe(config.STRIPE_SECRET_KEY!, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'http:' ? 80 : 443),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+}
+
+export function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
+  const orderId = Number(intent.metadata?.orderId);
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amount,
+    orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
+    failureMessage: intent.last_payment_error?.message ?? null,
+  };
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404);
+
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createPayment({ orderId, amountCents, customerEmail, description }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          automatic_payment_methods: { enabled: true },
+          receipt_email: customerEmail,
+          description,
+          metadata: { orderId: String(orderId) },
+        },
+        // a retried request for the same order and amount gets the same payment, never a second one
+        { idempotencyKey: `order-${orderId}-amount-${amountCents}` },
+      );
+      if (!intent.client_secret) throw new Error('Stripe answered a payment without a client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrievePayment(id) {
+      try {
+        return toProviderPayment(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async cancelPayment(id) {
+      try {
+        return toProviderPayment(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        // succeeded or processing payments cannot be cancelled: answer what it is now
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return toProviderPayment(await stripe.paymentIntents.retrieve(id));
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { UsStateCode } from '#common/constants.ts';
+
+export interface TaxAddress {
+  street: string;
+  city: string;
+  state: UsStateCode;
+  zip: string;
+  country: 'US';
+}
+
+export interface TaxLine {
+  id: number;
+  quantity: number;
+  unitPriceCents: number;
+  /** this line's share of the order discount */
+  discountCents: number;
+}
+
+export interface TaxQuery {
+  from: TaxAddress;
+  to: TaxAddress;
+  /** the states where the shop collects sales tax */
+  nexusStates: UsStateCode[];
+  lines: TaxLine[];
+  shippingCents: number;
+}
+
+export interface TaxAnswer {
+  taxCents: number;
+  /** fraction: 0.0725 is 7.25 % */
+  rate: number;
+}
+
+/** DESIGN.md §2: tax comes from a provider; `state-rates` is built in, `taxjar` when TAXJAR_API_KEY is set. */
+export interface TaxProvider {
+  name: 'state-rates' | 'taxjar';
+  calculate(query: TaxQuery): Promise<TaxAnswer>;
+}

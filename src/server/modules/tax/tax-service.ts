@@ -1,0 +1,97 @@
+import { US_STATE_CODES, type UsStateCode } from '#common/constants.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { contactInfo, siteSettings } from '#server/db/schema.ts';
+import { createStateRatesProvider, taxAtPercent } from './state-rates.ts';
+import type { TaxAddress, TaxLine, TaxProvider } from './tax-provider.ts';
+import { createTaxjarProvider } from './taxjar-provider.ts';
+
+/**
+ * spec/storefront.md §9: the origin when the business address has fewer than 4 parts. It is the
+ * address TaxJar's own documentation uses (La Jolla, CA), so with nothing configured the shop
+ * collects California tax from California shoppers only (docs/decisions/003-tax-providers.md).
+ */
+export const FALLBACK_ORIGIN: TaxAddress = { street: '9500 Gilman Drive', city: 'La Jolla', state: 'CA', zip: '92093', country: 'US' };
+
+/** "street, city, state, zip" from contact info; a street may itself hold commas ("1 Main St, Suite 2"). */
+export function parseBusinessAddress(address: string | null | undefined): TaxAddress | null {
+  const parts = (address ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length < 4) return null;
+  const zip = parts.at(-1)!;
+  const state = parts.at(-2)!.toUpperCase();
+  const city = parts.at(-3)!;
+  const street = parts.slice(0, -3).join(', ');
+  if (!(US_STATE_CODES as string[]).includes(state)) return null;
+  return { street, city, state: state as UsStateCode, zip, country: 'US' };
+}
+
+/** Splits the order discount over the lines in proportion to their value; the shares add up exactly. */
+export function allocateDiscount(lines: ReadonlyArray<{ amountCents: number }>, discountCents: number): number[] {
+  const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  if (total <= 0 || discountCents <= 0) return lines.map(() => 0);
+  const exact = lines.map((line) => (line.amountCents * Math.min(discountCents, total)) / total);
+  const shares = exact.map(Math.floor);
+  let left = Math.min(discountCents, total) - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+export interface TaxQuoteInput {
+  to: TaxAddress;
+  lines: ReadonlyArray<{ productId: number; quantity: number; priceCents: number }>;
+  discountCents: number;
+  shippingCents: number;
+}
+
+export interface TaxQuote {
+  taxCents: number;
+  rate: number;
+  /** the provider failed and the settings' taxRate applied */
+  fallback: boolean;
+  provider: TaxProvider['name'];
+}
+
+export interface TaxService {
+  provider: TaxProvider['name'];
+  quote(input: TaxQuoteInput, log?: { warn(obj: object, msg: string): void }): Promise<TaxQuote>;
+}
+
+export function providerFromConfig(config: Pick<Config, 'TAXJAR_API_KEY' | 'TAXJAR_API_URL'>): TaxProvider {
+  return config.TAXJAR_API_KEY
+    ? createTaxjarProvider({ apiKey: config.TAXJAR_API_KEY, apiUrl: config.TAXJAR_API_URL })
+    : createStateRatesProvider();
+}
+
+export function createTaxService(deps: { config: Pick<Config, 'TAXJAR_API_KEY' | 'TAXJAR_API_URL'>; db: Database; provider?: TaxProvider }): TaxService {
+  const provider = deps.provider ?? providerFromConfig(deps.config);
+  return {
+    provider: provider.name,
+    async quote(input, log) {
+      const [contact] = await deps.db.select({ address: contactInfo.address }).from(contactInfo).limit(1);
+      const from = parseBusinessAddress(contact?.address) ?? FALLBACK_ORIGIN;
+      const shares = allocateDiscount(input.lines.map((line) => ({ amountCents: line.priceCents * line.quantity })), input.discountCents);
+      const lines: TaxLine[] = input.lines.map((line, index) => ({
+        id: line.productId,
+        quantity: line.quantity,
+        unitPriceCents: line.priceCents,
+        discountCents: shares[index]!,
+      }));
+      try {
+        const answer = await provider.calculate({ from, to: input.to, nexusStates: [from.state], lines, shippingCents: input.shippingCents });
+        return { ...answer, fallback: false, provider: provider.name };
+      } catch (error) {
+        // spec/storefront.md §8 "Using default tax rate": the settings' rate applies to the goods after discount
+        log?.warn({ err: error }, 'tax provider failed; using the default tax rate');
+        const [settings] = await deps.db.select({ taxRate: siteSettings.taxRate }).from(siteSettings).limit(1);
+        const percent = Math.min(100, Math.max(0, Number(settings?.taxRate ?? 0) || 0));
+        const taxable = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity - line.discountCents, 0);
+        return { taxCents: taxAtPercent(Math.max(0, taxable), percent), rate: percent / 100, fallback: true, provider: provider.name };
+      }
+    },
+  };
+}
