@@ -21,6 +21,7 @@ import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { validateCouponRoutes } from './modules/coupons/validate-coupon-routes.ts';
+import { imageManagerRoutes } from './modules/image-manager/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
@@ -69,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 // Each capability registers its own routes under /api.
-const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes, taxRoutes, validateCouponRoutes, checkoutRoutes, paymentRoutes, stripeWebhookRoutes, orderRoutes];
+const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes, taxRoutes, validateCouponRoutes, checkoutRoutes, paymentRoutes, stripeWebhookRoutes, orderRoutes, imageManagerRoutes];
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

@@ -24,7 +24,7 @@ async function placeOrder(values: Partial<typeof orders.$inferInsert> = {}, crea
   ]);
   return order!;
 }
-const patch = (id: number, what: string, payload: unknown) => admin.inject({ method: 'PATCH', url: `/api/orders/${id}/${what}`, payload });
+const patch = (id: number, what: string, payload: object) => admin.inject({ method: 'PATCH', url: `/api/orders/${id}/${what}`, payload });
 const outbox = () => t.db.select().from(emailOutbox).orderBy(emailOutbox.id);
 
 describe('order admin guards', () => {
