@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { validateCouponRoutes } from './modules/coupons/validate-coupon-routes.ts';
 import { imageManagerRoutes } from './modules/image-manager/routes.ts';
+import { outboxAdminRoutes } from './modules/mail/outbox-admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
@@ -70,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 // Each capability registers its own routes under /api.
-const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes, taxRoutes, validateCouponRoutes, checkoutRoutes, paymentRoutes, stripeWebhookRoutes, orderRoutes, imageManagerRoutes];
+const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes, taxRoutes, validateCouponRoutes, checkoutRoutes, paymentRoutes, stripeWebhookRoutes, orderRoutes, imageManagerRoutes, outboxAdminRoutes];
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

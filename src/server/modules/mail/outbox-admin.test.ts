@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxEmail } from '#common/schemas/admin.ts';
+import { emailOutbox } from '#server/db/schema.ts';
+import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
+import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+
+let t: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn({ admin: true });
+});
+afterAll(() => t.close());
+
+const message = (n: number, createdAt: Date) => ({
+  kind: 'test',
+  recipient: `r${n}@example.com`,
+  subject: `Message ${n}`,
+  html: `<p>${n}</p>`,
+  text: `${n}`,
+  createdAt,
+});
+
+describe('GET /api/admin/emails', () => {
+  it('is for admins only', async () => {
+    await expectAdminOnly(t, [{ method: 'GET', url: '/api/admin/emails' }], () => t.db.select().from(emailOutbox));
+  });
+
+  it('answers the newest 100 messages, newest first, with their bodies and status', async () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await t.db.insert(emailOutbox).values(Array.from({ length: 105 }, (_, i) => message(i, new Date(start + i * 60_000))));
+    await t.db.insert(emailOutbox).values({ ...message(999, new Date(start + 200 * 60_000)), status: 'failed', error: 'connection refused' });
+    const res = await admin.inject({ url: '/api/admin/emails' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const list = (res.json() as unknown[]).map((row) => OutboxEmail.parse(row));
+    expect(list).toHaveLength(100);
+    expect(list[0]).toMatchObject({ recipient: 'r999@example.com', status: 'failed', error: 'connection refused', html: '<p>999</p>', text: '999' });
+    expect(list[1]!.subject).toBe('Message 104');
+    expect(list[99]!.subject).toBe('Message 6');
+  });
+});
