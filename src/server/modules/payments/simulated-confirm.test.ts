@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { couponReservations, emailOutbox, orders, stockReservations } from '#server/db/schema.ts';
+import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed } from '#server/modules/checkout/testing/checkout-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => configureShop(t.db));
+
+const nextYear = new Date().getUTCFullYear() + 1;
+const card = (number: string, overrides: Record<string, unknown> = {}) => ({ number, expMonth: 12, expYear: nextYear, cvc: '123', ...overrides });
+
+async function startCheckout(quantity = 2, extra: Record<string, unknown> = {}) {
+  const product = await addProduct(t.db, { name: 'Sim Paddle', price: '30.00', stock: 5 });
+  const res = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: checkoutBody([{ productId: product.id, quantity }], extra) });
+  expect(res.statusCode).toBe(200);
+  return { product, ...(res.json() as { paymentIntentId: string; orderId: number; amount: number }) };
+}
+
+const confirm = (paymentIntentId: string, cardDetails: object) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/simulated/confirm', payload: { paymentIntentId, card: cardDetails } });
+
+const emailsFor = async (orderId: number) =>
+  (await t.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(`#${orderId} `));
+
+describe('POST /api/payments/simulated/confirm', () => {
+  it('4242 4242 4242 4242 pays the order once: paid, reservations committed, e-mails sent, only brand and last 4 kept', async () => {
+    const { product, paymentIntentId, orderId } = await startCheckout();
+    const res = await confirm(paymentIntentId, card('4242 4242 4242 4242'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'succeeded',
+      redirectUrl: `/order-confirmation?payment_intent=${paymentIntentId}&redirect_status=succeeded`,
+    });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ paymentStatus: 'succeeded', status: 'processing', cardBrand: 'visa', cardLast4: '4242' });
+    expect(JSON.stringify(order)).not.toContain('4242424242424242');
+    const held = await t.db.select().from(stockReservations).where(eq(stockReservations.orderId, orderId));
+    expect(held.map((row) => row.state)).toEqual(['committed']);
+    expect(await stockOf(t.db, product.id)).toBe(3);
+
+    const mails = await emailsFor(orderId);
+    expect(mails.map((mail) => [mail.kind, mail.recipient]).sort()).toEqual([
+      ['order-confirmation', 'pat@example.com'],
+      ['order-fulfilment', 'orders@shop.example'],
+    ]);
+
+    // confirming again changes nothing and sends nothing more
+    const again = await confirm(paymentIntentId, card('4242424242424242'));
+    expect(again.json().status).toBe('succeeded');
+    expect(await emailsFor(orderId)).toHaveLength(2);
+    expect(await stockOf(t.db, product.id)).toBe(3);
+
+    const status = await t.app.inject({ url: `/api/check-payment-status/${paymentIntentId}` });
+    expect(status.json()).toEqual({ success: true, status: 'succeeded', orderId, paymentStatus: 'succeeded' });
+  });
+
+  it('a declined card fails the payment and gives stock and coupon use back; another card then pays and takes them again', async () => {
+    const coupon = await addCoupon(t.db, { code: 'BACKAGAIN', type: 'fixed', amount: '5', usageLimit: 3 });
+    const { product, paymentIntentId, orderId } = await startCheckout(2, { couponCode: 'BACKAGAIN' });
+    expect(await timesUsed(t.db, coupon.id)).toBe(1);
+    const res = await confirm(paymentIntentId, card('4000000000000002'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'failed',
+      message: 'Your card was declined.',
+      redirectUrl: `/order-confirmation?payment_intent=${paymentIntentId}&redirect_status=failed`,
+    });
+    expect(await stockOf(t.db, product.id)).toBe(5);
+    expect(await timesUsed(t.db, coupon.id)).toBe(0);
+    const [failed] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(failed!.paymentStatus).toBe('failed');
+    expect(await emailsFor(orderId)).toHaveLength(0);
+
+    // a second decline gives nothing back twice
+    await confirm(paymentIntentId, card('4000000000009995'));
+    expect(await stockOf(t.db, product.id)).toBe(5);
+    expect(await timesUsed(t.db, coupon.id)).toBe(0);
+
+    const status = await t.app.inject({ url: `/api/check-payment-status/${paymentIntentId}` });
+    expect(status.json()).toMatchObject({ success: false, status: 'requires_payment_method', paymentStatus: 'failed' });
+
+    const retry = await confirm(paymentIntentId, card('5555555555554444'));
+    expect(retry.json().status).toBe('succeeded');
+    expect(await stockOf(t.db, product.id)).toBe(3);
+    expect(await timesUsed(t.db, coupon.id)).toBe(1);
+    const uses = await t.db.select().from(couponReservations).where(eq(couponReservations.orderId, orderId));
+    expect(uses.map((use) => use.state)).toEqual(['committed']);
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(paid).toMatchObject({ paymentStatus: 'succeeded', cardBrand: 'mastercard', cardLast4: '4444' });
+  });
+
+  it('says why with insufficient funds', async () => {
+    const { paymentIntentId } = await startCheckout(1);
+    const res = await confirm(paymentIntentId, card('4000 0000 0000 9995'));
+    expect(res.json()).toMatchObject({ status: 'failed', message: 'Your card has insufficient funds.' });
+  });
+
+  it('refuses a retry when the stock given back was sold meanwhile', async () => {
+    const { product, paymentIntentId } = await startCheckout(2);
+    await confirm(paymentIntentId, card('4000000000000002'));
+    const other = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: checkoutBody([{ productId: product.id, quantity: 4 }]) });
+    expect(other.statusCode).toBe(200);
+    const retry = await confirm(paymentIntentId, card('4242424242424242'));
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe('Only 1 left of Sim Paddle');
+    expect(await stockOf(t.db, product.id)).toBe(1);
+  });
+
+  it.each([
+    ['a number failing the Luhn check', card('4242424242424241'), 'Your card number is incorrect.'],
+    ['an expired card', card('4242424242424242', { expMonth: 1, expYear: 2020 }), 'Your card has expired.'],
+    ['a two-digit expired year', card('4242424242424242', { expYear: 21 }), 'Your card has expired.'],
+    ['letters in the number', card('4242abcd42424242'), 'Your card number is invalid.'],
+    ['a bad month', card('4242424242424242', { expMonth: 13 }), "Your card's expiration month is invalid."],
+    ['a short cvc', card('4242424242424242', { cvc: '1' }), "Your card's security code is invalid."],
+  ])('answers 400 for %s and leaves the order pending', async (_case, details, message) => {
+    const { paymentIntentId, orderId } = await startCheckout(1);
+    const res = await confirm(paymentIntentId, details);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.paymentStatus).toBe('pending');
+  });
+
+  it('answers 404 for an unknown payment and 400 for a malformed body', async () => {
+    const unknown = await confirm('pi_sim_doesnotexist', card('4242424242424242'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Payment not found');
+    const empty = await t.app.inject({ method: 'POST', url: '/api/payments/simulated/confirm', payload: {} });
+    expect(empty.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// DESIGN.md §7: Stripe faked at the network edge. The real stripe-node client talks to this
+// server (STRIPE_API_BASE) and it answers the part of the API the shop uses:
+//   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/cancel
+// with Stripe's shapes, errors and idempotency-key replay.
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+  receipt_email: string | null;
+  last_payment_error: { message: string; code: string } | null;
+  livemode: false;
+  created: number;
+}
+
+export interface FakeStripe {
+  url: string;
+  intents: Map<string, FakeIntent>;
+  requests: Array<{ method: string; path: string; idempotencyKey: string | null; authorization: string | null }>;
+  /** this many creates answer Stripe's 500 api_error (stripe-node retries, so set it above the retry count) */
+  failCreates: number;
+  /** what the shopper's browser would do with Stripe.js: pay, or fail with a decline */
+  succeed(id: string): FakeIntent;
+  decline(id: string, message?: string): FakeIntent;
+  close(): Promise<void>;
+}
+
+function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(new URLSearchParams(body)));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+  response.end(JSON.stringify(body));
+}
+
+const missing = (id: string) => ({
+  error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'`, param: 'intent' },
+});
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents = new Map<string, FakeIntent>();
+  const replays = new Map<string, FakeIntent>();
+  const requests: FakeStripe['requests'] = [];
+
+  const fake: FakeStripe = {
+    url: '',
+    intents,
+    requests,
+    failCreates: 0,
+    succeed(id) {
+      const intent = intents.get(id)!;
+      Object.assign(intent, { status: 'succeeded', last_payment_error: null });
+      return structuredClone(intent);
+    },
+    decline(id, message = 'Your card was declined.') {
+      const intent = intents.get(id)!;
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { message, code: 'card_declined' } });
+      return structuredClone(intent);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
+    requests.push({ method: request.method ?? '', path, idempotencyKey, authorization: request.headers.authorization ?? null });
+    if (!request.headers.authorization?.startsWith('Bearer sk_')) {
+      return send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    }
+    const form = request.method === 'POST' ? await readForm(request) : new URLSearchParams();
+
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      if (idempotencyKey && replays.has(idempotencyKey)) return send(response, 200, replays.get(idempotencyKey));
+      if (fake.failCreates > 0) {
+        fake.failCreates -= 1;
+        return send(response, 500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+      }
+      const amount = Number(form.get('amount'));
+      if (!Number.isInteger(amount) || amount < 50) {
+        return send(response, 400, { error: { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd', param: 'amount' } });
+      }
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match) metadata[match[1]!] = value;
+      }
+      const id = `pi_${randomBytes(12).toString('hex')}`;
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount,
+        currency: form.get('currency') ?? 'usd',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        metadata,
+        description: form.get('description'),
+        receipt_email: form.get('receipt_email'),
+        last_payment_error: null,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      };
+      intents.set(id, intent);
+      if (idempotencyKey) replays.set(idempotencyKey, structuredClone(intent));
+      return send(response, 200, intent);
+    }
+
+    const one = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
+    if (one) {
+      const intent = intents.get(one[1]!);
+      if (!intent) return send(response, 404, missing(one[1]!));
+      if (!one[2] && request.method === 'GET') return send(response, 200, intent);
+      if (one[2] && request.method === 'POST') {
+        if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
+          return send(response, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          });
+        }
+        intent.status = 'canceled';
+        return send(response, 200, intent);
+      }
+    }
+    send(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
+  }
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => send(response, 500, { error: { type: 'api_error', message: String(error) } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
