@@ -72,6 +72,13 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return readBody<T>(response);
 }
 
+/** A multipart write (a form with a file); the browser sets the boundary. Throws ApiError when not ok. */
+export async function apiFormRequest<T = unknown>(method: string, url: string, form: FormData): Promise<T> {
+  const response = await fetch(url, { method, credentials: 'include', body: form });
+  await throwIfNotOk(response);
+  return readBody<T>(response);
+}
+
 /** A read. With `on401: 'returnNull'` a 401 is an empty result instead of an error (§7). */
 export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull'; signal?: AbortSignal } = {}): Promise<T> {
   const response = await fetch(url, { credentials: 'include', signal: options.signal });

@@ -67,9 +67,11 @@ export function NavBar() {
               </Button>
             </div>
           ) : (
-            <Link href="/auth" className={buttonClasses('default', 'sm', 'hidden md:inline-flex')}>
-              Login
-            </Link>
+            <span className="hidden md:block">
+              <Link href="/auth" className={buttonClasses('default', 'sm')}>
+                Login
+              </Link>
+            </span>
           )}
 
           <Button

@@ -57,7 +57,7 @@ export function HeroCarousel({ products }: { products: Product[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Featured products"
-      className={cn('relative overflow-hidden bg-gray-900', heroHeight)}
+      className={cn('relative overflow-hidden bg-gradient-to-br from-gray-900 via-gray-900 to-primary', heroHeight)}
       onPointerEnter={multiple ? wantEngine : undefined}
       onTouchStart={multiple ? wantEngine : undefined}
       onFocus={multiple ? wantEngine : undefined}
@@ -79,23 +79,31 @@ export function HeroCarousel({ products }: { products: Product[] }) {
               inert={index !== selected}
               className="relative h-full min-w-0 flex-[0_0_100%]"
             >
-              <ProductImage
-                src={product.imageUrl}
-                alt={product.name}
-                width={1200}
-                height={600}
-                sizes="100vw"
-                priority={index === 0}
-                className="absolute inset-0 h-full w-full"
-              />
-              <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent" aria-hidden="true" />
-              <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-6 pb-14 text-white sm:px-10 md:pb-20">
-                <p className="text-sm font-semibold tracking-widest text-yellow-300 uppercase">Featured</p>
-                <h2 className="mt-2 max-w-2xl text-3xl leading-tight font-extrabold drop-shadow md:text-5xl">{product.name}</h2>
-                <p className="mt-3 text-2xl font-bold md:text-3xl">{formatPrice(product.price)}</p>
-                <Link href={`/products/${product.id}`} className={buttonClasses('default', 'lg', 'mt-6 bg-yellow-400 text-gray-900 hover:bg-yellow-300')}>
-                  Shop Now
-                </Link>
+              <div className="mx-auto flex h-full max-w-7xl flex-col md:grid md:grid-cols-2 md:items-center md:gap-10 md:px-10">
+                <div className="relative min-h-0 flex-1 md:order-2 md:h-[480px] md:flex-none">
+                  <ProductImage
+                    src={product.imageUrl}
+                    alt={product.name}
+                    width={600}
+                    height={600}
+                    sizes="(max-width: 767px) 100vw, 50vw"
+                    priority={index === 0}
+                    className="absolute inset-0 h-full w-full object-contain p-4 md:rounded-2xl md:p-0 md:shadow-2xl"
+                  />
+                </div>
+                <div className="shrink-0 px-6 pt-2 pb-12 text-white md:order-1 md:p-0">
+                  <p className="text-xs font-semibold tracking-widest text-yellow-300 uppercase md:text-sm">
+                    {product.brand?.name ? `Featured · ${product.brand.name}` : 'Featured'}
+                  </p>
+                  <h2 className="mt-1 text-2xl leading-tight font-extrabold md:mt-3 md:text-5xl">{product.name}</h2>
+                  {product.description ? <p className="mt-4 hidden max-w-lg text-lg text-white/80 md:line-clamp-3">{product.description}</p> : null}
+                  <div className="mt-2 flex items-center gap-4 md:mt-6">
+                    <p className="text-xl font-bold md:text-3xl">{formatPrice(product.price)}</p>
+                    <Link href={`/products/${product.id}`} className={buttonClasses('accent', 'default', 'md:h-12 md:px-6 md:text-base')}>
+                      Shop Now
+                    </Link>
+                  </div>
+                </div>
               </div>
             </div>
           ))}

@@ -10,7 +10,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const href = `/products/${product.id}`;
   const details = [product.thickness, product.color].filter(Boolean);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group flex w-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link href={href} className="block overflow-hidden" tabIndex={-1} aria-hidden="true">
         <ProductImage
           src={product.imageUrl}

@@ -13,9 +13,7 @@ export function ProductGrid({ products, columns = 4, eagerCount = 0 }: { product
     >
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <div className="w-full">
-            <ProductCard product={product} priority={index < eagerCount} />
-          </div>
+          <ProductCard product={product} priority={index < eagerCount} />
         </li>
       ))}
     </ul>

@@ -28,7 +28,7 @@ export default function HomePage() {
           <div className="mx-auto max-w-7xl px-6 sm:px-10">
             <p className="text-4xl font-extrabold md:text-6xl">{settingText(settings?.heroTitle, siteTitle)}</p>
             {settings?.heroDescription ? <p className="mt-4 max-w-xl text-lg opacity-90">{settings.heroDescription}</p> : null}
-            <Link href="/shop" className={buttonClasses('default', 'lg', 'mt-8 bg-yellow-400 text-gray-900 hover:bg-yellow-300')}>
+            <Link href="/shop" className={buttonClasses('accent', 'lg', 'mt-8')}>
               Shop Now
             </Link>
           </div>

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessageOf, getJson, withQuery } from './api-client.ts';
+
+function respond(status: number, body: string, contentType: string | null, statusText = '') {
+  const headers = new Headers(contentType ? { 'content-type': contentType } : {});
+  return new Response(body === '' ? null : body, { status, statusText, headers });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('generic error rule (spec/storefront.md §8)', () => {
+  it('takes the message field, else the error field, else the whole JSON', () => {
+    expect(errorMessageOf(400, 'Bad Request', '{"message":"Invalid coupon","error":"x"}', 'application/json').message).toBe('Invalid coupon');
+    expect(errorMessageOf(400, 'Bad Request', '{"error":"Coupon expired"}', 'application/json; charset=utf-8').message).toBe('Coupon expired');
+    expect(errorMessageOf(400, 'Bad Request', '{"code":7}', 'application/json').message).toBe('{"code":7}');
+  });
+
+  it('gives "{status}: {text}" for other answers, or the status text when empty', () => {
+    expect(errorMessageOf(502, 'Bad Gateway', 'upstream down', 'text/plain').message).toBe('502: upstream down');
+    expect(errorMessageOf(503, 'Service Unavailable', '', null).message).toBe('503: Service Unavailable');
+  });
+});
+
+describe('apiRequest and getJson (spec/storefront.md §7)', () => {
+  it('sends credentials always and a JSON content type only with a body', async () => {
+    const fetchMock = vi.fn(async () => respond(200, '{"ok":true}', 'application/json'));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('POST', '/api/logout');
+    await apiRequest('POST', '/api/login', { username: 'a', password: 'b' });
+    const calls = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(calls[0]?.[1]).toMatchObject({ method: 'POST', credentials: 'include', headers: undefined, body: undefined });
+    expect(calls[1]?.[1]).toMatchObject({
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username":"a","password":"b"}',
+    });
+  });
+
+  it('throws ApiError with status and issues', async () => {
+    vi.stubGlobal('fetch', async () =>
+      respond(400, JSON.stringify({ message: 'Invalid input', issues: [{ path: 'email', message: 'Please enter a valid email address' }] }), 'application/json'),
+    );
+    const error = await apiRequest('POST', '/api/register', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Invalid input', issues: [{ path: 'email', message: 'Please enter a valid email address' }] });
+  });
+
+  it('turns a 401 into null only when asked to', async () => {
+    vi.stubGlobal('fetch', async () => respond(401, '{"message":"Not authenticated"}', 'application/json'));
+    expect(await getJson('/api/user', { on401: 'returnNull' })).toBeNull();
+    await expect(getJson('/api/user')).rejects.toMatchObject({ status: 401, message: 'Not authenticated' });
+  });
+
+  it('returns null for an empty answer', async () => {
+    vi.stubGlobal('fetch', async () => respond(204, '', null));
+    expect(await apiRequest('POST', '/api/logout')).toBeNull();
+  });
+
+  it('builds query strings from the defined values only', () => {
+    expect(withQuery('/api/products', { brandId: 3, search: 'soft touch' })).toBe('/api/products?brandId=3&search=soft+touch');
+    expect(withQuery('/api/products', { brandId: undefined, search: '' })).toBe('/api/products');
+  });
+});
