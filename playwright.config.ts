@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+// one data folder per port, so helpers running their own builds in parallel (CLIENT_DIR, E2E_PORT) never share a database
+const dataDir = `test-results/e2e-data-${port}`;
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
 
 // The built app on a fresh embedded database (or the DATABASE_URL CI gives it), seeded with the demo catalogue.
@@ -26,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf test-results/e2e-data && tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -34,7 +36,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: dataDir,
+      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
       SEED: 'demo',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
