@@ -37,6 +37,8 @@ describe('ProductInput (spec/admin.md §5)', () => {
     [{ stock: '-1' }, 'stock: Stock cannot be negative'],
     [{ name: '  ' }, 'name: Name is required'],
     [{ releaseDate: 'next week' }, 'releaseDate: Release date must be an ISO date-time'],
+    [{ releaseDate: '2024-02-31' }, 'releaseDate: Release date must be an ISO date-time'],
+    [{ price: '1e21' }, 'price: Price must be at most 99999999.99'],
     [{ isFeatured: 'yes' }, 'isFeatured: isFeatured must be true or false'],
     [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl: Image URL must be an uploaded image or an http(s) URL'],
   ])('rejects %o', (patch, message) => {
@@ -80,6 +82,7 @@ describe('CouponInput', () => {
   it.each([
     [{ validFrom: 'soon' }, 'validFrom: Invalid date format for validFrom'],
     [{ validTo: 'later' }, 'validTo: Invalid date format for validTo'],
+    [{ validTo: '2025-02-30' }, 'validTo: Invalid date format for validTo'],
     [{ validFrom: '2025-03-01', validTo: '2025-02-01' }, 'validTo: End date must be after start date'],
     [{ type: 'bogo' }, 'type: Type must be percentage or fixed'],
     [{ amount: -1 }, 'amount: Amount cannot be negative'],

@@ -40,14 +40,14 @@ export function decimalAmount(label: string, options: { max?: number; maxMessage
       ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
       return z.NEVER;
     }
-    const cents = toCents(value);
-    if (Math.abs(cents / 100 - value) > 1e-9) {
-      ctx.addIssue({ code: 'custom', message: `${label} can have at most 2 decimal places` });
-      return z.NEVER;
-    }
     const max = options.max ?? MAX_MONEY_CENTS / 100;
     if (value > max) {
       ctx.addIssue({ code: 'custom', message: options.maxMessage ?? `${label} must be at most ${max}` });
+      return z.NEVER;
+    }
+    const cents = toCents(value);
+    if (Math.abs(cents / 100 - value) > 1e-9) {
+      ctx.addIssue({ code: 'custom', message: `${label} can have at most 2 decimal places` });
       return z.NEVER;
     }
     return centsToDecimal(cents);
@@ -62,8 +62,19 @@ export function flag(label: string) {
   );
 }
 
+/** A leading YYYY-MM-DD must be a real day: Date.parse rolls 2024-02-31 over into March. */
+function isRealCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return true;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isParsableDate = (value: string) => !Number.isNaN(Date.parse(value)) && isRealCalendarDay(value);
+
 function isIsoDateTime(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
+  return /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && isParsableDate(value);
 }
 
 /** Uploaded files live under /uploads; anything else must be an http(s) address. */
@@ -219,7 +230,7 @@ function couponDate(field: 'validFrom' | 'validTo') {
     .trim()
     .nullish()
     .transform((value) => (value === '' ? null : value))
-    .refine((value) => value == null || !Number.isNaN(Date.parse(value)), message)
+    .refine((value) => value == null || isParsableDate(value), message)
     .transform((value) => (value == null ? null : new Date(value).toISOString()));
 }
 

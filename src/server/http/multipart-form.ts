@@ -38,18 +38,29 @@ export async function readImageForm(request: FastifyRequest, imageField: string)
   const fields: Record<string, unknown> = Object.create(null);
   let image: Buffer | null = null;
   let unexpectedFile: string | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // every file stream must be consumed, or the request never finishes
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== imageField) unexpectedFile = part.fieldname;
-      // a browser sends an empty part when no file was chosen
-      else if (bytes.length > 0) image = bytes;
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // every file stream must be consumed, or the request never finishes
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== imageField) unexpectedFile = part.fieldname;
+        // a browser sends an empty part when no file was chosen
+        else if (bytes.length > 0) image = bytes;
+        continue;
+      }
+      if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname.slice(0, 100)} field is too long`);
+      fields[part.fieldname] = part.value;
     }
-    if (part.valueTruncated) throw new HttpError(413, `Field ${part.fieldname.slice(0, 100)} is too long`);
-    fields[part.fieldname] = part.value;
+  } catch (error) {
+    // limits (413) keep their status; a broken body (no boundary, cut short) is the client's fault
+    if (error instanceof HttpError || hasClientStatus(error)) throw error;
+    throw badRequest('Malformed multipart form data');
   }
   if (unexpectedFile !== null) throw badRequest(`Unexpected file field "${unexpectedFile.slice(0, 100)}"; the image goes in "${imageField}"`);
   return { fields: { ...fields }, image };
+}
+
+function hasClientStatus(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

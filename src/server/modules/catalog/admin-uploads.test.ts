@@ -106,6 +106,29 @@ describe('image uploads on admin forms', () => {
     expect(other.json().message).toBe('Unexpected file field "avatar"; the image goes in "image"');
   });
 
+  it.each([
+    ['no boundary', 'multipart/form-data', 'garbage'],
+    ['a body cut short', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nCut'],
+  ])('answers a malformed form (%s) with 400, not 500', async (_what, contentType, payload) => {
+    const res = await admin.inject({ method: 'POST', url: '/api/products', headers: { 'content-type': contentType }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Malformed multipart form data' });
+  });
+
+  it('refuses a second file and an over-long text field with 413', async () => {
+    const one = await multipartBody({ name: 'Two', image: { bytes: await samplePng(), filename: 'a.png', type: 'image/png' } });
+    const body = (one.payload as Buffer).toString('latin1');
+    const boundary = String(one.headers!['content-type']).split('boundary=')[1]!;
+    const filePart = body.slice(body.indexOf(`--${boundary}\r\nContent-Disposition: form-data; name="image"`), body.lastIndexOf(`--${boundary}--`));
+    const twoFiles = Buffer.from(body.replace(`--${boundary}--`, `${filePart}--${boundary}--`), 'latin1');
+    const two = await admin.inject({ method: 'POST', url: '/api/products', headers: one.headers, payload: twoFiles });
+    expect(two.statusCode).toBe(413);
+    expect(two.json()).toEqual({ message: 'Too many files' });
+    const long = await admin.inject({ method: 'POST', url: '/api/products', ...(await multipartBody({ name: 'x'.repeat(70_000) })) });
+    expect(long.statusCode).toBe(413);
+    expect(long.json()).toEqual({ message: 'The name field is too long' });
+  });
+
   it('ignores the empty file part a browser sends when no file was chosen', async () => {
     const res = await uploadProduct({ bytes: Buffer.alloc(0), filename: '', type: 'application/octet-stream' });
     expect(res.statusCode).toBe(201);
