@@ -1,0 +1,120 @@
+import { createScratchDatabase, withClient } from './postgres-database.ts';
+import { runLoad } from './run-load.ts';
+import { startShopServer } from './shop-server.ts';
+import { round } from './stats.ts';
+
+export interface CheckoutLoadResult {
+  concurrentRequests: number;
+  stock: number;
+  answers: Record<string, number>;
+  networkErrors: number;
+  serverErrors: number;
+  orders: number;
+  reservations: number;
+  reservedUnits: number;
+  stockLeft: number;
+  oversold: number;
+  /** 100 reservations over the time from the first request to the last successful answer */
+  reservationsPerSecond: number;
+  burstSeconds: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  /** with stock to spare: 100 connections for a few seconds, successful payment creations per second */
+  sustainedReservationsPerSecond: number;
+  sustainedLatencyP99Ms: number;
+  sustainedServerErrors: number;
+}
+
+const SHOPPER = {
+  customerName: 'Bench Shopper',
+  customerEmail: 'bench@example.com',
+  phone: '',
+  shippingAddress: { street: '1 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
+};
+
+/**
+ * DESIGN.md §8: 1,000 shoppers create a payment for the same product at once while 100 are in
+ * stock, on PostgreSQL. Exactly 100 must win, the rest get 409, nobody gets a 5xx.
+ */
+export async function measureCheckoutLoad(options: { port: number; clientDir: string; concurrent?: number; stock?: number }): Promise<CheckoutLoadResult> {
+  const { concurrent = 1000, stock = 100 } = options;
+  const database = await createScratchDatabase('checkout');
+  try {
+    const shop = await startShopServer({ port: options.port, clientDir: options.clientDir, dataDir: '/tmp/h8-data-checkout', databaseUrl: database.url });
+    try {
+      const [productId, sustainedId] = await withClient(database.url, async (client) => {
+        const { rows } = await client.query<{ id: number }>('select id from products where is_deleted = false order by id limit 2');
+        await client.query('update products set stock = $1 where id = $2', [stock, rows[0]!.id]);
+        await client.query('update products set stock = 1000000 where id = $1', [rows[1]!.id]);
+        return [rows[0]!.id, rows[1]!.id];
+      });
+      // one warm request on another product: connections, prepared plans, JIT of the code path
+      await fetch(`${shop.url}/api/create-payment-intent`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...SHOPPER, items: [{ productId: sustainedId, quantity: 1 }] }),
+      });
+
+      const burst = await runLoad({
+        kind: 'burst',
+        url: shop.url,
+        path: '/api/create-payment-intent',
+        count: concurrent,
+        body: { ...SHOPPER, items: [{ productId, quantity: 1 }] },
+      });
+      const counts = await withClient(database.url, async (client) => {
+        const reserved = await client.query<{ reservations: string; units: string | null; orders: string }>(
+          `select count(*) as reservations, sum(r.quantity) as units, count(distinct r.order_id) as orders
+             from stock_reservations r where r.product_id = $1`,
+          [productId],
+        );
+        const left = await client.query<{ stock: number }>('select stock from products where id = $1', [productId]);
+        return {
+          reservations: Number(reserved.rows[0]!.reservations),
+          units: Number(reserved.rows[0]!.units ?? 0),
+          orders: Number(reserved.rows[0]!.orders),
+          stockLeft: left.rows[0]!.stock,
+        };
+      });
+
+      const sustained = await runLoad({
+        kind: 'autocannon',
+        url: `${shop.url}/api/create-payment-intent`,
+        connections: 100,
+        durationSeconds: 5,
+        method: 'POST',
+        body: { ...SHOPPER, items: [{ productId: sustainedId, quantity: 1 }] },
+      });
+
+      const serverErrors = Object.entries(burst.statusCodes)
+        .filter(([code]) => code.startsWith('5'))
+        .reduce((sum, [, count]) => sum + count, 0);
+      const sustainedServerErrors = Object.entries(sustained.statusCodes)
+        .filter(([code]) => code.startsWith('5'))
+        .reduce((sum, [, count]) => sum + count, 0);
+      return {
+        concurrentRequests: concurrent,
+        stock,
+        answers: burst.statusCodes,
+        networkErrors: burst.networkErrors,
+        serverErrors,
+        orders: counts.orders,
+        reservations: counts.reservations,
+        reservedUnits: counts.units,
+        stockLeft: counts.stockLeft,
+        oversold: Math.max(0, counts.units - stock),
+        reservationsPerSecond: burst.lastSuccessMs > 0 ? round((counts.reservations / burst.lastSuccessMs) * 1000) : 0,
+        burstSeconds: round(burst.elapsedMs / 1000, 2),
+        latencyP50Ms: round(burst.latencyP50Ms),
+        latencyP99Ms: round(burst.latencyP99Ms),
+        sustainedReservationsPerSecond: round(sustained.ok2xx / 5),
+        sustainedLatencyP99Ms: sustained.latencyP99Ms,
+        sustainedServerErrors,
+      };
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}

@@ -1,0 +1,135 @@
+// The load generator, run as its own process pinned to core 1 (see processes.ts). It reads one
+// JSON job from argv and prints one JSON result on stdout.
+import http from 'node:http';
+import autocannon from 'autocannon';
+import { percentile } from './stats.ts';
+
+export interface CannonJob {
+  kind: 'autocannon';
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds?: number;
+  headers?: Record<string, string>;
+  /** cycled through, one per request (e.g. different product ids) */
+  paths?: string[];
+  method?: 'GET' | 'POST';
+  /** JSON body sent with every request */
+  body?: unknown;
+}
+
+export interface CannonResult {
+  requestsPerSecond: number;
+  total: number;
+  ok2xx: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  statusCodes: Record<string, number>;
+  bytesPerRequest: number;
+}
+
+export interface BurstJob {
+  kind: 'burst';
+  url: string;
+  path: string;
+  body: unknown;
+  count: number;
+  headers?: Record<string, string>;
+}
+
+export interface BurstResult {
+  count: number;
+  statusCodes: Record<string, number>;
+  networkErrors: number;
+  elapsedMs: number;
+  /** from the first request sent to the last 2xx answer */
+  lastSuccessMs: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+}
+
+async function runCannon(job: CannonJob): Promise<CannonResult> {
+  const paths = job.paths;
+  let next = 0;
+  const options = {
+    url: job.url,
+    connections: job.connections,
+    headers: job.body === undefined ? job.headers : { 'content-type': 'application/json', ...job.headers },
+    method: job.method,
+    body: job.body === undefined ? undefined : JSON.stringify(job.body),
+    requests: paths ? [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined,
+  };
+  if (job.warmupSeconds) await autocannon({ ...options, duration: job.warmupSeconds });
+  const result = await autocannon({ ...options, duration: job.durationSeconds });
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = (stats as { count: number }).count;
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    total: result.requests.total,
+    ok2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    statusCodes,
+    bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
+  };
+}
+
+/** Every request in flight at once, each on its own connection: the "1,000 shoppers press Pay" case. */
+async function runBurst(job: BurstJob): Promise<BurstResult> {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: job.count });
+  const target = new URL(job.path, job.url);
+  const payload = Buffer.from(JSON.stringify(job.body));
+  const statusCodes: Record<string, number> = {};
+  const latencies: number[] = [];
+  let networkErrors = 0;
+  let lastSuccess = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: job.count }, () =>
+      new Promise<void>((resolve) => {
+        const sent = performance.now();
+        const request = http.request(
+          target,
+          { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': payload.length, ...job.headers } },
+          (response) => {
+            response.resume();
+            response.once('end', () => {
+              const now = performance.now();
+              latencies.push(now - sent);
+              const code = String(response.statusCode);
+              statusCodes[code] = (statusCodes[code] ?? 0) + 1;
+              if (code.startsWith('2')) lastSuccess = Math.max(lastSuccess, now - started);
+              resolve();
+            });
+          },
+        );
+        request.setTimeout(60_000, () => request.destroy(new Error('timeout')));
+        request.once('error', () => {
+          networkErrors += 1;
+          resolve();
+        });
+        request.end(payload);
+      }),
+    ),
+  );
+  agent.destroy();
+  return {
+    count: job.count,
+    statusCodes,
+    networkErrors,
+    elapsedMs: performance.now() - started,
+    lastSuccessMs: lastSuccess,
+    latencyP50Ms: percentile(latencies, 50),
+    latencyP99Ms: percentile(latencies, 99),
+  };
+}
+
+const job = JSON.parse(process.argv[2] ?? '{}') as CannonJob | BurstJob;
+const result = job.kind === 'burst' ? await runBurst(job) : await runCannon(job);
+process.stdout.write(JSON.stringify(result));

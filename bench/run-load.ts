@@ -1,0 +1,10 @@
+import { pinned, runToEnd, tsNodeArgs } from './processes.ts';
+import type { BurstJob, BurstResult, CannonJob, CannonResult } from './load-child.ts';
+
+/** Runs one load job in a child process on core 1 and answers its result. */
+export async function runLoad(job: CannonJob): Promise<CannonResult>;
+export async function runLoad(job: BurstJob): Promise<BurstResult>;
+export async function runLoad(job: CannonJob | BurstJob): Promise<CannonResult | BurstResult> {
+  const [command, args] = pinned(1, process.execPath, tsNodeArgs('bench/load-child.ts', [JSON.stringify(job)]));
+  return JSON.parse(await runToEnd(command, args)) as CannonResult | BurstResult;
+}

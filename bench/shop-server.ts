@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { pinned, ROOT, stopProcess, tsNodeArgs } from './processes.ts';
+
+export interface ShopServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export interface ShopServerOptions {
+  port: number;
+  clientDir: string;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * The production server (NODE_ENV=production, built client) pinned to core 0. Request logs are
+ * at "warn": a log line per request would measure the terminal, not the shop.
+ */
+export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
+  await rm(options.dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    CLIENT_DIR: options.clientDir,
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: 'bench-admin',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const [command, args] = pinned(0, process.execPath, tsNodeArgs('src/server/main.ts'));
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  const url = `http://127.0.0.1:${options.port}`;
+  await waitUntilHealthy(url, child, () => output);
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      await stopProcess(child);
+      await rm(options.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`shop server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopProcess(child);
+  throw new Error(`shop server did not answer /api/health within ${timeoutMs} ms:\n${output()}`);
+}
