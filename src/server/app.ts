@@ -19,6 +19,7 @@ import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { diagnosticsRoutes } from './modules/diagnostics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { validateCouponRoutes } from './modules/coupons/validate-coupon-routes.ts';
 import { imageManagerRoutes } from './modules/image-manager/routes.ts';
@@ -71,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 // Each capability registers its own routes under /api.
-const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes, taxRoutes, validateCouponRoutes, checkoutRoutes, paymentRoutes, stripeWebhookRoutes, orderRoutes, imageManagerRoutes, outboxAdminRoutes];
+const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes, taxRoutes, validateCouponRoutes, checkoutRoutes, paymentRoutes, stripeWebhookRoutes, orderRoutes, imageManagerRoutes, outboxAdminRoutes, diagnosticsRoutes];
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

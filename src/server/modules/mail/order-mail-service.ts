@@ -38,3 +38,20 @@ export async function sendOrderShippedEmail(mail: MailService, db: Database, ord
   const { shopName } = await readShop(db);
   return mail.send({ kind: 'order-shipped', to: order.customerEmail, ...renderOrderShipped(order, shopName) });
 }
+
+export type CustomerOrderTemplate = 'order-confirmation' | 'order-shipped';
+
+/**
+ * One customer e-mail on its own, rendered by the same template customers get; for the admin's
+ * test e-mail page (spec/admin.md §2), whose `kind` keeps test messages apart in the outbox.
+ */
+export async function sendCustomerOrderEmail(
+  mail: MailService,
+  db: Database,
+  order: OrderEmailData,
+  options: { template: CustomerOrderTemplate; kind: string },
+): Promise<MailResult> {
+  const { shopName } = await readShop(db);
+  const rendered = options.template === 'order-shipped' ? renderOrderShipped(order, shopName) : renderOrderConfirmation(order, shopName);
+  return mail.send({ kind: options.kind, to: order.customerEmail, ...rendered });
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { TestOrderEmailInput, TestPaymentInput } from '#common/schemas/diagnostics.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { requireAdmin } from '#server/http/auth.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { paymentContextFor } from '#server/modules/payments/payment-context.ts';
+import { createStripeClient } from '#server/modules/payments/stripe-provider.ts';
+import { findPaidPaymentSample } from './paid-payment-sample.ts';
+import { checkStripeMode, checkStripeWebhooks, type PaymentSetup } from './stripe-checks.ts';
+import { sendTestOrderEmail } from './test-order-email.ts';
+import { runTestPayment } from './test-payment-flow.ts';
+
+const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** spec/admin.md §2, §7: payment diagnostics and the payment and e-mail tests; every route admin only. */
+export const diagnosticsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const payments = paymentContextFor(deps);
+  const setup: PaymentSetup =
+    payments.provider.name === 'stripe'
+      ? { provider: 'stripe', config: deps.config, stripe: createStripeClient(deps.config) }
+      : { provider: 'simulated', config: deps.config };
+  const admin = { onRequest: requireAdmin };
+
+  // the pages add a cache-busting query parameter; it is accepted and ignored
+  app.get('/stripe-mode-check', admin, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return checkStripeMode(setup);
+  });
+
+  app.get('/stripe-webhook-check', admin, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return checkStripeWebhooks(setup, requestOrigin(request));
+  });
+
+  app.post('/test-payment-flow', admin, async (request) => {
+    const { amount } = parseInput(TestPaymentInput, request.body);
+    return runTestPayment({ ...payments, log: request.log }, request.user!, amount);
+  });
+
+  // no body: the sample order to the admin; otherwise the admin's test order
+  app.post('/test-order-email', admin, async (request) => {
+    const input = request.body === undefined || request.body === null ? null : parseInput(TestOrderEmailInput, request.body);
+    return sendTestOrderEmail({ db: deps.db, mail: payments.mail }, request.user!, input);
+  });
+
+  app.get('/order-confirmation-test/paid-order', admin, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return findPaidPaymentSample(deps.db);
+  });
+};
