@@ -15,6 +15,9 @@ const PoliciesPage = lazy(() => import('#client/features/content/pages/policies-
 const AuthPage = lazy(() => import('#client/features/accounts/pages/auth-page.tsx'));
 const ProfilePage = lazy(() => import('#client/features/accounts/pages/profile-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
+const AdminPage = lazy(() => import('#client/features/admin/pages/admin-page.tsx'));
+const ArchivedOrdersPage = lazy(() => import('#client/features/admin/pages/archived-orders-page.tsx'));
+const OrderConfirmationRoute = lazy(() => import('./routes/order-confirmation-route.tsx'));
 
 // ---------------------------------------------------------------------------------------------
 // Lazy routes added by other features. Keep them React.lazy so their code never lands in the
@@ -50,6 +53,17 @@ export function AppRouter() {
           </ProtectedRoute>
         </Route>
         {/* lazyFeatureRoutes: checkout and admin routes go here (see the note above) */}
+        <Route path="/admin">
+          <ProtectedRoute adminOnly>
+            <AdminPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/admin/archived-orders">
+          <ProtectedRoute adminOnly>
+            <ArchivedOrdersPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/order-confirmation" component={OrderConfirmationRoute} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

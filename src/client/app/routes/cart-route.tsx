@@ -1,12 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import CartPage from '#client/features/cart/pages/cart-page.tsx';
+import { useCart } from '#client/features/cart/cart-store.ts';
+
+// the checkout sections are their own chunk: the cart's items show while they load
+const CheckoutSections = lazy(() => import('#client/features/checkout/components/checkout-sections.tsx'));
 
 /**
  * /cart: the cart feature's page with the checkout sections composed below the items.
  * Checkout (features/checkout) receives the cart from `useCart()` (features/cart/cart-store.ts)
- * as props here, so neither feature imports the other:
- *   const cart = useCart();
- *   return <CartPage checkout={<CheckoutSections cart={cart} />} />;
+ * as props here, so neither feature imports the other.
  */
 export default function CartRoute() {
-  return <CartPage />;
+  const cart = useCart();
+  return (
+    <CartPage
+      checkout={
+        <Suspense fallback={<Spinner label="Loading checkout" />}>
+          <CheckoutSections cart={cart} />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderView } from '#common/schemas/orders.ts';
+import { getJson } from '#client/lib/api-client.ts';
+
+export const orderByPaymentIntentUrl = (paymentIntentId: string) => `/api/orders/by-payment-intent/${encodeURIComponent(paymentIntentId)}`;
+
+/** spec/storefront.md §7: failure text "Failed to fetch order details". */
+export async function getOrderByPaymentIntent(paymentIntentId: string): Promise<OrderView> {
+  try {
+    return await getJson<OrderView>(orderByPaymentIntentUrl(paymentIntentId));
+  } catch (error) {
+    throw new Error('Failed to fetch order details', { cause: error });
+  }
+}
+
+export const orderByPaymentIntentQueryOptions = (paymentIntentId: string) =>
+  queryOptions({
+    queryKey: [orderByPaymentIntentUrl(paymentIntentId)],
+    queryFn: () => getOrderByPaymentIntent(paymentIntentId),
+    gcTime: 0,
+  });
+
+export function useOrderByPaymentIntent(paymentIntentId: string | null, enabled: boolean) {
+  return useQuery({ ...orderByPaymentIntentQueryOptions(paymentIntentId ?? ''), enabled: enabled && Boolean(paymentIntentId) });
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { SIMPLE_EMAIL_PATTERN } from '#common/schemas/checkout.ts';
+import {
+  EMAIL_PATTERN,
+  EMPTY_ADDRESS,
+  addressKey,
+  businessAddressOf,
+  checkoutProblem,
+  couponDescription,
+  isAddressComplete,
+  isAddressReadyForAutoTax,
+  isValidEmail,
+  taxLineItems,
+  taxPercentText,
+  toShippingAddress,
+} from './checkout-rules.ts';
+
+const address = { street: '1 Court St', city: 'Austin', state: 'TX', zip: '78701' };
+const customer = { customerName: 'Pat Player', customerEmail: 'pat@example.com', phone: '' };
+
+describe('isAddressComplete', () => {
+  it('needs street, city, state and zip', () => {
+    expect(isAddressComplete(address)).toBe(true);
+    expect(isAddressComplete(EMPTY_ADDRESS)).toBe(false);
+    for (const field of ['street', 'city', 'state', 'zip'] as const) {
+      expect(isAddressComplete({ ...address, [field]: '' })).toBe(false);
+      expect(isAddressComplete({ ...address, [field]: '   ' })).toBe(false);
+    }
+  });
+
+  it('computes tax by itself only once the ZIP code is whole', () => {
+    expect(isAddressReadyForAutoTax(address)).toBe(true);
+    expect(isAddressReadyForAutoTax({ ...address, zip: '787' })).toBe(false);
+    expect(isAddressReadyForAutoTax({ ...address, zip: '78701-1234' })).toBe(true);
+    expect(isAddressReadyForAutoTax({ ...address, city: '' })).toBe(false);
+  });
+});
+
+describe('isValidEmail', () => {
+  it('uses the pattern the server checks payments with', () => {
+    expect(EMAIL_PATTERN.source).toBe(SIMPLE_EMAIL_PATTERN.source);
+  });
+  it.each(['a@b.c', 'pat@example.com', ' pat.player+shop@mail.example.org '])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['', 'pat', 'pat@example', '@example.com', 'pat@.com', 'pat @example.com', 'pat@example.'])('refuses %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('checkoutProblem (spec §5, in order)', () => {
+  it('asks for the address first, then the name, then the e-mail', () => {
+    expect(checkoutProblem(EMPTY_ADDRESS, { customerName: '', customerEmail: '', phone: '' })).toEqual({
+      title: 'Please complete shipping address',
+      description: 'All address fields are required to proceed to checkout.',
+    });
+    expect(checkoutProblem(address, { ...customer, customerName: '  ', customerEmail: 'bad' })).toEqual({
+      title: 'Customer name required',
+      description: 'Please enter your full name to proceed.',
+    });
+    expect(checkoutProblem(address, { ...customer, customerEmail: 'pat@example' })).toEqual({
+      title: 'Valid email required',
+      description: 'Please enter a valid email address to receive order confirmations.',
+    });
+    expect(checkoutProblem(address, customer)).toBeNull();
+  });
+});
+
+describe('couponDescription', () => {
+  it('reads percent off or dollars off', () => {
+    expect(couponDescription({ type: 'percentage', amount: '10.00' })).toBe('10% off your order');
+    expect(couponDescription({ type: 'percentage', amount: '12.50' })).toBe('12.5% off your order');
+    expect(couponDescription({ type: 'fixed', amount: '5.00' })).toBe('$5.00 off your order');
+    expect(couponDescription({ type: 'fixed', amount: '7.5' })).toBe('$7.50 off your order');
+  });
+});
+
+describe('taxPercentText', () => {
+  it('shows the rate as a percent with 2 decimals', () => {
+    expect(taxPercentText(0.0725)).toBe('7.25');
+    expect(taxPercentText(0.0825)).toBe('8.25');
+    expect(taxPercentText(0)).toBe('0.00');
+    expect(taxPercentText(Number.NaN)).toBe('0.00');
+  });
+});
+
+describe('addresses', () => {
+  it('sends a trimmed US address and keys it by every field', () => {
+    expect(toShippingAddress({ ...address, street: ' 1 Court St ' })).toEqual({ ...address, country: 'US' });
+    expect(addressKey(address)).not.toBe(addressKey({ ...address, zip: '78702' }));
+  });
+
+  it('reads the business address as the tax origin, or null with fewer than 4 parts', () => {
+    expect(businessAddressOf('1 Main St, Suite 2, San Diego, ca, 92101')).toEqual({
+      street: '1 Main St, Suite 2',
+      city: 'San Diego',
+      state: 'CA',
+      zip: '92101',
+      country: 'US',
+    });
+    expect(businessAddressOf('San Diego, CA 92101')).toBeNull();
+    expect(businessAddressOf(null)).toBeNull();
+    expect(businessAddressOf('1 Main St, Paris, FR, 75001')).toBeNull();
+  });
+
+  it('gives tax line items with unit prices in dollars', () => {
+    const lines = [{ product: { id: 3, name: 'Paddle', price: '129.99' }, quantity: 2 }];
+    expect(taxLineItems(lines)).toEqual([{ id: 3, quantity: 2, unit_price: 129.99, product_tax_code: '00000' }]);
+  });
+});

@@ -1,0 +1,146 @@
+import { US_STATE_CODES } from '#common/constants.ts';
+import { formatPrice, toCents } from '#common/money.ts';
+import type { CouponResult, CreatePaymentIntentInput, TaxCalculateInput } from '#common/schemas/checkout.ts';
+
+// spec/storefront.md §4, §5, §8 and §9: the checkout's pure rules, in the shop's own words.
+
+export interface AddressDraft {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface CustomerDraft {
+  customerName: string;
+  customerEmail: string;
+  phone: string;
+}
+
+/** The shipping address as the API takes it (state checked there against the 50 states and DC). */
+export type AddressPayload = CreatePaymentIntentInput['shippingAddress'];
+
+export const EMPTY_ADDRESS: AddressDraft = { street: '', city: '', state: '', zip: '' };
+
+/** The line items the page prices; a cart item's product rides along with its price as the API gave it. */
+export interface CheckoutLine {
+  product: { id: number; name: string; price: string | number | null };
+  quantity: number;
+}
+
+/** A toast's title and description. */
+export interface CheckoutMessage {
+  title: string;
+  description: string;
+}
+
+/** §5: street, city, state and zip are all needed (country is always US). */
+export function isAddressComplete(address: AddressDraft): boolean {
+  return [address.street, address.city, address.state, address.zip].every((field) => field.trim() !== '');
+}
+
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+/**
+ * §4: tax computes by itself once the address is filled. It waits for a whole ZIP code, so typing
+ * "9", "92", ... does not send four doomed requests (the Calculate Tax button still asks at any time).
+ */
+export function isAddressReadyForAutoTax(address: AddressDraft): boolean {
+  return isAddressComplete(address) && ZIP_PATTERN.test(address.zip.trim());
+}
+
+/**
+ * §5: "text, an at sign, text, a dot and text"; the same pattern as SIMPLE_EMAIL_PATTERN in
+ * #common/schemas/checkout.ts (a test keeps them equal). Importing that module's values would pull zod
+ * into the cart page's bundle, so only types come from it here.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** §5: "text, an at sign, text, a dot and text". */
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+export const ADDRESS_MISSING_FOR_TAX: CheckoutMessage = {
+  title: 'Please complete shipping address',
+  description: 'All address fields are required for tax calculation.',
+};
+
+/** §5: the checks of Proceed to Checkout, in this order; null when checkout may go on. */
+export function checkoutProblem(address: AddressDraft, customer: CustomerDraft): CheckoutMessage | null {
+  if (!isAddressComplete(address)) {
+    return { title: 'Please complete shipping address', description: 'All address fields are required to proceed to checkout.' };
+  }
+  if (customer.customerName.trim() === '') {
+    return { title: 'Customer name required', description: 'Please enter your full name to proceed.' };
+  }
+  if (!isValidEmail(customer.customerEmail)) {
+    return { title: 'Valid email required', description: 'Please enter a valid email address to receive order confirmations.' };
+  }
+  return null;
+}
+
+/** §8 "Coupon applied successfully!": "10% off your order" or "$5.00 off your order". */
+export function couponDescription(coupon: Pick<CouponResult, 'type' | 'amount'>): string {
+  if (coupon.type === 'percentage') {
+    const percent = Number(coupon.amount);
+    // "10.00" reads as 10 %, "12.50" as 12.5 %
+    return `${Number.isFinite(percent) ? String(percent) : '0'}% off your order`;
+  }
+  return `${formatPrice(coupon.amount)} off your order`;
+}
+
+/** §9: the tax percent with 2 decimals, from a rate given as a fraction (0.0725 -> "7.25"). */
+export function taxPercentText(rate: number): string {
+  const percent = Number.isFinite(rate) ? rate * 100 : 0;
+  return percent.toFixed(2);
+}
+
+export function toShippingAddress(address: AddressDraft): AddressPayload {
+  return {
+    street: address.street.trim(),
+    city: address.city.trim(),
+    state: address.state.trim(),
+    zip: address.zip.trim(),
+    country: 'US',
+  };
+}
+
+/** A key that changes whenever any address field does (the tax result belongs to one address). */
+export function addressKey(address: AddressDraft): string {
+  return JSON.stringify(toShippingAddress(address));
+}
+
+/** A key for the cart's lines: the tax and the payment belong to these lines. */
+export function linesKey(lines: readonly CheckoutLine[]): string {
+  return lines.map((line) => `${line.product.id}x${line.quantity}`).join(',');
+}
+
+/** §7: one constant tax code on every line (general goods); informational, the server prices and taxes lines itself. */
+export const PRODUCT_TAX_CODE = '00000';
+
+export function priceCentsOf(price: string | number | null): number {
+  const cents = toCents(price);
+  return Number.isNaN(cents) ? 0 : cents;
+}
+
+export function taxLineItems(lines: readonly CheckoutLine[]): TaxCalculateInput['lineItems'] {
+  return lines.map((line) => ({
+    id: line.product.id,
+    quantity: line.quantity,
+    unit_price: priceCentsOf(line.product.price) / 100,
+    product_tax_code: PRODUCT_TAX_CODE,
+  }));
+}
+
+/**
+ * The business address from contact info ("street, city, state, zip") as the tax origin; null when it
+ * has fewer than 4 parts, so the server's fallback origin applies (§9).
+ */
+export function businessAddressOf(address: string | null | undefined): AddressPayload | null {
+  const parts = (address ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length < 4) return null;
+  const state = parts.at(-2)!.toUpperCase();
+  if (!(US_STATE_CODES as string[]).includes(state)) return null;
+  return { street: parts.slice(0, -3).join(', '), city: parts.at(-3)!, state, zip: parts.at(-1)!, country: 'US' };
+}

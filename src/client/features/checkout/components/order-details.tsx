@@ -1,0 +1,72 @@
+import { formatPrice } from '#common/money.ts';
+import type { OrderView } from '#common/schemas/orders.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { formatDate } from '#client/lib/format.ts';
+
+function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between border-t border-gray-200 pt-2 text-base font-semibold' : 'flex justify-between text-sm'}>
+      <dt className={strong ? 'text-gray-900' : 'text-gray-700'}>{label}</dt>
+      <dd className="text-gray-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The order just paid for: number, items, totals, address, and "Paid" (spec/storefront.md §4). */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const paid = order.paymentStatus === 'succeeded';
+  const cityLine = [order.city, [order.state, order.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <section aria-labelledby="order-details" className="rounded-lg border border-gray-200 bg-white text-left shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-5 py-4">
+        <div>
+          <h2 id="order-details" className="text-lg font-semibold text-gray-900">
+            Order #{order.id}
+          </h2>
+          <p className="text-sm text-gray-600">Placed {formatDate(order.createdAt)}</p>
+        </div>
+        <Badge variant={paid ? 'success' : 'warning'}>{paid ? 'Paid' : 'Payment processing'}</Badge>
+      </div>
+
+      <ul className="divide-y divide-gray-100 px-5" aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 py-3 text-sm">
+            <span className="text-gray-900">
+              {item.productName} <span className="text-gray-600">× {item.quantity}</span>
+            </span>
+            <span className="font-medium text-gray-900 tabular-nums">{formatPrice(Number(item.price) * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="grid gap-1.5 border-t border-gray-100 px-5 py-4">
+        <Total label="Subtotal" value={formatPrice(order.subtotal)} />
+        {Number(order.discountTotal) > 0 ? (
+          <Total label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'} value={`-${formatPrice(order.discountTotal)}`} />
+        ) : null}
+        <Total label="Shipping" value={Number(order.shippingTotal) > 0 ? formatPrice(order.shippingTotal) : 'Free'} />
+        <Total label="Tax" value={formatPrice(order.taxTotal)} />
+        <Total label="Total" value={formatPrice(order.total)} strong />
+      </dl>
+
+      <div className="grid gap-4 border-t border-gray-100 px-5 py-4 text-sm sm:grid-cols-2">
+        <div>
+          <h3 className="font-medium text-gray-900">Shipping to</h3>
+          <address className="mt-1 text-gray-700 not-italic">
+            {order.customerName}
+            <br />
+            {order.street}
+            <br />
+            {cityLine}
+            <br />
+            {order.country}
+          </address>
+        </div>
+        <div>
+          <h3 className="font-medium text-gray-900">Confirmation sent to</h3>
+          <p className="mt-1 break-all text-gray-700">{order.customerEmail}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

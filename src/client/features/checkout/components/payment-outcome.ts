@@ -1,0 +1,12 @@
+import { toast } from '#client/components/ui/use-toast.ts';
+
+/** What a card form reports when the provider has answered. */
+export interface PaymentFormCallbacks {
+  /** the payment went through (or is being processed: `succeeded` false) */
+  onPaid: (paymentIntentId: string, succeeded: boolean) => void;
+}
+
+/** spec/storefront.md §8: "Payment failed" with the provider's message; the form stays as it was. */
+export function announcePaymentFailure(message: string | null | undefined): void {
+  toast({ title: 'Payment failed', description: message || 'Payment failed', variant: 'destructive' });
+}
