@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson, withQuery } from '#client/lib/api-client.ts';
+
+export const STRIPE_MODE_URL = '/api/stripe-mode-check';
+
+/** spec/admin.md §3 "Payment mode check result" (only the fields this tab reads). */
+export interface StripeModeCheck {
+  keyMode: string;
+  publicKeyMode: string;
+  mode: string;
+  sessionId?: string | null;
+  webhookSecretConfigured: boolean;
+  timestamp: string | number;
+}
+
+// the cache-busting parameter keeps any proxy from answering with an old mode (spec §7)
+export const getStripeMode = (): Promise<StripeModeCheck> => getJson<StripeModeCheck>(withQuery(STRIPE_MODE_URL, { t: Date.now() }));
+
+/** spec/admin.md §4, §9: this one query refreshes every 30 s and when the window regains focus. */
+export const stripeModeQueryOptions = () =>
+  queryOptions({
+    queryKey: [STRIPE_MODE_URL],
+    queryFn: getStripeMode,
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+
+export function useStripeMode() {
+  return useQuery(stripeModeQueryOptions());
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EmailList } from '#common/schemas/admin.ts';
+import { getJson } from '#client/lib/api-client.ts';
+
+export const USER_EMAILS_URL = '/api/users/emails';
+
+export const getUserEmails = (): Promise<EmailList> => getJson<EmailList>(USER_EMAILS_URL);
+
+export const userEmailsQueryOptions = () => queryOptions({ queryKey: [USER_EMAILS_URL], queryFn: getUserEmails });
+
+export function useUserEmails() {
+  return useQuery(userEmailsQueryOptions());
+}

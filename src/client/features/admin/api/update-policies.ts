@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PoliciesInput } from '#common/schemas/admin.ts';
+import type { Policies } from '#common/schemas/content.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { policiesQueryOptions } from './get-policies.ts';
+
+export const updatePolicies = (input: PoliciesInput): Promise<Policies> => apiRequest<Policies>('POST', '/api/policies', input);
+
+export function useUpdatePolicies() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePolicies,
+    onSuccess: (policies) => {
+      queryClient.setQueryData(policiesQueryOptions().queryKey, policies);
+      toast({ title: 'Policies updated', variant: 'success' });
+    },
+    onError: (error: Error) => toast({ title: 'Failed to update policies', description: error.message, variant: 'destructive' }),
+  });
+}

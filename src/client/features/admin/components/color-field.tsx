@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+interface ColorFieldProps {
+  label: string;
+  value: string;
+  /** spec/admin.md §9 default, shown by the picker while the text is empty. */
+  fallback: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** A colour picker and its hex text side by side; either one edits the same value. */
+export function ColorField({ label, value, fallback, error, onChange }: ColorFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${id}-text`}>{label}</Label>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={HEX_COLOR.test(value) ? value.toLowerCase() : fallback}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-gray-300 bg-white p-1"
+        />
+        <Input
+          id={`${id}-text`}
+          value={value}
+          placeholder={fallback}
+          maxLength={7}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className="font-mono"
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { AdminCoupon } from '#common/schemas/admin.ts';
+
+/** The coupon form as typed; dates in the datetime-local format of the admin's own clock. */
+export interface CouponFormValues {
+  code: string;
+  type: 'percentage' | 'fixed';
+  amount: string;
+  usageLimit: string;
+  isActive: boolean;
+  validFrom: string;
+  validTo: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-11-22T21:05" in local time, as <input type="datetime-local"> wants it. */
+export function toLocalInput(value: Date | string | null): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** An ISO instant from the local input; text that is not a date goes on as typed so the schema reports it. */
+export function fromLocalInput(value: string): string {
+  if (!value.trim()) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** spec/admin.md §9: percentage, amount 0, usage limit 0 (unlimited), active, valid from now for 30 days. */
+export function defaultCouponValues(now = new Date()): CouponFormValues {
+  return {
+    code: '',
+    type: 'percentage',
+    amount: '0',
+    usageLimit: '0',
+    isActive: true,
+    validFrom: toLocalInput(now),
+    validTo: toLocalInput(new Date(now.getTime() + THIRTY_DAYS_MS)),
+  };
+}
+
+export function couponFormValues(coupon: AdminCoupon): CouponFormValues {
+  return {
+    code: coupon.code,
+    type: coupon.type,
+    amount: coupon.amount,
+    usageLimit: String(coupon.usageLimit),
+    isActive: coupon.isActive,
+    validFrom: toLocalInput(coupon.validFrom),
+    validTo: toLocalInput(coupon.validTo),
+  };
+}
+
+/** The JSON the API takes (spec/admin.md §7), before the shared schema checks it. */
+export function couponPayload(values: CouponFormValues) {
+  return {
+    code: values.code,
+    type: values.type,
+    amount: values.amount,
+    usageLimit: values.usageLimit,
+    isActive: values.isActive,
+    validFrom: fromLocalInput(values.validFrom),
+    validTo: fromLocalInput(values.validTo),
+  };
+}

@@ -1,0 +1,56 @@
+import { formatPrice } from '#common/money.ts';
+import type { OrderView } from '#common/schemas/orders.ts';
+
+function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Customer, address, items and totals of one order (read-only part of an order card). */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const address = [order.street, [order.city, order.state, order.zipCode].filter(Boolean).join(', '), order.country].filter(Boolean);
+  return (
+    <div className="grid gap-4 text-sm md:grid-cols-3">
+      <div>
+        <h4 className="font-semibold text-gray-900">Customer</h4>
+        <p className="text-gray-800">{order.customerName}</p>
+        <p className="break-all text-gray-600">{order.customerEmail}</p>
+        {order.phone ? <p className="text-gray-600">{order.phone}</p> : null}
+        <p className="mt-1 text-gray-500">Placed {formatDateTime(order.createdAt)}</p>
+      </div>
+      <div>
+        <h4 className="font-semibold text-gray-900">Shipping address</h4>
+        {address.length ? address.map((line) => <p key={line} className="text-gray-700">{line}</p>) : <p className="text-gray-500">No address</p>}
+      </div>
+      <div>
+        <h4 className="font-semibold text-gray-900">Items</h4>
+        <ul className="text-gray-700">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-2">
+              <span>
+                {item.productName} × {item.quantity}
+              </span>
+              <span>{formatPrice(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-2 border-t border-gray-100 pt-2 text-gray-600">
+          <dt>Subtotal</dt>
+          <dd className="text-right">{formatPrice(order.subtotal)}</dd>
+          {Number(order.discountTotal) > 0 ? (
+            <>
+              <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+              <dd className="text-right">-{formatPrice(order.discountTotal)}</dd>
+            </>
+          ) : null}
+          <dt>Shipping</dt>
+          <dd className="text-right">{formatPrice(order.shippingTotal)}</dd>
+          <dt>Tax</dt>
+          <dd className="text-right">{formatPrice(order.taxTotal)}</dd>
+          <dt className="font-semibold text-gray-900">Total</dt>
+          <dd className="text-right font-semibold text-gray-900">{formatPrice(order.total)}</dd>
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { PoliciesInput } from '#common/schemas/admin.ts';
+import type { Policies } from '#common/schemas/content.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { usePolicies } from '../api/get-policies.ts';
+import { useUpdatePolicies } from '../api/update-policies.ts';
+import { fieldErrorsOf, type FieldErrors } from './field-errors.ts';
+
+// spec/admin.md §9: the titles used while a section has none
+const DEFAULT_TITLES = ['Privacy Policy', 'Terms and Conditions', 'Shipping & Returns'] as const;
+const SECTIONS = [1, 2, 3] as const;
+
+type Values = Omit<Policies, 'updatedAt'>;
+
+function valuesOf(policies: Policies | undefined): Values {
+  return {
+    title1: policies?.title1 || DEFAULT_TITLES[0],
+    content1: policies?.content1 ?? '',
+    title2: policies?.title2 || DEFAULT_TITLES[1],
+    content2: policies?.content2 ?? '',
+    title3: policies?.title3 || DEFAULT_TITLES[2],
+    content3: policies?.content3 ?? '',
+  };
+}
+
+/** spec/admin.md §2 policies: three titled sections and one Save Policies button. */
+export function PoliciesTab() {
+  const policies = usePolicies();
+  const update = useUpdatePolicies();
+  const [values, setValues] = useState<Values>(() => valuesOf(undefined));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    if (policies.data) setValues(valuesOf(policies.data));
+  }, [policies.data]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = PoliciesInput.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data);
+  }
+
+  if (policies.isLoading) return <Spinner label="Loading policies" />;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Policies</CardTitle>
+        <CardDescription>Shown on the Policies page, one section each.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-6">
+          {SECTIONS.map((n) => {
+            const titleKey = `title${n}` as const;
+            const contentKey = `content${n}` as const;
+            return (
+              <fieldset key={n} className="grid gap-3 rounded-md border border-gray-200 p-4">
+                <legend className="px-1 text-sm font-semibold text-gray-700">Section {n}</legend>
+                <FormField label={`Section ${n} title`} error={errors[titleKey]}>
+                  <Input value={values[titleKey]} onChange={(event) => setValues({ ...values, [titleKey]: event.target.value })} />
+                </FormField>
+                <FormField label={`Section ${n} content`} error={errors[contentKey]}>
+                  <Textarea rows={6} value={values[contentKey]} onChange={(event) => setValues({ ...values, [contentKey]: event.target.value })} />
+                </FormField>
+              </fieldset>
+            );
+          })}
+          <div>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save Policies'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

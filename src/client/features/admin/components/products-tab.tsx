@@ -1,0 +1,21 @@
+import { useRef, useState } from 'react';
+import type { Product } from '#common/schemas/catalog.ts';
+import { ProductForm } from './product-form.tsx';
+import { ProductList } from './product-list.tsx';
+
+/** spec/admin.md §2 products: same layout as brands. */
+export function ProductsTab() {
+  const [editing, setEditing] = useState<Product | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  return (
+    <div className="grid gap-6">
+      <ProductForm ref={formRef} editing={editing} onDone={() => setEditing(null)} />
+      <ProductList
+        onEdit={(product) => {
+          setEditing(product);
+          formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        }}
+      />
+    </div>
+  );
+}

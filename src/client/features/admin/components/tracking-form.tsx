@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+
+interface TrackingFormProps {
+  orderId: number;
+  initialNumber?: string | null;
+  initialUrl?: string | null;
+  pending: boolean;
+  /** Called with the raw values; the number is known to be non-blank. */
+  onSave: (trackingNumber: string, trackingUrl: string) => void;
+  /** The toast (and inline message) when Save is pressed without a number. */
+  onMissingNumber: () => void;
+  onCancel?: () => void;
+}
+
+/** spec/admin.md §4: tracking number required, tracking URL optional. */
+export function TrackingForm({ orderId, initialNumber, initialUrl, pending, onSave, onMissingNumber, onCancel }: TrackingFormProps) {
+  const [trackingNumber, setTrackingNumber] = useState(initialNumber ?? '');
+  const [trackingUrl, setTrackingUrl] = useState(initialUrl ?? '');
+  const [missing, setMissing] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!trackingNumber.trim()) {
+      setMissing(true);
+      onMissingNumber();
+      return;
+    }
+    setMissing(false);
+    onSave(trackingNumber, trackingUrl);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Tracking for order ${orderId}`} className="grid gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 sm:grid-cols-2">
+      <FormField label="Tracking number" error={missing ? 'Please enter a tracking number' : undefined}>
+        <Input value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} required />
+      </FormField>
+      <FormField label="Tracking URL (optional)">
+        <Input type="url" value={trackingUrl} placeholder="https://" onChange={(event) => setTrackingUrl(event.target.value)} />
+      </FormField>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Saving…' : 'Save'}
+        </Button>
+        {onCancel ? (
+          <Button size="sm" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

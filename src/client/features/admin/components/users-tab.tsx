@@ -1,0 +1,69 @@
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useUsers } from '../api/get-users.ts';
+import { useSetUserAdmin } from '../api/set-user-admin.ts';
+import { EmailExportCard } from './email-export-card.tsx';
+
+/** spec/admin.md §2 users: Username, Email, Admin Status and the admin toggle; total count; e-mail export. */
+export function UsersTab() {
+  const users = useUsers();
+  const setAdmin = useSetUserAdmin();
+  const list = users.data ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>User Management</CardTitle>
+          <CardDescription>
+            Total registered users: <span data-testid="user-count" className="font-semibold text-gray-900">{users.data ? list.length : '…'}</span>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {users.isLoading ? (
+            <Spinner label="Loading users" />
+          ) : users.isError ? (
+            <p role="alert" className="text-red-700">{users.error.message}</p>
+          ) : (
+            <div className="-mx-2 overflow-x-auto">
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <caption className="sr-only">Registered users</caption>
+                <thead className="border-b border-gray-200 text-gray-600">
+                  <tr>
+                    <th scope="col" className="px-2 py-2 font-medium">Username</th>
+                    <th scope="col" className="px-2 py-2 font-medium">Email</th>
+                    <th scope="col" className="px-2 py-2 font-medium">Admin Status</th>
+                    <th scope="col" className="px-2 py-2 text-right font-medium">Action</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {list.map((user) => (
+                    <tr key={user.id} data-testid={`user-row-${user.username}`}>
+                      <td className="px-2 py-2 font-medium text-gray-900">{user.username}</td>
+                      <td className="px-2 py-2 break-all text-gray-700">{user.email ?? <span className="text-gray-500 italic">No email</span>}</td>
+                      <td className="px-2 py-2">{user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">Regular User</Badge>}</td>
+                      <td className="px-2 py-2 text-right">
+                        <Button
+                          size="sm"
+                          variant={user.isAdmin ? 'outline' : 'default'}
+                          disabled={setAdmin.isPending && setAdmin.variables?.id === user.id}
+                          onClick={() => setAdmin.mutate({ id: user.id, isAdmin: !user.isAdmin })}
+                          aria-label={`${user.isAdmin ? 'Remove Admin' : 'Make Admin'}: ${user.username}`}
+                        >
+                          {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <EmailExportCard />
+    </div>
+  );
+}
