@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 // DESIGN.md §7: Stripe faked at the network edge. The real stripe-node client talks to this
 // server (STRIPE_API_BASE) and it answers the part of the API the shop uses:
 //   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/cancel
-// with Stripe's shapes, errors and idempotency-key replay.
+// with Stripe's shapes, errors and idempotency-key replay; and for the admin diagnostics
+//   GET /v1/balance (livemode follows the key, as on Stripe) and GET /v1/webhook_endpoints.
 
 export interface FakeIntent {
   id: string;
@@ -22,8 +23,27 @@ export interface FakeIntent {
   created: number;
 }
 
+export interface FakeWebhookEndpoint {
+  id: string;
+  object: 'webhook_endpoint';
+  url: string;
+  status: 'enabled' | 'disabled';
+  enabled_events: string[];
+  livemode: boolean;
+  created: number;
+  description: string | null;
+  metadata: Record<string, string>;
+  api_version: string | null;
+  application: string | null;
+}
+
 export interface FakeStripe {
   url: string;
+  /** the account's webhook endpoints, listed by GET /v1/webhook_endpoints (oldest first here, newest first there) */
+  webhookEndpoints: FakeWebhookEndpoint[];
+  addWebhookEndpoint(values: Partial<FakeWebhookEndpoint> & { url: string }): FakeWebhookEndpoint;
+  /** null: the balance's livemode follows the key (sk_live_/rk_live_); a boolean overrides it */
+  balanceLivemode: boolean | null;
   intents: Map<string, FakeIntent>;
   requests: Array<{ method: string; path: string; idempotencyKey: string | null; authorization: string | null }>;
   /** this many creates answer Stripe's 500 api_error (stripe-node retries, so set it above the retry count) */
@@ -53,6 +73,16 @@ const missing = (id: string) => ({
   error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'`, param: 'intent' },
 });
 
+/** Stripe's list pagination: newest first, `limit` per page, `starting_after` an id from the last page. */
+function listPage(items: FakeWebhookEndpoint[], query: URLSearchParams, url: string) {
+  const newestFirst = [...items].reverse();
+  const limit = Math.min(100, Math.max(1, Number(query.get('limit') ?? 10) || 10));
+  const after = query.get('starting_after');
+  const start = after ? newestFirst.findIndex((item) => item.id === after) + 1 : 0;
+  const data = newestFirst.slice(start, start + limit);
+  return { object: 'list', url, has_more: start + limit < newestFirst.length, data };
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const replays = new Map<string, FakeIntent>();
@@ -60,6 +90,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const fake: FakeStripe = {
     url: '',
+    webhookEndpoints: [],
+    addWebhookEndpoint(values) {
+      const endpoint: FakeWebhookEndpoint = {
+        id: `we_${randomBytes(12).toString('hex')}`,
+        object: 'webhook_endpoint',
+        status: 'enabled',
+        enabled_events: ['payment_intent.succeeded', 'payment_intent.payment_failed'],
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+        description: null,
+        metadata: {},
+        api_version: null,
+        application: null,
+        ...values,
+      };
+      fake.webhookEndpoints.push(endpoint);
+      return endpoint;
+    },
+    balanceLivemode: null,
     intents,
     requests,
     failCreates: 0,
@@ -80,7 +129,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
     requests.push({ method: request.method ?? '', path, idempotencyKey, authorization: request.headers.authorization ?? null });
-    if (!request.headers.authorization?.startsWith('Bearer sk_')) {
+    if (!/^Bearer (sk|rk)_/.test(request.headers.authorization ?? '')) {
       return send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
     const form = request.method === 'POST' ? await readForm(request) : new URLSearchParams();
@@ -118,6 +167,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intents.set(id, intent);
       if (idempotencyKey) replays.set(idempotencyKey, structuredClone(intent));
       return send(response, 200, intent);
+    }
+
+    if (request.method === 'GET' && path === '/v1/balance') {
+      const livemode = fake.balanceLivemode ?? /^Bearer (sk|rk)_live_/.test(request.headers.authorization ?? '');
+      return send(response, 200, { object: 'balance', available: [{ amount: 0, currency: 'usd' }], pending: [{ amount: 0, currency: 'usd' }], livemode });
+    }
+    if (request.method === 'GET' && path === '/v1/webhook_endpoints') {
+      return send(response, 200, listPage(fake.webhookEndpoints, new URL(request.url ?? '/', 'http://fake').searchParams, path));
     }
 
     const one = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
