@@ -16,7 +16,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results/artifacts',
+  // per port too: parallel runs must not delete each other's traces
+  outputDir: `test-results/artifacts-${port}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',
