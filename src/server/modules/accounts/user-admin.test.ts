@@ -44,6 +44,8 @@ describe('GET /api/users', () => {
   it('lists users without password hashes', async () => {
     const res = await admin.inject({ url: '/api/users' });
     expect(res.statusCode).toBe(200);
+    // personal data: never kept in a browser or proxy cache
+    expect(res.headers['cache-control']).toBe('no-store');
     const rows = res.json() as unknown[];
     for (const row of rows) expect(Object.keys(UserRow.strict().parse(row)).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin', 'username']);
     expect(rows).toContainEqual(expect.objectContaining({ username: 'boss', isAdmin: true, email: 'boss@shop.test' }));

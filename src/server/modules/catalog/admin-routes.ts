@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseId, parseInput } from '#server/http/errors.ts';
 import { acceptMultipartForms, readImageForm } from '#server/http/multipart-form.ts';
+import { sendNoStore } from '#server/http/no-store.ts';
 import { createBrand, deleteBrand, setBrandFeatured, updateBrand } from './brand-admin-service.ts';
 import { createProduct, deleteProduct, setProductFeatured, updateProduct } from './product-admin-service.ts';
 
@@ -11,6 +12,7 @@ const BrandUpdateInput = BrandInput.partial();
 
 /** spec/admin.md §7: brand and product writes, admins only (checked before the body is read). */
 export const catalogAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, dataDir }) => {
+  sendNoStore(app);
   await acceptMultipartForms(app);
   const deps = { db, dataDir };
 

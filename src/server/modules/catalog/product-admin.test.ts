@@ -139,6 +139,8 @@ describe('DELETE /api/products/:id', () => {
     expect(item).toMatchObject({ productId: created.id, productName: 'History Paddle' });
 
     expect((await t.app.inject({ url: `/api/products/${created.id}` })).statusCode).toBe(404);
+    const active = (await admin.inject({ url: '/api/orders/active' })).json() as { id: number; items: { productName: string }[] }[];
+    expect(active.find((o) => o.id === order!.id)!.items).toEqual([expect.objectContaining({ productId: created.id, productName: 'History Paddle' })]);
     expect((await create({ sku: 'KEEP-1' })).statusCode).toBe(201);
     expect((await admin.inject({ method: 'DELETE', url: `/api/products/${created.id}` })).statusCode).toBe(404);
   });

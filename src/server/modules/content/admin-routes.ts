@@ -4,10 +4,12 @@ import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseInput } from '#server/http/errors.ts';
 import { acceptMultipartForms, readImageForm } from '#server/http/multipart-form.ts';
+import { sendNoStore } from '#server/http/no-store.ts';
 import { saveContactInfo, savePolicies, saveSiteSettings } from './content-admin-service.ts';
 
 /** spec/admin.md §7: site settings (multipart with heroImage), contact info and policies; admins only. */
 export const contentAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, dataDir }) => {
+  sendNoStore(app);
   await acceptMultipartForms(app);
 
   app.post('/site-settings', { onRequest: requireAdmin }, async (request) => {

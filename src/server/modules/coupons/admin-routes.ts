@@ -3,10 +3,12 @@ import { CouponInput } from '#common/schemas/admin.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseId, parseInput } from '#server/http/errors.ts';
+import { sendNoStore } from '#server/http/no-store.ts';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './coupon-admin-service.ts';
 
 /** spec/admin.md §7: the coupons tab; admins only. */
 export const couponAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  sendNoStore(app);
   app.get('/coupons', { onRequest: requireAdmin }, async () => listCoupons(db));
 
   app.post('/coupons', { onRequest: requireAdmin }, async (request, reply) => {

@@ -3,12 +3,14 @@ import { AssociateImageInput } from '#common/schemas/admin.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseInput } from '#server/http/errors.ts';
+import { sendNoStore } from '#server/http/no-store.ts';
 import { associateImage, findBrokenImages, findPotentialMatches } from './image-manager-service.ts';
 
 const ProductIdParam = AssociateImageInput.pick({ productId: true });
 
 /** spec/admin.md §2 image-manager tab: find broken product images and re-link upload files; admins only. */
 export const imageManagerRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, dataDir }) => {
+  sendNoStore(app);
   app.get('/image-manager/broken-images', { onRequest: requireAdmin }, async () => ({
     brokenImages: await findBrokenImages(db, dataDir),
   }));

@@ -3,11 +3,13 @@ import { ArchiveInput, OrderStatusInput, TrackingInput } from '#common/schemas/a
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseId, parseInput } from '#server/http/errors.ts';
+import { sendNoStore } from '#server/http/no-store.ts';
 import { createMailService } from '#server/modules/mail/mail-service.ts';
 import { listAdminOrders, setOrderArchived, setOrderStatus, setOrderTracking } from './order-admin-service.ts';
 
 /** spec/admin.md §7: the orders tab and the archived orders page; admins only. */
 export const orderAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+  sendNoStore(app);
   const mail = createMailService({ config, db });
   app.addHook('onClose', async () => mail.close());
   const deps = { db, mail };

@@ -50,7 +50,9 @@ describe('GET /api/orders/active and /archived', () => {
     const older = await placeOrder({}, new Date('2026-01-01T00:00:00Z'));
     const newer = await placeOrder({}, new Date('2026-02-01T00:00:00Z'));
     const archived = await placeOrder({ isArchived: true });
-    const active = (await admin.inject({ url: '/api/orders/active' })).json() as OrderView[];
+    const res = await admin.inject({ url: '/api/orders/active' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const active = res.json() as OrderView[];
     expect(active.map((o) => o.id)).toEqual([newer.id, older.id]);
     expect(OrderView.parse(active[0])).toMatchObject({
       total: '45.98',
