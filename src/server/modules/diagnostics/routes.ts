@@ -7,7 +7,7 @@ import { paymentContextFor } from '#server/modules/payments/payment-context.ts';
 import { createStripeClient } from '#server/modules/payments/stripe-provider.ts';
 import { findPaidPaymentSample } from './paid-payment-sample.ts';
 import { checkStripeMode, checkStripeWebhooks, type PaymentSetup } from './stripe-checks.ts';
-import { sendTestOrderEmail } from './test-order-email.ts';
+import { sendTestOrderEmail, TestEmailFailed } from './test-order-email.ts';
 import { runTestPayment } from './test-payment-flow.ts';
 
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -38,9 +38,14 @@ export const diagnosticsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
   });
 
   // no body: the sample order to the admin; otherwise the admin's test order
-  app.post('/test-order-email', admin, async (request) => {
+  app.post('/test-order-email', admin, async (request, reply) => {
     const input = request.body === undefined || request.body === null ? null : parseInput(TestOrderEmailInput, request.body);
-    return sendTestOrderEmail({ db: deps.db, mail: payments.mail }, request.user!, input);
+    try {
+      return await sendTestOrderEmail({ db: deps.db, mail: payments.mail }, request.user!, input);
+    } catch (error) {
+      if (!(error instanceof TestEmailFailed)) throw error;
+      return reply.status(error.statusCode).send({ message: error.message, error: error.message });
+    }
   });
 
   app.get('/order-confirmation-test/paid-order', admin, async (_request, reply) => {

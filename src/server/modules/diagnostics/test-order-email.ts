@@ -13,6 +13,13 @@ type OrderEmailData = Parameters<typeof sendCustomerOrderEmail>[2];
 
 export const TEST_EMAIL_KIND = 'test-order-email';
 
+/** The mailer refused the message; spec/admin.md §8: the page shows the server's `error` field. */
+export class TestEmailFailed extends HttpError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}
+
 /** Test e-mails are previews: their order number is marked as a test's and no order is saved. */
 export function testOrderNumber(now = Date.now()): number {
   return 900_000 + (now % 100_000);
@@ -93,7 +100,7 @@ export async function sendTestOrderEmail(
   const result = await sendCustomerOrderEmail(deps.mail, deps.db, order, { template, kind: TEST_EMAIL_KIND });
   if (result.status === 'failed') {
     const error = result.error ?? 'the mail server refused the message';
-    throw new HttpError(502, `The test e-mail could not be sent: ${error}`);
+    throw new TestEmailFailed(`The test e-mail could not be sent: ${error}`);
   }
   const where = result.status === 'sent' ? 'sent' : 'stored in the e-mail outbox (SMTP_URL is not set)';
   return {
