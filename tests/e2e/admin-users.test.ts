@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import type { EmailList, UserRow } from '#common/schemas/admin.ts';
+import { E2E_ADMIN } from '../../playwright.config.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { screenshotPage } from './support/screenshots.ts';
+import { expectToast, openAdminTab, registerShopper, runId, signInAsAdmin } from './support/admin.ts';
+
+// spec/admin.md §2 users tab, §8 toasts, §9 preview of 10 e-mails.
+
+test('promote and demote a user; the admin cannot demote themself', async ({ page, baseURL }) => {
+  const username = `promo${runId()}`;
+  const shopper = await playwrightRequest.newContext({ baseURL });
+  await registerShopper(shopper, { username, password: 'promote-me-2025', email: `${username}@example.com` });
+  await shopper.dispose();
+
+  await signInAsAdmin(page);
+  await openAdminTab(page, 'users');
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  const users = (await (await page.request.get('/api/users')).json()) as UserRow[];
+  await expect(page.getByTestId('user-count')).toHaveText(String(users.length));
+  await expect(page.getByRole('columnheader')).toHaveText(['Username', 'Email', 'Admin Status', 'Action']);
+
+  const row = page.getByTestId(`user-row-${username}`);
+  await expect(row).toContainText(`${username}@example.com`);
+  await expect(row.getByText('Regular User', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Make Admin: ${username}` }).click();
+  await expectToast(page, 'User admin rights updated successfully');
+  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+  expect(((await (await page.request.get('/api/users')).json()) as UserRow[]).find((user) => user.username === username)?.isAdmin).toBe(true);
+
+  await expectNoSeriousAxeViolations(page, 'users tab');
+  await screenshotPage(page, 'admin-users');
+
+  await row.getByRole('button', { name: `Remove Admin: ${username}` }).click();
+  await expectToast(page, 'User admin rights updated successfully');
+  await expect(row.getByText('Regular User', { exact: true })).toBeVisible();
+
+  // the server's message is the toast's description
+  await page.getByTestId(`user-row-${E2E_ADMIN.username}`).getByRole('button', { name: `Remove Admin: ${E2E_ADMIN.username}` }).click();
+  await expectToast(page, 'Failed to update user admin rights', 'You cannot remove your own admin rights');
+  await expect(page.getByTestId(`user-row-${E2E_ADMIN.username}`).getByText('Admin', { exact: true })).toBeVisible();
+});
+
+test('export the e-mails as CSV, with a preview of the first 10', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openAdminTab(page, 'users');
+  const { emails } = (await (await page.request.get('/api/users/emails')).json()) as EmailList;
+  expect(emails.length).toBeGreaterThan(0);
+
+  const preview = page.getByTestId('email-preview');
+  await expect(preview.getByRole('listitem')).toHaveText(emails.slice(0, 10));
+  if (emails.length > 10) await expect(page.getByText(`... and ${emails.length - 10} more`, { exact: true })).toBeVisible();
+  else await expect(page.getByText(/^\.\.\. and \d+ more$/)).toHaveCount(0);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Emails as CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`pickleball-user-emails-${new Date().toISOString().slice(0, 10)}.csv`);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\n').filter(Boolean)).toEqual(emails);
+  await expectToast(page, 'Export successful', `Exported ${emails.length} email address${emails.length === 1 ? '' : 'es'}.`);
+});
+
+test('with no e-mails there is nothing to export', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.route('**/api/users/emails', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"emails":[]}' }));
+  await openAdminTab(page, 'users');
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('button', { name: 'Export Emails as CSV' }).click();
+  await expectToast(page, 'No emails to export', 'There are no registered user emails to export.');
+  expect(downloads).toBe(0);
+});
