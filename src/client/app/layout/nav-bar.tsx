@@ -40,7 +40,7 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-header text-header-foreground shadow-sm">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="mr-2 flex min-w-0 items-center gap-2 text-lg font-extrabold tracking-tight" onClick={closeMenus}>
+        <Link href="/" className="mr-2 flex min-w-0 items-center gap-2 text-lg font-extrabold tracking-tight lg:shrink-0" onClick={closeMenus}>
           <span aria-hidden="true" className="h-7 w-7 shrink-0 rounded-full bg-yellow-400 ring-2 ring-primary ring-inset" />
           <span className="truncate">{siteTitle}</span>
         </Link>
@@ -53,12 +53,14 @@ export function NavBar() {
           ))}
         </div>
 
-        <SearchForm className="mx-auto hidden w-full max-w-xs md:block lg:max-w-sm" />
+        <SearchForm className="mx-auto hidden w-full max-w-xs min-w-40 md:block" />
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           {user ? (
             <div className="hidden items-center gap-1 md:flex">
-              <span className="mr-1 hidden text-sm lg:inline">Welcome, {user.username}!</span>
+              <span className="mr-1 hidden max-w-28 truncate text-sm whitespace-nowrap md:inline lg:max-w-48" title={`Welcome, ${user.username}!`}>
+                Welcome, {user.username}!
+              </span>
               <Link href="/profile" aria-label="Profile" className={buttonClasses('ghost', 'icon', 'text-header-foreground')}>
                 <User className="h-5 w-5" aria-hidden="true" />
               </Link>

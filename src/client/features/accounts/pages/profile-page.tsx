@@ -26,17 +26,17 @@ export default function ProfilePage() {
           <CardContent>
             <dl className="space-y-3 text-sm">
               <div>
-                <dt className="text-gray-500">Username</dt>
+                <dt className="text-gray-600">Username</dt>
                 <dd className="font-medium text-gray-900">{user.username}</dd>
               </div>
               {user.email ? (
                 <div>
-                  <dt className="text-gray-500">Email</dt>
+                  <dt className="text-gray-600">Email</dt>
                   <dd className="font-medium break-all text-gray-900">{user.email}</dd>
                 </div>
               ) : null}
               <div>
-                <dt className="text-gray-500">Member since</dt>
+                <dt className="text-gray-600">Member since</dt>
                 <dd className="font-medium text-gray-900">{formatDate(user.createdAt)}</dd>
               </div>
             </dl>
@@ -62,7 +62,7 @@ export default function ProfilePage() {
             ) : (
               <div className="-mx-2 overflow-x-auto">
                 <table className="w-full min-w-[28rem] text-left text-sm">
-                  <thead className="border-b border-gray-200 text-gray-500">
+                  <thead className="border-b border-gray-200 text-gray-600">
                     <tr>
                       <th scope="col" className="px-2 py-2 font-medium">Order</th>
                       <th scope="col" className="px-2 py-2 font-medium">Status</th>

@@ -51,7 +51,7 @@ export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowPro
             </Button>
           </div>
           <p className="w-24 text-right font-semibold text-gray-900">{formatCents(lineCents)}</p>
-          <Button variant="ghost" size="icon" aria-label={`Remove ${product.name}`} onClick={onRemove} className="text-gray-500 hover:text-red-700">
+          <Button variant="ghost" size="icon" aria-label={`Remove ${product.name}`} onClick={onRemove} className="text-gray-600 hover:text-red-700">
             <Trash2 className="h-5 w-5" aria-hidden="true" />
           </Button>
         </div>

@@ -23,7 +23,8 @@ export function FeaturedBrands({ brands }: { brands: Brand[] }) {
                 width={400}
                 height={300}
                 sizes="(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 25vw"
-                className="aspect-[4/3] w-full object-contain p-4"
+                fit="contain"
+                className="aspect-[4/3] w-full bg-gray-50 p-4"
               />
               <div className="flex flex-1 flex-col gap-1 border-t border-gray-100 p-4">
                 <h3 className="font-semibold text-gray-900 group-hover:text-primary">{brand.name}</h3>

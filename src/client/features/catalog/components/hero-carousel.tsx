@@ -79,7 +79,7 @@ export function HeroCarousel({ products }: { products: Product[] }) {
               inert={index !== selected}
               className="relative h-full min-w-0 flex-[0_0_100%]"
             >
-              <div className="mx-auto flex h-full max-w-7xl flex-col md:grid md:grid-cols-2 md:items-center md:gap-10 md:px-10">
+              <div className="mx-auto flex h-full max-w-7xl flex-col md:grid md:grid-cols-2 md:items-center md:gap-10 md:px-20">
                 <div className="relative min-h-0 flex-1 md:order-2 md:h-[480px] md:flex-none">
                   <ProductImage
                     src={product.imageUrl}
@@ -88,7 +88,8 @@ export function HeroCarousel({ products }: { products: Product[] }) {
                     height={600}
                     sizes="(max-width: 767px) 100vw, 50vw"
                     priority={index === 0}
-                    className="absolute inset-0 h-full w-full object-contain p-4 md:rounded-2xl md:p-0 md:shadow-2xl"
+                    fit="contain"
+                    className="absolute inset-0 h-full w-full p-4 md:p-0"
                   />
                 </div>
                 <div className="shrink-0 px-6 pt-2 pb-12 text-white md:order-1 md:p-0">

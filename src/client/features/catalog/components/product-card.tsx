@@ -23,7 +23,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {product.sku ? <p className="hidden text-xs tracking-wide text-gray-500 uppercase md:block">SKU: {product.sku}</p> : null}
+        {product.sku ? <p className="hidden text-xs tracking-wide text-gray-600 uppercase md:block">SKU: {product.sku}</p> : null}
         <h3 className="text-base leading-snug font-semibold text-gray-900">
           <Link href={href} className="hover:text-primary hover:underline">
             {product.name}

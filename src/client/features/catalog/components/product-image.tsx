@@ -15,13 +15,15 @@ interface ProductImageProps {
   className?: string;
   /** Text when there is no image at all. */
   emptyText?: string;
+  /** cover crops to fill the box (cards); contain shows the whole image (hero, logos). */
+  fit?: 'cover' | 'contain';
 }
 
 /**
  * A catalogue image with a WebP srcset for uploads, lazy unless it is the page's largest image.
  * A broken image is retried once with a cache-busting query, then shows "Image unavailable".
  */
-export function ProductImage({ src, alt, width, height, sizes, priority = false, className, emptyText = 'No image available' }: ProductImageProps) {
+export function ProductImage({ src, alt, width, height, sizes, priority = false, className, emptyText = 'No image available', fit = 'cover' }: ProductImageProps) {
   const [attempt, setAttempt] = useState<{ src: string | null | undefined; retried: boolean; failed: boolean; url: string | null }>({
     src,
     retried: false,
@@ -54,7 +56,7 @@ export function ProductImage({ src, alt, width, height, sizes, priority = false,
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
-      className={cn('bg-gray-100 object-cover', className)}
+      className={cn(fit === 'cover' ? 'bg-gray-100 object-cover' : 'object-contain', className)}
       onError={() =>
         setAttempt(
           state.retried || !state.url

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { RefreshCw, ShoppingCart } from 'lucide-react';
 import type { Product } from '#common/schemas/catalog.ts';
-import { formatCents } from '#common/money.ts';
-import { toCents } from '#common/money.ts';
+import { formatCents, toCents } from '#common/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCartBridge } from './cart-bridge.tsx';
@@ -22,18 +21,19 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   function submit() {
     try {
-      // Update Cart sets the cart to the chosen quantity: only the increase is an addition that stock must cover
+      // "Update Cart" sets the cart to the chosen quantity: only an increase is an addition the stock must cover
       const requested = inCart > 0 ? quantity - inCart : quantity;
-      const refusal = productPageAddRefusal(product, inCart, Math.max(requested, 0));
-      if (refusal) {
-        toast({ title: 'Cannot add to cart', description: refusal, variant: 'destructive' });
-        return;
+      if (requested > 0 || product.stock <= 0) {
+        const refusal = productPageAddRefusal(product, inCart, Math.max(requested, 1));
+        if (refusal) {
+          toast({ title: 'Cannot add to cart', description: refusal, variant: 'destructive' });
+          return;
+        }
       }
-      if (inCart === 0) cart.addItem(product, quantity);
-      else if (requested > 0) cart.addItem(product, requested);
+      if (requested > 0) cart.addItem(product, requested);
       else {
         cart.updateQuantity(product.id, quantity);
-        toast({ title: 'Cart updated', description: `${product.name}: quantity ${quantity}`, duration: 3000 });
+        toast({ title: 'Cart updated', description: `${product.name}: ${quantity} in your cart`, duration: 3000 });
       }
     } catch (error) {
       console.error(error);

@@ -38,7 +38,8 @@ export default function BrandPage({ id }: { id: string }) {
             height={160}
             sizes="160px"
             priority
-            className="h-32 w-32 shrink-0 rounded-lg object-contain"
+            fit="contain"
+            className="h-32 w-32 shrink-0 rounded-lg"
           />
         ) : null}
         <div>

@@ -80,7 +80,7 @@ export default function ProductPage({ id }: { id: string }) {
               </Link>
             ) : null}
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-gray-900 md:text-4xl">{product.name}</h1>
-            {product.sku ? <p className="mt-1 text-sm text-gray-500">SKU: {product.sku}</p> : null}
+            {product.sku ? <p className="mt-1 text-sm text-gray-600">SKU: {product.sku}</p> : null}
           </div>
 
           <div className="flex flex-wrap items-center gap-3">
@@ -92,13 +92,13 @@ export default function ProductPage({ id }: { id: string }) {
             <dl className="grid grid-cols-2 gap-3 rounded-lg border border-gray-200 bg-white p-4 text-sm">
               {product.thickness ? (
                 <div>
-                  <dt className="text-gray-500">Thickness</dt>
+                  <dt className="text-gray-600">Thickness</dt>
                   <dd className="font-medium text-gray-900">{product.thickness}</dd>
                 </div>
               ) : null}
               {product.color ? (
                 <div>
-                  <dt className="text-gray-500">Color</dt>
+                  <dt className="text-gray-600">Color</dt>
                   <dd className="font-medium text-gray-900">{product.color}</dd>
                 </div>
               ) : null}

@@ -10,7 +10,7 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
     <li className="flex min-w-0 gap-4 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">{icon}</span>
       <div className="min-w-0">
-        <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">{label}</h2>
+        <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">{label}</h2>
         <div className="mt-1 wrap-anywhere text-gray-900">{children}</div>
       </div>
     </li>

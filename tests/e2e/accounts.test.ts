@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { screenshotPage } from './support/screenshots.ts';
+
+// spec/storefront.md §2 sign-in and profile, §4 session, §8 toasts.
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: /Notification/ });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('sign-in page: tabs, texts from settings, document title', async ({ page, request }) => {
+  const settings = await (await request.get('/api/site-settings')).json();
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Register' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.authPageCardTitle ?? 'Welcome');
+  if (settings.authPageHeroTitle) await expect(page.getByRole('heading', { name: settings.authPageHeroTitle })).toBeVisible();
+  await expect(page).toHaveTitle(settings.authPageTitle ?? 'Login or Register');
+  await expectNoSeriousAxeViolations(page, 'auth');
+  await screenshotPage(page, 'auth');
+
+  // the shared schema's rules show under the fields
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Password').fill('short');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expectNoSeriousAxeViolations(page, 'auth with errors');
+  await screenshotPage(page, 'auth-register-errors');
+});
+
+test('register, see the profile, log out, log in again', async ({ page }) => {
+  const username = `shopper${Date.now().toString(36)}`;
+  const password = 'court-time-2025';
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(toastRegion(page)).toContainText('Registration successful');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav(page).getByText(`Welcome, ${username}!`)).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+  await nav(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText(username, { exact: true })).toBeVisible();
+  await expect(page.getByText('Member since')).toBeVisible();
+  await expect(page.getByText('No orders yet.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'profile');
+  await screenshotPage(page, 'profile');
+
+  // signed-in visitors of /auth go to /
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(toastRegion(page)).toContainText('Logged out successfully');
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toastRegion(page)).toContainText('Login failed');
+
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toastRegion(page)).toContainText('Login successful');
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(nav(page).getByText(`Welcome, ${username}!`)).toBeVisible();
+});
+
+test('registration with a taken username shows "Registration failed" with the server message', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill('another-password-1');
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(toastRegion(page)).toContainText('Registration failed');
+});
+
+test('admins see the Admin link', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toastRegion(page)).toContainText('Login successful');
+  await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+});

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { screenshotPage } from './support/screenshots.ts';
+import { CART_KEY, findProduct, storedCart } from './support/shop-data.ts';
+
+// spec/storefront.md §2 product card and cart page, §4 cart transitions, §5 add-to-cart refusals.
+
+const cardOf = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const cartBadge = (page: Page) => page.getByTestId('cart-badge');
+
+test('add from a card: toast, badge, "{n} in cart", merge, and the cart survives a reload', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.stock >= 5, 'product with 5 or more in stock');
+  await page.goto('/shop');
+  await expect(cartBadge(page)).toHaveCount(0);
+  const card = cardOf(page, product.name);
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+
+  const toast = page.getByRole('region', { name: /Notification/ }).getByRole('listitem');
+  await expect(toast).toContainText('Added to Cart');
+  await expect(toast).toContainText(`${product.name} has been added to your cart`);
+  await expect(cartBadge(page)).toHaveText('1');
+  await expect(card.getByRole('button', { name: '1 in cart' })).toBeVisible();
+
+  await card.getByRole('button', { name: '1 in cart' }).click();
+  await expect(toast).toContainText(`Added 1 more ${product.name} to your cart`);
+  await expect(cartBadge(page)).toHaveText('2');
+  // at most one toast at a time (§9)
+  await expect(toast).toHaveCount(1);
+
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CART_KEY);
+  expect(stored.state.items).toHaveLength(1);
+  expect(stored.state.items[0]).toMatchObject({ quantity: 2, product: { id: product.id } });
+
+  await page.reload();
+  await expect(cartBadge(page)).toHaveText('2');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cart Items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+});
+
+test('card states: Out of Stock and Max Stock in Cart are disabled', async ({ page, request }) => {
+  const soldOut = await findProduct(request, (p) => p.stock <= 0, 'out-of-stock product');
+  const scarce = await findProduct(request, (p) => p.stock > 0 && p.stock < 5, 'low-stock product');
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key!, value!);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [CART_KEY, storedCart([{ product: scarce, quantity: scarce.stock }])],
+  );
+  await page.goto('/shop');
+  await expect(cardOf(page, soldOut.name).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  await expect(cardOf(page, soldOut.name).getByText('Out of Stock').first()).toBeVisible();
+  await expect(cardOf(page, scarce.name).getByRole('button', { name: 'Max Stock in Cart' })).toBeDisabled();
+  await expect(cardOf(page, scarce.name).getByText(`Low Stock: ${scarce.stock}`)).toBeVisible();
+  await expect(cartBadge(page)).toHaveText(String(scarce.stock));
+});
+
+test('product page: stepper bounds, subtotal, Add to Cart then a green Update Cart from the cart quantity', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.stock >= 3 && p.stock <= 40, 'product with 3 to 40 in stock');
+  await page.goto(`/products/${product.id}`);
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  const decrease = page.getByRole('button', { name: 'Decrease quantity' });
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  await expect(quantity).toHaveValue('1');
+  await expect(decrease).toBeDisabled();
+  await expect(page.getByText(/^Subtotal:/)).toHaveCount(0);
+
+  await increase.click();
+  await expect(quantity).toHaveValue('2');
+  const cents = Math.round(Number(product.price) * 100) * 2;
+  await expect(page.getByText(`Subtotal: $${(cents / 100).toFixed(2)}`)).toBeVisible();
+
+  // typed values are clamped to 1..stock
+  await quantity.fill(String(product.stock + 10));
+  await expect(quantity).toHaveValue(String(product.stock));
+  await expect(increase).toBeDisabled();
+  await quantity.fill('0');
+  await expect(quantity).toHaveValue('1');
+
+  await increase.click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('region', { name: /Notification/ })).toContainText(`${product.name} has been added to your cart`);
+  await expect(cartBadge(page)).toHaveText('2');
+
+  const update = page.getByRole('button', { name: 'Update Cart' });
+  await expect(update).toBeVisible();
+  await expect(update).toHaveClass(/bg-success/);
+  await page.reload();
+  await expect(quantity).toHaveValue('2');
+  await increase.click();
+  await update.click();
+  await expect(page.getByRole('region', { name: /Notification/ })).toContainText(`Added 1 more ${product.name} to your cart`);
+  await expect(cartBadge(page)).toHaveText('3');
+  await decrease.click();
+  await decrease.click();
+  await update.click();
+  await expect(cartBadge(page)).toHaveText('1');
+  await expectNoSeriousAxeViolations(page, 'product page in cart');
+});
+
+test('product page refusal: "This product is out of stock"', async ({ page, request }) => {
+  const soldOut = await findProduct(request, (p) => p.stock <= 0, 'out-of-stock product');
+  await page.goto(`/products/${soldOut.id}`);
+  await expect(page.getByText('Out of Stock')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('region', { name: /Notification/ })).toContainText('This product is out of stock');
+  await expect(cartBadge(page)).toHaveCount(0);
+});
+
+// "All available stock already in cart" and "Only N additional units available" cannot be reached through the page:
+// the stepper is clamped to the stock, so only its unit tests (card-cart-rules.test.ts) assert those texts.
+test('product page follows a cart changed in another tab, and lowering to the stock is allowed', async ({ page, request }) => {
+  const product = await findProduct(request, (p) => p.stock >= 3 && p.stock <= 40, 'product with 3 to 40 in stock');
+  // the shopper opened the page while another tab filled the cart: the other tab's additions arrive by the storage event
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(product.stock));
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.setItem(key!, value!);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+    },
+    [CART_KEY, storedCart([{ product, quantity: product.stock + 1 }])],
+  );
+  await expect(page.getByRole('button', { name: 'Update Cart' })).toBeVisible();
+  await expect(cartBadge(page)).toHaveText(String(product.stock + 1));
+  // lowering to the stock is allowed
+  await page.getByRole('button', { name: 'Update Cart' }).click();
+  await expect(cartBadge(page)).toHaveText(String(product.stock));
+});
+
+test('cart page: minus disabled at 1, plus disabled at stock, number input, remove, empty state', async ({ page, request }) => {
+  const scarce = await findProduct(request, (p) => p.stock >= 2 && p.stock < 5, 'product with 2 to 4 in stock');
+  const plenty = await findProduct(request, (p) => p.stock >= 10 && p.id !== scarce.id, 'product with 10 or more in stock');
+  await page.goto('/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [
+    CART_KEY,
+    storedCart([
+      { product: scarce, quantity: 1 },
+      { product: plenty, quantity: 3 },
+    ]),
+  ]);
+  await page.goto('/cart');
+  const row = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const scarceRow = row(scarce.name);
+  await expect(scarceRow.getByText(`$${scarce.price} each`)).toBeVisible();
+  await expect(scarceRow.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await expect(scarceRow.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('min', '1');
+  await scarceRow.getByRole('spinbutton', { name: 'Quantity' }).fill(String(scarce.stock));
+  await expect(scarceRow.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await expect(scarceRow.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+  await expect(cartBadge(page)).toHaveText(String(scarce.stock + 3));
+
+  const plentyRow = row(plenty.name);
+  await plentyRow.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(plentyRow.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('4');
+  await plentyRow.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(plentyRow.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+  await expectNoSeriousAxeViolations(page, 'cart');
+  await screenshotPage(page, 'cart');
+
+  await scarceRow.getByRole('button', { name: `Remove ${scarce.name}` }).click();
+  await plentyRow.getByRole('button', { name: `Remove ${plenty.name}` }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  await expect(cartBadge(page)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, 'empty cart');
+  await screenshotPage(page, 'cart-empty');
+});
