@@ -171,6 +171,14 @@ export const CreatePaymentIntentInput = z.object({
     .min(1, 'Your cart is empty.')
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
   couponCode: CouponCodeField,
+  // the page's earlier, unpaid payment for this cart (cart or address changed since): it is
+  // cancelled first, so the shopper's own reservation does not block the new one
+  previousPaymentIntentId: z
+    .string()
+    .regex(/^[\w-]{3,200}$/, 'Invalid payment id')
+    .optional()
+    .nullable()
+    .transform((value) => value ?? undefined),
   // what the page computed; never charged, only compared (DESIGN.md §6)
   amount: z
     .number({ error: 'Amount must be a whole number of cents' })

@@ -5,6 +5,7 @@ import type { CheckoutRequest, CreatePaymentIntentResult, TaxResult } from '#com
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError } from '#server/http/errors.ts';
+import { cancelOpenPayment } from '#server/modules/payments/cancel-open-payment.ts';
 import { failPayment } from '#server/modules/payments/finalise-payment.ts';
 import type { PaymentContext, PaymentLog } from '#server/modules/payments/payment-context.ts';
 import { sweepExpiredReservations } from '#server/modules/payments/sweep-expired.ts';
@@ -47,6 +48,8 @@ export async function createCheckout(
   log?: Log,
 ): Promise<CreatePaymentIntentResult> {
   await sweepExpiredReservations({ ...deps.payments, log }).catch((error: unknown) => log?.warn({ err: error }, 'reservation sweep failed'));
+
+  if (request.previousPaymentIntentId) await cancelOpenPayment({ ...deps.payments, log }, request.previousPaymentIntentId);
 
   const quote = await quoteOrder(deps, { items: request.items, couponCode: request.couponCode, to: request.shippingAddress }, log);
   const { total } = quote.totals;
