@@ -74,7 +74,7 @@ describe('route parameters', () => {
             url,
             ...(method !== 'GET' && method !== 'DELETE' && { payload: {} }),
           });
-          if (res.statusCode >= 500 || !res.headers['content-type']?.includes('application/json')) {
+          if (res.statusCode >= 500 || !String(res.headers['content-type']).includes('application/json')) {
             failures.push(`${method} ${url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
           }
         }
