@@ -18,6 +18,11 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
 const AdminPage = lazy(() => import('#client/features/admin/pages/admin-page.tsx'));
 const ArchivedOrdersPage = lazy(() => import('#client/features/admin/pages/archived-orders-page.tsx'));
 const OrderConfirmationRoute = lazy(() => import('./routes/order-confirmation-route.tsx'));
+const StripeStatusPage = lazy(() => import('#client/features/diagnostics/pages/stripe-status-page.tsx'));
+const WebhookDiagnosticsPage = lazy(() => import('#client/features/diagnostics/pages/webhook-diagnostics-page.tsx'));
+const PaymentTestPage = lazy(() => import('#client/features/diagnostics/pages/payment-test-page.tsx'));
+const OrderConfirmationTestPage = lazy(() => import('#client/features/diagnostics/pages/order-confirmation-test-page.tsx'));
+const TestOrderEmailPage = lazy(() => import('#client/features/diagnostics/pages/test-order-email-page.tsx'));
 
 // ---------------------------------------------------------------------------------------------
 // Lazy routes added by other features. Keep them React.lazy so their code never lands in the
@@ -64,6 +69,12 @@ export function AppRouter() {
           </ProtectedRoute>
         </Route>
         <Route path="/order-confirmation" component={OrderConfirmationRoute} />
+        {/* diagnostics pages guard themselves: /payment-test sends non-admins to /, /order-confirmation-test may be open */}
+        <Route path="/stripe-status" component={StripeStatusPage} />
+        <Route path="/admin/webhook-diagnostics" component={WebhookDiagnosticsPage} />
+        <Route path="/admin/test-order-email" component={TestOrderEmailPage} />
+        <Route path="/payment-test" component={PaymentTestPage} />
+        <Route path="/order-confirmation-test" component={OrderConfirmationTestPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
