@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orders } from '#server/db/schema.ts';
+import { emailOutbox, orders, stockReservations } from '#server/db/schema.ts';
 import { addProduct, checkoutBody, configureShop, stockOf } from '#server/modules/checkout/testing/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { paymentContextFor } from './payment-context.ts';
+import { sweepExpiredReservations } from './sweep-expired.ts';
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe.ts';
 
 // The real stripe-node client against a local fake of Stripe's API (STRIPE_API_BASE).
@@ -74,6 +76,24 @@ describe('checkout with Stripe', () => {
     const res = await t.app.inject({ url: `/api/check-payment-status/${paymentIntentId}` });
     expect(res.json()).toMatchObject({ success: false, status: 'requires_payment_method', paymentStatus: 'failed' });
     expect(await stockOf(t.db, product.id)).toBe(4);
+  });
+
+  it('sweeps an expired reservation by cancelling its Stripe payment first; a payment that went through is finished instead', async () => {
+    const product = await addProduct(t.db, { price: '20.00', stock: 4 });
+    const abandoned = (await create(checkoutBody([{ productId: product.id, quantity: 1 }]))).json();
+    const paidLate = (await create(checkoutBody([{ productId: product.id, quantity: 1 }]))).json();
+    stripe.succeed(paidLate.paymentIntentId);
+    const past = new Date(Date.now() - 60_000);
+    for (const { orderId } of [abandoned, paidLate]) {
+      await t.db.update(stockReservations).set({ expiresAt: past }).where(eq(stockReservations.orderId, orderId));
+    }
+    expect(await sweepExpiredReservations(paymentContextFor(t))).toBe(1);
+    expect(stripe.intents.get(abandoned.paymentIntentId)!.status).toBe('canceled');
+    const [gone] = await t.db.select().from(orders).where(eq(orders.id, abandoned.orderId));
+    expect(gone!.paymentStatus).toBe('cancelled');
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, paidLate.orderId));
+    expect(paid!.paymentStatus).toBe('succeeded');
+    expect(await stockOf(t.db, product.id)).toBe(3);
   });
 
   it('turns the simulator off and validates the payment id', async () => {

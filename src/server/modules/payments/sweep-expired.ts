@@ -5,13 +5,24 @@ import { failPayment } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { settleFromProvider } from './settle-payment.ts';
 
+const inFlight = new WeakMap<object, Promise<number>>();
+
 /**
  * DESIGN.md §6: a payment not finished within RESERVATION_TTL_MINUTES gives its stock and coupon
  * use back. The provider's payment is cancelled first, so a shopper cannot pay for stock that was
  * given back; one that turns out to be paid (or still processing) is finished or left alone.
  * Answers how many orders were released.
  */
-export async function sweepExpiredReservations(ctx: PaymentContext, now = new Date()): Promise<number> {
+export function sweepExpiredReservations(ctx: PaymentContext, now = new Date()): Promise<number> {
+  // concurrent checkouts share one sweep in this process instead of each cancelling the same payments
+  const running = inFlight.get(ctx.db);
+  if (running) return running;
+  const sweep = releaseExpired(ctx, now).finally(() => inFlight.delete(ctx.db));
+  inFlight.set(ctx.db, sweep);
+  return sweep;
+}
+
+async function releaseExpired(ctx: PaymentContext, now: Date): Promise<number> {
   let released = 0;
   for (const orderId of await findExpiredOrderIds(ctx.db, now)) {
     try {
