@@ -98,8 +98,9 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
   const currentPayment = payment && payment.orderKey === orderKey ? payment.result : null;
 
   function changeAddress(field: keyof AddressDraft, value: string) {
-    // spec §4: changing any address field clears the tax result (useTax keys it by the address)
+    // spec §4: changing any address field clears the tax result
     setAddress((current) => ({ ...current, [field]: value }));
+    taxState.clear();
   }
 
   function changeCustomer(field: keyof CustomerDraft, value: string) {
@@ -147,7 +148,7 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
   }
 
   function paid(paymentIntentId: string, succeeded: boolean) {
-    toast({ title: 'Order placed successfully!', description: 'Thank you for your purchase.', variant: 'success' });
+    toast({ title: 'Order placed successfully!', description: 'Thank you for your purchase.' });
     // spec §4: cart, coupon and tax are cleared on success
     setCoupon(null);
     setPayment(null);

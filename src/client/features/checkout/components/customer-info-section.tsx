@@ -20,7 +20,7 @@ export function CustomerInfoSection({ customer, onChange, showProblems }: Custom
         <CardTitle id="customer-information">Customer Information</CardTitle>
       </CardHeader>
       <CardContent>
-        <div role="group" aria-labelledby="customer-information" className="grid gap-4 sm:grid-cols-2">
+        <div role="group" aria-labelledby="customer-information" className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Full name" error={nameError} className="sm:col-span-2">
             <Input name="customerName" autoComplete="name" value={customer.customerName} onChange={(event) => onChange('customerName', event.target.value)} maxLength={200} />
           </FormField>

@@ -12,11 +12,11 @@ interface OrderSummaryProps {
   freeShippingGapCents: number | null;
 }
 
-function Row({ label, value, className }: { label: ReactNode; value: ReactNode; className?: string }) {
+function Row({ label, value, total }: { label: ReactNode; value: ReactNode; total?: boolean }) {
   return (
-    <div className={className ?? 'flex justify-between gap-4 py-1.5 text-sm'}>
-      <dt className="text-gray-700">{label}</dt>
-      <dd className="text-right font-medium text-gray-900 tabular-nums">{value}</dd>
+    <div className={total ? 'mt-2 flex items-baseline justify-between gap-4 border-t border-gray-100 pt-3' : 'flex justify-between gap-4 py-1.5 text-sm'}>
+      <dt className={total ? 'text-base font-semibold text-gray-900' : 'text-gray-700'}>{label}</dt>
+      <dd className={total ? 'text-lg font-bold text-gray-900 tabular-nums' : 'text-right font-medium text-gray-900 tabular-nums'}>{value}</dd>
     </div>
   );
 }
@@ -24,8 +24,8 @@ function Row({ label, value, className }: { label: ReactNode; value: ReactNode; 
 /** spec/storefront.md §2: subtotal, discount, shipping, tax, total, as orderTotals (src/common) computes them. */
 export function OrderSummary({ totals, couponCode, tax, freeShippingGapCents }: OrderSummaryProps) {
   return (
-    <dl aria-label="Order totals" className="divide-y divide-gray-100">
-      <div className="pb-2">
+    <div>
+      <dl aria-label="Order totals">
         <Row label="Subtotal" value={formatCents(totals.subtotal)} />
         <Row
           label={couponCode ? `Discount (${couponCode})` : 'Discount'}
@@ -36,11 +36,11 @@ export function OrderSummary({ totals, couponCode, tax, freeShippingGapCents }: 
           label={tax ? `Tax (${taxPercentText(tax.rate)}%)` : 'Tax'}
           value={tax ? formatCents(totals.tax) : <span className="font-normal text-gray-600">Not calculated yet</span>}
         />
-        {freeShippingGapCents !== null && freeShippingGapCents > 0 ? (
-          <p className="pt-1 text-xs text-gray-600">Add {formatCents(freeShippingGapCents)} more for free shipping.</p>
-        ) : null}
-      </div>
-      <Row label={<span className="text-base font-semibold text-gray-900">Total</span>} value={<span className="text-lg font-bold">{formatCents(totals.total)}</span>} className="flex items-baseline justify-between gap-4 pt-3" />
-    </dl>
+        <Row label="Total" value={formatCents(totals.total)} total />
+      </dl>
+      {freeShippingGapCents !== null && freeShippingGapCents > 0 ? (
+        <p className="mt-2 text-xs text-gray-600">Add {formatCents(freeShippingGapCents)} more for free shipping.</p>
+      ) : null}
+    </div>
   );
 }

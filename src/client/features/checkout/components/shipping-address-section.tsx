@@ -21,7 +21,7 @@ export function ShippingAddressSection({ address, onChange, showMissing }: Shipp
         <CardTitle id="shipping-address">Shipping Address</CardTitle>
       </CardHeader>
       <CardContent>
-        <div role="group" aria-labelledby="shipping-address" className="grid gap-4 sm:grid-cols-2">
+        <div role="group" aria-labelledby="shipping-address" className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Street address" error={missing(address.street)} className="sm:col-span-2">
             <Input name="street" autoComplete="shipping address-line1" value={address.street} onChange={(event) => onChange('street', event.target.value)} maxLength={200} />
           </FormField>

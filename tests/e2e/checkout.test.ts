@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatCents } from '#common/money.ts';
+import { couponForTotals, orderTotals, settingCents } from '#common/order-totals.ts';
+import type { Product } from '#common/schemas/catalog.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import {
+  DECLINED_CARD,
+  GOOD_CARD,
+  TEST_ADDRESS,
+  createCoupon,
+  expectToast,
+  fillAddress,
+  fillCustomer,
+  openCartWith,
+  payWithCard,
+  storedCartItems,
+  stockedProducts,
+  summaryValue,
+} from './support/checkout.ts';
+import { screenshotPage } from './support/screenshots.ts';
+
+// spec/storefront.md §2 /cart and /order-confirmation, §4 checkout flow, DESIGN.md §6: a guest and a signed-in
+// shopper each fill a cart, get tax, use a coupon, pay with the simulator's test card and see their order.
+
+interface Expected {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/** What the page must show: the server's tax for this cart and address, and the one totals rule. */
+async function expectedTotals(page: Page, items: Array<{ product: Product; quantity: number }>, coupon: { code: string; type: 'percentage' | 'fixed'; amount: string } | null): Promise<Expected> {
+  const settings = await (await page.request.get('/api/site-settings')).json();
+  const tax = await page.request.post('/api/tax/calculate', {
+    data: {
+      toAddress: { ...TEST_ADDRESS, country: 'US' },
+      lineItems: items.map((item) => ({ id: item.product.id, quantity: item.quantity })),
+      couponCode: coupon?.code ?? null,
+    },
+  });
+  expect(tax.ok()).toBe(true);
+  const { amountCents } = await tax.json();
+  return orderTotals({
+    items: items.map((item) => ({ priceCents: Math.round(Number(item.product.price) * 100), quantity: item.quantity })),
+    coupon: couponForTotals(coupon),
+    shippingCostCents: settingCents(settings.shippingCost),
+    freeShippingThresholdCents: settingCents(settings.freeShippingThreshold),
+    taxCents: amountCents,
+  });
+}
+
+async function checkOut(
+  page: Page,
+  options: { items: Array<{ product: Product; quantity: number }>; coupon: { type: 'percentage' | 'fixed'; amount: string; text: string }; screenshots?: string },
+) {
+  const baseURL = new URL(page.url()).origin;
+  const code = await createCoupon(baseURL, options.coupon);
+
+  // tax computes by itself once the address is whole (§4 step 3)
+  await fillAddress(page);
+  await expectToast(page, 'Tax calculated', /^Sales tax: \$\d+\.\d{2} \(\d+\.\d{2}%\)$/);
+  await expect(summaryValue(page, /^Tax \(\d+\.\d{2}%\)$/)).toBeVisible();
+
+  await page.getByLabel('Coupon code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expectToast(page, 'Coupon applied successfully!', options.coupon.text);
+  // the box hides; the coupon can be taken off again
+  await expect(page.getByLabel('Coupon code')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Remove coupon ${code}` })).toBeVisible();
+
+  const expected = await expectedTotals(page, options.items, { code, type: options.coupon.type, amount: options.coupon.amount });
+  await expect(summaryValue(page, 'Subtotal')).toHaveText(formatCents(expected.subtotal));
+  await expect(summaryValue(page, `Discount (${code})`)).toHaveText(`-${formatCents(expected.discount)}`);
+  await expect(summaryValue(page, 'Shipping')).toHaveText(expected.shipping === 0 ? 'Free' : formatCents(expected.shipping));
+  // the tax is recomputed for the discounted order without a second toast
+  await expect(summaryValue(page, /^Tax \(/)).toHaveText(formatCents(expected.tax));
+  await expect(summaryValue(page, /^Total$/)).toHaveText(formatCents(expected.total));
+
+  if (options.screenshots) {
+    await expectNoSeriousAxeViolations(page, '/cart with items');
+    await screenshotPage(page, `${options.screenshots}-cart`);
+  }
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const payment = page.getByRole('form', { name: 'Card payment' });
+  await expect(payment).toBeVisible();
+  await expect(page.getByText(`Amount to pay: ${formatCents(expected.total)}`)).toBeVisible();
+  await expect(page.getByText('4242 4242 4242 4242', { exact: true })).toBeVisible();
+  if (options.screenshots) {
+    await expectNoSeriousAxeViolations(page, '/cart payment step');
+    await screenshotPage(page, `${options.screenshots}-payment`);
+  }
+
+  await payWithCard(page, GOOD_CARD);
+  await expectToast(page, 'Order placed successfully!', 'Thank you for your purchase.');
+  await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=[\w-]+&redirect_status=succeeded$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful', level: 1 })).toBeVisible();
+  const orderHeading = page.getByRole('heading', { name: /^Order #\d+$/ });
+  await expect(orderHeading).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  for (const item of options.items) await expect(page.getByText(item.product.name)).toBeVisible();
+  await expect(page.getByText(TEST_ADDRESS.street)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: formatCents(expected.total) }).last()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  await expect(page.getByRole('link', { name: 'Home', exact: true }).last()).toHaveAttribute('href', '/');
+  expect(await storedCartItems(page)).toEqual([]);
+  if (options.screenshots) {
+    await expectNoSeriousAxeViolations(page, '/order-confirmation');
+    await screenshotPage(page, `${options.screenshots}-confirmation`);
+  }
+  const orderNumber = Number((await orderHeading.textContent())!.replace(/\D/g, ''));
+  const paymentIntent = new URL(page.url()).searchParams.get('payment_intent')!;
+  return { orderNumber, expected, paymentIntent, code };
+}
+
+test('guest: cart, address, tax, percentage coupon, card payment, "Payment Successful" with the order', async ({ page, request }) => {
+  const [first, second] = await stockedProducts(request, 2);
+  const items = [
+    { product: first!, quantity: 2 },
+    { product: second!, quantity: 1 },
+  ];
+  await openCartWith(page, items);
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+  await expect(page.getByLabel('Country')).toHaveAttribute('readonly', '');
+  // 50 states plus DC, and the "Select a state" prompt
+  await expect(page.getByLabel('State').locator('option')).toHaveCount(52);
+  await expect(page.getByLabel('Full name')).toHaveValue('');
+
+  await fillCustomer(page, { name: 'Gail Guest', email: 'gail.guest@example.com', phone: '512-555-0100' });
+  const { paymentIntent, orderNumber, expected } = await checkOut(page, {
+    items,
+    coupon: { type: 'percentage', amount: '10', text: '10% off your order' },
+    screenshots: 'checkout-guest',
+  });
+
+  // the server's own record: the order is paid with these figures
+  const order = await (await request.get(`/api/orders/by-payment-intent/${paymentIntent}`)).json();
+  expect(order.id).toBe(orderNumber);
+  expect(order.paymentStatus).toBe('succeeded');
+  expect(Math.round(Number(order.total) * 100)).toBe(expected.total);
+  expect(order.customerEmail).toBe('gail.guest@example.com');
+  expect(order.phone).toBe('512-555-0100');
+
+  // with the payment intent alone the page asks the server first: paid means "Payment Successful"
+  await page.goto(`/order-confirmation?payment_intent=${paymentIntent}`);
+  await expect(page.getByRole('heading', { name: 'Payment Successful', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+});
+
+test('signed-in shopper: prefilled details, fixed coupon, payment, the order in /profile', async ({ page, request }) => {
+  const username = `shopper${Date.now().toString(36)}`;
+  const email = `${username}@example.com`;
+  const registered = await page.request.post('/api/register', { data: { username, password: 'a-good-password', email } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+
+  const [, , third] = await stockedProducts(request, 3);
+  const items = [{ product: third!, quantity: 1 }];
+  await openCartWith(page, items);
+  // spec §2: prefilled from the signed-in user
+  await expect(page.getByLabel('Full name')).toHaveValue(username);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+  const { orderNumber, expected } = await checkOut(page, {
+    items,
+    coupon: { type: 'fixed', amount: '5.00', text: '$5.00 off your order' },
+    screenshots: 'checkout-signed-in',
+  });
+
+  await page.getByRole('link', { name: /profile/i }).first().click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const row = page.getByRole('row').filter({ hasText: `#${orderNumber}` });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(formatCents(expected.total))).toBeVisible();
+});
+
+test('a declined card shows "Payment failed" and keeps the form; the same form then pays', async ({ page, request }) => {
+  const [product] = await stockedProducts(request, 1);
+  await openCartWith(page, [{ product: product!, quantity: 1 }]);
+  await fillAddress(page);
+  await expectToast(page, 'Tax calculated');
+  await fillCustomer(page, { name: 'Dee Clined', email: 'dee@example.com' });
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+  await payWithCard(page, DECLINED_CARD);
+  await expectToast(page, 'Payment failed', 'Your card was declined.');
+  await expect(page).toHaveURL(/\/cart$/);
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await expect(form.getByLabel('Card number')).toHaveValue(DECLINED_CARD);
+  await expect(form.getByLabel('Expiry (MM/YY)')).toHaveValue('12/34');
+  await expect(form.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  expect(await storedCartItems(page)).toHaveLength(1);
+  await screenshotPage(page, 'checkout-declined');
+
+  // the simulator refuses a number failing the Luhn check: the provider's message in the same toast
+  await payWithCard(page, '4242 4242 4242 4241');
+  await expectToast(page, 'Payment failed', 'Your card number is incorrect.');
+
+  await payWithCard(page, GOOD_CARD);
+  await expect(page.getByRole('heading', { name: 'Payment Successful', level: 1 })).toBeVisible();
+});
