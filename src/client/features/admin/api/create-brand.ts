@@ -13,7 +13,7 @@ export function useCreateBrand() {
     mutationFn: createBrand,
     onSuccess: (brand) => {
       void invalidateCatalog(queryClient);
-      toast({ title: 'Brand created', description: `${brand.name} was added.`, variant: 'success' });
+      toast({ title: 'Brand created', description: `${brand.name} was added.` });
     },
     onError: (error: Error) => toast({ title: 'Failed to create brand', description: error.message, variant: 'destructive' }),
   });

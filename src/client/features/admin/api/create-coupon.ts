@@ -17,7 +17,7 @@ export function useCreateCoupon() {
     mutationFn: createCoupon,
     onSuccess: (coupon) => {
       void queryClient.invalidateQueries({ queryKey: [COUPONS_URL] });
-      toast({ title: 'Coupon created', description: `${coupon.code} is ready to use.`, variant: 'success' });
+      toast({ title: 'Coupon created', description: `${coupon.code} is ready to use.` });
     },
     onError: (error: Error) => toast({ title: 'Failed to create coupon', description: firstIssueText(error), variant: 'destructive' }),
   });

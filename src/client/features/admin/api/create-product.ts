@@ -21,7 +21,7 @@ export function useCreateProduct() {
     mutationFn: createProduct,
     onSuccess: (product) => {
       void invalidateCatalog(queryClient);
-      toast({ title: 'Product created', description: `${product.name} was added.`, variant: 'success' });
+      toast({ title: 'Product created', description: `${product.name} was added.` });
     },
     onError: (error: Error) =>
       toast({ title: 'Failed to create product', description: productErrorText(error), variant: 'destructive' }),

@@ -11,7 +11,7 @@ export function useDeleteBrand() {
     mutationFn: deleteBrand,
     onSuccess: () => {
       void invalidateCatalog(queryClient);
-      toast({ title: 'Brand deleted', variant: 'success' });
+      toast({ title: 'Brand deleted' });
     },
     onError: (error: Error) => toast({ title: 'Failed to delete brand', description: error.message, variant: 'destructive' }),
   });

@@ -11,7 +11,7 @@ export function useDeleteCoupon() {
     mutationFn: deleteCoupon,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [COUPONS_URL] });
-      toast({ title: 'Coupon deleted', variant: 'success' });
+      toast({ title: 'Coupon deleted' });
     },
     onError: (error: Error) => toast({ title: 'Failed to delete coupon', description: error.message, variant: 'destructive' }),
   });

@@ -11,7 +11,7 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     onSuccess: () => {
       void invalidateCatalog(queryClient);
-      toast({ title: 'Product deleted', variant: 'success' });
+      toast({ title: 'Product deleted' });
     },
     onError: (error: Error) => toast({ title: 'Failed to delete product', description: error.message, variant: 'destructive' }),
   });

@@ -15,7 +15,7 @@ export function useSetBrandFeatured() {
     mutationFn: setBrandFeatured,
     onSuccess: (brand) => {
       void invalidateCatalog(queryClient);
-      toast({ title: brand.isFeatured ? 'Brand featured' : 'Brand unfeatured', description: brand.name, variant: 'success' });
+      toast({ title: brand.isFeatured ? 'Brand featured' : 'Brand unfeatured', description: brand.name });
     },
     onError: (error: Error) => {
       if (error instanceof ApiError && error.status === 409) {

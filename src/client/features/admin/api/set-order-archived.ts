@@ -15,8 +15,8 @@ export function useSetOrderArchived() {
     onSuccess: (order) =>
       toast(
         order.isArchived
-          ? { title: 'Order archived', description: `Order #${order.id} moved to archived orders.`, variant: 'success' }
-          : { title: 'Order moved back to active orders', description: `Order #${order.id}`, variant: 'success' },
+          ? { title: 'Order archived', description: `Order #${order.id} moved to archived orders.` }
+          : { title: 'Order moved back to active orders', description: `Order #${order.id}` },
       ),
     onError: (error: Error, { isArchived }) =>
       toast({ title: isArchived ? 'Failed to archive order' : 'Failed to unarchive order', description: error.message, variant: 'destructive' }),

@@ -14,7 +14,7 @@ export function useSetProductFeatured() {
     mutationFn: setProductFeatured,
     onSuccess: (product) => {
       void invalidateCatalog(queryClient);
-      toast({ title: product.isFeatured ? 'Product featured' : 'Product unfeatured', description: product.name, variant: 'success' });
+      toast({ title: product.isFeatured ? 'Product featured' : 'Product unfeatured', description: product.name });
     },
     onError: (error: Error) => toast({ title: 'Failed to update product featured status', description: error.message, variant: 'destructive' }),
   });

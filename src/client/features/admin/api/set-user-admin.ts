@@ -15,7 +15,7 @@ export function useSetUserAdmin() {
     onSuccess: (user) => {
       void queryClient.invalidateQueries({ queryKey: [USERS_URL] });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      toast({ title: 'User admin rights updated successfully', description: `${user.username} is ${user.isAdmin ? 'now an admin' : 'now a regular user'}.`, variant: 'success' });
+      toast({ title: 'User admin rights updated successfully', description: `${user.username} is ${user.isAdmin ? 'now an admin' : 'now a regular user'}.` });
     },
     // spec/admin.md §7: the error text is the server's message field
     onError: (error: Error) => toast({ title: 'Failed to update user admin rights', description: error.message, variant: 'destructive' }),

@@ -14,7 +14,7 @@ export function useUpdateBrand() {
     mutationFn: updateBrand,
     onSuccess: (brand) => {
       void invalidateCatalog(queryClient);
-      toast({ title: 'Brand updated', description: `${brand.name} was saved.`, variant: 'success' });
+      toast({ title: 'Brand updated', description: `${brand.name} was saved.` });
     },
     onError: (error: Error) => toast({ title: 'Failed to update brand', description: error.message, variant: 'destructive' }),
   });

@@ -13,7 +13,7 @@ export function useUpdateContactInfo() {
     mutationFn: updateContactInfo,
     onSuccess: (info) => {
       queryClient.setQueryData(contactInfoQueryOptions().queryKey, info);
-      toast({ title: 'Contact information updated', variant: 'success' });
+      toast({ title: 'Contact information updated' });
     },
     onError: (error: Error) => toast({ title: 'Failed to update contact information', description: error.message, variant: 'destructive' }),
   });

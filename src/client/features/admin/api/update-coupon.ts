@@ -13,7 +13,7 @@ export function useUpdateCoupon() {
     mutationFn: updateCoupon,
     onSuccess: (coupon) => {
       void queryClient.invalidateQueries({ queryKey: [COUPONS_URL] });
-      toast({ title: 'Coupon updated', description: coupon.code, variant: 'success' });
+      toast({ title: 'Coupon updated', description: coupon.code });
     },
     onError: (error: Error) => toast({ title: 'Failed to update coupon', description: error.message, variant: 'destructive' }),
   });

@@ -12,7 +12,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
-    onSuccess: () => toast({ title: 'Order status updated successfully', variant: 'success' }),
+    onSuccess: () => toast({ title: 'Order status updated successfully' }),
     onError: (error: Error) => toast({ title: 'Failed to update order status', description: error.message, variant: 'destructive' }),
     onSettled: () => invalidateOrders(queryClient),
   });

@@ -13,7 +13,7 @@ export function useUpdatePolicies() {
     mutationFn: updatePolicies,
     onSuccess: (policies) => {
       queryClient.setQueryData(policiesQueryOptions().queryKey, policies);
-      toast({ title: 'Policies updated', variant: 'success' });
+      toast({ title: 'Policies updated' });
     },
     onError: (error: Error) => toast({ title: 'Failed to update policies', description: error.message, variant: 'destructive' }),
   });

@@ -13,7 +13,7 @@ export function useUpdateProduct() {
     mutationFn: updateProduct,
     onSuccess: (product) => {
       void invalidateCatalog(queryClient);
-      toast({ title: 'Product updated', description: `${product.name} was saved.`, variant: 'success' });
+      toast({ title: 'Product updated', description: `${product.name} was saved.` });
     },
     onError: (error: Error) => toast({ title: 'Failed to update product', description: error.message, variant: 'destructive' }),
   });

@@ -15,7 +15,7 @@ export function useUpdateSiteSettings() {
       // the storefront (colours, hero, titles) reads the same query, so it changes at once
       queryClient.setQueryData([SITE_SETTINGS_URL], settings);
       void queryClient.invalidateQueries({ queryKey: [SITE_SETTINGS_URL] });
-      toast({ title: 'Site settings updated', description: 'The storefront now shows the new settings.', variant: 'success' });
+      toast({ title: 'Site settings updated', description: 'The storefront now shows the new settings.' });
     },
     onError: (error: Error) => toast({ title: 'Failed to update site settings', description: error.message, variant: 'destructive' }),
   });

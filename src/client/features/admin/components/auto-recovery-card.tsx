@@ -54,7 +54,6 @@ export function AutoRecoveryCard() {
       toast({
         title: broken.length === 0 ? 'No broken images found' : 'Image recovery finished',
         description: `${outcome.restored} restored, ${outcome.failed} failed.`,
-        variant: outcome.failed > 0 ? 'default' : 'success',
       });
       void queryClient.invalidateQueries({ queryKey: brokenImagesQueryOptions().queryKey });
       void invalidateCatalog(queryClient);

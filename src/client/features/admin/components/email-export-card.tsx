@@ -30,7 +30,7 @@ export function EmailExportCard() {
       return;
     }
     downloadEmailsCsv(current);
-    toast({ title: 'Export successful', description: `Exported ${current.length} email address${current.length === 1 ? '' : 'es'}.`, variant: 'success' });
+    toast({ title: 'Export successful', description: `Exported ${current.length} email address${current.length === 1 ? '' : 'es'}.` });
   }
 
   return (

@@ -48,7 +48,7 @@ export function ManualImageScan() {
       {
         onSuccess: (product) => {
           setMatches(null);
-          toast({ title: 'Image restored', description: `${product.name} now shows ${filename}.`, variant: 'success' });
+          toast({ title: 'Image restored', description: `${product.name} now shows ${filename}.` });
           void queryClient.fetchQuery({ ...brokenImagesQueryOptions(), staleTime: 0 });
         },
         onError: (error) => toast({ title: 'Image recovery failed', description: error.message, variant: 'destructive' }),

@@ -66,7 +66,7 @@ export function OrderCard({ order, archived }: { order: OrderView; archived: boo
       if (order.status !== 'shipped') await status.mutateAsync({ id: order.id, status: 'shipped' });
       setShipping(false);
       setEditingTracking(false);
-      toast({ title: 'Tracking information updated successfully', description: `Order #${order.id} is shipped.`, variant: 'success' });
+      toast({ title: 'Tracking information updated successfully', description: `Order #${order.id} is shipped.` });
     } catch {
       // the failing hook has shown its toast
     }
@@ -76,7 +76,7 @@ export function OrderCard({ order, archived }: { order: OrderView; archived: boo
     try {
       await tracking.mutateAsync({ id: order.id, tracking: trackingPayload(trackingNumber, trackingUrl) });
       setEditingTracking(false);
-      toast({ title: 'Tracking information updated successfully', description: `Order #${order.id}`, variant: 'success' });
+      toast({ title: 'Tracking information updated successfully', description: `Order #${order.id}` });
     } catch {
       // the hook has shown "Failed to update tracking information"
     }
