@@ -35,6 +35,7 @@ describe('GET /api/user', () => {
     const user = PublicUser.parse(res.json());
     expect(user).toMatchObject({ id: me.id, username: me.username, isAdmin: false });
     expect(res.body).not.toContain('password');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 

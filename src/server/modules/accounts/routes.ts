@@ -3,11 +3,15 @@ import { LoginInput, RegisterInput } from '#common/schemas/accounts.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { endSession, startSession } from '#server/http/auth.ts';
 import { HttpError, parseInput, unauthorized } from '#server/http/errors.ts';
+import { sendNoStore } from '#server/http/no-store.ts';
 import { authenticate, registerUser, toPublicUser } from './accounts-service.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, authRateLimit }) => {
+  // who is signed in is nobody else's business: no shared or disk cache keeps these answers
+  sendNoStore(app);
+
   // DESIGN.md §5: login and register are rate-limited per IP (checked before the body is read)
   const rateLimited = {
     rateLimit: {
