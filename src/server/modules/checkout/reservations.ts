@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { couponReservations, coupons, products, stockReservations } from '#server/db/schema.ts';
 import { conflict } from '#server/http/errors.ts';
@@ -138,17 +139,17 @@ export async function commitReservations(tx: Transaction, orderId: number): Prom
   return shortfalls;
 }
 
-/** Orders holding reservations past their expiry (DESIGN.md §6: abandoned payments). */
+/** Orders holding reservations past their expiry (DESIGN.md §6: abandoned payments), in one query. */
 export async function findExpiredOrderIds(db: Database, now = new Date(), limit = 200): Promise<number[]> {
-  const stock = await db
-    .selectDistinct({ orderId: stockReservations.orderId })
-    .from(stockReservations)
-    .where(and(eq(stockReservations.state, 'held'), lte(stockReservations.expiresAt, now)))
-    .limit(limit);
-  const uses = await db
-    .selectDistinct({ orderId: couponReservations.orderId })
-    .from(couponReservations)
-    .where(and(eq(couponReservations.state, 'held'), lte(couponReservations.expiresAt, now)))
-    .limit(limit);
-  return [...new Set([...stock, ...uses].map((row) => row.orderId))];
+  const rows = await union(
+    db
+      .select({ orderId: stockReservations.orderId })
+      .from(stockReservations)
+      .where(and(eq(stockReservations.state, 'held'), lte(stockReservations.expiresAt, now))),
+    db
+      .select({ orderId: couponReservations.orderId })
+      .from(couponReservations)
+      .where(and(eq(couponReservations.state, 'held'), lte(couponReservations.expiresAt, now))),
+  ).limit(limit);
+  return rows.map((row) => row.orderId);
 }
