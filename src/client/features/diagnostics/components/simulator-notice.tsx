@@ -11,7 +11,8 @@ export function SimulatorNotice() {
       </p>
       <p className="mt-2">
         To switch to Stripe, set <code className="font-mono">STRIPE_SECRET_KEY</code>, <code className="font-mono">STRIPE_PUBLISHABLE_KEY</code>{' '}
-        and <code className="font-mono">STRIPE_WEBHOOK_SECRET</code> in the server's environment and restart it (see Settings below).
+        and <code className="font-mono">STRIPE_WEBHOOK_SECRET</code> in the server's environment and restart it; the setup instructions say where
+        to find each value.
       </p>
     </Notice>
   );

@@ -7,10 +7,10 @@ import { Notice } from './notice.tsx';
 function ModeRow({ label, mode, hint }: { label: string; mode: KeyMode; hint: string }) {
   return (
     <div className="flex items-start justify-between gap-4 py-3">
-      <div>
-        <dt className="font-medium text-gray-900">{label}</dt>
-        <dd className="text-xs text-gray-600">{hint}</dd>
-      </div>
+      <dt>
+        <span className="block font-medium text-gray-900">{label}</span>
+        <span className="block text-xs text-gray-600">{hint}</span>
+      </dt>
       <dd>
         <ModeBadge mode={mode} />
       </dd>

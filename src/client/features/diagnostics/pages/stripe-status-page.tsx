@@ -49,7 +49,7 @@ function StripeStatus() {
           <CheckSection query={mode} errorTitle="Error fetching Stripe status" loadingLabel="Checking Stripe mode">
             {(check) => <StripeKeysPanel check={check} heading="h2" />}
           </CheckSection>
-          <Button variant="link" className="mt-2 px-0" onClick={() => void refreshMode()} disabled={mode.isFetching}>
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => void refreshMode()} disabled={mode.isFetching}>
             Refresh key check
           </Button>
         </TabsContent>
@@ -57,7 +57,7 @@ function StripeStatus() {
           <CheckSection query={webhooks} errorTitle="Error fetching webhook information" loadingLabel="Checking webhooks">
             {(check) => <WebhooksPanel check={check} heading="h2" />}
           </CheckSection>
-          <Button variant="link" className="mt-2 px-0" onClick={() => void refreshWebhooks()} disabled={webhooks.isFetching}>
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => void refreshWebhooks()} disabled={webhooks.isFetching}>
             Refresh webhook check
           </Button>
         </TabsContent>
