@@ -87,6 +87,21 @@ describe('storeImage', () => {
     expect(await widthOf(thumbnailUrl(small)!)).toBe(300);
   });
 
+  it('writes at most 70% of the bytes of a photo-like JPEG at equal size (DESIGN.md §8)', async () => {
+    const [width, height] = [1200, 800];
+    const pixels = Buffer.alloc(width * height * 3);
+    let seed = 42;
+    for (let i = 0; i < pixels.length; i += 1) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      pixels[i] = seed % 256;
+    }
+    const raw = { raw: { width, height, channels: 3 as const } };
+    const photo = await sharp(await sharp(pixels, raw).blur(3).toBuffer(), raw).jpeg({ quality: 75 }).toBuffer();
+    const url = await storeImage(dataDir, photo, 'photo');
+    const webp = await readFile(path.join(dataDir, 'uploads', uploadFileName(url)!));
+    expect(webp.length / photo.length).toBeLessThanOrEqual(0.7);
+  });
+
   it('gives every upload its own name, even with the same hint', async () => {
     const png = await photo(10, 10).png().toBuffer();
     const [a, b] = await Promise.all([storeImage(dataDir, png, 'same'), storeImage(dataDir, png, 'same')]);
