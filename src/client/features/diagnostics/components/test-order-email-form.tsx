@@ -42,7 +42,7 @@ function CustomerFields() {
   const { register, formState } = useFormContext<TestOrderEmailFormValues>();
   const { errors } = formState;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid items-start gap-4 sm:grid-cols-3">
       <FormField label="Customer name" error={errors.customerName?.message}>
         <Input autoComplete="off" {...register('customerName')} />
       </FormField>
@@ -60,7 +60,7 @@ function AddressFields() {
   const { register, formState } = useFormContext<TestOrderEmailFormValues>();
   const errors = formState.errors.address;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       <FormField label="Street" error={errors?.street?.message} className="sm:col-span-2">
         <Input autoComplete="off" {...register('address.street')} />
       </FormField>
@@ -90,7 +90,7 @@ function StatusFields() {
   const { register, formState } = useFormContext<TestOrderEmailFormValues>();
   const { errors } = formState;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid items-start gap-4 sm:grid-cols-3">
       <FormField label="Order status" error={errors.orderStatus?.message} hint="Shipped sends the shipped e-mail; others the order confirmation">
         <Select {...register('orderStatus')}>
           {TEST_ORDER_STATUSES.map((status) => (
@@ -116,7 +116,7 @@ function TotalsFields() {
   useLiveTotals();
   const money = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } as const;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid items-start gap-4 sm:grid-cols-3">
       <FormField label="Subtotal" error={errors.subtotal?.message} hint="Sum of price x quantity">
         <Input {...money} readOnly className="bg-gray-50" {...register('subtotal', { valueAsNumber: true })} />
       </FormField>
