@@ -30,6 +30,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // An idle client losing its connection (server restart, terminated backend) must not crash
+    // the process; the pool drops that client and opens a new one on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,
