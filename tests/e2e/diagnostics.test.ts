@@ -30,6 +30,19 @@ test.describe('guards', () => {
     expect((await page.request.get('/api/stripe-mode-check?t=1')).status()).toBe(401);
   });
 
+  test('/order-confirmation-test is open to everyone when the server allows it (allowConfirmationTest)', async ({ page }) => {
+    const config = await (await page.request.get('/api/config')).json();
+    expect(config.allowConfirmationTest).toBe(false);
+    // the e2e server runs with ALLOW_CONFIRMATION_TEST=0; answer as one started with it set
+    await page.route('**/api/config', json({ ...config, allowConfirmationTest: true }));
+    await page.goto('/order-confirmation-test');
+    await expect(page).toHaveURL(/\/order-confirmation-test$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation Test' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Payment failed', exact: true })).toBeVisible();
+    // a real order's payment id is for admins only
+    await expect(page.getByText('Sign in as an administrator to also open a real paid order', { exact: false })).toBeVisible();
+  });
+
   test('a signed-in shopper is turned away the same way, and the API refuses with 403', async ({ page }) => {
     const username = `diag${runId()}`;
     await registerShopper(page.request, { username, password: 'not-an-admin-2025', email: `${username}@example.com` });
