@@ -29,6 +29,8 @@ describe('confirmationOutcome (spec §4)', () => {
   it('assumes an order was received when there is an intent and no redirect status', () => {
     expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: null }, null)).toEqual({ kind: 'success', title: 'Order Received', clearsCart: false });
     expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: null }, pending).title).toBe('Order Received');
+    // Stripe returns "processing" for payments that settle later
+    expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'processing' }, pending).title).toBe('Order Received');
   });
 
   it('does not know the outcome with neither', () => {

@@ -35,7 +35,8 @@ export function confirmationOutcome(params: ConfirmationParams, status: PaymentS
   if (params.redirectStatus === 'failed' || params.redirectStatus === 'canceled' || (params.redirectStatus === 'succeeded' && recordedFailure)) {
     return { kind: 'error', title: 'Payment Failed' };
   }
-  if (params.paymentIntent && !params.redirectStatus) {
+  // a payment intent with no redirect status; also with a status still on its way ("processing")
+  if (params.paymentIntent) {
     return { kind: 'success', title: 'Order Received', clearsCart: false };
   }
   return { kind: 'error', title: 'Payment Status Unknown' };
