@@ -11,6 +11,9 @@ export interface RouteThroughput {
   shopRps: number;
   bareRps: number;
   ratio: number;
+  /** requests per second of each round, in the order run (shop and bare alternate) */
+  shopRounds: number[];
+  bareRounds: number[];
   shopLatencyP99Ms: number;
   shopNon2xx: number;
   shopErrors: number;
@@ -20,7 +23,8 @@ const LOAD_HEADERS = { 'accept-encoding': 'gzip' };
 
 /**
  * DESIGN.md §8: catalogue reads against a bare node:http server answering the same bytes,
- * side by side in one run (each route: shop, then bare, same connections and duration).
+ * side by side in one run: per route, the two alternate in short rounds with the same
+ * connections, and each gets durationSeconds in all.
  */
 export async function measureApiThroughput(options: {
   shopUrl: string;
@@ -35,20 +39,30 @@ export async function measureApiThroughput(options: {
   const results: RouteThroughput[] = [];
   try {
     for (const route of CATALOGUE_ROUTES) {
-      const job = { kind: 'autocannon' as const, connections, durationSeconds, warmupSeconds: 2, headers: LOAD_HEADERS };
-      const shop = await runLoad({ ...job, url: options.shopUrl + route });
-      const baseline = await runLoad({ ...job, url: bare.url + route });
+      const rounds = Math.max(2, Math.round(durationSeconds / 2.5));
+      const compared = await runLoad({
+        kind: 'compare',
+        urls: [options.shopUrl + route, bare.url + route],
+        connections,
+        rounds,
+        secondsPerRound: durationSeconds / rounds,
+        warmupSeconds: 1,
+        headers: LOAD_HEADERS,
+      });
       const response = recorded[route]!;
+      const [shopRps, bareRps] = compared.requestsPerSecond;
       results.push({
         route,
         bodyBytes: Buffer.from(response.bodyBase64, 'base64').length,
         contentEncoding: response.headers['content-encoding'] ?? null,
-        shopRps: round(shop.requestsPerSecond),
-        bareRps: round(baseline.requestsPerSecond),
-        ratio: round(shop.requestsPerSecond / baseline.requestsPerSecond, 3),
-        shopLatencyP99Ms: shop.latencyP99Ms,
-        shopNon2xx: shop.non2xx,
-        shopErrors: shop.errors + shop.timeouts,
+        shopRps: round(shopRps),
+        bareRps: round(bareRps),
+        ratio: round(shopRps / bareRps, 3),
+        shopRounds: compared.roundRequestsPerSecond[0],
+        bareRounds: compared.roundRequestsPerSecond[1],
+        shopLatencyP99Ms: compared.latencyP99Ms[0],
+        shopNon2xx: compared.non2xx[0],
+        shopErrors: compared.errors[0],
       });
     }
   } finally {

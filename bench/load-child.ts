@@ -31,6 +31,29 @@ export interface CannonResult {
   bytesPerRequest: number;
 }
 
+/**
+ * Two servers measured in alternation (A B, B A, A B, ...) in short rounds, so a burst of other
+ * work on the machine lands on both alike; the totals are compared, not one lucky round.
+ */
+export interface CompareJob {
+  kind: 'compare';
+  urls: [string, string];
+  connections: number;
+  rounds: number;
+  secondsPerRound: number;
+  warmupSeconds?: number;
+  headers?: Record<string, string>;
+}
+
+export interface CompareResult {
+  /** per url: requests per second over all its rounds */
+  requestsPerSecond: [number, number];
+  roundRequestsPerSecond: [number[], number[]];
+  latencyP99Ms: [number, number];
+  non2xx: [number, number];
+  errors: [number, number];
+}
+
 export interface BurstJob {
   kind: 'burst';
   url: string;
@@ -54,14 +77,15 @@ export interface BurstResult {
 async function runCannon(job: CannonJob): Promise<CannonResult> {
   const paths = job.paths;
   let next = 0;
-  const options = {
+  const options: Parameters<typeof autocannon>[0] = {
     url: job.url,
     connections: job.connections,
     headers: job.body === undefined ? job.headers : { 'content-type': 'application/json', ...job.headers },
-    method: job.method,
-    body: job.body === undefined ? undefined : JSON.stringify(job.body),
-    requests: paths ? [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined,
   };
+  // autocannon takes a present-but-undefined option as a value, so only set what the job has
+  if (job.method) options.method = job.method;
+  if (job.body !== undefined) options.body = JSON.stringify(job.body);
+  if (paths) options.requests = [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
   if (job.warmupSeconds) await autocannon({ ...options, duration: job.warmupSeconds });
   const result = await autocannon({ ...options, duration: job.durationSeconds });
   const statusCodes: Record<string, number> = {};
@@ -77,6 +101,37 @@ async function runCannon(job: CannonJob): Promise<CannonResult> {
     latencyP99Ms: result.latency.p99,
     statusCodes,
     bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
+  };
+}
+
+async function runCompare(job: CompareJob): Promise<CompareResult> {
+  const totals = [0, 0];
+  const seconds = [0, 0];
+  const rounds: [number[], number[]] = [[], []];
+  const p99: [number[], number[]] = [[], []];
+  const non2xx: [number, number] = [0, 0];
+  const errors: [number, number] = [0, 0];
+  for (const index of [0, 1] as const) {
+    if (job.warmupSeconds) await runCannon({ kind: 'autocannon', url: job.urls[index]!, connections: job.connections, durationSeconds: job.warmupSeconds, headers: job.headers });
+  }
+  for (let round = 0; round < job.rounds; round += 1) {
+    const order = round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
+    for (const index of order) {
+      const result = await runCannon({ kind: 'autocannon', url: job.urls[index]!, connections: job.connections, durationSeconds: job.secondsPerRound, headers: job.headers });
+      totals[index]! += result.total;
+      seconds[index]! += result.total / result.requestsPerSecond || job.secondsPerRound;
+      rounds[index]!.push(Math.round(result.requestsPerSecond));
+      p99[index]!.push(result.latencyP99Ms);
+      non2xx[index] += result.non2xx;
+      errors[index] += result.errors + result.timeouts;
+    }
+  }
+  return {
+    requestsPerSecond: [totals[0]! / seconds[0]!, totals[1]! / seconds[1]!],
+    roundRequestsPerSecond: rounds,
+    latencyP99Ms: [Math.max(...p99[0]), Math.max(...p99[1])],
+    non2xx,
+    errors,
   };
 }
 
@@ -130,6 +185,6 @@ async function runBurst(job: BurstJob): Promise<BurstResult> {
   };
 }
 
-const job = JSON.parse(process.argv[2] ?? '{}') as CannonJob | BurstJob;
-const result = job.kind === 'burst' ? await runBurst(job) : await runCannon(job);
+const job = JSON.parse(process.argv[2] ?? '{}') as CannonJob | BurstJob | CompareJob;
+const result = job.kind === 'burst' ? await runBurst(job) : job.kind === 'compare' ? await runCompare(job) : await runCannon(job);
 process.stdout.write(JSON.stringify(result));

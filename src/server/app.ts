@@ -11,6 +11,7 @@ import type { AppDeps } from './deps.ts';
 import { installSessions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
+import { installResponseCache } from './http/response-cache.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
@@ -50,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandling(app);
+  // first hook of all: a cached catalogue read skips the rest (DESIGN.md §8); off in tests, which write to the database directly
+  installResponseCache(app, { enabled: deps.config.NODE_ENV === 'production' });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { BEGIN_MARK, END_MARK, evaluateBudgets, formatBudgetTable, spliceReport, type BenchResults } from './report.ts';
+
+const machine = { cpu: 'Test CPU', cores: 2, memoryGb: 4, node: 'v20', os: 'Linux', pinning: 'pinned' };
+
+describe('evaluateBudgets', () => {
+  it('passes and fails each budget at its limit', () => {
+    const rows = evaluateBudgets({
+      date: '2026-01-01T00:00:00Z',
+      machine,
+      errors: {},
+      bundle: {
+        entry: 'assets/index.js',
+        homeStaticFiles: [],
+        homeStaticGzipBytes: 100 * 1024,
+        homeLoadedFiles: ['assets/index.js'],
+        homeLoadedGzipBytes: 100 * 1024,
+        lazyChunks: [
+          { src: 'features/catalog/pages/shop-page.tsx', kind: 'storefront-route', files: [], gzipBytes: 30 * 1024 + 1 },
+          { src: 'features/admin/pages/admin-page.tsx', kind: 'admin', files: [], gzipBytes: 500 * 1024 },
+        ],
+        adminInFirstLoad: [],
+        stripeInFirstLoad: ['assets/lib.js'],
+      },
+      images: [
+        { name: 'a', uploadedJpegBytes: 10, webpWidth: 1, webpHeight: 1, webpBytes: 70, jpegSameSizeBytes: 100, ratio: 0.7, thumbnailBytes: 1 },
+      ],
+    });
+    const result = (prefix: string) => rows.find((row) => row.budget.startsWith(prefix))?.pass;
+    expect(result('Home page JS')).toBe(true);
+    expect(result('Route features/catalog/pages/shop-page.tsx')).toBe(false);
+    // admin chunks are not storefront routes: no per-route budget row for them
+    expect(rows.some((row) => row.budget.includes('features/admin'))).toBe(false);
+    expect(result('No admin code')).toBe(true);
+    expect(result('No Stripe.js')).toBe(false);
+    expect(result('Images')).toBe(true);
+    expect(result('Lighthouse')).toBeNull();
+  });
+
+  it('says why a section was not measured', () => {
+    const results: BenchResults = { date: 'now', machine, errors: { checkout: 'connection refused' } };
+    const row = evaluateBudgets(results).find((candidate) => candidate.budget === 'Checkout under load');
+    expect(row).toEqual({ budget: 'Checkout under load', figure: 'not measured: connection refused', pass: null });
+  });
+});
+
+describe('formatBudgetTable', () => {
+  it('writes a Markdown table, escaping pipes', () => {
+    const table = formatBudgetTable([
+      { budget: 'a | b', figure: '1 KB', pass: true },
+      { budget: 'c', figure: '2', pass: false },
+      { budget: 'd', figure: 'not measured', pass: null },
+    ]);
+    expect(table.split('\n')).toEqual([
+      '| Budget | Figure | Result |',
+      '| --- | --- | --- |',
+      '| a \\| b | 1 KB | pass |',
+      '| c | 2 | FAIL |',
+      '| d | not measured | not measured |',
+    ]);
+  });
+});
+
+describe('spliceReport', () => {
+  it('replaces only the generated block', () => {
+    const document = `# Performance\n\nBefore.\n\n${BEGIN_MARK}\nold\n${END_MARK}\n\nAfter.\n`;
+    expect(spliceReport(document, `${BEGIN_MARK}\nnew\n${END_MARK}`)).toBe(`# Performance\n\nBefore.\n\n${BEGIN_MARK}\nnew\n${END_MARK}\n\nAfter.\n`);
+  });
+
+  it('appends the block to a document without one', () => {
+    expect(spliceReport('# Performance\n', 'block')).toBe('# Performance\n\nblock\n');
+  });
+});

@@ -1,0 +1,232 @@
+import type { RouteThroughput } from './api-throughput.ts';
+import type { BundleResult } from './bundle.ts';
+import type { CheckoutLoadResult } from './checkout-load.ts';
+import type { DbReadResult } from './db-reads.ts';
+import type { ImageResult } from './images.ts';
+import type { LighthousePage } from './lighthouse.ts';
+import { round } from './stats.ts';
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  node: string;
+  os: string;
+  pinning: string;
+  /** 1-minute load average at the start and the end: other work on the machine skews every figure */
+  loadAverage?: { start: number; end: number };
+}
+
+export interface BenchResults {
+  date: string;
+  machine: Machine;
+  durationSeconds?: number;
+  bundle?: BundleResult;
+  lighthouse?: LighthousePage[];
+  api?: RouteThroughput[];
+  dbReads?: DbReadResult[];
+  checkout?: CheckoutLoadResult;
+  images?: ImageResult[];
+  /** a measurement that could not run, by section, with the reason */
+  errors: Record<string, string>;
+}
+
+export interface BudgetRow {
+  budget: string;
+  figure: string;
+  pass: boolean | null;
+}
+
+export const KB = 1024;
+
+function kb(bytes: number): string {
+  return `${round(bytes / KB, 1)} KB`;
+}
+
+function notMeasured(results: BenchResults, section: string, budget: string): BudgetRow {
+  return { budget, figure: `not measured: ${results.errors[section] ?? 'skipped'}`, pass: null };
+}
+
+/** DESIGN.md §8, one row per budget (and per page or route where the budget is per page or route). */
+export function evaluateBudgets(results: BenchResults): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  const { bundle, lighthouse, api, dbReads, checkout, images } = results;
+
+  if (bundle) {
+    rows.push({ budget: 'Home page JS <= 100 KB gzip', figure: kb(bundle.homeLoadedGzipBytes), pass: bundle.homeLoadedGzipBytes <= 100 * KB });
+    for (const chunk of bundle.lazyChunks.filter((lazy) => lazy.kind === 'storefront-route')) {
+      rows.push({ budget: `Route ${chunk.src} adds <= 30 KB gzip`, figure: kb(chunk.gzipBytes), pass: chunk.gzipBytes <= 30 * KB });
+    }
+    rows.push({
+      budget: 'No admin code in the storefront first load',
+      figure: bundle.adminInFirstLoad.length ? bundle.adminInFirstLoad.join(', ') : 'none',
+      pass: bundle.adminInFirstLoad.length === 0,
+    });
+    rows.push({
+      budget: 'No Stripe.js in the storefront first load',
+      figure: bundle.stripeInFirstLoad.length ? bundle.stripeInFirstLoad.join(', ') : 'none',
+      pass: bundle.stripeInFirstLoad.length === 0,
+    });
+  } else rows.push(notMeasured(results, 'bundle', 'JavaScript budgets'));
+
+  if (lighthouse) {
+    for (const page of lighthouse) {
+      const { performance, accessibility, lcpMs, tbtMs, cls } = page.median;
+      rows.push({ budget: `Lighthouse ${page.name}: performance >= 95`, figure: String(performance), pass: performance >= 95 });
+      const why = page.failedAccessibilityAudits.length ? ` (${page.failedAccessibilityAudits.join(', ')})` : '';
+      rows.push({ budget: `Lighthouse ${page.name}: accessibility 100`, figure: `${accessibility}${why}`, pass: accessibility === 100 });
+      rows.push({ budget: `Lighthouse ${page.name}: LCP <= 2.0 s`, figure: `${round(lcpMs / 1000, 2)} s`, pass: lcpMs <= 2000 });
+      rows.push({ budget: `Lighthouse ${page.name}: TBT <= 150 ms`, figure: `${tbtMs} ms`, pass: tbtMs <= 150 });
+      rows.push({ budget: `Lighthouse ${page.name}: CLS <= 0.05`, figure: String(cls), pass: cls <= 0.05 });
+    }
+  } else rows.push(notMeasured(results, 'lighthouse', 'Lighthouse budgets'));
+
+  if (api) {
+    for (const route of api) {
+      rows.push({
+        budget: `${route.route}: >= 0.9 x bare node:http req/s`,
+        figure: `${route.ratio} (${route.shopRps} vs ${route.bareRps} req/s)`,
+        pass: route.ratio >= 0.9 && route.shopNon2xx === 0 && route.shopErrors === 0,
+      });
+    }
+  } else rows.push(notMeasured(results, 'api', 'Catalogue read throughput'));
+
+  const postgres = dbReads?.find((read) => read.driver === 'postgresql');
+  if (postgres) {
+    rows.push({
+      budget: '/api/products/:id on PostgreSQL: p99 <= 20 ms at 100 connections',
+      figure: `p99 ${postgres.latencyP99Ms} ms (p50 ${postgres.latencyP50Ms} ms, ${postgres.requestsPerSecond} req/s)`,
+      pass: postgres.latencyP99Ms <= 20 && postgres.non2xx === 0 && postgres.errors === 0,
+    });
+  } else rows.push(notMeasured(results, 'dbReads', 'Database reads on PostgreSQL'));
+
+  if (checkout) {
+    const exact = checkout.reservations === checkout.stock && checkout.orders === checkout.stock && checkout.oversold === 0 && checkout.stockLeft === 0;
+    rows.push({
+      budget: `Checkout: ${checkout.concurrentRequests} concurrent, stock ${checkout.stock} -> exactly ${checkout.stock} reservations, 0 oversold`,
+      figure: `${checkout.reservations} reservations, ${checkout.orders} orders, ${checkout.oversold} oversold, stock left ${checkout.stockLeft}`,
+      pass: exact,
+    });
+    rows.push({
+      budget: 'Checkout: 0 server errors',
+      figure: `${checkout.serverErrors} (answers: ${Object.entries(checkout.answers).map(([code, count]) => `${count} x ${code}`).join(', ')}; ${checkout.networkErrors} network errors)`,
+      pass: checkout.serverErrors === 0 && checkout.networkErrors === 0,
+    });
+    rows.push({
+      budget: 'Checkout: >= 500 reservations/s',
+      figure: `${checkout.reservationsPerSecond}/s in the burst (p99 ${checkout.latencyP99Ms} ms); ${checkout.sustainedReservationsPerSecond}/s sustained`,
+      pass: checkout.reservationsPerSecond >= 500,
+    });
+  } else rows.push(notMeasured(results, 'checkout', 'Checkout under load'));
+
+  if (images?.length) {
+    const webp = images.reduce((sum, image) => sum + image.webpBytes, 0);
+    const jpeg = images.reduce((sum, image) => sum + image.jpegSameSizeBytes, 0);
+    const worst = Math.max(...images.map((image) => image.ratio));
+    rows.push({
+      budget: 'Images: WebP <= 70% of the JPEG at equal size (every image)',
+      figure: `${round((webp / jpeg) * 100, 1)}% overall, worst ${round(worst * 100, 1)}% (${images.length} photos)`,
+      pass: worst <= 0.7,
+    });
+  } else rows.push(notMeasured(results, 'images', 'Images'));
+
+  return rows;
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+export function passText(pass: boolean | null): string {
+  if (pass === null) return 'not measured';
+  return pass ? 'pass' : 'FAIL';
+}
+
+export function formatBudgetTable(rows: BudgetRow[]): string {
+  const lines = ['| Budget | Figure | Result |', '| --- | --- | --- |'];
+  for (const row of rows) lines.push(`| ${cell(row.budget)} | ${cell(row.figure)} | ${passText(row.pass)} |`);
+  return lines.join('\n');
+}
+
+function formatDetails(results: BenchResults): string {
+  const parts: string[] = [];
+  const { bundle, lighthouse, api, dbReads, checkout, images } = results;
+  if (bundle) {
+    parts.push('### JavaScript (gzip, as the server sends it)', '');
+    parts.push(`Home page: ${kb(bundle.homeLoadedGzipBytes)} in ${bundle.homeLoadedFiles.length} files (${bundle.homeLoadedFiles.join(', ')}).`, '');
+    parts.push('| Lazily loaded module | Kind | Adds (gzip) |', '| --- | --- | --- |');
+    for (const chunk of bundle.lazyChunks) parts.push(`| ${cell(chunk.src)} | ${chunk.kind} | ${kb(chunk.gzipBytes)} |`);
+    parts.push('');
+  }
+  if (lighthouse) {
+    parts.push('### Lighthouse (mobile, median of runs)', '');
+    parts.push('| Page | Performance | Accessibility | LCP | TBT | CLS | Runs (performance) |', '| --- | --- | --- | --- | --- | --- | --- |');
+    for (const page of lighthouse) {
+      const m = page.median;
+      parts.push(`| ${page.name} (${page.path}) | ${m.performance} | ${m.accessibility} | ${round(m.lcpMs / 1000, 2)} s | ${m.tbtMs} ms | ${m.cls} | ${page.runs.map((run) => run.performance).join(', ')} |`);
+    }
+    parts.push('');
+  }
+  if (api) {
+    parts.push('### Catalogue reads vs bare node:http (100 connections, gzip)', '');
+    parts.push('| Route | Body | Shop req/s | Bare req/s | Ratio | Shop p99 | Rounds shop / bare (req/s) |', '| --- | --- | --- | --- | --- | --- | --- |');
+    for (const route of api) {
+      parts.push(`| ${route.route} | ${route.bodyBytes} B ${route.contentEncoding ?? 'identity'} | ${route.shopRps} | ${route.bareRps} | ${route.ratio} | ${route.shopLatencyP99Ms} ms | ${route.shopRounds.join(', ')} / ${route.bareRounds.join(', ')} |`);
+    }
+    parts.push('');
+  }
+  if (dbReads?.length) {
+    parts.push('### /api/products/:id, uncached (100 connections, ids rotating)', '');
+    parts.push('| Database | req/s | p50 | p99 | non-2xx |', '| --- | --- | --- | --- | --- |');
+    for (const read of dbReads) parts.push(`| ${read.driver} | ${read.requestsPerSecond} | ${read.latencyP50Ms} ms | ${read.latencyP99Ms} ms | ${read.non2xx} |`);
+    parts.push('');
+  }
+  if (checkout) {
+    parts.push('### Checkout under load (PostgreSQL)', '');
+    parts.push(
+      `${checkout.concurrentRequests} simultaneous POST /api/create-payment-intent, stock ${checkout.stock}: ` +
+        `${Object.entries(checkout.answers).map(([code, count]) => `${count} x ${code}`).join(', ')}; ` +
+        `all answered in ${checkout.burstSeconds} s, p50 ${checkout.latencyP50Ms} ms, p99 ${checkout.latencyP99Ms} ms. ` +
+        `Sustained (100 connections, stock to spare): ${checkout.sustainedReservationsPerSecond} reservations/s, p99 ${checkout.sustainedLatencyP99Ms} ms, ${checkout.sustainedServerErrors} server errors.`,
+      '',
+    );
+  }
+  if (images?.length) {
+    parts.push('### Images (photo-like 1600x1200 JPEG q85 uploads)', '');
+    parts.push('| Photo | Upload | WebP (size) | JPEG q85 same size | Ratio | Thumbnail |', '| --- | --- | --- | --- | --- | --- |');
+    for (const image of images) {
+      parts.push(`| ${image.name} | ${kb(image.uploadedJpegBytes)} | ${kb(image.webpBytes)} (${image.webpWidth}x${image.webpHeight}) | ${kb(image.jpegSameSizeBytes)} | ${round(image.ratio * 100, 1)}% | ${kb(image.thumbnailBytes)} |`);
+    }
+    parts.push('');
+  }
+  return parts.join('\n');
+}
+
+export const BEGIN_MARK = '<!-- bench:begin (written by npm run bench; edit outside these marks) -->';
+export const END_MARK = '<!-- bench:end -->';
+
+/** The generated part of docs/performance.md. */
+export function formatReport(results: BenchResults): string {
+  const { machine } = results;
+  return [
+    BEGIN_MARK,
+    '## Latest run',
+    '',
+    `${results.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}; ${machine.pinning}.` +
+      (machine.loadAverage ? ` Load average (1 min) ${machine.loadAverage.start} at the start, ${machine.loadAverage.end} at the end.` : '') +
+      (results.durationSeconds ? ` The run took ${results.durationSeconds} s.` : ''),
+    '',
+    formatBudgetTable(evaluateBudgets(results)),
+    '',
+    formatDetails(results),
+    END_MARK,
+  ].join('\n');
+}
+
+/** Replaces the generated block of an existing document (or appends one), keeping what people wrote around it. */
+export function spliceReport(document: string, block: string): string {
+  const start = document.indexOf(BEGIN_MARK);
+  const end = document.indexOf(END_MARK);
+  if (start === -1 || end === -1 || end < start) return `${document.trimEnd()}\n\n${block}\n`;
+  return document.slice(0, start) + block + document.slice(end + END_MARK.length);
+}

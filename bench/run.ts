@@ -1,0 +1,128 @@
+// npm run bench: every budget of DESIGN.md §8 against the production build, in one run.
+// Writes bench/results/latest.json and the generated table of docs/performance.md.
+// BENCH_ONLY=bundle,lighthouse,api,db,checkout,images runs a subset and writes only
+// bench/results/partial.json (handy while tuning; the docs keep the last full run).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { measureApiThroughput } from './api-throughput.ts';
+import { buildClient, measureBundle } from './bundle.ts';
+import { measureCheckoutLoad } from './checkout-load.ts';
+import { measureDbReads } from './db-reads.ts';
+import { measureImages } from './images.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { createScratchDatabase } from './postgres-database.ts';
+import { isPinningAvailable, ROOT } from './processes.ts';
+import { evaluateBudgets, formatBudgetTable, formatReport, spliceReport, type BenchResults } from './report.ts';
+import { startShopServer } from './shop-server.ts';
+import { round } from './stats.ts';
+
+const CLIENT_DIR = '/tmp/h8-dist';
+const PORTS = { shop: 4801, bare: 4802, checkout: 4803, postgresShop: 4804 };
+const TIME_LIMIT_MS = 10 * 60_000;
+
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const wants = (section: string) => !only || only.includes(section);
+
+const started = Date.now();
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  machine: {
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    loadAverage: { start: round(os.loadavg()[0]!, 1), end: 0 },
+    pinning: isPinningAvailable() ? 'server pinned to core 0, load generator to core 1 (taskset)' : 'taskset missing: server and load generator unpinned',
+  },
+  errors: {},
+};
+
+function log(message: string): void {
+  console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${message}`);
+}
+
+/** One measurement; a failure is recorded and the others still run. */
+async function step(section: string, work: () => Promise<void>): Promise<void> {
+  if (!wants(section)) return;
+  log(`${section}...`);
+  try {
+    await work();
+  } catch (error) {
+    results.errors[section] = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    console.error(`[bench] ${section} failed:`, error);
+  }
+}
+
+const watchdog = setTimeout(() => log(`still running after ${TIME_LIMIT_MS / 60_000} minutes: over the time limit`), TIME_LIMIT_MS);
+watchdog.unref();
+
+log('building the client');
+await buildClient(CLIENT_DIR);
+
+if (wants('bundle') || wants('lighthouse') || wants('api') || wants('db')) {
+  const shop = await startShopServer({ port: PORTS.shop, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-shop' });
+  try {
+    await step('bundle', async () => {
+      results.bundle = await measureBundle({ clientDir: CLIENT_DIR, shopUrl: shop.url });
+    });
+    await step('lighthouse', async () => {
+      const products = (await (await fetch(`${shop.url}/api/products/featured`)).json()) as Array<{ id: number }>;
+      const product = products[0] ?? ((await (await fetch(`${shop.url}/api/products`)).json()) as Array<{ id: number }>)[0];
+      if (!product) throw new Error('no product to open');
+      results.lighthouse = await measureLighthouse({
+        shopUrl: shop.url,
+        pages: [
+          { name: 'home', path: '/' },
+          { name: 'shop', path: '/shop' },
+          { name: 'product', path: `/products/${product.id}` },
+        ],
+      });
+    });
+    await step('api', async () => {
+      results.api = await measureApiThroughput({ shopUrl: shop.url, barePort: PORTS.bare });
+    });
+    await step('db', async () => {
+      results.dbReads = [await measureDbReads({ shopUrl: shop.url, driver: 'pglite' })];
+    });
+  } finally {
+    await shop.stop();
+  }
+}
+
+await step('db', async () => {
+  const database = await createScratchDatabase('reads');
+  try {
+    const shop = await startShopServer({ port: PORTS.postgresShop, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-pg', databaseUrl: database.url });
+    try {
+      results.dbReads = [...(results.dbReads ?? []), await measureDbReads({ shopUrl: shop.url, driver: 'postgresql' })];
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+});
+
+await step('checkout', async () => {
+  results.checkout = await measureCheckoutLoad({ port: PORTS.checkout, clientDir: CLIENT_DIR });
+});
+
+await step('images', async () => {
+  results.images = await measureImages({ dataDir: '/tmp/h8-data-images' });
+});
+
+results.durationSeconds = Math.round((Date.now() - started) / 1000);
+results.machine.loadAverage!.end = round(os.loadavg()[0]!, 1);
+const resultsDir = path.join(ROOT, 'bench/results');
+await mkdir(resultsDir, { recursive: true });
+await writeFile(path.join(resultsDir, only ? 'partial.json' : 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (!only) {
+  const docPath = path.join(ROOT, 'docs/performance.md');
+  const existing = await readFile(docPath, 'utf8').catch(() => '# Performance\n');
+  await writeFile(docPath, spliceReport(existing, formatReport(results)));
+}
+console.log(`\n${formatBudgetTable(evaluateBudgets(results))}\n`);
+log(`done${only ? ' (partial run: docs/performance.md left alone)' : ': bench/results/latest.json and docs/performance.md written'}`);
+clearTimeout(watchdog);

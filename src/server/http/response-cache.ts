@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+// DESIGN.md §8: catalogue reads at 0.9 x a bare node:http server. Their answers are the same for
+// every visitor, so the finished response (status, headers, compressed bytes, ETag) is kept in
+// memory and written straight to the socket, ahead of every other hook. Correctness:
+// - any successful state-changing request (admin writes, checkout taking stock, payments giving
+//   it back) empties the cache before its answer leaves, so this instance never shows old data;
+// - entries live TTL_MS at most, so changes made by another instance (DESIGN.md §9) or by the
+//   background reservation sweep show within that time.
+
+/** Public catalogue reads: the same bytes for everyone, signed in or not. Product pages (/api/products/:id) read the database. */
+export const CACHED_READS = /^\/api\/(products(\/featured)?|brands(\/featured)?|site-settings|contact-info|policies|config)\/?(\?.*)?$/;
+
+export const TTL_MS = 3000;
+export const MAX_ENTRIES = 500;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+interface Entry {
+  status: number;
+  /** as answered, content-length included (computed once, not per hit) */
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  etag: string | undefined;
+  expiresAt: number;
+}
+
+export interface ResponseCache {
+  clear(): void;
+  readonly size: number;
+}
+
+/** Install first, before helmet, cookies and sessions: a hit skips all of them. */
+export function installResponseCache(
+  app: FastifyInstance,
+  options: { enabled?: boolean; ttlMs?: number; maxEntries?: number } = {},
+): ResponseCache {
+  const ttlMs = options.ttlMs ?? TTL_MS;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const entries = new Map<string, Entry>();
+  const filling = new Map<string, Promise<Entry>>();
+  // the filling request goes through the whole app; this header (secret per process) lets it pass
+  const fillHeader = 'x-response-cache-fill';
+  const fillToken = randomBytes(16).toString('hex');
+  let generation = 0;
+
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+    filling.clear();
+  };
+
+  async function fill(key: string, url: string, acceptEncoding: string | undefined): Promise<Entry> {
+    const startedIn = generation;
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { [fillHeader]: fillToken, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
+    }
+    headers['content-length'] = String(response.rawPayload.length);
+    const entry: Entry = {
+      status: response.statusCode,
+      headers,
+      body: response.rawPayload,
+      etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+      expiresAt: Date.now() + ttlMs,
+    };
+    // only plain successes are kept, and never one read before a write that emptied the cache
+    if (entry.status === 200 && !headers['set-cookie'] && startedIn === generation) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  if (options.enabled === false) return { clear, size: 0 };
+
+  const keyOf = (url: string, acceptEncoding: string | undefined) => `${url}\n${acceptEncoding ?? ''}`;
+
+  // A hit on a real socket is answered before Fastify builds its request, reply and logger: that
+  // per-request work is most of what separates Fastify from bare node:http on these tiny answers.
+  const fastifyListeners = app.server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
+  if (fastifyListeners.length > 0) {
+    app.server.removeAllListeners('request');
+    app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      if (request.method === 'GET' && request.url && CACHED_READS.test(request.url)) {
+        const entry = entries.get(keyOf(request.url, request.headers['accept-encoding']));
+        if (entry && entry.expiresAt > Date.now()) {
+          writeEntry(request.headers['if-none-match'], response, entry);
+          return;
+        }
+      }
+      for (const listener of fastifyListeners) listener.call(app.server, request, response);
+    });
+  }
+
+  // misses (and app.inject, which never touches the socket) come through Fastify to here
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.headers[fillHeader] === fillToken || !CACHED_READS.test(request.url)) return;
+    const acceptEncoding = request.headers['accept-encoding'];
+    const key = keyOf(request.url, acceptEncoding);
+    let entry = entries.get(key);
+    if (!entry || entry.expiresAt <= Date.now()) {
+      let pending = filling.get(key);
+      if (!pending) {
+        pending = fill(key, request.url, acceptEncoding).finally(() => filling.delete(key));
+        filling.set(key, pending);
+      }
+      entry = await pending;
+    }
+    reply.hijack();
+    writeEntry(request.headers['if-none-match'], reply.raw, entry);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) clear();
+  });
+  // a write's answer must not leave before the cache forgets what it changed
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) clear();
+    return payload;
+  });
+
+  return {
+    clear,
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+function writeEntry(ifNoneMatch: string | undefined, raw: ServerResponse, entry: Entry): void {
+  if (entry.etag && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag)) {
+    const { 'content-encoding': _encoding, 'content-type': _type, 'content-length': _length, ...headers } = entry.headers;
+    raw.writeHead(304, headers);
+    raw.end();
+    return;
+  }
+  raw.writeHead(entry.status, entry.headers);
+  raw.end(entry.body);
+}
