@@ -128,6 +128,20 @@ describe('seedDatabase on a catalogue that is not empty', () => {
     }
   });
 
+  it('does not bring the demo back once the owner removed every product and brand', async () => {
+    const t = await createTestApp();
+    try {
+      expect(await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir })).toBe(true);
+      await t.signIn({ admin: true });
+      await t.db.delete(products);
+      await t.db.delete(brands);
+      expect(await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir })).toBe(false);
+      expect(await t.db.select({ total: count() }).from(products)).toEqual([{ total: 0 }]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('loads once when two starts race on one empty database', async () => {
     const t = await createTestApp();
     try {

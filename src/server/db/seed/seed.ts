@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { brands, contactInfo, policies, products, siteSettings } from '#server/db/schema.ts';
+import { brands, contactInfo, policies, products, siteSettings, users } from '#server/db/schema.ts';
 import { deleteStoredImage, storeRenderedImage } from '#server/modules/media/image-store.ts';
 import { DEMO_BRANDS } from './demo-brands.ts';
 import { DEMO_CONTACT, DEMO_POLICIES, DEMO_SITE_TEXTS } from './demo-content.ts';
@@ -17,26 +17,32 @@ export async function ensureSingletonRows(db: Database): Promise<void> {
 // any constant; it keeps two instances starting on one empty database from both seeding
 const SEED_LOCK = 7_310_442;
 
-async function catalogueIsEmpty(db: Database): Promise<boolean> {
+/**
+ * A database that was never used: no brands, no products and no accounts yet (the first
+ * admin is created after the seed). An owner who removed every demo product and brand
+ * still has an account, so a restart does not bring the demo back.
+ */
+async function isFreshDatabase(db: Database): Promise<boolean> {
   const [brandRows] = await db.select({ total: count() }).from(brands);
   const [productRows] = await db.select({ total: count() }).from(products);
-  return (brandRows?.total ?? 0) === 0 && (productRows?.total ?? 0) === 0;
+  const [userRows] = await db.select({ total: count() }).from(users);
+  return (brandRows?.total ?? 0) === 0 && (productRows?.total ?? 0) === 0 && (userRows?.total ?? 0) === 0;
 }
 
 /**
- * DESIGN.md §3: SEED=demo loads the demo catalogue into an empty catalogue (no brands and
- * no products); SEED=none, or a catalogue with anything in it, leaves it alone. Returns
- * true when the demo catalogue was loaded.
+ * DESIGN.md §3: SEED=demo loads the demo catalogue into an empty database (no brands, no
+ * products, no accounts); SEED=none, or a database with anything in it, leaves it alone.
+ * Returns true when the demo catalogue was loaded.
  */
 export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none'; dataDir: string }): Promise<boolean> {
   await ensureSingletonRows(db);
-  if (options.mode === 'none' || !(await catalogueIsEmpty(db))) return false;
+  if (options.mode === 'none' || !(await isFreshDatabase(db))) return false;
 
   // images first and outside the transaction: drawing them is the slow part
   const images = await drawDemoImages(options.dataDir);
   const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (!(await catalogueIsEmpty(tx))) return false;
+    if (!(await isFreshDatabase(tx))) return false;
     await insertDemoCatalogue(tx, images);
     await fillEmptyTexts(tx);
     return true;
