@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -6,7 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 // DESIGN.md §4: common imports neither side; the browser never sees the server;
 // a client feature does not reach into another feature (compose in app/).
-const clientFeatures = ['catalog', 'cart', 'checkout', 'accounts', 'content', 'admin'];
+const clientFeatures = readdirSync('src/client/features');
+// A server module reaches another through its services, never through its routes.
+const serverModules = readdirSync('src/server/modules');
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -31,6 +34,11 @@ export default tseslint.config(
               from: './src/client/features',
               except: [`./${feature}`],
               message: 'a feature does not import another feature; compose them in src/client/app',
+            })),
+            ...serverModules.map((module) => ({
+              target: `./src/server/modules/${module}`,
+              from: `./src/server/modules/!(${module})/**/*routes.ts`,
+              message: 'a server module reaches another only through its service files, never its routes',
             })),
           ],
         },
