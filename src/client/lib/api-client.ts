@@ -82,7 +82,11 @@ export async function apiFormRequest<T = unknown>(method: string, url: string, f
 /** A read. With `on401: 'returnNull'` a 401 is an empty result instead of an error (§7). */
 export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull'; signal?: AbortSignal } = {}): Promise<T> {
   const response = await fetch(url, { credentials: 'include', signal: options.signal });
-  if (options.on401 === 'returnNull' && response.status === 401) return null as T;
+  if (options.on401 === 'returnNull' && response.status === 401) {
+    // read the (tiny) body anyway: a no-store answer left unread keeps the request open in the browser
+    await response.text().catch(() => '');
+    return null as T;
+  }
   await throwIfNotOk(response);
   return readBody<T>(response);
 }
