@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { prefetchRouteData } from './prefetch-route-data.ts';
 import { AppRouter } from './router.tsx';
 import { Providers } from './providers.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -13,10 +15,21 @@ function ScrollToTop() {
   return null;
 }
 
+function RouteDataPrefetch() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    prefetchRouteData(queryClient, location, search);
+  }, [queryClient, location, search]);
+  return null;
+}
+
 export function App() {
   return (
     <Providers>
       <ScrollToTop />
+      <RouteDataPrefetch />
       <SiteLayout>
         <AppRouter />
       </SiteLayout>

@@ -9,7 +9,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavBar />
-      <main id="main" className="flex-1">
+      {/* at least a screen tall, so the footer starts below the fold and never jumps as content arrives */}
+      <main id="main" className="min-h-screen flex-1">
         {children}
       </main>
       <Footer />

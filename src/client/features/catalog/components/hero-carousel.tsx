@@ -86,7 +86,8 @@ export function HeroCarousel({ products }: { products: Product[] }) {
                     alt={product.name}
                     width={600}
                     height={600}
-                    sizes="(max-width: 767px) 100vw, 50vw"
+                    // drawn about 240 px tall on phones and 480 px on wider screens (square images)
+                    sizes="(max-width: 767px) 240px, 480px"
                     priority={index === 0}
                     fit="contain"
                     className="absolute inset-0 h-full w-full p-4 md:p-0"

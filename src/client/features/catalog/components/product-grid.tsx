@@ -1,8 +1,17 @@
+import { startTransition, useEffect, useState } from 'react';
 import type { Product } from '#common/schemas/catalog.ts';
 import { ProductCard } from './product-card.tsx';
 
+/** Cards rendered at once; the rest follow in an interruptible transition, so a long list never blocks input. */
+const FIRST_BATCH = 12;
+
 /** 1 to 4 columns by width (spec/storefront.md §2 shop); the first row's images load eagerly. */
 export function ProductGrid({ products, columns = 4, eagerCount = 0 }: { products: Product[]; columns?: 3 | 4; eagerCount?: number }) {
+  const [shown, setShown] = useState(FIRST_BATCH);
+  useEffect(() => {
+    if (shown < products.length) startTransition(() => setShown(products.length));
+  }, [shown, products.length]);
+
   return (
     <ul
       className={
@@ -11,7 +20,7 @@ export function ProductGrid({ products, columns = 4, eagerCount = 0 }: { product
           : 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3'
       }
     >
-      {products.map((product, index) => (
+      {products.slice(0, shown).map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} priority={index < eagerCount} />
         </li>

@@ -10,7 +10,7 @@ import { FeaturesSection } from '../components/features-section.tsx';
 
 /** spec/storefront.md §2 home: hero carousel, featured brands, features section. */
 export default function HomePage() {
-  const { data: settings } = useSiteSettings();
+  const { data: settings, isLoading: settingsLoading } = useSiteSettings();
   const featuredProducts = useFeaturedProducts();
   const featuredBrands = useFeaturedBrands();
   useDocumentTitle(null);
@@ -34,8 +34,9 @@ export default function HomePage() {
           </div>
         </section>
       )}
-      <FeaturedBrands brands={featuredBrands.data ?? []} />
-      <FeaturesSection settings={settings} />
+      {/* below the hero, sections appear once their data has settled, in their final place (no layout shift) */}
+      {featuredBrands.isLoading ? null : <FeaturedBrands brands={featuredBrands.data ?? []} />}
+      {settingsLoading || featuredBrands.isLoading ? null : <FeaturesSection settings={settings} />}
     </>
   );
 }

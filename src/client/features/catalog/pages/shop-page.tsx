@@ -51,7 +51,10 @@ export default function ShopPage() {
           selected={brandId}
           onSelect={(id) => navigate(shopPath(id, search), { replace: true })}
         />
-        <section aria-label="Products">
+        <section aria-labelledby="shop-products">
+          <h2 id="shop-products" className="sr-only">
+            Products
+          </h2>
           {products.isLoading ? (
             <Spinner label="Loading products" />
           ) : products.isError ? (

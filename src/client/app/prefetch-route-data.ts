@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { parseRouteId } from '#client/lib/parse-route-id.ts';
+import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
+import { productsQueryOptions } from '#client/features/catalog/api/get-products.ts';
+import { brandsQueryOptions } from '#client/features/catalog/api/get-brands.ts';
+import { brandQueryOptions } from '#client/features/catalog/api/get-brand.ts';
+import { contactInfoQueryOptions } from '#client/features/content/api/get-contact-info.ts';
+import { policiesQueryOptions } from '#client/features/content/api/get-policies.ts';
+
+/**
+ * Starts a route's reads while its lazy chunk downloads, instead of after it has rendered:
+ * one round trip less before the page's main image on product, shop and brand pages.
+ * The query options are the pages' own, so the pages find the answers in the cache.
+ */
+export function prefetchRouteData(queryClient: QueryClient, path: string, search: string): void {
+  const [, section, id] = path.split('/');
+  if (section === 'products' && id) {
+    const productId = parseRouteId(id);
+    if (productId !== null) void queryClient.prefetchQuery(productQueryOptions(productId));
+  } else if (section === 'shop' && !id) {
+    const params = new URLSearchParams(search);
+    const brandId = parseRouteId(params.get('brand') ?? undefined) ?? undefined;
+    const term = (params.get('search') ?? '').trim() || undefined;
+    void queryClient.prefetchQuery(productsQueryOptions({ brandId, search: term }));
+    void queryClient.prefetchQuery(brandsQueryOptions());
+  } else if (section === 'brands' && id) {
+    const brandId = parseRouteId(id);
+    if (brandId !== null) {
+      void queryClient.prefetchQuery(brandQueryOptions(brandId));
+      void queryClient.prefetchQuery(productsQueryOptions({ brandId }));
+    }
+  } else if (section === 'contact' && !id) {
+    void queryClient.prefetchQuery(contactInfoQueryOptions());
+  } else if (section === 'policies' && !id) {
+    void queryClient.prefetchQuery(policiesQueryOptions());
+  }
+}
