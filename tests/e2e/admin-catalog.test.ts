@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Brand, Product } from '#common/schemas/catalog.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
-import { screenshotPage } from './support/screenshots.ts';
-import { adminApi, expectToast, openAdminTab, pngUpload, runId, signInAsAdmin } from './support/admin.ts';
+import { adminApi, expectToast, openAdminTab, pngUpload, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 import { getBrands, getProducts } from './support/shop-data.ts';
 
 // spec/admin.md §2 brands and products tabs, §5 rules, §8 toasts; the shop shows what the admin made.
@@ -72,7 +71,7 @@ test('brands and products: create with images, find in the shop, edit, feature, 
 
     await openAdminTab(page, 'brands');
     await expectNoSeriousAxeViolations(page, 'brands tab');
-    await screenshotPage(page, 'admin-brands');
+    await screenshotAdminPage(page, 'admin-brands');
 
     // ---- product: rules, create with every field and an image
     await openAdminTab(page, 'products');
@@ -137,7 +136,7 @@ test('brands and products: create with images, find in the shop, edit, feature, 
     await expectToast(page, 'Product unfeatured');
     await expect(productRow.getByRole('button', { name: `Feature ${productName}` })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'products tab');
-    await screenshotPage(page, 'admin-products');
+    await screenshotAdminPage(page, 'admin-products');
 
     // ---- a brand with products cannot go
     await openAdminTab(page, 'brands');

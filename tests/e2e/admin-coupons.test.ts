@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminCoupon } from '#common/schemas/admin.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
-import { screenshotPage } from './support/screenshots.ts';
-import { expectToast, openAdminTab, runId, signInAsAdmin } from './support/admin.ts';
+import { expectToast, openAdminTab, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 
 // spec/admin.md §2 coupons tab, §5 coupon rules, §8 toasts, §9 form defaults.
 
@@ -75,7 +74,7 @@ test('create, edit and delete a coupon', async ({ page }) => {
   expect(coupons.find((coupon) => coupon.code === upper)).toMatchObject({ type: 'fixed', amount: '5.00', usageLimit: 0, isActive: false });
 
   await expectNoSeriousAxeViolations(page, 'coupons tab');
-  await screenshotPage(page, 'admin-coupons');
+  await screenshotAdminPage(page, 'admin-coupons');
 
   // a failed update keeps the spec's title
   await page.route('**/api/coupons/*', (route) =>

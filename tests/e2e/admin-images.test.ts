@@ -3,8 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { BrokenImageList } from '#common/schemas/admin.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
-import { screenshotPage } from './support/screenshots.ts';
-import { adminApi, createProductViaApi, expectToast, openAdminTab, runId, signInAsAdmin, writeOrphanUpload } from './support/admin.ts';
+import { adminApi, createProductViaApi, expectToast, openAdminTab, runId, signInAsAdmin, writeOrphanUpload, screenshotAdminPage } from './support/admin.ts';
 import { getBrands } from './support/shop-data.ts';
 
 // spec/admin.md §2 image-manager: broken images (id, name, imageUrl), potential matches, association;
@@ -38,7 +37,7 @@ test('fix broken images by hand and automatically', async ({ page, baseURL, requ
     const matches = page.getByRole('region', { name: `Potential matches for ${zephyr.name}` });
     await expect(matches.getByText(zephyrFile)).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'image manager with matches');
-    await screenshotPage(page, 'admin-image-manager');
+    await screenshotAdminPage(page, 'admin-image-manager');
     await matches.getByRole('listitem').filter({ hasText: zephyrFile }).getByRole('button', { name: 'Use this image' }).click();
     await expectToast(page, 'Image restored');
     await expect(table.getByRole('row').filter({ hasText: zephyr.name })).toHaveCount(0);

@@ -2,8 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { OutboxEmail } from '#common/schemas/admin.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
-import { screenshotPage } from './support/screenshots.ts';
-import { adminApi, expectToast, openAdminTab, placePaidOrder, runId, signInAsAdmin } from './support/admin.ts';
+import { adminApi, expectToast, openAdminTab, placePaidOrder, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 import { getProducts } from './support/shop-data.ts';
 
 // spec/admin.md §2 orders tab and archived orders page, §4 status and tracking rules, §8 toasts.
@@ -77,7 +76,7 @@ test('ship an order with tracking, archive it and bring it back', async ({ page,
     const shipped = await orderById(api, orderId);
     expect(shipped).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784', trackingUrl: null });
     await expect(status).toHaveValue('shipped');
-    await screenshotPage(page, 'admin-orders');
+    await screenshotAdminPage(page, 'admin-orders');
 
     // the customer was told: the shipped e-mail is in the outbox tab
     await openAdminTab(page, 'emails');
@@ -91,7 +90,7 @@ test('ship an order with tracking, archive it and bring it back', async ({ page,
     await expect(frame).toHaveAttribute('sandbox', '');
     await expect(frame.contentFrame().getByText('1Z999AA10123456784').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'emails tab');
-    await screenshotPage(page, 'admin-emails');
+    await screenshotAdminPage(page, 'admin-emails');
 
     // archive: off the active list, onto the archived page
     await openAdminTab(page, 'orders');
@@ -105,7 +104,7 @@ test('ship an order with tracking, archive it and bring it back', async ({ page,
     // it has a tracking number, so no tracking form here
     await expect(card.getByRole('form')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'archived orders');
-    await screenshotPage(page, 'admin-archived-orders');
+    await screenshotAdminPage(page, 'admin-archived-orders');
 
     await card.getByRole('button', { name: 'Move to Active Orders' }).click();
     await expectToast(page, 'Order moved back to active orders');

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
-import { screenshotPage } from './support/screenshots.ts';
-import { adminApi, expectToast, openAdminTab, pngUpload, runId, signInAsAdmin } from './support/admin.ts';
+import { adminApi, expectToast, openAdminTab, pngUpload, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 
 // spec/admin.md §2 site-settings, contact, policies and payment-settings tabs; §5 settings rules; §8 toasts.
 
@@ -95,11 +94,11 @@ test('site settings: rules shown inline, saved as multipart, storefront changes 
   await expect(page.getByRole('heading', { level: 1, name: siteTitle })).toBeAttached();
   await expect(page.getByRole('heading', { name: featuresTitle })).toBeVisible();
   await expect(page).toHaveTitle(siteTitle);
-  await screenshotPage(page, 'admin-settings-storefront');
+  await screenshotAdminPage(page, 'admin-settings-storefront');
 
   await openAdminTab(page, 'site-settings');
   await expectNoSeriousAxeViolations(page, 'site settings');
-  await screenshotPage(page, 'admin-site-settings');
+  await screenshotAdminPage(page, 'admin-site-settings');
 });
 
 test('site settings: a failed save shows "Failed to update site settings" with the reason', async ({ page }) => {
@@ -127,7 +126,7 @@ test('contact tab saves the contact page details', async ({ page }) => {
   await page.getByRole('button', { name: 'Save Contact Information' }).click();
   await expectToast(page, 'Contact information updated');
   await expectNoSeriousAxeViolations(page, 'contact tab');
-  await screenshotPage(page, 'admin-contact');
+  await screenshotAdminPage(page, 'admin-contact');
 
   await page.goto('/contact');
   await expect(page.getByText(phone)).toBeVisible();
@@ -149,7 +148,7 @@ test('policies tab: default titles, Save Policies, shown on the policies page', 
   await page.getByRole('button', { name: 'Save Policies' }).click();
   await expectToast(page, 'Policies updated');
   await expectNoSeriousAxeViolations(page, 'policies tab');
-  await screenshotPage(page, 'admin-policies');
+  await screenshotAdminPage(page, 'admin-policies');
 
   await page.route('**/api/policies', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid policies' }) }) : route.fallback(),
@@ -176,7 +175,7 @@ test('payment settings tab shows the mode and re-checks with a fresh timestamp',
   await expect(page.getByTestId('payment-mode')).toContainText('No real charges are made');
   expect(checks[0]).toMatch(/^\?t=\d+$/);
   await expectNoSeriousAxeViolations(page, 'payment settings tab');
-  await screenshotPage(page, 'admin-payment-settings');
+  await screenshotAdminPage(page, 'admin-payment-settings');
 
   // spec §4: it checks again when the window regains focus
   const before = checks.length;

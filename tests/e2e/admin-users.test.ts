@@ -3,8 +3,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { EmailList, UserRow } from '#common/schemas/admin.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
-import { screenshotPage } from './support/screenshots.ts';
-import { expectToast, openAdminTab, registerShopper, runId, signInAsAdmin } from './support/admin.ts';
+import { expectToast, openAdminTab, registerShopper, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 
 // spec/admin.md §2 users tab, §8 toasts, §9 preview of 10 e-mails.
 
@@ -30,7 +29,7 @@ test('promote and demote a user; the admin cannot demote themself', async ({ pag
   expect(((await (await page.request.get('/api/users')).json()) as UserRow[]).find((user) => user.username === username)?.isAdmin).toBe(true);
 
   await expectNoSeriousAxeViolations(page, 'users tab');
-  await screenshotPage(page, 'admin-users');
+  await screenshotAdminPage(page, 'admin-users');
 
   await row.getByRole('button', { name: `Remove Admin: ${username}` }).click();
   await expectToast(page, 'User admin rights updated successfully');

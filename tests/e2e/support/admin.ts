@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { screenshotPage } from './screenshots.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { E2E_ADMIN } from '../../../playwright.config.ts';
 
@@ -128,4 +129,25 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast).toBeVisible();
   if (typeof description === 'string') await expect(toast.getByText(description, { exact: true })).toBeVisible();
   else if (description) await expect(toast.getByText(description)).toBeVisible();
+}
+
+/** Elements reaching past the right edge (absolutely placed ones escape their scroll box): what widens the page. */
+function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .sort((one, other) => other.getBoundingClientRect().right - one.getBoundingClientRect().right)
+      .slice(0, 5)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').slice(0, 60)}"> ${element.textContent?.slice(0, 40) ?? ''}`);
+  });
+}
+
+/** Screenshots at 390 and 1280 px (support/screenshots.ts), checking first that nothing widens the page. */
+export async function screenshotAdminPage(page: Page, name: string): Promise<void> {
+  await screenshotPage(page, name, async (width) => {
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} fits in ${width} px` }).toBeLessThanOrEqual(width);
+  }).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nwidest: ${(await overflowingElements(page)).join('\n')}`);
+  });
 }

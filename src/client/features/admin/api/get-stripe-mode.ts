@@ -1,17 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StripeModeCheck } from '#common/schemas/diagnostics.ts';
 import { getJson, withQuery } from '#client/lib/api-client.ts';
 
 export const STRIPE_MODE_URL = '/api/stripe-mode-check';
-
-/** spec/admin.md §3 "Payment mode check result" (only the fields this tab reads). */
-export interface StripeModeCheck {
-  keyMode: string;
-  publicKeyMode: string;
-  mode: string;
-  sessionId?: string | null;
-  webhookSecretConfigured: boolean;
-  timestamp: string | number;
-}
 
 // the cache-busting parameter keeps any proxy from answering with an old mode (spec §7)
 export const getStripeMode = (): Promise<StripeModeCheck> => getJson<StripeModeCheck>(withQuery(STRIPE_MODE_URL, { t: Date.now() }));

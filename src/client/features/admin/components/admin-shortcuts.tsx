@@ -22,7 +22,7 @@ function ShortcutBody({ icon, title, text }: { icon: ReactNode; title: ReactNode
 /** spec/admin.md §2: payment testing tools, the card provider's own dashboard, payment settings. */
 export function AdminShortcuts() {
   return (
-    <nav aria-label="Admin shortcuts" className="grid gap-3 sm:grid-cols-3">
+    <nav aria-label="Admin shortcuts" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       <Link href="/payment-test" className={cardClasses}>
         <ShortcutBody icon={<FlaskConical className="h-5 w-5" />} title="Payment Testing" text="Run a test payment and a test e-mail." />
       </Link>

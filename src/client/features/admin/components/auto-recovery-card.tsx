@@ -70,7 +70,7 @@ export function AutoRecoveryCard() {
         <CardTitle as="h3">Automatic Recovery</CardTitle>
         <CardDescription>Finds products whose image is missing or unreadable and links each one to the best matching uploaded file.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <div>
           <Button onClick={recover} disabled={running}>
             <Wand2 className="h-4 w-4" aria-hidden="true" />

@@ -69,7 +69,7 @@ export const BrandForm = forwardRef<HTMLDivElement, BrandFormProps>(function Bra
         <CardTitle>{editing ? `Edit Brand: ${editing.name}` : 'Add New Brand'}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
           <FormField label="Brand name" error={errors.name}>
             <Input value={name} onChange={(event) => setName(event.target.value)} required />
           </FormField>

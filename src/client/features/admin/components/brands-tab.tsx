@@ -8,7 +8,7 @@ export function BrandsTab() {
   const [editing, setEditing] = useState<Brand | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <BrandForm ref={formRef} editing={editing} onDone={() => setEditing(null)} />
       <BrandList
         onEdit={(brand) => {

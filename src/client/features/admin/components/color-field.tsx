@@ -18,7 +18,7 @@ export function ColorField({ label, value, fallback, error, onChange }: ColorFie
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor={`${id}-text`}>{label}</Label>
       <div className="flex items-center gap-2">
         <input

@@ -57,7 +57,7 @@ export function ContactTab() {
         <CardDescription>Shown on the Contact page. The address is also where sales tax is calculated from.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => (
             <FormField key={field.key} label={field.label} error={errors[field.key]}>
               {field.multiline ? (

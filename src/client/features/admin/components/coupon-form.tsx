@@ -58,7 +58,7 @@ export const CouponForm = forwardRef<HTMLDivElement, CouponFormProps>(function C
           <CardTitle>{editing ? `Edit Coupon: ${editing.code}` : 'Create Coupon'}</CardTitle>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label="Coupon code" error={errors.code} hint="Letters, digits, dashes and underscores; stored in capitals.">
               <Input value={values.code} onChange={(event) => set('code', event.target.value)} autoCapitalize="characters" required />
             </FormField>

@@ -37,7 +37,8 @@ export function CouponList({ onEdit }: { onEdit: (coupon: AdminCoupon) => void }
         ) : (coupons.data ?? []).length === 0 ? (
           <p className="text-gray-600">No coupons yet.</p>
         ) : (
-          <div className="-mx-2 overflow-x-auto">
+          <div className="relative -mx-2 overflow-x-auto">
+            {/* relative: the sr-only caption and header cells are placed inside this scroll box, not past the page edge */}
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Coupons</caption>
               <thead className="border-b border-gray-200 text-gray-600">

@@ -8,7 +8,7 @@ export function CouponsTab() {
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <CouponForm ref={formRef} editing={editing} onDone={() => setEditing(null)} />
       <CouponList
         onEdit={(coupon) => {

@@ -39,7 +39,7 @@ export function EmailExportCard() {
         <CardTitle as="h3">Export User Emails</CardTitle>
         <CardDescription>A CSV file with one e-mail address per line.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <div>
           <Button onClick={exportCsv}>
             <Download className="h-4 w-4" aria-hidden="true" /> Export Emails as CSV

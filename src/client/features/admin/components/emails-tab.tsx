@@ -54,7 +54,7 @@ export function EmailsTab() {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <CardTitle>Email Outbox</CardTitle>
           <CardDescription>Order confirmations, fulfilment and shipping messages. Without an SMTP server they are kept here.</CardDescription>
         </div>

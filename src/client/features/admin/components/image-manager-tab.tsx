@@ -4,7 +4,7 @@ import { ManualImageScan } from './manual-image-scan.tsx';
 /** spec/admin.md §2 image-manager: automatic recovery and a manual scan. */
 export function ImageManagerTab() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h2 className="text-xl font-bold text-gray-900">Image Manager</h2>
         <p className="text-sm text-gray-600">Repair products whose image file is missing or unreadable.</p>

@@ -63,7 +63,7 @@ export function ManualImageScan() {
         <CardTitle as="h3">Manual Scan</CardTitle>
         <CardDescription>List the products with a broken image and pick a file for each yourself.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <div>
           <Button variant="outline" onClick={scan} disabled={broken.isFetching}>
             <Search className="h-4 w-4" aria-hidden="true" />
@@ -73,7 +73,8 @@ export function ManualImageScan() {
         {broken.isFetching && !list ? <Spinner label="Scanning images" /> : null}
         {list && list.length === 0 ? <p className="text-sm text-gray-700">No broken images found.</p> : null}
         {list && list.length > 0 ? (
-          <div className="-mx-2 overflow-x-auto">
+          <div className="relative -mx-2 overflow-x-auto">
+            {/* relative: the sr-only caption and header cells are placed inside this scroll box, not past the page edge */}
             <table className="w-full min-w-[32rem] text-left text-sm">
               <caption className="sr-only">Products with a broken image</caption>
               <thead className="border-b border-gray-200 text-gray-600">

@@ -114,9 +114,9 @@ export function OrderCard({ order, archived }: { order: OrderView; archived: boo
           )}
         </div>
       </CardHeader>
-      <CardContent className="grid gap-4 pt-4 sm:pt-4">
+      <CardContent className="grid grid-cols-1 gap-4 pt-4 sm:pt-4">
         <OrderDetails order={order} />
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <TrackingInfo order={order} />
           {shipping ? (
             <TrackingForm

@@ -10,7 +10,7 @@ function formatDateTime(value: string): string {
 export function OrderDetails({ order }: { order: OrderView }) {
   const address = [order.street, [order.city, order.state, order.zipCode].filter(Boolean).join(', '), order.country].filter(Boolean);
   return (
-    <div className="grid gap-4 text-sm md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 text-sm md:grid-cols-3">
       <div>
         <h4 className="font-semibold text-gray-900">Customer</h4>
         <p className="text-gray-800">{order.customerName}</p>

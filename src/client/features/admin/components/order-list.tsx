@@ -10,7 +10,7 @@ export function OrderList({ query, archived, emptyText }: { query: UseQueryResul
   const orders = query.data ?? [];
   if (orders.length === 0) return <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-600">{emptyText}</p>;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {orders.map((order) => (
         <OrderCard key={order.id} order={order} archived={archived} />
       ))}

@@ -8,7 +8,7 @@ import { OrderList } from './order-list.tsx';
 export function OrdersTab() {
   const orders = useActiveOrders();
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-xl font-bold text-gray-900">Active Orders</h2>

@@ -10,8 +10,8 @@ import { useStripeMode } from '../api/get-stripe-mode.ts';
 
 const isLive = (mode: string | undefined) => mode === 'live';
 
-function ModeBadge({ mode }: { mode: string | undefined }) {
-  return <Badge variant={isLive(mode) ? 'success' : 'warning'}>{isLive(mode) ? 'LIVE' : 'TEST'}</Badge>;
+function ModeBadge({ mode }: { mode: string }) {
+  return <Badge variant={isLive(mode) ? 'success' : 'warning'}>{mode.toUpperCase()}</Badge>;
 }
 
 /** spec/admin.md §2 payment-settings: live or test mode, refreshed every 30 s and on focus. */
@@ -28,7 +28,7 @@ export function PaymentSettingsTab() {
         <CardTitle>Payment Settings</CardTitle>
         <CardDescription>Which mode the card payment provider runs in. Checked every 30 seconds and when you come back to this window.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {mode.isLoading ? (
           <Spinner label="Checking payment mode" />
         ) : mode.isError ? (
@@ -36,14 +36,16 @@ export function PaymentSettingsTab() {
             Error checking Stripe mode{mode.error.message ? `: ${mode.error.message}` : ''}
           </p>
         ) : mode.data ? (
-          <div data-testid="payment-mode" className={`rounded-md border p-4 ${isLive(mode.data.mode) ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}>
+          <div data-testid="payment-mode" className={`rounded-md border p-4 ${mode.data.realCharges ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}>
             <p className="flex items-center gap-2 text-lg font-semibold text-gray-900">
               Payments run in <ModeBadge mode={mode.data.mode} /> mode
             </p>
             <p className="mt-1 text-sm text-gray-700">
-              {isLive(mode.data.mode) ? 'Real cards are charged.' : 'No real charges are made: use test cards such as 4242 4242 4242 4242.'}
+              {mode.data.realCharges ? 'Real cards are charged.' : 'No real charges are made: use test cards such as 4242 4242 4242 4242.'}
             </p>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-gray-600">Provider</dt>
+              <dd>{mode.data.provider === 'stripe' ? 'Stripe' : 'Built-in card simulator'}</dd>
               <dt className="text-gray-600">Secret key</dt>
               <dd><ModeBadge mode={mode.data.keyMode} /></dd>
               <dt className="text-gray-600">Publishable key</dt>

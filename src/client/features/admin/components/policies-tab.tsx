@@ -58,12 +58,12 @@ export function PoliciesTab() {
         <CardDescription>Shown on the Policies page, one section each.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-6">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6">
           {SECTIONS.map((n) => {
             const titleKey = `title${n}` as const;
             const contentKey = `content${n}` as const;
             return (
-              <fieldset key={n} className="grid gap-3 rounded-md border border-gray-200 p-4">
+              <fieldset key={n} className="min-w-0 grid grid-cols-1 gap-3 rounded-md border border-gray-200 p-4">
                 <legend className="px-1 text-sm font-semibold text-gray-700">Section {n}</legend>
                 <FormField label={`Section ${n} title`} error={errors[titleKey]}>
                   <Input value={values[titleKey]} onChange={(event) => setValues({ ...values, [titleKey]: event.target.value })} />

@@ -76,7 +76,7 @@ export const ProductForm = forwardRef<HTMLDivElement, ProductFormProps>(function
           <CardTitle>{editing ? `Edit Product: ${editing.name}` : 'Add New Product'}</CardTitle>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label="Product name" error={errors.name} className="sm:col-span-2">
               <Input value={values.name} onChange={(event) => set('name', event.target.value)} required />
             </FormField>

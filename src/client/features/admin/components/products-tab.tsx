@@ -8,7 +8,7 @@ export function ProductsTab() {
   const [editing, setEditing] = useState<Product | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ProductForm ref={formRef} editing={editing} onDone={() => setEditing(null)} />
       <ProductList
         onEdit={(product) => {

@@ -88,9 +88,9 @@ export function SiteSettingsTab() {
         <CardDescription>Texts, colours and checkout settings of the storefront. Empty fields keep their current value.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-8">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-8">
           {SETTING_GROUPS.map((group) => (
-            <fieldset key={group.title} className="grid gap-4 sm:grid-cols-2">
+            <fieldset key={group.title} className="min-w-0 grid grid-cols-1 gap-4 sm:grid-cols-2">
               <legend className="mb-3 text-base font-semibold text-gray-900">{group.title}</legend>
               {group.fields.map(renderField)}
               {group.title === 'Site and hero' ? (

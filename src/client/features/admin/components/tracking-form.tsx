@@ -33,7 +33,7 @@ export function TrackingForm({ orderId, initialNumber, initialUrl, pending, onSa
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Tracking for order ${orderId}`} className="grid gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 sm:grid-cols-2">
+    <form onSubmit={submit} noValidate aria-label={`Tracking for order ${orderId}`} className="grid grid-cols-1 gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 sm:grid-cols-2">
       <FormField label="Tracking number" error={missing ? 'Please enter a tracking number' : undefined}>
         <Input value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} required />
       </FormField>

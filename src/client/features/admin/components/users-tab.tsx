@@ -13,7 +13,7 @@ export function UsersTab() {
   const list = users.data ?? [];
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>User Management</CardTitle>
@@ -27,7 +27,8 @@ export function UsersTab() {
           ) : users.isError ? (
             <p role="alert" className="text-red-700">{users.error.message}</p>
           ) : (
-            <div className="-mx-2 overflow-x-auto">
+            <div className="relative -mx-2 overflow-x-auto">
+              {/* relative: the sr-only caption and header cells are placed inside this scroll box, not past the page edge */}
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="sr-only">Registered users</caption>
                 <thead className="border-b border-gray-200 text-gray-600">
