@@ -46,7 +46,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: logger && { level: deps.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // without a proxy in front, X-Forwarded-For is whatever the client says: no per-IP limits could hold
+    trustProxy: deps.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });
 

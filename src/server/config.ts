@@ -34,6 +34,11 @@ export const ConfigSchema = z.object({
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalText.default('Pickleball Shop <shop@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // behind a reverse proxy, trust its X-Forwarded-* headers (client IP for rate limits, https)
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   ALLOW_CONFIRMATION_TEST: z
     .enum(['0', '1', 'true', 'false', ''])
     .default('0')

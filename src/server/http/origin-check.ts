@@ -13,10 +13,9 @@ function originOf(url: string | undefined): string | null {
 }
 
 function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): string[] {
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-  const proto = request.headers['x-forwarded-proto'] ?? request.protocol;
+  // request.host and request.protocol follow X-Forwarded-* only when TRUST_PROXY is set;
   // through URL like the request's Origin, so a default port (":80", ":443") compares equal
-  const own = host ? originOf(`${String(proto).split(',')[0]}://${String(host).split(',')[0]}`) : null;
+  const own = request.host ? originOf(`${request.protocol}://${request.host}`) : null;
   return [own, originOf(publicUrl)].filter((origin): origin is string => origin !== null);
 }
 

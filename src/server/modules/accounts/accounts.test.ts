@@ -154,10 +154,24 @@ describe('POST /api/login', () => {
     expect((await whoAmI(renewed)).statusCode).toBe(200);
   });
 
-  it('marks the cookie Secure behind an https proxy', async () => {
+  it('marks the cookie Secure behind a trusted https proxy, and only then', async () => {
     const me = await t.signIn();
-    const res = await post('/api/login', { username: me.username, password: me.password }, { 'x-forwarded-proto': 'https' });
-    expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
+    const direct = await post('/api/login', { username: me.username, password: me.password }, { 'x-forwarded-proto': 'https' });
+    expect(direct.cookies.find((c) => c.name === 'sid')!.secure).toBeFalsy();
+
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const user = await proxied.signIn();
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { username: user.username, password: user.password },
+      });
+      expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it.each([
