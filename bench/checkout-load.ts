@@ -17,6 +17,8 @@ export interface CheckoutLoadResult {
   /** 100 reservations over the time from the first request to the last successful answer */
   reservationsPerSecond: number;
   burstSeconds: number;
+  firstSuccessMs: number;
+  lastSuccessMs: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   /** with stock to spare: 100 connections for a few seconds, successful payment creations per second */
@@ -105,6 +107,8 @@ export async function measureCheckoutLoad(options: { port: number; clientDir: st
         oversold: Math.max(0, counts.units - stock),
         reservationsPerSecond: burst.lastSuccessMs > 0 ? round((counts.reservations / burst.lastSuccessMs) * 1000) : 0,
         burstSeconds: round(burst.elapsedMs / 1000, 2),
+        firstSuccessMs: round(burst.firstSuccessMs),
+        lastSuccessMs: round(burst.lastSuccessMs),
         latencyP50Ms: round(burst.latencyP50Ms),
         latencyP99Ms: round(burst.latencyP99Ms),
         sustainedReservationsPerSecond: round(sustained.ok2xx / 5),

@@ -68,7 +68,8 @@ export interface BurstResult {
   statusCodes: Record<string, number>;
   networkErrors: number;
   elapsedMs: number;
-  /** from the first request sent to the last 2xx answer */
+  /** from the first request sent to the first and the last 2xx answer */
+  firstSuccessMs: number;
   lastSuccessMs: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
@@ -144,6 +145,7 @@ async function runBurst(job: BurstJob): Promise<BurstResult> {
   const latencies: number[] = [];
   let networkErrors = 0;
   let lastSuccess = 0;
+  let firstSuccess = Number.POSITIVE_INFINITY;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: job.count }, () =>
@@ -159,7 +161,10 @@ async function runBurst(job: BurstJob): Promise<BurstResult> {
               latencies.push(now - sent);
               const code = String(response.statusCode);
               statusCodes[code] = (statusCodes[code] ?? 0) + 1;
-              if (code.startsWith('2')) lastSuccess = Math.max(lastSuccess, now - started);
+              if (code.startsWith('2')) {
+                lastSuccess = Math.max(lastSuccess, now - started);
+                firstSuccess = Math.min(firstSuccess, now - started);
+              }
               resolve();
             });
           },
@@ -179,6 +184,7 @@ async function runBurst(job: BurstJob): Promise<BurstResult> {
     statusCodes,
     networkErrors,
     elapsedMs: performance.now() - started,
+    firstSuccessMs: Number.isFinite(firstSuccess) ? firstSuccess : 0,
     lastSuccessMs: lastSuccess,
     latencyP50Ms: percentile(latencies, 50),
     latencyP99Ms: percentile(latencies, 99),

@@ -2,7 +2,7 @@
 // Writes bench/results/latest.json and the generated table of docs/performance.md.
 // BENCH_ONLY=bundle,lighthouse,api,db,checkout,images runs a subset and writes only
 // bench/results/partial.json (handy while tuning; the docs keep the last full run).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApiThroughput } from './api-throughput.ts';
@@ -59,15 +59,25 @@ const watchdog = setTimeout(() => log(`still running after ${TIME_LIMIT_MS / 60_
 watchdog.unref();
 
 log('building the client');
-await buildClient(CLIENT_DIR);
+try {
+  await buildClient(CLIENT_DIR);
+} catch (error) {
+  // the API figures do not need the client: a broken build costs the browser figures only
+  const reason = `client build failed: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`;
+  results.errors.bundle = reason;
+  results.errors.lighthouse = reason;
+  await rm(CLIENT_DIR, { recursive: true, force: true });
+  console.error(`[bench] ${reason}`);
+}
+const clientBuilt = !results.errors.bundle;
 
 if (wants('bundle') || wants('lighthouse') || wants('api') || wants('db')) {
   const shop = await startShopServer({ port: PORTS.shop, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-shop' });
   try {
-    await step('bundle', async () => {
+    if (clientBuilt) await step('bundle', async () => {
       results.bundle = await measureBundle({ clientDir: CLIENT_DIR, shopUrl: shop.url });
     });
-    await step('lighthouse', async () => {
+    if (clientBuilt) await step('lighthouse', async () => {
       const products = (await (await fetch(`${shop.url}/api/products/featured`)).json()) as Array<{ id: number }>;
       const product = products[0] ?? ((await (await fetch(`${shop.url}/api/products`)).json()) as Array<{ id: number }>)[0];
       if (!product) throw new Error('no product to open');

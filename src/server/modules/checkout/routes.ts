@@ -6,6 +6,10 @@ import { sweepExpiredReservations } from '#server/modules/payments/sweep-expired
 import { createTaxService } from '#server/modules/tax/tax-service.ts';
 import { createCheckout } from './checkout-service.ts';
 import { parseWithFirstMessage } from './parse-checkout-input.ts';
+import { createConcurrencyLimit } from '#server/http/concurrency-limit.ts';
+
+/** Checkouts running at once per process: about the database pool's size (20), each holds a connection in its transaction. */
+export const CHECKOUT_CONCURRENCY = 20;
 
 /** How often abandoned reservations are looked for between checkouts. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -14,9 +18,11 @@ export const checkoutRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   const payments = paymentContextFor(deps);
   const checkout = { db: deps.db, tax: createTaxService(deps), payments };
 
+  // checkouts finish in arrival order under a rush instead of all together (see concurrency-limit.ts)
+  const limitCheckouts = createConcurrencyLimit(CHECKOUT_CONCURRENCY);
   app.post('/create-payment-intent', async (request) => {
     const input = parseWithFirstMessage(CreatePaymentIntentInput, request.body);
-    return createCheckout(checkout, input, request.user?.id ?? null, request.log);
+    return limitCheckouts(() => createCheckout(checkout, input, request.user?.id ?? null, request.log));
   });
 
   // DESIGN.md §6: abandoned payments give their stock back even when nobody checks out
