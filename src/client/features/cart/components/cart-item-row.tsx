@@ -22,7 +22,7 @@ export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowPro
 
   return (
     <li className="flex gap-4 py-5">
-      <Link href={href} className="shrink-0 overflow-hidden rounded-md border border-gray-200 bg-gray-100" tabIndex={-1} aria-hidden="true">
+      <Link href={href} className="shrink-0 self-start overflow-hidden rounded-md border border-gray-200 bg-gray-100" tabIndex={-1} aria-hidden="true">
         {image ? (
           <img src={image} alt="" width={96} height={96} loading="lazy" className="h-20 w-20 object-cover sm:h-24 sm:w-24" />
         ) : (

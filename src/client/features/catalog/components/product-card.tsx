@@ -10,19 +10,20 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const href = `/products/${product.id}`;
   const details = [product.thickness, product.color].filter(Boolean);
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link href={href} className="block overflow-hidden" tabIndex={-1} aria-hidden="true">
+    <article className="group flex w-full flex-row overflow-hidden sm:flex-col rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      {/* phones: a compact row (image beside the text) keeps a one-column list short */}
+      <Link href={href} className="block w-32 shrink-0 self-start overflow-hidden sm:w-auto sm:self-auto" tabIndex={-1} aria-hidden="true">
         <ProductImage
           src={product.imageUrl}
           alt=""
           width={400}
           height={400}
-          sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 25vw"
+          sizes="(max-width: 639px) 128px, (max-width: 1023px) 50vw, 25vw"
           priority={priority}
           className="aspect-square w-full transition-transform duration-300 group-hover:scale-105"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         {product.sku ? <p className="hidden text-xs tracking-wide text-gray-600 uppercase md:block">SKU: {product.sku}</p> : null}
         <h3 className="text-base leading-snug font-semibold text-gray-900">
           <Link href={href} className="hover:text-primary hover:underline">
