@@ -39,9 +39,9 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-header text-header-foreground shadow-sm">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="mr-2 flex min-w-0 items-center gap-2 text-lg font-extrabold tracking-tight lg:shrink-0" onClick={closeMenus}>
-          <span aria-hidden="true" className="h-7 w-7 shrink-0 rounded-full bg-yellow-400 ring-2 ring-primary ring-inset" />
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
+        <Link href="/" className="mr-1 flex min-w-0 items-center gap-2 text-base font-extrabold tracking-tight sm:mr-2 sm:text-lg lg:shrink-0" onClick={closeMenus}>
+          <span aria-hidden="true" className="h-6 w-6 shrink-0 rounded-full bg-yellow-400 ring-2 ring-primary ring-inset sm:h-7 sm:w-7" />
           <span className="truncate">{siteTitle}</span>
         </Link>
 
@@ -55,7 +55,7 @@ export function NavBar() {
 
         <SearchForm className="mx-auto hidden w-full max-w-xs min-w-40 md:block" />
 
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex items-center md:ml-0 md:gap-1">
           {user ? (
             <div className="hidden items-center gap-1 md:flex">
               <span className="mr-1 hidden max-w-28 truncate text-sm whitespace-nowrap md:inline lg:max-w-48" title={`Welcome, ${user.username}!`}>

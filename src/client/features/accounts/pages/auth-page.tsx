@@ -17,7 +17,7 @@ export default function AuthPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-16">
-      <Card className="order-2 md:order-1">
+      <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">{texts.cardTitle}</CardTitle>
         </CardHeader>
@@ -36,7 +36,7 @@ export default function AuthPage() {
           </Tabs>
         </CardContent>
       </Card>
-      <section className="order-1 rounded-2xl bg-gradient-to-br from-primary to-gray-900 p-8 text-white shadow-lg md:order-2 lg:p-12">
+      <section className="rounded-2xl bg-gradient-to-br from-primary to-gray-900 p-8 text-white shadow-lg lg:p-12">
         <h2 className="text-3xl leading-tight font-extrabold lg:text-4xl">{texts.heroTitle}</h2>
         <p className="mt-4 text-lg opacity-90">{texts.heroDescription}</p>
         <ul className="mt-6 space-y-2">
