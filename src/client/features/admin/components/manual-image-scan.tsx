@@ -107,7 +107,7 @@ export function ManualImageScan() {
             <h4 id="potential-matches-heading" className="font-semibold text-gray-900">
               Potential matches for {matches.product.name}
             </h4>
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {matches.potentialMatches.map((match) => (
                 <li key={match.filename} className="flex items-center gap-3 rounded-md border border-gray-200 p-2">
                   <img src={`/uploads/${match.filename}`} alt="" width={56} height={56} className="h-14 w-14 rounded object-cover" />

@@ -9,6 +9,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts';
+import { AdminImage } from './admin-image.tsx';
 import { ColorField } from './color-field.tsx';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './field-errors.ts';
 import { SETTING_GROUPS, SETTING_KEYS, type SettingField, type SettingKey } from './site-settings-fields.ts';
@@ -94,9 +95,12 @@ export function SiteSettingsTab() {
               <legend className="mb-3 text-base font-semibold text-gray-900">{group.title}</legend>
               {group.fields.map(renderField)}
               {group.title === 'Site and hero' ? (
-                <FormField label="Hero image" hint={values && settings.data?.heroImageUrl ? 'Choose a file to replace the current hero image.' : 'JPEG, PNG or WebP.'}>
-                  <Input ref={heroInput} type="file" accept="image/*" className="py-2" onChange={(event) => setHeroImage(event.target.files?.[0] ?? null)} />
-                </FormField>
+                <div className="flex items-end gap-3">
+                  {settings.data?.heroImageUrl ? <AdminImage src={settings.data.heroImageUrl} alt="Current hero image" /> : null}
+                  <FormField label="Hero image" className="flex-1" hint={settings.data?.heroImageUrl ? 'Choose a file to replace the current hero image.' : 'JPEG, PNG or WebP.'}>
+                    <Input ref={heroInput} type="file" accept="image/*" className="py-2" onChange={(event) => setHeroImage(event.target.files?.[0] ?? null)} />
+                  </FormField>
+                </div>
               ) : null}
             </fieldset>
           ))}
