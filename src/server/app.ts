@@ -12,6 +12,7 @@ import { installSessions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installResponseCache } from './http/response-cache.ts';
+import { pagePreloadHeader } from './http/page-preloads.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
@@ -109,6 +110,9 @@ function serveClient(app: FastifyInstance, clientDir: string | null): void {
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (hasClient && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      // the page's first API reads start while its JavaScript downloads (DESIGN.md §8, LCP)
+      const preloads = pagePreloadHeader(request.url);
+      if (preloads) reply.header('link', preloads);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found' });
