@@ -28,6 +28,7 @@ describe('bundle graph', () => {
     expect(classifyLazyChunk('features/catalog/pages/shop-page.tsx')).toBe('storefront-route');
     expect(classifyLazyChunk('app/routes/cart-route.tsx')).toBe('storefront-route');
     expect(classifyLazyChunk('features/admin/pages/admin-page.tsx')).toBe('admin');
+    expect(classifyLazyChunk('features/diagnostics/pages/stripe-status-page.tsx')).toBe('admin');
     expect(classifyLazyChunk('components/ui/toaster.tsx')).toBe('lazy-component');
   });
 });

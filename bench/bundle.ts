@@ -67,8 +67,9 @@ export function dynamicEntries(manifest: Manifest, from: string[]): string[] {
   return [...found].sort();
 }
 
+/** Admin and diagnostics pages (spec/admin.md) are not storefront routes and must stay out of its first load. */
 export function classifyLazyChunk(src: string): LazyChunk['kind'] {
-  if (src.includes('features/admin/')) return 'admin';
+  if (src.includes('features/admin/') || src.includes('features/diagnostics/')) return 'admin';
   if (/(^|\/)(pages|routes)\//.test(src)) return 'storefront-route';
   return 'lazy-component';
 }

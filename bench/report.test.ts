@@ -31,7 +31,7 @@ describe('evaluateBudgets', () => {
     expect(result('Route features/catalog/pages/shop-page.tsx')).toBe(false);
     // admin chunks are not storefront routes: no per-route budget row for them
     expect(rows.some((row) => row.budget.includes('features/admin'))).toBe(false);
-    expect(result('No admin code')).toBe(true);
+    expect(result('No admin or diagnostics code')).toBe(true);
     expect(result('No Stripe.js')).toBe(false);
     expect(result('Images')).toBe(true);
     expect(result('Lighthouse')).toBeNull();
