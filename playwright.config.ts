@@ -44,6 +44,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: 'owner@example.com',
       LOG_LEVEL: 'warn',
+      // the rate limit itself is tested by the API tests; every browser test signs in from one IP
+      AUTH_RATE_LIMIT: '1000',
       ALLOW_CONFIRMATION_TEST: '0',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

@@ -33,6 +33,8 @@ export const ConfigSchema = z.object({
   TAXJAR_API_URL: optionalUrl,
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalText.default('Pickleball Shop <shop@localhost>'),
+  // login and register attempts per IP per minute
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // behind a reverse proxy, trust its X-Forwarded-* headers (client IP for rate limits, https)
   TRUST_PROXY: z

@@ -8,6 +8,4 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Absolute DATA_DIR: uploads and generated files live under it. */
   dataDir: string;
-  /** Login and register attempts per IP per minute. */
-  authRateLimit: number;
 }

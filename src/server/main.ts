@@ -37,7 +37,6 @@ async function main() {
     database,
     db: database.db,
     dataDir,
-    authRateLimit: 10,
     sessionSecret: await loadSessionSecret(config, dataDir),
     // CLIENT_DIR lets parallel builds (tests, benchmarks) serve their own copy of the client
     clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)),

@@ -34,7 +34,7 @@ describe('admin plugins', () => {
     const app = Fastify();
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => void routes.push(route));
-    await app.register(plugin, { config: t.config, db: t.db, database: t.database, dataDir: t.dataDir, authRateLimit: 1000 });
+    await app.register(plugin, { config: t.config, db: t.db, database: t.database, dataDir: t.dataDir });
     await app.ready();
     const declared = routes.filter((route) => route.method !== 'HEAD');
     expect(declared.length).toBeGreaterThan(0);

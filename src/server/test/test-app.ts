@@ -60,7 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await client.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', ...env });
   const database = await openDatabase({ url, dataDir: null });
   await database.migrate();
   await ensureSingletonRows(database.db);
@@ -69,7 +69,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     db: database.db,
     dataDir,
-    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 1000),
     sessionSecret: 'test-session-secret-that-is-long-enough',
     clientDir: null,
   });

@@ -8,14 +8,14 @@ import { authenticate, registerUser, toPublicUser } from './accounts-service.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, authRateLimit }) => {
+export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
   // who is signed in is nobody else's business: no shared or disk cache keeps these answers
   sendNoStore(app);
 
   // DESIGN.md §5: login and register are rate-limited per IP (checked before the body is read)
   const rateLimited = {
     rateLimit: {
-      max: authRateLimit,
+      max: config.AUTH_RATE_LIMIT,
       timeWindow: '1 minute',
       errorResponseBuilder: (_request: unknown, context: { after: string }) =>
         new HttpError(429, `Too many attempts, please try again in ${context.after}`),
