@@ -125,9 +125,10 @@ test('the server amount is the one charged when the page computed another', asyn
   await fillAddress(page);
   await expectToast(page, 'Tax calculated');
   await fillCustomer(page, { name: 'Pat Player', email: 'pat@example.com' });
+  // listen before clicking: the answer can arrive before the click's promise settles
+  const created = page.waitForResponse('**/api/create-payment-intent');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const created = await page.waitForResponse('**/api/create-payment-intent');
-  const { amount } = await created.json();
+  const { amount } = await (await created).json();
   await expect(page.getByText(`Amount to pay: ${formatCents(amount)}`)).toBeVisible();
   await expect(page.getByText(`The shop's total for your order is ${formatCents(amount)}`)).toBeVisible();
 });
