@@ -11,8 +11,9 @@ import type { AppDeps } from './deps.ts';
 import { installSessions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
-import { installResponseCache } from './http/response-cache.ts';
+import { installResponseCache, TTL_MS as RESPONSE_CACHE_TTL_MS } from './http/response-cache.ts';
 import { pagePreloadHeader } from './http/page-preloads.ts';
+import { installPageImagePreloads, type PageImages } from './http/page-image-preloads.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   // first hook of all: a cached catalogue read skips the rest (DESIGN.md §8); off in tests, which write to the database directly
   installResponseCache(app, { enabled: deps.config.NODE_ENV === 'production' });
+  const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
@@ -72,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // uploaded images live at /uploads/<file>, beside the client rather than under /api
   await app.register(mediaRoutes, deps);
-  serveClient(app, clientDir);
+  serveClient(app, clientDir, pageImages);
   return app;
 }
 
@@ -93,7 +95,7 @@ const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-function serveClient(app: FastifyInstance, clientDir: string | null): void {
+function serveClient(app: FastifyInstance, clientDir: string | null, pageImages: PageImages): void {
   const hasClient = clientDir !== null && existsSync(path.join(clientDir, 'index.html'));
   if (clientDir !== null && hasClient) {
     app.register(fastifyStatic, {
@@ -107,11 +109,11 @@ function serveClient(app: FastifyInstance, clientDir: string | null): void {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (hasClient && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
-      // the page's first API reads start while its JavaScript downloads (DESIGN.md §8, LCP)
-      const preloads = pagePreloadHeader(request.url);
+      // the page's first API reads and its largest image start while its JavaScript downloads (DESIGN.md §8, LCP)
+      const preloads = pagePreloadHeader(request.url, await pageImages.lookup(request.url));
       if (preloads) reply.header('link', preloads);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -39,7 +39,7 @@ let testPasswordHash: Promise<string> | undefined;
  * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database
  * (dropped at close) when DATABASE_URL is set.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
@@ -70,7 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     dataDir,
     sessionSecret: 'test-session-secret-that-is-long-enough',
-    clientDir: null,
+    clientDir: options.clientDir ?? null,
   });
   await app.ready();
 

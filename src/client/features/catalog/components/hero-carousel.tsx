@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Product } from '#common/schemas/catalog.ts';
 import { formatPrice } from '#common/money.ts';
 import { HERO_MAX_PRODUCTS } from '#common/constants.ts';
+import { HERO_IMAGE_SIZES } from '#common/images.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { ProductImage } from './product-image.tsx';
@@ -86,8 +87,7 @@ export function HeroCarousel({ products }: { products: Product[] }) {
                     alt={product.name}
                     width={600}
                     height={600}
-                    // drawn about 240 px tall on phones and 480 px on wider screens (square images)
-                    sizes="(max-width: 767px) 240px, 480px"
+                    sizes={HERO_IMAGE_SIZES}
                     priority={index === 0}
                     fit="contain"
                     className="absolute inset-0 h-full w-full p-4 md:p-0"

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Product } from '#common/schemas/catalog.ts';
 import { formatPrice } from '#common/money.ts';
+import { PRODUCT_CARD_IMAGE_SIZES } from '#common/images.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
 import { StockBadge } from './stock-badge.tsx';
@@ -18,7 +19,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           alt=""
           width={400}
           height={400}
-          sizes="(max-width: 639px) 128px, (max-width: 1023px) 50vw, 25vw"
+          sizes={PRODUCT_CARD_IMAGE_SIZES}
           priority={priority}
           className="aspect-square w-full transition-transform duration-300 group-hover:scale-105"
         />

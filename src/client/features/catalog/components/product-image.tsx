@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import { FULL_IMAGE_WIDTH, THUMBNAIL_WIDTH, thumbnailUrl } from '#common/images.ts';
+import { catalogImageSrcSet } from '#common/images.ts';
 import { cn } from '#client/lib/cn.ts';
 import { cacheBustedUrl } from './image-retry.ts';
 
@@ -42,8 +42,7 @@ export function ProductImage({ src, alt, width, height, sizes, priority = false,
     );
   }
 
-  const thumb = thumbnailUrl(state.src);
-  const srcSet = thumb && !state.retried ? `${thumb} ${THUMBNAIL_WIDTH}w, ${state.url} ${FULL_IMAGE_WIDTH}w` : undefined;
+  const srcSet = state.retried ? undefined : catalogImageSrcSet(state.src);
 
   return (
     <img

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { formatPrice } from '#common/money.ts';
+import { PRODUCT_PAGE_IMAGE_SIZES } from '#common/images.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { formatDate } from '#client/lib/format.ts';
@@ -66,7 +67,7 @@ export default function ProductPage({ id }: { id: string }) {
             alt={product.name}
             width={800}
             height={800}
-            sizes="(max-width: 767px) 100vw, 50vw"
+            sizes={PRODUCT_PAGE_IMAGE_SIZES}
             priority
             className="aspect-square w-full"
           />

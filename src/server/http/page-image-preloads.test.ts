@@ -1,0 +1,99 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HERO_IMAGE_SIZES, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '#common/images.ts';
+import type { Database } from '#server/db/client.ts';
+import { brands, products } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { catalogImagePreload, installPageImagePreloads } from './page-image-preloads.ts';
+
+const imageLink = (url: string, sizes: string) =>
+  `<${url}>; rel=preload; as=image; imagesrcset="${url.replace(/\.webp$/, '-thumb.webp')} 400w, ${url} 1200w"; imagesizes="${sizes}"; fetchpriority=high`;
+
+describe('page image preloads', () => {
+  let t: TestApp;
+  let clientDir: string;
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
+    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+    t = await createTestApp({}, { clientDir });
+    const [brand] = await t.db.insert(brands).values({ name: 'Acme' }).returning({ id: brands.id });
+    const rows = await t.db
+      .insert(products)
+      .values([
+        // names order the lists: Alpha is first in the shop, Bravo first (only featured) on the home page
+        { name: 'Alpha Paddle', price: '99.00', stock: 3, brandId: brand!.id, imageUrl: '/uploads/alpha.webp' },
+        { name: 'Bravo Paddle', price: '129.99', stock: 5, brandId: brand!.id, isFeatured: true, imageUrl: '/uploads/bravo.webp' },
+        { name: 'Charlie Balls', price: '12.00', stock: 9, imageUrl: null },
+      ])
+      .returning({ id: products.id, name: products.name });
+    ids = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('preloads the hero image of the first featured product on the home page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers.link).toBe(
+      '</api/site-settings>; rel=preload; as=fetch; crossorigin=use-credentials, </api/products/featured>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+        imageLink('/uploads/bravo.webp', HERO_IMAGE_SIZES),
+    );
+  });
+
+  it("preloads a product page's image, and the shop's first card", async () => {
+    const product = await t.app.inject({ method: 'GET', url: `/products/${ids['Bravo Paddle']}` });
+    expect(product.statusCode).toBe(200);
+    expect(product.headers.link).toContain(`</api/products/${ids['Bravo Paddle']}>; rel=preload; as=fetch`);
+    expect(product.headers.link).toContain(imageLink('/uploads/bravo.webp', PRODUCT_PAGE_IMAGE_SIZES));
+
+    const shop = await t.app.inject({ method: 'GET', url: '/shop' });
+    expect(shop.headers.link).toContain(imageLink('/uploads/alpha.webp', PRODUCT_CARD_IMAGE_SIZES));
+  });
+
+  it('still serves the page without an image preload when there is no image or no product', async () => {
+    for (const url of [`/products/${ids['Charlie Balls']}`, '/products/999999', '/products/9999999999', '/shop?search=alpha', '/cart']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers.link, url).toMatch(/^<\/api\/site-settings>/);
+      expect(response.headers.link, url).not.toContain('as=image');
+    }
+  });
+
+  it('keeps answers until a successful write empties them', async () => {
+    const other = Fastify();
+    other.post('/write', async () => ({ ok: true }));
+    const images = installPageImagePreloads(other, t.db, { cacheMs: 60_000 });
+    expect(await images.lookup('/')).toEqual(catalogImagePreload('/uploads/bravo.webp', HERO_IMAGE_SIZES));
+    await t.db.update(products).set({ imageUrl: '/uploads/bravo-2.webp' }).where(eq(products.id, ids['Bravo Paddle']!));
+    expect((await images.lookup('/'))?.href).toBe('/uploads/bravo.webp');
+    await other.inject({ method: 'POST', url: '/write' });
+    expect((await images.lookup('/'))?.href).toBe('/uploads/bravo-2.webp');
+    await other.close();
+  });
+
+  it('does not hold the page up for a database that does not answer', async () => {
+    // every query builder step returns itself, and awaiting it never settles
+    const stalled: unknown = new Proxy(() => {}, { get: (_target, prop) => (prop === 'then' ? () => {} : () => stalled) });
+    const other = Fastify();
+    const images = installPageImagePreloads(other, stalled as Database, { cacheMs: 60_000, timeoutMs: 20 });
+    const started = Date.now();
+    expect(await images.lookup('/products/1')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+    await other.close();
+  });
+
+  it('matches ProductImage: no srcset for images without a thumbnail twin', () => {
+    expect(catalogImagePreload('/images/hero.png', HERO_IMAGE_SIZES)).toEqual({ href: '/images/hero.png' });
+    expect(catalogImagePreload(null, HERO_IMAGE_SIZES)).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { catalogImageSrcSet, HERO_IMAGE_SIZES, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '#common/images.ts';
+import type { Database } from '#server/db/client.ts';
+import { getProduct, listFeaturedProducts, listProducts } from '#server/modules/catalog/catalog-service.ts';
+import { storefrontPage, type ImagePreload, type StorefrontPage } from './page-preloads.ts';
+
+// DESIGN.md §8 (LCP): the image a storefront page shows largest, so the page's own answer can
+// preload it before the JavaScript and the API answer naming it arrive. This runs on every page
+// load, so answers are kept like the catalogue response cache keeps its reads (same lifetime,
+// emptied by every successful write), a slow read is not waited for, and a failed read only
+// costs the preload, never the page.
+
+/** The page is sent without the image preload rather than wait longer for the database. */
+export const LOOKUP_TIMEOUT_MS = 150;
+const MAX_ENTRIES = 500;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The preload matching ProductImage: srcset and sizes only when the <img> writes them. */
+export function catalogImagePreload(imageUrl: string | null | undefined, sizes: string): ImagePreload | null {
+  if (!imageUrl) return null;
+  const srcset = catalogImageSrcSet(imageUrl);
+  return srcset ? { href: imageUrl, srcset, sizes } : { href: imageUrl };
+}
+
+/** Reads the page's largest image from the catalogue, as the page's components choose it. */
+export async function readPageImage(db: Database, page: StorefrontPage): Promise<ImagePreload | null> {
+  switch (page.page) {
+    case 'home': {
+      // hero-carousel.tsx: the first featured product is the first (eager, high-priority) slide
+      const [first] = await listFeaturedProducts(db);
+      return catalogImagePreload(first?.imageUrl, HERO_IMAGE_SIZES);
+    }
+    case 'shop': {
+      // product-grid.tsx: the first card sits above the fold on every width (eager, high priority)
+      const [first] = await listProducts(db);
+      return catalogImagePreload(first?.imageUrl, PRODUCT_CARD_IMAGE_SIZES);
+    }
+    case 'product': {
+      const product = await getProduct(db, page.id);
+      return catalogImagePreload(product.imageUrl, PRODUCT_PAGE_IMAGE_SIZES);
+    }
+  }
+}
+
+export interface PageImages {
+  /** The page's largest image, or null (not a known page, no image, read failed or slower than the timeout). */
+  lookup(url: string): Promise<ImagePreload | null>;
+  clear(): void;
+}
+
+interface Entry {
+  image: ImagePreload | null;
+  expiresAt: number;
+}
+
+/** cacheMs 0 reads on every page (tests write to the database directly). */
+export function installPageImagePreloads(
+  app: FastifyInstance,
+  db: Database,
+  options: { cacheMs: number; timeoutMs?: number },
+): PageImages {
+  const { cacheMs, timeoutMs = LOOKUP_TIMEOUT_MS } = options;
+  const entries = new Map<string, Entry>();
+  const reading = new Map<string, Promise<ImagePreload | null>>();
+  let generation = 0;
+
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+    reading.clear();
+  };
+  // a write's answer must not leave before the preloads forget what it changed (as response-cache.ts)
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) clear();
+    return payload;
+  });
+
+  function read(key: string, page: StorefrontPage): Promise<ImagePreload | null> {
+    const startedIn = generation;
+    const pending = readPageImage(db, page)
+      .catch((error: unknown) => {
+        // a missing product is an ordinary 404 page; anything else is worth a line in the log
+        if ((error as { statusCode?: number }).statusCode !== 404) app.log.warn({ err: error }, 'page image preload read failed');
+        return null;
+      })
+      .then((image) => {
+        if (cacheMs > 0 && startedIn === generation) {
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+          entries.set(key, { image, expiresAt: Date.now() + cacheMs });
+        }
+        return image;
+      })
+      .finally(() => {
+        if (reading.get(key) === pending) reading.delete(key);
+      });
+    reading.set(key, pending);
+    return pending;
+  }
+
+  async function lookup(url: string): Promise<ImagePreload | null> {
+    const page = storefrontPage(url);
+    if (!page) return null;
+    const key = page.page === 'product' ? `product:${page.id}` : page.page;
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt > Date.now()) return entry.image;
+    const pending = reading.get(key) ?? read(key, page);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), timeoutMs);
+    });
+    try {
+      return await Promise.race([pending, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { lookup, clear };
+}
