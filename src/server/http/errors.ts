@@ -27,9 +27,14 @@ export function issuesOf(error: z.ZodError): ErrorIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-/** Parses request input with a zod schema; failure is a 400 listing every issue. */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown, what = 'Invalid input'): z.infer<T> {
-  const result = schema.safeParse(value ?? {});
+/**
+ * Parses request input with a zod schema; failure is a 400 listing every issue. Takes any zod 4
+ * schema, full or zod/mini (the sign-in schemas are mini to keep the /auth page light). Both get the
+ * same English default messages: the full library registers them when it builds its first schema
+ * (IdParam below, so always before this runs).
+ */
+export function parseInput<T extends z.core.$ZodType>(schema: T, value: unknown, what = 'Invalid input'): z.output<T> {
+  const result = z.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const issues = issuesOf(result.error);
   const first = issues[0];

@@ -1,17 +1,20 @@
+import { lazyResolver } from './lazy-resolver.ts';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterInput } from '#common/schemas/accounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useRegister } from '../api/register.ts';
 
+// the schemas (and zod) load on first focus or submit, not with the page: see lazy-resolver.ts
+const validation = lazyResolver(async () => zodResolver((await import('#common/schemas/accounts.ts')).RegisterInput));
+
 export function RegisterForm() {
   const register = useRegister();
-  const form = useForm({ resolver: zodResolver(RegisterInput), defaultValues: { username: '', password: '', email: '' } });
+  const form = useForm({ resolver: validation.resolver, defaultValues: { username: '', password: '', email: '' } });
   const { errors } = form.formState;
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => register.mutate(values))}>
+    <form noValidate className="grid gap-4" onFocus={() => void validation.preload().catch(() => undefined)} onSubmit={form.handleSubmit((values) => register.mutate(values))}>
       <FormField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" {...form.register('username')} />
       </FormField>

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { authPageTexts } from '../components/auth-texts.ts';
+import { AuthTabs } from '../components/auth-tabs.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
@@ -22,18 +22,13 @@ export default function AuthPage() {
           <CardTitle as="h1" className="text-2xl">{texts.cardTitle}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue="login">
-            <TabsList className="w-full">
-              <TabsTrigger value="login" className="flex-1">Login</TabsTrigger>
-              <TabsTrigger value="register" className="flex-1">Register</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login">
-              <LoginForm />
-            </TabsContent>
-            <TabsContent value="register">
-              <RegisterForm />
-            </TabsContent>
-          </Tabs>
+          <AuthTabs
+            defaultValue="login"
+            tabs={[
+              { value: 'login', label: 'Login', content: <LoginForm /> },
+              { value: 'register', label: 'Register', content: <RegisterForm /> },
+            ]}
+          />
         </CardContent>
       </Card>
       <section className="rounded-2xl bg-gradient-to-br from-primary to-gray-900 p-8 text-white shadow-lg lg:p-12">
