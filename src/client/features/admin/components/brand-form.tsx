@@ -1,7 +1,6 @@
 import { forwardRef, useEffect, useRef, useState, type FormEvent } from 'react';
 import { BrandInput } from '#common/schemas/admin.ts';
 import type { Brand } from '#common/schemas/catalog.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -10,6 +9,7 @@ import { useCreateBrand } from '../api/create-brand.ts';
 import { useUpdateBrand } from '../api/update-brand.ts';
 import { AdminImage } from './admin-image.tsx';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './field-errors.ts';
+import { FormActions } from './form-actions.tsx';
 
 interface BrandFormProps {
   /** The brand being edited, or null to add a new one. */
@@ -82,16 +82,7 @@ export const BrandForm = forwardRef<HTMLDivElement, BrandFormProps>(function Bra
               <Input ref={fileInput} type="file" accept="image/*" className="py-2" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
             </FormField>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving…' : editing ? 'Update Brand' : 'Add Brand'}
-            </Button>
-            {editing ? (
-              <Button variant="outline" onClick={reset}>
-                Cancel
-              </Button>
-            ) : null}
-          </div>
+          <FormActions pending={pending} submitLabel={editing ? 'Update Brand' : 'Add Brand'} onCancel={editing ? reset : undefined} />
         </form>
       </CardContent>
     </Card>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Brand } from '#common/schemas/catalog.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useBrands } from '../api/get-brands.ts';
 import { useDeleteBrand } from '../api/delete-brand.ts';
 import { useSetBrandFeatured } from '../api/set-brand-featured.ts';
 import { AdminImage } from './admin-image.tsx';
+import { CatalogRowActions } from './catalog-row-actions.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 
 /** Every brand with Feature/Unfeature, Edit and Delete (spec/admin.md §2). */
@@ -43,23 +43,14 @@ export function BrandList({ onEdit }: { onEdit: (brand: Brand) => void }) {
                     {brand.description ? <p className="line-clamp-2 text-sm text-gray-600">{brand.description}</p> : null}
                   </div>
                 </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant={brand.isFeatured ? 'secondary' : 'outline'}
-                    disabled={featured.isPending && featured.variables?.id === brand.id}
-                    onClick={() => featured.mutate({ id: brand.id, isFeatured: !brand.isFeatured })}
-                    aria-label={`${brand.isFeatured ? 'Unfeature' : 'Feature'} ${brand.name}`}
-                  >
-                    {brand.isFeatured ? 'Unfeature' : 'Feature'}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => onEdit(brand)} aria-label={`Edit ${brand.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="destructive" onClick={() => setDeleting(brand)} aria-label={`Delete ${brand.name}`}>
-                    Delete
-                  </Button>
-                </div>
+                <CatalogRowActions
+                  name={brand.name}
+                  isFeatured={brand.isFeatured}
+                  featurePending={featured.isPending && featured.variables?.id === brand.id}
+                  onToggleFeatured={() => featured.mutate({ id: brand.id, isFeatured: !brand.isFeatured })}
+                  onEdit={() => onEdit(brand)}
+                  onDelete={() => setDeleting(brand)}
+                />
               </li>
             ))}
           </ul>

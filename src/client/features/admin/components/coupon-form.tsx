@@ -1,6 +1,5 @@
 import { forwardRef, useEffect, useState, type FormEvent } from 'react';
 import { CouponInput, type AdminCoupon } from '#common/schemas/admin.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -11,6 +10,7 @@ import { useCreateCoupon } from '../api/create-coupon.ts';
 import { useUpdateCoupon } from '../api/update-coupon.ts';
 import { couponFormValues, couponPayload, defaultCouponValues, type CouponFormValues } from './coupon-form-values.ts';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './field-errors.ts';
+import { FormActions } from './form-actions.tsx';
 
 interface CouponFormProps {
   editing: AdminCoupon | null;
@@ -84,16 +84,7 @@ export const CouponForm = forwardRef<HTMLDivElement, CouponFormProps>(function C
               <Checkbox id="coupon-active" checked={values.isActive} onCheckedChange={(checked) => set('isActive', checked === true)} />
               <Label htmlFor="coupon-active">Active</Label>
             </div>
-            <div className="flex flex-wrap gap-2 sm:col-span-2">
-              <Button type="submit" disabled={pending}>
-                {pending ? 'Saving…' : editing ? 'Update Coupon' : 'Create Coupon'}
-              </Button>
-              {editing ? (
-                <Button variant="outline" onClick={reset}>
-                  Cancel
-                </Button>
-              ) : null}
-            </div>
+            <FormActions pending={pending} submitLabel={editing ? 'Update Coupon' : 'Create Coupon'} onCancel={editing ? reset : undefined} className="sm:col-span-2" />
           </form>
         </CardContent>
       </Card>

@@ -1,7 +1,6 @@
 import { forwardRef, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ProductInput } from '#common/schemas/admin.ts';
 import type { Product } from '#common/schemas/catalog.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -15,6 +14,7 @@ import { useUpdateProduct } from '../api/update-product.ts';
 import { AdminImage } from './admin-image.tsx';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './field-errors.ts';
 import { EMPTY_PRODUCT, productFormValues, productPayload, type ProductFormValues } from './product-form-values.ts';
+import { FormActions } from './form-actions.tsx';
 
 interface ProductFormProps {
   editing: Product | null;
@@ -121,16 +121,7 @@ export const ProductForm = forwardRef<HTMLDivElement, ProductFormProps>(function
                 <Input ref={fileInput} type="file" accept="image/*" className="py-2" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
               </FormField>
             </div>
-            <div className="flex flex-wrap gap-2 sm:col-span-2">
-              <Button type="submit" disabled={pending}>
-                {pending ? 'Saving…' : editing ? 'Update Product' : 'Add Product'}
-              </Button>
-              {editing ? (
-                <Button variant="outline" onClick={reset}>
-                  Cancel
-                </Button>
-              ) : null}
-            </div>
+            <FormActions pending={pending} submitLabel={editing ? 'Update Product' : 'Add Product'} onCancel={editing ? reset : undefined} className="sm:col-span-2" />
           </form>
         </CardContent>
       </Card>

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { formatPrice } from '#common/money.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useProducts } from '../api/get-products.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useSetProductFeatured } from '../api/set-product-featured.ts';
 import { AdminImage } from './admin-image.tsx';
+import { CatalogRowActions } from './catalog-row-actions.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 
 // spec/admin.md §9: low stock is under 5 units
@@ -58,23 +58,14 @@ export function ProductList({ onEdit }: { onEdit: (product: Product) => void }) 
                     </p>
                   </div>
                 </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant={product.isFeatured ? 'secondary' : 'outline'}
-                    disabled={featured.isPending && featured.variables?.id === product.id}
-                    onClick={() => featured.mutate({ id: product.id, isFeatured: !product.isFeatured })}
-                    aria-label={`${product.isFeatured ? 'Unfeature' : 'Feature'} ${product.name}`}
-                  >
-                    {product.isFeatured ? 'Unfeature' : 'Feature'}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="destructive" onClick={() => setDeleting(product)} aria-label={`Delete ${product.name}`}>
-                    Delete
-                  </Button>
-                </div>
+                <CatalogRowActions
+                  name={product.name}
+                  isFeatured={product.isFeatured}
+                  featurePending={featured.isPending && featured.variables?.id === product.id}
+                  onToggleFeatured={() => featured.mutate({ id: product.id, isFeatured: !product.isFeatured })}
+                  onEdit={() => onEdit(product)}
+                  onDelete={() => setDeleting(product)}
+                />
               </li>
             ))}
           </ul>
