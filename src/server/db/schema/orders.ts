@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { coupons } from './coupons.ts';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+// the lifecycle between these states is written down once, in modules/orders/order-lifecycle.ts
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'refunded'] as const;
 export const reservationStates = ['held', 'committed', 'released'] as const;
 
 export const orders = pgTable(
@@ -36,13 +38,45 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     trackingAddedAt: timestamp('tracking_added_at', { withTimezone: true }),
     isArchived: boolean('is_archived').notNull().default(false),
+    // an unpaid order gives its stock and coupon use back at this time
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // who opened the payment: quotas on open orders per client address and per cart
+    clientIp: text('client_ip'),
+    cartToken: text('cart_token'),
+    // the last time a status check asked the provider: at most once per interval, across instances
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId),
     index('orders_archived_created_idx').on(table.isArchived, table.createdAt),
+    index('orders_open_expires_idx').on(table.expiresAt).where(sql`${table.paymentStatus} = 'pending'`),
+    index('orders_open_client_ip_idx').on(table.clientIp).where(sql`${table.paymentStatus} = 'pending'`),
+    index('orders_open_cart_token_idx').on(table.cartToken).where(sql`${table.paymentStatus} = 'pending'`),
   ],
+);
+
+/** Every lifecycle step of an order, with who took it: the order's history. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // the lifecycle event's name, e.g. "pay", "decline", "expire", "refund_late_payment"
+    event: text('event').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    fromPaymentStatus: text('from_payment_status').notNull(),
+    toPaymentStatus: text('to_payment_status').notNull(),
+    // "system", "customer" or "admin:<user id>"
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_id_idx').on(table.orderId)],
 );
 
 export const orderItems = pgTable(
