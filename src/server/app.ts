@@ -7,7 +7,7 @@ import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps, AppServices } from './deps.ts';
 import { installSessions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
@@ -32,6 +32,8 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
 import { taxRoutes } from './modules/tax/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { createPaymentContext } from './modules/payments/payment-context.ts';
+import { scheduleOrderExpiry } from './modules/payments/expire-unpaid-orders.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -65,9 +67,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installOriginCheck(app, deps.config.PUBLIC_URL);
   installSessions(app, deps.db);
 
+  const services = buildServices(app, deps);
+  app.decorate('services', services);
   await app.register(
     async (api) => {
-      for (const register of modules) await api.register(register, deps);
+      for (const register of modules) await api.register(register, { ...deps, ...services });
     },
     { prefix: '/api' },
   );
@@ -76,6 +80,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, deps);
   serveClient(app, clientDir, pageImages);
   return app;
+}
+
+/** How often unpaid orders past their deadline are closed, and how long one run may take. */
+export const ORDER_EXPIRY_INTERVAL_MS = 30_000;
+const ORDER_EXPIRY_TIMEOUT_MS = 20_000;
+
+/** The services every module shares, built once; background work starts and stops with the app. */
+function buildServices(app: FastifyInstance, deps: AppDeps): AppServices {
+  const payments = createPaymentContext(deps);
+  const expiry = scheduleOrderExpiry({ ...payments, log: app.log }, { intervalMs: ORDER_EXPIRY_INTERVAL_MS, timeoutMs: ORDER_EXPIRY_TIMEOUT_MS });
+  app.addHook('onClose', async () => {
+    expiry.stop();
+    payments.mail.close();
+  });
+  return { payments };
 }
 
 // Each capability registers its own routes under /api.

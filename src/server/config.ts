@@ -35,6 +35,11 @@ export const ConfigSchema = z.object({
   MAIL_FROM: optionalText.default('Pickleball Shop <shop@localhost>'),
   // login and register attempts per IP per minute
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  // payment creations and coupon or tax checks per IP per minute; status checks get four times as many
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  // unpaid orders (and the units they hold) one client address or account may have open at once; 0 = no limit
+  CHECKOUT_OPEN_ORDERS_LIMIT: z.coerce.number().int().min(0).default(3),
+  CHECKOUT_OPEN_UNITS_LIMIT: z.coerce.number().int().min(0).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // behind a reverse proxy, trust its X-Forwarded-* headers (client IP for rate limits, https)
   TRUST_PROXY: z

@@ -1,11 +1,25 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { PaymentContext } from './modules/payments/payment-context.ts';
 
-/** What every module's routes are built with; tests build it with a fresh database. */
+/** What the app is built from; tests build it with a fresh database. */
 export interface AppDeps {
   config: Config;
   db: Database;
   database: DatabaseHandle;
   /** Absolute DATA_DIR: uploads and generated files live under it. */
   dataDir: string;
+}
+
+/** Services built once by buildApp and handed to every module's routes. */
+export interface AppServices {
+  payments: PaymentContext;
+}
+
+export type ModuleDeps = AppDeps & AppServices;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
 }

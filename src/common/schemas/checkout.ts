@@ -3,8 +3,14 @@ import { US_STATE_CODES } from '../constants.ts';
 
 // Checkout payloads (spec/storefront.md §5, §7; DESIGN.md §6). Money is integer cents unless a field says dollars.
 
-export const MAX_LINE_QUANTITY = 999;
-export const MAX_ORDER_LINES = 100;
+// far above what a shopper buys at once, low enough that one order cannot take a whole catalogue
+export const MAX_LINE_QUANTITY = 100;
+export const MAX_ORDER_LINES = 50;
+/** numeric(10,2), the column every amount is stored in */
+export const MAX_AMOUNT_CENTS = 9_999_999_999;
+
+/** A random id the page keeps per cart: a new payment for the same cart replaces its unpaid one. */
+export const CART_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** spec/storefront.md §5: "text, an at sign, text, a dot and text". */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -171,11 +177,11 @@ export const CreatePaymentIntentInput = z.object({
     .min(1, 'Your cart is empty.')
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
   couponCode: CouponCodeField,
-  // the page's earlier, unpaid payment for this cart (cart or address changed since): it is
-  // cancelled first, so the shopper's own reservation does not block the new one
-  previousPaymentIntentId: z
+  // the page's cart: its earlier unpaid payment (cart, address or card changed since) is cancelled
+  // first, so the shopper's own reservation neither blocks the new one nor lingers
+  cartToken: z
     .string()
-    .regex(/^[\w-]{3,200}$/, 'Invalid payment id')
+    .regex(CART_TOKEN_PATTERN, 'Invalid cart token')
     .optional()
     .nullable()
     .transform((value) => value ?? undefined),

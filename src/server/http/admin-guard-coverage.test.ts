@@ -1,6 +1,6 @@
 import Fastify, { type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '#server/deps.ts';
+import type { ModuleDeps } from '#server/deps.ts';
 import { userAdminRoutes } from '#server/modules/accounts/user-admin-routes.ts';
 import { catalogAdminRoutes } from '#server/modules/catalog/admin-routes.ts';
 import { contentAdminRoutes } from '#server/modules/content/admin-routes.ts';
@@ -13,7 +13,7 @@ import { requireAdmin } from './auth.ts';
 
 // A new route in an admin plugin cannot ship without the guard: this looks at every route
 // the plugins declare, where the per-module tests only exercise the ones they list.
-const adminPlugins: Record<string, FastifyPluginAsync<AppDeps>> = {
+const adminPlugins: Record<string, FastifyPluginAsync<ModuleDeps>> = {
   catalogAdminRoutes,
   contentAdminRoutes,
   couponAdminRoutes,
@@ -34,7 +34,7 @@ describe('admin plugins', () => {
     const app = Fastify();
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => void routes.push(route));
-    await app.register(plugin, { config: t.config, db: t.db, database: t.database, dataDir: t.dataDir });
+    await app.register(plugin, { config: t.config, db: t.db, database: t.database, dataDir: t.dataDir, ...t.app.services });
     await app.ready();
     const declared = routes.filter((route) => route.method !== 'HEAD');
     expect(declared.length).toBeGreaterThan(0);

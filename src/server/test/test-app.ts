@@ -60,7 +60,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       await client.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', ...env });
+  // every test request comes from one address: limits are off unless a test sets them
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    CHECKOUT_RATE_LIMIT: '100000',
+    CHECKOUT_OPEN_ORDERS_LIMIT: '0',
+    CHECKOUT_OPEN_UNITS_LIMIT: '0',
+    ...env,
+  });
   const database = await openDatabase({ url, dataDir: null });
   await database.migrate();
   await ensureSingletonRows(database.db);

@@ -38,7 +38,7 @@ ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" F
 CREATE INDEX "order_events_order_id_idx" ON "order_events" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "orders_open_expires_idx" ON "orders" USING btree ("expires_at") WHERE "orders"."payment_status" = 'pending';--> statement-breakpoint
 CREATE INDEX "orders_open_client_ip_idx" ON "orders" USING btree ("client_ip") WHERE "orders"."payment_status" = 'pending';--> statement-breakpoint
-CREATE INDEX "orders_open_cart_token_idx" ON "orders" USING btree ("cart_token") WHERE "orders"."payment_status" = 'pending';--> statement-breakpoint
+CREATE INDEX "orders_cart_token_idx" ON "orders" USING btree ("cart_token");--> statement-breakpoint
 -- open orders of an existing shop keep the deadline their reservations already had
 UPDATE "orders" SET "expires_at" = coalesce(
 	(SELECT max("expires_at") FROM "stock_reservations" WHERE "stock_reservations"."order_id" = "orders"."id" AND "stock_reservations"."state" = 'held'),

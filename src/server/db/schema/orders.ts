@@ -53,7 +53,7 @@ export const orders = pgTable(
     index('orders_archived_created_idx').on(table.isArchived, table.createdAt),
     index('orders_open_expires_idx').on(table.expiresAt).where(sql`${table.paymentStatus} = 'pending'`),
     index('orders_open_client_ip_idx').on(table.clientIp).where(sql`${table.paymentStatus} = 'pending'`),
-    index('orders_open_cart_token_idx').on(table.cartToken).where(sql`${table.paymentStatus} = 'pending'`),
+    index('orders_cart_token_idx').on(table.cartToken),
   ],
 );
 

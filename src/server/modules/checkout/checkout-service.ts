@@ -1,28 +1,31 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
 import { centsToDecimal, toCents } from '#common/money.ts';
-import type { CheckoutRequest, CreatePaymentIntentResult, TaxResult } from '#common/schemas/checkout.ts';
+import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult, type TaxResult } from '#common/schemas/checkout.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError } from '#server/http/errors.ts';
-import { cancelOpenPayment } from '#server/modules/payments/cancel-open-payment.ts';
-import { failPayment } from '#server/modules/payments/finalise-payment.ts';
+import { closeUnpaidOrder } from '#server/modules/payments/finalise-payment.ts';
 import type { PaymentContext, PaymentLog } from '#server/modules/payments/payment-context.ts';
-import { sweepExpiredReservations } from '#server/modules/payments/sweep-expired.ts';
+import { closeOrderPayment } from '#server/modules/payments/settle-payment.ts';
+import { reserveCouponUse, reserveStock } from '#server/modules/stock/reservations.ts';
 import type { TaxService } from '#server/modules/tax/tax-service.ts';
+import { enforceOpenOrderQuota, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
 import { quoteOrder, type OrderQuote, type QuoteInput } from './quote-order.ts';
-import { reserveCouponUse, reserveStock } from './reservations.ts';
 
 export interface CheckoutDeps {
   db: Database;
   tax: TaxService;
   payments: PaymentContext;
+  quota: OpenOrderQuota;
 }
 
 type Log = PaymentLog;
 
 /** Stripe's smallest USD charge; the simulator keeps the same rule so both behave alike. */
 export const MIN_CHARGE_CENTS = 50;
+
+const ALREADY_PAID = 'Your earlier payment for this cart has already gone through. Please check your e-mail for the confirmation.';
 
 /** POST /api/tax/calculate: the tax checkout would charge for this cart and address. */
 export async function previewTax(deps: Pick<CheckoutDeps, 'db' | 'tax'>, input: QuoteInput, log?: Log): Promise<TaxResult> {
@@ -37,29 +40,28 @@ export async function previewTax(deps: Pick<CheckoutDeps, 'db' | 'tax'>, input: 
 }
 
 /**
- * POST /api/create-payment-intent (DESIGN.md §6): the server's own figures, then in ONE
- * transaction the order, its items, the stock and coupon reservations; then the provider's
- * payment. If the provider fails, everything reserved is given back.
+ * POST /api/create-payment-intent: the server's own figures; the cart's earlier unpaid order
+ * closed; then in ONE transaction the quota check, the order, its items, the stock and coupon
+ * reservations; then the provider's payment. If the provider fails, everything reserved is given back.
  */
 export async function createCheckout(
   deps: CheckoutDeps,
   request: CheckoutRequest,
-  userId: number | null,
+  client: CheckoutClient,
   log?: Log,
 ): Promise<CreatePaymentIntentResult> {
-  await sweepExpiredReservations({ ...deps.payments, log }).catch((error: unknown) => log?.warn({ err: error }, 'reservation sweep failed'));
-
-  if (request.previousPaymentIntentId) await cancelOpenPayment({ ...deps.payments, log }, request.previousPaymentIntentId);
-
   const quote = await quoteOrder(deps, { items: request.items, couponCode: request.couponCode, to: request.shippingAddress }, log);
   const { total } = quote.totals;
   if (total < MIN_CHARGE_CENTS) throw badRequest(`Orders under $${centsToDecimal(MIN_CHARGE_CENTS)} cannot be paid by card`);
+  if (quote.totals.subtotal > MAX_AMOUNT_CENTS || total > MAX_AMOUNT_CENTS) {
+    throw badRequest('This order is too large to pay online. Please contact us to place it.');
+  }
   if (request.amount !== undefined && request.amount !== total) {
     log?.info({ pageAmount: request.amount, serverAmount: total }, 'page amount differs; charging the server amount');
   }
+  if (request.cartToken) await replaceOpenOrders({ ...deps.payments, log }, request.cartToken);
 
-  const orderId = await createPendingOrder(deps, request, quote, userId, deps.payments.provider.name);
-
+  const orderId = await createPendingOrder(deps, request, quote, client);
   let payment;
   try {
     payment = await deps.payments.provider.createPayment({
@@ -70,7 +72,7 @@ export async function createCheckout(
     });
   } catch (error) {
     log?.error({ err: error, orderId }, 'payment provider refused to create the payment');
-    await failPayment({ ...deps.payments, log }, { orderId, outcome: 'cancelled' });
+    await closeUnpaidOrder({ ...deps.payments, log }, orderId, 'cancel_unpaid', { actor: 'system', note: 'The payment provider could not start the payment' });
     throw new HttpError(502, 'The payment could not be started. Please try again later.');
   }
   await deps.db.update(orders).set({ stripePaymentIntentId: payment.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
@@ -86,20 +88,37 @@ export async function createCheckout(
   };
 }
 
-async function createPendingOrder(
-  deps: CheckoutDeps,
-  request: CheckoutRequest,
-  quote: OrderQuote,
-  userId: number | null,
-  provider: string,
-): Promise<number> {
+/** The cart's unpaid orders give way to the new one at once; one already paid stops the new checkout. */
+async function replaceOpenOrders(ctx: PaymentContext, cartToken: string): Promise<void> {
+  const earlier = await ctx.db
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(and(eq(orders.cartToken, cartToken), inArray(orders.paymentStatus, ['pending', 'succeeded'])));
+  // the page clears the cart and starts a new token after paying: this is a stale tab of a paid cart
+  if (earlier.some((order) => order.paymentStatus === 'succeeded')) throw conflict(ALREADY_PAID);
+  for (const { id } of earlier) {
+    let outcome;
+    try {
+      outcome = await closeOrderPayment(ctx, id, 'cancel_unpaid', { actor: 'customer', note: 'Replaced by a newer checkout of the same cart' });
+    } catch (error) {
+      // the provider could not be reached: the old order expires on schedule instead
+      ctx.log?.warn({ err: error, orderId: id }, 'could not close the replaced order');
+      continue;
+    }
+    if (outcome === 'paid' || outcome === 'processing') throw conflict(ALREADY_PAID);
+  }
+}
+
+async function createPendingOrder(deps: CheckoutDeps, request: CheckoutRequest, quote: OrderQuote, client: CheckoutClient): Promise<number> {
   const expiresAt = new Date(Date.now() + RESERVATION_TTL_MINUTES * 60_000);
   const { totals } = quote;
+  const units = quote.lines.reduce((sum, line) => sum + line.quantity, 0);
   return deps.db.transaction(async (tx) => {
+    await enforceOpenOrderQuota(tx, client, deps.quota, units);
     const [order] = await tx
       .insert(orders)
       .values({
-        userId,
+        userId: client.userId,
         customerName: request.customerName,
         customerEmail: request.customerEmail,
         phone: request.phone,
@@ -114,7 +133,10 @@ async function createPendingOrder(
         taxTotal: centsToDecimal(totals.tax),
         total: centsToDecimal(totals.total),
         couponCode: quote.coupon?.code ?? null,
-        paymentProvider: provider,
+        paymentProvider: deps.payments.provider.name,
+        expiresAt,
+        clientIp: client.ip,
+        cartToken: request.cartToken ?? null,
       })
       .returning({ id: orders.id });
     const orderId = order!.id;

@@ -40,7 +40,8 @@ describe('POST /api/create-payment-intent input (spec/storefront.md §5)', () =>
     ['zero', 0, 'Quantity must be at least 1'],
     ['negative', -1, 'Quantity must be at least 1'],
     ['fractional', 1.5, 'Quantity must be a whole number'],
-    ['huge', 1_000_000, 'Quantity must be at most 999'],
+    ['huge', 1_000_000, 'Quantity must be at most 100'],
+    ['just above the line limit', 101, 'Quantity must be at most 100'],
     ['text', 'two', 'Quantity must be a whole number'],
     ['infinite-ish', 1e308, 'Quantity must be a whole number'],
   ])('refuses a %s quantity', async (_case, quantity, message) => {
@@ -55,10 +56,10 @@ describe('POST /api/create-payment-intent input (spec/storefront.md §5)', () =>
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Product id must be a positive integer');
     }
-    const many = Array.from({ length: 101 }, (_, i) => ({ productId: i + 1, quantity: 1 }));
+    const many = Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 }));
     const res = await create(checkoutBody(many));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('At most 100 lines per order');
+    expect(res.json().message).toBe('At most 50 lines per order');
   });
 
   it('answers malformed bodies with 400, never 500, and reserves nothing', async () => {

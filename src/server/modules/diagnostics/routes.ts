@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { TestOrderEmailInput, TestPaymentInput } from '#common/schemas/diagnostics.ts';
-import type { AppDeps } from '#server/deps.ts';
+import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseInput } from '#server/http/errors.ts';
-import { paymentContextFor } from '#server/modules/payments/payment-context.ts';
 import { createStripeClient } from '#server/modules/payments/stripe-provider.ts';
 import { findPaidPaymentSample } from './paid-payment-sample.ts';
 import { checkStripeMode, checkStripeWebhooks, type PaymentSetup } from './stripe-checks.ts';
@@ -13,8 +12,8 @@ import { runTestPayment } from './test-payment-flow.ts';
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** spec/admin.md §2, §7: payment diagnostics and the payment and e-mail tests; every route admin only. */
-export const diagnosticsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const payments = paymentContextFor(deps);
+export const diagnosticsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const { payments } = deps;
   const setup: PaymentSetup =
     payments.provider.name === 'stripe'
       ? { provider: 'stripe', config: deps.config, stripe: createStripeClient(deps.config) }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { TestPaymentResult } from '#common/schemas/diagnostics.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { badRequest, HttpError } from '#server/http/errors.ts';
 import { MIN_CHARGE_CENTS } from '#server/modules/checkout/checkout-service.ts';
-import { failPayment } from '#server/modules/payments/finalise-payment.ts';
+import { closeUnpaidOrder } from '#server/modules/payments/finalise-payment.ts';
 import type { PaymentContext } from '#server/modules/payments/payment-context.ts';
 import { adminRecipient } from './admin-recipient.ts';
 
@@ -38,6 +39,7 @@ export async function runTestPayment(
         subtotal: total,
         total,
         paymentProvider: ctx.provider.name,
+        expiresAt: new Date(Date.now() + RESERVATION_TTL_MINUTES * 60_000),
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values({ orderId: order!.id, productId: null, productName: PAYMENT_TEST_NAME, quantity: 1, price: total });
@@ -49,7 +51,7 @@ export async function runTestPayment(
     payment = await ctx.provider.createPayment({ orderId, amountCents, customerEmail, description: `${PAYMENT_TEST_NAME} (order #${orderId})` });
   } catch (error) {
     ctx.log?.error({ err: error, orderId }, 'payment provider refused the test payment');
-    await failPayment(ctx, { orderId, outcome: 'cancelled' });
+    await closeUnpaidOrder(ctx, orderId, 'cancel_unpaid', { actor: `admin:${admin.id}`, note: 'The payment provider could not start the test payment' });
     const reason = error instanceof Error ? error.message : String(error);
     throw new HttpError(502, `The test payment could not be started: ${reason}`);
   }

@@ -5,6 +5,7 @@ import { renderNewOrderNotice } from './templates/new-order-notice.ts';
 import { renderOrderConfirmation } from './templates/order-confirmation.ts';
 import type { OrderEmailData } from './templates/order-summary.ts';
 import { renderOrderShipped } from './templates/order-shipped.ts';
+import { renderOrderCancelled } from './templates/order-cancelled.ts';
 
 export const FALLBACK_SHOP_NAME = 'Pickleball Shop';
 
@@ -37,6 +38,12 @@ export async function sendOrderPlacedEmails(
 export async function sendOrderShippedEmail(mail: MailService, db: Database, order: OrderEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
   return mail.send({ kind: 'order-shipped', to: order.customerEmail, ...renderOrderShipped(order, shopName) });
+}
+
+/** The shop cancelled a paid order and refunded it. */
+export async function sendOrderCancelledEmail(mail: MailService, db: Database, order: OrderEmailData): Promise<MailResult> {
+  const { shopName } = await readShop(db);
+  return mail.send({ kind: 'order-cancelled', to: order.customerEmail, ...renderOrderCancelled(order, shopName) });
 }
 
 export type CustomerOrderTemplate = 'order-confirmation' | 'order-shipped';

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ArchiveInput, OrderStatusInput, TrackingInput } from '#common/schemas/admin.ts';
-import type { AppDeps } from '#server/deps.ts';
+import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseId, parseInput } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { createMailService } from '#server/modules/mail/mail-service.ts';
-import { listAdminOrders, setOrderArchived, setOrderStatus, setOrderTracking } from './order-admin-service.ts';
+import { cancelOrder } from '#server/modules/payments/cancel-order.ts';
+import { listAdminOrders, setFulfilmentStatus, setOrderArchived, setOrderTracking } from './order-admin-service.ts';
 
 /** spec/admin.md §7: the orders tab and the archived orders page; admins only. */
-export const orderAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+export const orderAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db, config, payments }) => {
   sendNoStore(app);
   const mail = createMailService({ config, db });
   app.addHook('onClose', async () => mail.close());
@@ -21,7 +22,9 @@ export const orderAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, c
   app.patch('/orders/:id/status', { onRequest: requireAdmin }, async (request) => {
     const id = parseId(request.params);
     const { status } = parseInput(OrderStatusInput, request.body, 'Invalid status');
-    return setOrderStatus(deps, id, status);
+    const actor = `admin:${request.user!.id}` as const;
+    if (status === 'cancelled') return cancelOrder({ ...payments, log: request.log }, id, actor);
+    return setFulfilmentStatus(deps, id, status, actor);
   });
 
   app.patch('/orders/:id/tracking', { onRequest: requireAdmin }, async (request) => {

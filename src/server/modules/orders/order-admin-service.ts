@@ -3,9 +3,10 @@ import type { TrackingInput } from '#common/schemas/admin.ts';
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/http/errors.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendOrderShippedEmail } from '#server/modules/mail/order-mail-service.ts';
+import { transitionOrder, type Actor, type PaymentStatus } from './order-lifecycle.ts';
 import { loadOrderView, loadOrderViews } from './order-view.ts';
 
 interface Deps {
@@ -48,12 +49,27 @@ async function notifyShipped(deps: Deps, view: OrderView): Promise<void> {
   if (view.status === 'shipped' && view.trackingNumber) await sendOrderShippedEmail(deps.mail, deps.db, view);
 }
 
-/** spec/admin.md §4: any status may be chosen; becoming shipped with a tracking number e-mails the customer. */
-export async function setOrderStatus(deps: Deps, id: number, status: OrderStatus): Promise<OrderView> {
-  const { before } = await changeOrder(deps.db, id, () => ({ status }));
+/**
+ * The owner moves a paid order through fulfilment (any of pending, processing, shipped, delivered:
+ * "pending" on a paid order means on hold). Unpaid and cancelled orders cannot be moved: money was
+ * not taken, or has gone back. Cancelling is its own workflow (payments/cancel-order.ts).
+ * Becoming shipped with a tracking number e-mails the customer.
+ */
+export async function setFulfilmentStatus(deps: Deps, id: number, status: Exclude<OrderStatus, 'cancelled'>, actor: Actor): Promise<OrderView> {
+  const [before] = await deps.db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id));
+  if (!before) throw notFound('Order not found');
+  if (before.status === status) return viewOf(deps.db, id);
+  const moved = await transitionOrder(deps.db, id, `mark_${status}`, { actor });
+  if (!moved) throw conflict(refusal(id, before.status, before.paymentStatus, status));
   const view = await viewOf(deps.db, id);
-  if (before.status !== 'shipped') await notifyShipped(deps, view);
+  if (moved.fromStatus !== 'shipped') await notifyShipped(deps, view);
   return view;
+}
+
+function refusal(id: number, status: OrderStatus, paymentStatus: PaymentStatus, wanted: OrderStatus): string {
+  if (status === 'cancelled') return `Order #${id} is cancelled and cannot be reopened.`;
+  if (paymentStatus === 'pending') return `Order #${id} has not been paid yet, so it cannot be marked ${wanted}. It can only be cancelled.`;
+  return `Order #${id} cannot be marked ${wanted} now (it changed meanwhile). Reload to see it.`;
 }
 
 /** Saves tracking (trackingAddedAt = now); a shipped order's customer gets the new tracking by e-mail. */

@@ -13,10 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A paid order, as checkout leaves it; unpaid ones are covered by order-lifecycle.test.ts. */
 async function placeOrder(values: Partial<typeof orders.$inferInsert> = {}, createdAt = new Date()) {
   const [order] = await t.db
     .insert(orders)
-    .values({ customerEmail: 'cara@example.com', customerName: 'Cara', total: '45.98', subtotal: '39.99', shippingTotal: '5.99', createdAt, ...values })
+    .values({
+      customerEmail: 'cara@example.com',
+      customerName: 'Cara',
+      total: '45.98',
+      subtotal: '39.99',
+      shippingTotal: '5.99',
+      paymentStatus: 'succeeded',
+      status: 'processing',
+      createdAt,
+      ...values,
+    })
     .returning();
   await t.db.insert(orderItems).values([
     { orderId: order!.id, productName: 'Pro Paddle', quantity: 1, price: '29.99' },

@@ -3,7 +3,7 @@ import type { SimulatedConfirmResult } from '#common/schemas/checkout.ts';
 import { orders } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { cardBrand, cardExpired, declineMessage, passesLuhn } from './card-rules.ts';
-import { completePayment, failPayment } from './finalise-payment.ts';
+import { closeUnpaidOrder, payOrder } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
 
 export interface SimulatedCard {
@@ -18,9 +18,14 @@ export function confirmationUrl(paymentIntentId: string, status: 'succeeded' | '
   return `/order-confirmation?${query}`;
 }
 
+const EXPIRED = 'This payment has expired. Please return to your cart and check out again.';
+const DECLINED_BEFORE = 'This payment was declined. Please check out again to pay with another card.';
+
 /**
- * DESIGN.md §6 simulator: behaves like Stripe's test cards and finishes the payment through the
- * same steps as Stripe's webhook. Only the brand and last 4 digits are ever stored.
+ * The built-in simulator: behaves like Stripe's test cards and finishes the payment through the same
+ * lifecycle steps as Stripe's webhook. A declined card closes the order (the page starts a new
+ * payment for the next card), so a retry always meets current prices, coupons and stock. Only the
+ * brand and last 4 digits are ever stored.
  */
 export async function confirmSimulatedPayment(
   ctx: PaymentContext,
@@ -28,7 +33,7 @@ export async function confirmSimulatedPayment(
   now = new Date(),
 ): Promise<SimulatedConfirmResult> {
   const [order] = await ctx.db
-    .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, expiresAt: orders.expiresAt })
     .from(orders)
     .where(and(eq(orders.stripePaymentIntentId, input.paymentIntentId), eq(orders.paymentProvider, 'simulated')))
     .limit(1);
@@ -36,22 +41,22 @@ export async function confirmSimulatedPayment(
   const { card } = input;
   if (!passesLuhn(card.number)) throw badRequest('Your card number is incorrect.');
   if (cardExpired(card.expMonth, card.expYear, now)) throw badRequest('Your card has expired.');
-
-  if (order.paymentStatus === 'succeeded') {
-    return { status: 'succeeded', redirectUrl: confirmationUrl(input.paymentIntentId, 'succeeded') };
-  }
-  if (order.paymentStatus === 'cancelled') {
-    throw conflict('This payment has expired. Please return to your cart and check out again.');
+  const succeeded = { status: 'succeeded', redirectUrl: confirmationUrl(input.paymentIntentId, 'succeeded') } as const;
+  if (order.paymentStatus === 'succeeded') return succeeded;
+  if (order.paymentStatus === 'failed') throw conflict(DECLINED_BEFORE);
+  if (order.paymentStatus !== 'pending') throw conflict(EXPIRED);
+  if (order.expiresAt && order.expiresAt <= now) {
+    await closeUnpaidOrder(ctx, order.id, 'expire', { actor: 'system' });
+    throw conflict(EXPIRED);
   }
   const declined = declineMessage(card.number);
   if (declined) {
-    await failPayment(ctx, { orderId: order.id, outcome: 'failed' });
+    await closeUnpaidOrder(ctx, order.id, 'decline', { actor: 'customer', note: declined });
     return { status: 'failed', message: declined, redirectUrl: confirmationUrl(input.paymentIntentId, 'failed') };
   }
-  await completePayment(ctx, {
-    orderId: order.id,
-    card: { brand: cardBrand(card.number), last4: card.number.slice(-4) },
-    requireStock: true,
-  });
-  return { status: 'succeeded', redirectUrl: confirmationUrl(input.paymentIntentId, 'succeeded') };
+  if (await payOrder(ctx, order.id, { card: { brand: cardBrand(card.number), last4: card.number.slice(-4) } })) return succeeded;
+  // another request settled it first: answer what it became
+  const [after] = await ctx.db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, order.id));
+  if (after?.paymentStatus === 'succeeded') return succeeded;
+  throw conflict(after?.paymentStatus === 'failed' ? DECLINED_BEFORE : EXPIRED);
 }

@@ -1,47 +1,23 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { orders } from '#server/db/schema.ts';
-import { conflict } from '#server/http/errors.ts';
-import { commitReservations, releaseReservations, shortOfStockMessage, type Shortfall } from '#server/modules/checkout/reservations.ts';
 import { sendOrderPlacedEmails } from '#server/modules/mail/order-mail-service.ts';
+import { transitionOrder, type Actor } from '#server/modules/orders/order-lifecycle.ts';
 import { loadOrderView } from '#server/modules/orders/order-view.ts';
+import { commitReservations, giveBackReservations } from '#server/modules/stock/reservations.ts';
 import type { PaymentContext } from './payment-context.ts';
 
-// DESIGN.md §6: the one way a payment becomes final, whichever provider reported it
-// (Stripe's webhook, the status check, or the simulator's confirm). Each is a conditional
-// update, so a redelivered or racing report changes nothing the second time.
+// The one way an order's payment becomes final, whichever provider reported it (Stripe's webhook,
+// the status check, the simulator's confirm, the expiry sweep). Each is a lifecycle step
+// (orders/order-lifecycle.ts): a redelivered or racing report changes nothing the second time.
 
-export interface CompleteOptions {
-  orderId: number;
-  card?: { brand: string; last4: string };
-  /** the simulator refuses to "charge" when stock given back in the meantime is gone */
-  requireStock?: boolean;
-}
-
-/** Order paid (processing), reservations committed, coupon use kept, e-mails sent: once. */
-export async function completePayment(ctx: PaymentContext, options: CompleteOptions): Promise<{ changed: boolean; shortfalls: Shortfall[] }> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({
-        paymentStatus: 'succeeded',
-        status: sql`case when ${orders.status} in ('pending', 'cancelled') then 'processing' else ${orders.status} end`,
-        ...(options.card && { cardBrand: options.card.brand, cardLast4: options.card.last4 }),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(orders.id, options.orderId), ne(orders.paymentStatus, 'succeeded')))
-      .returning({ id: orders.id });
-    if (!order) return { changed: false, shortfalls: [] };
-    const shortfalls = await commitReservations(tx, options.orderId);
-    const first = shortfalls[0];
-    if (options.requireStock && first) throw conflict(shortOfStockMessage(first.name, first.left));
-    return { changed: true, shortfalls };
+/** The order is paid: its stock and coupon use become final and the e-mails go out, once. */
+export async function payOrder(ctx: PaymentContext, orderId: number, options: { card?: { brand: string; last4: string } } = {}): Promise<boolean> {
+  const paid = await ctx.db.transaction(async (tx) => {
+    const step = await transitionOrder(tx, orderId, 'pay', { actor: 'system', card: options.card });
+    if (!step) return false;
+    await commitReservations(tx, orderId);
+    return true;
   });
-  if (result.shortfalls.length > 0) {
-    // paid after its reservation had been given back and sold on: the owner must refund or restock
-    ctx.log?.error({ orderId: options.orderId, shortfalls: result.shortfalls }, 'paid order could not get all its stock back');
-  }
-  if (result.changed) await sendPlacedEmails(ctx, options.orderId);
-  return result;
+  if (paid) await sendPlacedEmails(ctx, orderId);
+  return paid;
 }
 
 async function sendPlacedEmails(ctx: PaymentContext, orderId: number): Promise<void> {
@@ -54,26 +30,14 @@ async function sendPlacedEmails(ctx: PaymentContext, orderId: number): Promise<v
   }
 }
 
-/**
- * Failed (declined; the shopper may try another card) or cancelled (abandoned or expired):
- * stock and coupon use go back exactly once. A paid order is never touched.
- */
-export async function failPayment(ctx: PaymentContext, options: { orderId: number; outcome: 'failed' | 'cancelled' }): Promise<{ changed: boolean }> {
-  const from = options.outcome === 'failed' ? (['pending'] as const) : (['pending', 'failed'] as const);
+export type CloseStep = 'decline' | 'expire' | 'cancel_unpaid';
+
+/** Closes an unpaid order (declined, expired, replaced or cancelled) and gives back its stock and coupon use, once. */
+export async function closeUnpaidOrder(ctx: PaymentContext, orderId: number, step: CloseStep, options: { actor: Actor; note?: string }): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({
-        paymentStatus: options.outcome,
-        ...(options.outcome === 'cancelled' && {
-          status: sql`case when ${orders.status} = 'pending' then 'cancelled' else ${orders.status} end`,
-        }),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(orders.id, options.orderId), inArray(orders.paymentStatus, [...from])))
-      .returning({ id: orders.id });
-    if (!order) return { changed: false };
-    await releaseReservations(tx, options.orderId);
-    return { changed: true };
+    const closed = await transitionOrder(tx, orderId, step, options);
+    if (!closed) return false;
+    await giveBackReservations(tx, orderId, 'held');
+    return true;
   });
 }

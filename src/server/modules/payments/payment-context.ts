@@ -20,14 +20,7 @@ export function providerFromConfig(deps: Pick<AppDeps, 'config' | 'db'>): Paymen
   return deps.config.STRIPE_SECRET_KEY ? createStripeProvider(createStripeClient(deps.config)) : createSimulatedProvider(deps.db);
 }
 
-// One context per app (keyed by its database handle): checkout, payment and webhook routes share it.
-const contexts = new WeakMap<object, PaymentContext>();
-
-export function paymentContextFor(deps: Pick<AppDeps, 'config' | 'db'>): PaymentContext {
-  let context = contexts.get(deps.db);
-  if (!context) {
-    context = { db: deps.db, provider: providerFromConfig(deps), mail: createMailService(deps) };
-    contexts.set(deps.db, context);
-  }
-  return context;
+/** Built once per app (app.ts): checkout, payment, webhook and order routes share it. */
+export function createPaymentContext(deps: Pick<AppDeps, 'config' | 'db'>): PaymentContext {
+  return { db: deps.db, provider: providerFromConfig(deps), mail: createMailService(deps) };
 }

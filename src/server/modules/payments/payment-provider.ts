@@ -33,4 +33,9 @@ export interface PaymentProvider {
   retrievePayment(id: string): Promise<ProviderPayment | null>;
   /** Cancels a payment nobody finished; answers the payment as it is afterwards. */
   cancelPayment(id: string): Promise<ProviderPayment | null>;
+  /**
+   * Gives captured money back. The idempotency key makes a repeated call (a redelivered event, a
+   * double click) refund once.
+   */
+  refundPayment(input: { id: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
 }

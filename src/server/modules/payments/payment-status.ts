@@ -1,20 +1,26 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentStatusResult } from '#common/schemas/checkout.ts';
 import { orders } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { settleFromProvider } from './settle-payment.ts';
 
+/** An open payment's provider is asked at most once per this interval, however many pages poll. */
+export const PROVIDER_CHECK_INTERVAL_SECONDS = 5;
+
 const fromOrder: Record<string, string> = {
   pending: 'requires_payment_method',
   failed: 'requires_payment_method',
   cancelled: 'canceled',
+  expired: 'canceled',
+  refunded: 'canceled',
   succeeded: 'succeeded',
 };
 
 /**
- * GET /api/check-payment-status/:id (DESIGN.md §6): asks the provider too, and settles the order
- * from its answer, so the confirmation page is right before the webhook arrives.
+ * GET /api/check-payment-status/:id: answered from the order. While the payment is open the
+ * provider is asked too (so the confirmation page is right before the webhook arrives), but only
+ * by the request that claims the interval's check: one conditional update, across instances.
  */
 export async function checkPaymentStatus(ctx: PaymentContext, paymentIntentId: string): Promise<PaymentStatusResult> {
   const read = async () => {
@@ -28,7 +34,7 @@ export async function checkPaymentStatus(ctx: PaymentContext, paymentIntentId: s
   const order = await read();
   if (!order) throw notFound('Payment not found');
   let providerStatus: string | null = null;
-  if (order.provider === ctx.provider.name && order.paymentStatus !== 'succeeded') {
+  if (order.provider === ctx.provider.name && order.paymentStatus === 'pending' && (await claimProviderCheck(ctx, order.id))) {
     try {
       const payment = await ctx.provider.retrievePayment(paymentIntentId);
       if (payment) {
@@ -41,7 +47,17 @@ export async function checkPaymentStatus(ctx: PaymentContext, paymentIntentId: s
     }
   }
   const now = (await read())!;
-  // the order's record wins for paid orders; otherwise the provider's word ("processing", ...) is the more precise
-  const status = now.paymentStatus === 'succeeded' ? 'succeeded' : (providerStatus ?? fromOrder[now.paymentStatus] ?? 'requires_payment_method');
+  // the order's record wins once it has closed; while open the provider's word ("processing", ...) is the more precise
+  const status = now.paymentStatus === 'pending' && providerStatus ? providerStatus : (fromOrder[now.paymentStatus] ?? 'requires_payment_method');
   return { success: now.paymentStatus === 'succeeded', status, orderId: now.id, paymentStatus: now.paymentStatus };
+}
+
+async function claimProviderCheck(ctx: PaymentContext, orderId: number): Promise<boolean> {
+  const due = sql`now() - make_interval(secs => ${PROVIDER_CHECK_INTERVAL_SECONDS})`;
+  const claimed = await ctx.db
+    .update(orders)
+    .set({ providerCheckedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), or(isNull(orders.providerCheckedAt), lt(orders.providerCheckedAt, due))))
+    .returning({ id: orders.id });
+  return claimed.length > 0;
 }

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PaymentIntentIdParam, SimulatedConfirmInput } from '#common/schemas/checkout.ts';
-import type { AppDeps } from '#server/deps.ts';
+import type { ModuleDeps } from '#server/deps.ts';
 import { notFound } from '#server/http/errors.ts';
 import { parseWithFirstMessage } from '#server/modules/checkout/parse-checkout-input.ts';
 import { confirmSimulatedPayment } from './confirm-simulated.ts';
-import { paymentContextFor } from './payment-context.ts';
 import { checkPaymentStatus } from './payment-status.ts';
 
-export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const payments = paymentContextFor(deps);
+export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { payments, config }) => {
 
   app.post('/payments/simulated/confirm', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
     if (payments.provider.name !== 'simulated') throw notFound('The card simulator is not in use: payments go through Stripe');
@@ -16,7 +14,9 @@ export const paymentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return confirmSimulatedPayment({ ...payments, log: request.log }, input);
   });
 
-  app.get('/check-payment-status/:paymentIntentId', async (request, reply) => {
+  // the confirmation page polls this; each open payment asks the provider at most once per interval anyway
+  const statusRateLimit = { max: config.CHECKOUT_RATE_LIMIT * 4, timeWindow: '1 minute' };
+  app.get('/check-payment-status/:paymentIntentId', { config: { rateLimit: statusRateLimit } }, async (request, reply) => {
     const { paymentIntentId } = parseWithFirstMessage(PaymentIntentIdParam, request.params);
     reply.header('cache-control', 'no-store');
     return checkPaymentStatus({ ...payments, log: request.log }, paymentIntentId);

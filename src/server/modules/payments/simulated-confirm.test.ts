@@ -59,7 +59,7 @@ describe('POST /api/payments/simulated/confirm', () => {
     expect(status.json()).toEqual({ success: true, status: 'succeeded', orderId, paymentStatus: 'succeeded' });
   });
 
-  it('a declined card fails the payment and gives stock and coupon use back; another card then pays and takes them again', async () => {
+  it('a declined card closes the order and gives stock and coupon use back, once; the same payment cannot be retried', async () => {
     const coupon = await addCoupon(t.db, { code: 'BACKAGAIN', type: 'fixed', amount: '5', usageLimit: 3 });
     const { product, paymentIntentId, orderId } = await startCheckout(2, { couponCode: 'BACKAGAIN' });
     expect(await timesUsed(t.db, coupon.id)).toBe(1);
@@ -73,25 +73,21 @@ describe('POST /api/payments/simulated/confirm', () => {
     expect(await stockOf(t.db, product.id)).toBe(5);
     expect(await timesUsed(t.db, coupon.id)).toBe(0);
     const [failed] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(failed!.paymentStatus).toBe('failed');
+    expect(failed).toMatchObject({ paymentStatus: 'failed', status: 'cancelled' });
     expect(await emailsFor(orderId)).toHaveLength(0);
+    const uses = await t.db.select().from(couponReservations).where(eq(couponReservations.orderId, orderId));
+    expect(uses.map((use) => use.state)).toEqual(['released']);
 
-    // a second decline gives nothing back twice
-    await confirm(paymentIntentId, card('4000000000009995'));
+    // another card on the same payment is refused: paying again is a new checkout, at today's prices
+    for (const number of ['4000000000009995', '5555555555554444']) {
+      const retry = await confirm(paymentIntentId, card(number));
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json().message).toBe('This payment was declined. Please check out again to pay with another card.');
+    }
     expect(await stockOf(t.db, product.id)).toBe(5);
     expect(await timesUsed(t.db, coupon.id)).toBe(0);
-
     const status = await t.app.inject({ url: `/api/check-payment-status/${paymentIntentId}` });
     expect(status.json()).toMatchObject({ success: false, status: 'requires_payment_method', paymentStatus: 'failed' });
-
-    const retry = await confirm(paymentIntentId, card('5555555555554444'));
-    expect(retry.json().status).toBe('succeeded');
-    expect(await stockOf(t.db, product.id)).toBe(3);
-    expect(await timesUsed(t.db, coupon.id)).toBe(1);
-    const uses = await t.db.select().from(couponReservations).where(eq(couponReservations.orderId, orderId));
-    expect(uses.map((use) => use.state)).toEqual(['committed']);
-    const [paid] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(paid).toMatchObject({ paymentStatus: 'succeeded', cardBrand: 'mastercard', cardLast4: '4444' });
   });
 
   it('says why with insufficient funds', async () => {
@@ -100,15 +96,15 @@ describe('POST /api/payments/simulated/confirm', () => {
     expect(res.json()).toMatchObject({ status: 'failed', message: 'Your card has insufficient funds.' });
   });
 
-  it('refuses a retry when the stock given back was sold meanwhile', async () => {
-    const { product, paymentIntentId } = await startCheckout(2);
-    await confirm(paymentIntentId, card('4000000000000002'));
-    const other = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: checkoutBody([{ productId: product.id, quantity: 4 }]) });
-    expect(other.statusCode).toBe(200);
-    const retry = await confirm(paymentIntentId, card('4242424242424242'));
-    expect(retry.statusCode).toBe(409);
-    expect(retry.json().message).toBe('Only 1 left of Sim Paddle');
-    expect(await stockOf(t.db, product.id)).toBe(1);
+  it('refuses to pay an order past its deadline, even before the expiry run has closed it, and gives its stock back', async () => {
+    const { product, paymentIntentId, orderId } = await startCheckout(2);
+    await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+    const late = await confirm(paymentIntentId, card('4242424242424242'));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This payment has expired. Please return to your cart and check out again.');
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ paymentStatus: 'expired', status: 'cancelled' });
+    expect(await stockOf(t.db, product.id)).toBe(5);
   });
 
   it.each([

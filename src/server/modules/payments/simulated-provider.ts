@@ -10,7 +10,10 @@ const statusOf: Record<(typeof orders.$inferSelect)['paymentStatus'], ProviderPa
   // like Stripe: a declined attempt leaves the payment open for another card
   failed: 'requires_payment_method',
   cancelled: 'canceled',
+  expired: 'canceled',
   succeeded: 'succeeded',
+  // as on Stripe, a refund leaves the payment itself succeeded
+  refunded: 'succeeded',
 };
 
 /** Ids look like Stripe's and are as unguessable: knowing one is what lets a page read its order. */
@@ -43,6 +46,10 @@ export function createSimulatedProvider(db: Database): PaymentProvider {
     async cancelPayment(id) {
       const payment = await read(id);
       return payment && payment.status !== 'succeeded' ? { ...payment, status: 'canceled' } : payment;
+    },
+    // no money moved, so none moves back: the order's own record says it was refunded
+    async refundPayment({ idempotencyKey }) {
+      return { id: `re_sim_${idempotencyKey}` };
     },
   };
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orders, stockReservations } from '#server/db/schema.ts';
+import { emailOutbox, orders } from '#server/db/schema.ts';
 import { addProduct, checkoutBody, configureShop, stockOf } from '#server/modules/checkout/testing/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { paymentContextFor } from './payment-context.ts';
-import { sweepExpiredReservations } from './sweep-expired.ts';
+import { expireUnpaidOrders } from './expire-unpaid-orders.ts';
+import { settleFromProvider } from './settle-payment.ts';
+import { toProviderPayment } from './stripe-provider.ts';
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe.ts';
 
 // The real stripe-node client against a local fake of Stripe's API (STRIPE_API_BASE).
@@ -60,6 +62,8 @@ describe('checkout with Stripe', () => {
     expect(before.json()).toEqual({ success: false, status: 'requires_payment_method', orderId, paymentStatus: 'pending' });
 
     stripe.succeed(paymentIntentId);
+    // the next page load after the interval asks again
+    await t.db.update(orders).set({ providerCheckedAt: null }).where(eq(orders.id, orderId));
     const after = await t.app.inject({ url: `/api/check-payment-status/${paymentIntentId}` });
     expect(after.json()).toEqual({ success: true, status: 'succeeded', orderId, paymentStatus: 'succeeded' });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
@@ -78,22 +82,48 @@ describe('checkout with Stripe', () => {
     expect(await stockOf(t.db, product.id)).toBe(4);
   });
 
-  it('sweeps an expired reservation by cancelling its Stripe payment first; a payment that went through is finished instead', async () => {
+  it('expires an unpaid order by cancelling its Stripe payment first; a payment that went through is finished instead', async () => {
     const product = await addProduct(t.db, { price: '20.00', stock: 4 });
     const abandoned = (await create(checkoutBody([{ productId: product.id, quantity: 1 }]))).json();
     const paidLate = (await create(checkoutBody([{ productId: product.id, quantity: 1 }]))).json();
     stripe.succeed(paidLate.paymentIntentId);
     const past = new Date(Date.now() - 60_000);
-    for (const { orderId } of [abandoned, paidLate]) {
-      await t.db.update(stockReservations).set({ expiresAt: past }).where(eq(stockReservations.orderId, orderId));
-    }
-    expect(await sweepExpiredReservations(paymentContextFor(t))).toBe(1);
+    for (const { orderId } of [abandoned, paidLate]) await t.db.update(orders).set({ expiresAt: past }).where(eq(orders.id, orderId));
+    expect(await expireUnpaidOrders(t.app.services.payments)).toBe(1);
     expect(stripe.intents.get(abandoned.paymentIntentId)!.status).toBe('canceled');
     const [gone] = await t.db.select().from(orders).where(eq(orders.id, abandoned.orderId));
-    expect(gone!.paymentStatus).toBe('cancelled');
+    expect(gone).toMatchObject({ paymentStatus: 'expired', status: 'cancelled' });
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, paidLate.orderId));
     expect(paid!.paymentStatus).toBe('succeeded');
     expect(await stockOf(t.db, product.id)).toBe(3);
+  });
+
+  it('a success that arrives after the order expired is refunded automatically, not sold', async () => {
+    const product = await addProduct(t.db, { price: '20.00', stock: 1 });
+    const expired = (await create(checkoutBody([{ productId: product.id, quantity: 1 }]))).json();
+    await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, expired.orderId));
+    expect(await expireUnpaidOrders(t.app.services.payments)).toBe(1);
+    expect(await stockOf(t.db, product.id)).toBe(1);
+    // Stripe reports a success anyway (as if the cancel had not reached it in time)
+    const intent = stripe.intents.get(expired.paymentIntentId)!;
+    intent.status = 'succeeded';
+    expect(await settleFromProvider(t.app.services.payments, toProviderPayment(intent as unknown as Stripe.PaymentIntent))).toBe('refunded');
+    const res = await t.app.inject({ url: `/api/check-payment-status/${expired.paymentIntentId}` });
+    expect(res.json()).toMatchObject({ success: false, paymentStatus: 'refunded' });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, expired.orderId));
+    expect(order).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
+    expect(stripe.refunds.map((refund) => refund.payment_intent)).toContain(expired.paymentIntentId);
+    expect(await stockOf(t.db, product.id)).toBe(1);
+  });
+
+  it('check-payment-status asks Stripe at most once per interval for one payment, however often it is called', async () => {
+    const product = await addProduct(t.db, { price: '20.00', stock: 4 });
+    const { paymentIntentId } = (await create(checkoutBody([{ productId: product.id, quantity: 1 }]))).json();
+    const before = stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${paymentIntentId}`).length;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ url: `/api/check-payment-status/${paymentIntentId}` })));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const asked = stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${paymentIntentId}`).length - before;
+    expect(asked).toBe(1);
   });
 
   it('turns the simulator off and validates the payment id', async () => {

@@ -58,6 +58,10 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         throw error;
       }
     },
+    async refundPayment({ id, amountCents, idempotencyKey }) {
+      const refund = await stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey });
+      return { id: refund.id };
+    },
     async cancelPayment(id) {
       try {
         return toProviderPayment(await stripe.paymentIntents.cancel(id));

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '#server/deps.ts';
+import type { ModuleDeps } from '#server/deps.ts';
 import { processedPaymentEvents } from '#server/db/schema.ts';
-import { paymentContextFor } from './payment-context.ts';
 import { PaymentMismatchError, settleFromProvider } from './settle-payment.ts';
 import { toProviderPayment } from './stripe-provider.ts';
 
@@ -16,8 +15,8 @@ const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_fai
  * POST /api/stripe/webhook (DESIGN.md §6). Registered as its own plugin: the raw-body parser
  * below applies to this route only, because the signature is over the exact bytes Stripe sent.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const payments = paymentContextFor(deps);
+export const stripeWebhookRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const { payments } = deps;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 

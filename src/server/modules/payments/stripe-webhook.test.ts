@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orders, processedPaymentEvents } from '#server/db/schema.ts';
+import { emailOutbox, orderEvents, orders, processedPaymentEvents } from '#server/db/schema.ts';
 import { addProduct, checkoutBody, configureShop, stockOf } from '#server/modules/checkout/testing/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { startFakeStripe, type FakeIntent, type FakeStripe } from './testing/fake-stripe.ts';
@@ -80,15 +80,46 @@ describe('POST /api/stripe/webhook', () => {
     expect(await stockOf(t.db, product.id)).toBe(3);
   });
 
-  it('gives stock back on payment_failed, and takes it again when a retry succeeds', async () => {
+  it('closes the order on payment_failed: stock back, and the Stripe payment cancelled so no card retry can take money', async () => {
     const { product, paymentIntentId, orderId } = await checkout();
     const failed = await deliver(eventFor('payment_intent.payment_failed', stripe.decline(paymentIntentId)));
     expect(failed.json()).toEqual({ received: true, outcome: 'failed' });
-    expect((await orderRow(orderId)).paymentStatus).toBe('failed');
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'failed', status: 'cancelled' });
     expect(await stockOf(t.db, product.id)).toBe(5);
-    await deliver(eventFor('payment_intent.succeeded', stripe.succeed(paymentIntentId)));
-    expect((await orderRow(orderId)).paymentStatus).toBe('succeeded');
-    expect(await stockOf(t.db, product.id)).toBe(3);
+    expect(stripe.intents.get(paymentIntentId)!.status).toBe('canceled');
+  });
+
+  it('declined, the unit sold to someone else, then a card retry succeeds anyway: refunded automatically, never sold twice', async () => {
+    const product = await addProduct(t.db, { name: 'Only One', price: '150.00', stock: 1 });
+    const body = checkoutBody([{ productId: product.id, quantity: 1 }]);
+    const first = (await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: body })).json();
+    // the retry reached Stripe before the shop heard of the decline, so the cancel comes too late for it
+    const declined = stripe.decline(first.paymentIntentId);
+    const retried = stripe.succeed(first.paymentIntentId);
+    stripe.intents.get(first.paymentIntentId)!.status = 'requires_payment_method';
+    await deliver(eventFor('payment_intent.payment_failed', declined));
+    expect(await stockOf(t.db, product.id)).toBe(1);
+
+    const second = (await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: body })).json();
+    await deliver(eventFor('payment_intent.succeeded', stripe.succeed(second.paymentIntentId)));
+    expect((await orderRow(second.orderId)).paymentStatus).toBe('succeeded');
+    expect(await stockOf(t.db, product.id)).toBe(0);
+
+    stripe.intents.get(first.paymentIntentId)!.status = 'succeeded';
+    const late = await deliver(eventFor('payment_intent.succeeded', retried));
+    expect(late.json()).toEqual({ received: true, outcome: 'refunded' });
+    expect(await orderRow(first.orderId)).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === first.paymentIntentId)).toEqual([
+      expect.objectContaining({ amount: retried.amount }),
+    ]);
+    expect(await stockOf(t.db, product.id)).toBe(0);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, first.orderId));
+    expect(events.map((event) => event.event)).toEqual(['decline', 'refund_late_payment']);
+    expect(events[1]!.note).toContain('refunded automatically');
+
+    // the same news again (a new event id) refunds nothing more
+    await deliver(eventFor('payment_intent.succeeded', retried));
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === first.paymentIntentId)).toHaveLength(1);
   });
 
   it('cancels the order and gives stock back on payment_intent.canceled', async () => {

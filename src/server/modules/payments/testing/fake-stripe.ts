@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 // DESIGN.md §7: Stripe faked at the network edge. The real stripe-node client talks to this
 // server (STRIPE_API_BASE) and it answers the part of the API the shop uses:
-//   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/cancel
+//   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/cancel,
+//   POST /v1/refunds (never more than the payment's amount)
 // with Stripe's shapes, errors and idempotency-key replay; and for the admin diagnostics
 //   GET /v1/balance (livemode follows the key, as on Stripe) and GET /v1/webhook_endpoints.
 
@@ -20,6 +21,16 @@ export interface FakeIntent {
   receipt_email: string | null;
   last_payment_error: { message: string; code: string } | null;
   livemode: false;
+  created: number;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  currency: string;
   created: number;
 }
 
@@ -45,6 +56,7 @@ export interface FakeStripe {
   /** null: the balance's livemode follows the key (sk_live_/rk_live_); a boolean overrides it */
   balanceLivemode: boolean | null;
   intents: Map<string, FakeIntent>;
+  refunds: FakeRefund[];
   requests: Array<{ method: string; path: string; idempotencyKey: string | null; authorization: string | null }>;
   /** this many creates answer Stripe's 500 api_error (stripe-node retries, so set it above the retry count) */
   failCreates: number;
@@ -86,6 +98,7 @@ function listPage(items: FakeWebhookEndpoint[], query: URLSearchParams, url: str
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const replays = new Map<string, FakeIntent>();
+  const refundReplays = new Map<string, FakeRefund>();
   const requests: FakeStripe['requests'] = [];
 
   const fake: FakeStripe = {
@@ -110,6 +123,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     balanceLivemode: null,
     intents,
+    refunds: [],
     requests,
     failCreates: 0,
     succeed(id) {
@@ -167,6 +181,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intents.set(id, intent);
       if (idempotencyKey) replays.set(idempotencyKey, structuredClone(intent));
       return send(response, 200, intent);
+    }
+
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      if (idempotencyKey && refundReplays.has(idempotencyKey)) return send(response, 200, refundReplays.get(idempotencyKey));
+      const intentId = form.get('payment_intent') ?? '';
+      const intent = intents.get(intentId);
+      if (!intent) return send(response, 404, missing(intentId));
+      const refunded = fake.refunds.filter((refund) => refund.payment_intent === intentId).reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = Number(form.get('amount') ?? intent.amount - refunded);
+      if (intent.status !== 'succeeded' || amount > intent.amount - refunded) {
+        return send(response, 400, {
+          error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Refund of ${amount} exceeds what is left of ${intentId}.` },
+        });
+      }
+      const refund: FakeRefund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        payment_intent: intentId,
+        status: 'succeeded',
+        currency: intent.currency,
+        created: Math.floor(Date.now() / 1000),
+      };
+      fake.refunds.push(refund);
+      if (idempotencyKey) refundReplays.set(idempotencyKey, refund);
+      return send(response, 200, refund);
     }
 
     if (request.method === 'GET' && path === '/v1/balance') {

@@ -1,12 +1,11 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '#server/db/client.ts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Transaction } from '#server/db/client.ts';
 import { couponReservations, coupons, products, stockReservations } from '#server/db/schema.ts';
 import { conflict } from '#server/http/errors.ts';
 import { couponError, couponProblem } from '#server/modules/coupons/coupon-rules.ts';
 
-// DESIGN.md §6: stock and coupon uses are taken when the payment is created and given back
-// exactly once unless the payment succeeds. Every step is a conditional update, so two
+// Stock and coupon uses are taken when the payment is created and given back exactly once unless
+// the payment succeeds (docs/decisions/002). Every step is a conditional update, so two
 // transactions racing for the last unit cannot both win, and two releasers cannot both give back.
 
 export function shortOfStockMessage(name: string, left: number): string {
@@ -60,14 +59,20 @@ export async function reserveCouponUse(tx: Transaction, orderId: number, couponI
   await tx.insert(couponReservations).values({ orderId, couponId, expiresAt });
 }
 
-/** Gives back what the order still holds; answers what was given back (nothing when already released). */
-export async function releaseReservations(tx: Transaction, orderId: number): Promise<{ units: number; couponUses: number }> {
+type ReservationState = 'held' | 'committed';
+
+/**
+ * Gives back what the order holds in the given state (held: an unpaid order closing; committed: a
+ * paid order cancelled and restocked); answers what was given back. The reservations change state in
+ * the same conditional update, so a second call gives nothing back twice.
+ */
+export async function giveBackReservations(tx: Transaction, orderId: number, state: ReservationState): Promise<{ units: number; couponUses: number }> {
   const released = await tx
     .update(stockReservations)
     .set({ state: 'released' })
-    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'held')))
+    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, state)))
     .returning({ productId: stockReservations.productId, quantity: stockReservations.quantity });
-  for (const line of released) {
+  for (const line of released.sort((a, b) => a.productId - b.productId)) {
     await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
@@ -76,7 +81,7 @@ export async function releaseReservations(tx: Transaction, orderId: number): Pro
   const coupon = await tx
     .update(couponReservations)
     .set({ state: 'released' })
-    .where(and(eq(couponReservations.orderId, orderId), eq(couponReservations.state, 'held')))
+    .where(and(eq(couponReservations.orderId, orderId), eq(couponReservations.state, state)))
     .returning({ couponId: couponReservations.couponId });
   for (const use of coupon) {
     await tx
@@ -87,69 +92,14 @@ export async function releaseReservations(tx: Transaction, orderId: number): Pro
   return { units: released.reduce((sum, line) => sum + line.quantity, 0), couponUses: coupon.length };
 }
 
-export interface Shortfall {
-  productId: number;
-  name: string;
-  wanted: number;
-  left: number;
-}
-
-/**
- * Makes the order's reservations final. Held ones are simply committed; ones already given back
- * (the payment failed or expired first and was then paid after all) are taken again when stock
- * allows; what could not be taken is answered as shortfalls.
- */
-export async function commitReservations(tx: Transaction, orderId: number): Promise<Shortfall[]> {
+/** A paid order keeps what it held: its stock is sold and its coupon use counts for good. */
+export async function commitReservations(tx: Transaction, orderId: number): Promise<void> {
   await tx
     .update(stockReservations)
     .set({ state: 'committed' })
     .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'held')));
-  const given = await tx
-    .select()
-    .from(stockReservations)
-    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, 'released')))
-    .orderBy(stockReservations.productId);
-  const shortfalls: Shortfall[] = [];
-  for (const line of given) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
-      .where(and(eq(products.id, line.productId), sql`${products.stock} >= ${line.quantity}`))
-      .returning({ id: products.id });
-    if (taken) {
-      await tx.update(stockReservations).set({ state: 'committed' }).where(eq(stockReservations.id, line.id));
-    } else {
-      const [current] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, line.productId));
-      shortfalls.push({ productId: line.productId, name: current?.name ?? `Product ${line.productId}`, wanted: line.quantity, left: current?.stock ?? 0 });
-    }
-  }
   await tx
     .update(couponReservations)
     .set({ state: 'committed' })
     .where(and(eq(couponReservations.orderId, orderId), eq(couponReservations.state, 'held')));
-  // a use given back and then paid for after all counts again: the shopper paid the discounted price
-  const givenUses = await tx
-    .update(couponReservations)
-    .set({ state: 'committed' })
-    .where(and(eq(couponReservations.orderId, orderId), eq(couponReservations.state, 'released')))
-    .returning({ couponId: couponReservations.couponId });
-  for (const use of givenUses) {
-    await tx.update(coupons).set({ timesUsed: sql`${coupons.timesUsed} + 1` }).where(eq(coupons.id, use.couponId));
-  }
-  return shortfalls;
-}
-
-/** Orders holding reservations past their expiry (DESIGN.md §6: abandoned payments), in one query. */
-export async function findExpiredOrderIds(db: Database, now = new Date(), limit = 200): Promise<number[]> {
-  const rows = await union(
-    db
-      .select({ orderId: stockReservations.orderId })
-      .from(stockReservations)
-      .where(and(eq(stockReservations.state, 'held'), lte(stockReservations.expiresAt, now))),
-    db
-      .select({ orderId: couponReservations.orderId })
-      .from(couponReservations)
-      .where(and(eq(couponReservations.state, 'held'), lte(couponReservations.expiresAt, now))),
-  ).limit(limit);
-  return rows.map((row) => row.orderId);
 }

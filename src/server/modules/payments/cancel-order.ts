@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { toCents } from '#common/money.ts';
+import type { OrderView } from '#common/schemas/orders.ts';
+import { orders } from '#server/db/schema.ts';
+import { conflict, HttpError, notFound } from '#server/http/errors.ts';
+import { sendOrderCancelledEmail } from '#server/modules/mail/order-mail-service.ts';
+import { transitionOrder, type Actor } from '#server/modules/orders/order-lifecycle.ts';
+import { loadOrderView } from '#server/modules/orders/order-view.ts';
+import { giveBackReservations } from '#server/modules/stock/reservations.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { closeOrderPayment } from './settle-payment.ts';
+
+async function viewOf(ctx: PaymentContext, orderId: number): Promise<OrderView> {
+  const view = await loadOrderView(ctx.db, orderId);
+  if (!view) throw notFound('Order not found');
+  return view;
+}
+
+/**
+ * The owner cancels an order. Unpaid: its provider payment is cancelled and its stock and coupon
+ * use come back. Paid and not yet shipped: refunded in full through the provider, restocked, coupon
+ * use returned, and the customer told. Pressing it twice does all of this once: the refund carries
+ * an idempotency key, and only the request whose lifecycle step matched restocks and e-mails.
+ */
+export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: Actor): Promise<OrderView> {
+  const [order] = await ctx.db
+    .select({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      total: orders.total,
+      paymentId: orders.stripePaymentIntentId,
+      provider: orders.paymentProvider,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order not found');
+  if (order.status === 'cancelled') return viewOf(ctx, orderId);
+
+  if (order.paymentStatus === 'pending') {
+    const outcome = await closeOrderPayment(ctx, orderId, 'cancel_unpaid', { actor, note: 'Cancelled by the shop before payment' });
+    if (outcome === 'processing') throw conflict(`The payment for order #${orderId} is still being processed. Try again in a few minutes.`);
+    // paid at the last moment: cancelling it now means a refund, which the owner should choose knowingly
+    if (outcome === 'paid') throw conflict(`Order #${orderId} was paid just now. Cancel it again to refund it.`);
+    return viewOf(ctx, orderId);
+  }
+  if (order.paymentStatus !== 'succeeded') throw conflict(`Order #${orderId} cannot be cancelled (payment ${order.paymentStatus}).`);
+  if (order.status !== 'pending' && order.status !== 'processing') throw conflict(`Order #${orderId} has ${order.status === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled.`);
+  if (order.paymentId && order.provider !== ctx.provider.name) {
+    throw conflict(`Order #${orderId} was paid through ${order.provider}, which this shop no longer uses. Refund it there first.`);
+  }
+
+  if (order.paymentId) {
+    try {
+      await ctx.provider.refundPayment({ id: order.paymentId, amountCents: toCents(order.total), idempotencyKey: `cancel-order-${orderId}` });
+    } catch (error) {
+      ctx.log?.error({ err: error, orderId }, 'refund for a cancelled order failed');
+      throw new HttpError(502, `The refund could not be made, so order #${orderId} was not cancelled. Please try again later.`);
+    }
+  }
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const step = await transitionOrder(tx, orderId, 'cancel_paid', { actor, note: 'Cancelled by the shop; refunded in full and restocked' });
+    if (!step) return false;
+    await giveBackReservations(tx, orderId, 'committed');
+    return true;
+  });
+  const view = await viewOf(ctx, orderId);
+  if (cancelled) {
+    try {
+      await sendOrderCancelledEmail(ctx.mail, ctx.db, view);
+    } catch (error) {
+      ctx.log?.error({ err: error, orderId }, 'order cancelled e-mail failed');
+    }
+  }
+  return view;
+}
