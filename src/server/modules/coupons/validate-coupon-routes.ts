@@ -5,8 +5,10 @@ import { badRequest } from '#server/http/errors.ts';
 import { findUsableCoupon, toCouponResult } from './coupon-rules.ts';
 
 /** POST /api/validate-coupon: { type, amount } or a 4xx { message } naming the reason. */
-export const validateCouponRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app.post('/validate-coupon', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
+export const validateCouponRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+  // codes must not be guessable by trying many: the same per-address budget as payment creation
+  const rateLimit = { max: config.CHECKOUT_RATE_LIMIT, timeWindow: '1 minute' };
+  app.post('/validate-coupon', { config: { rateLimit } }, async (request) => {
     const parsed = ValidateCouponInput.safeParse(request.body ?? {});
     // the spec's page shows the message as is: a missing code reads like an unknown one
     if (!parsed.success) throw badRequest('Invalid coupon code');

@@ -8,7 +8,9 @@ import { createTaxService } from './tax-service.ts';
 /** POST /api/tax/calculate: the tax create-payment-intent would charge, priced from the database. */
 export const taxRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const tax = createTaxService(deps);
-  app.post('/tax/calculate', async (request) => {
+  // each answer may cost a TaxJar call: the same per-address budget as payment creation
+  const rateLimit = { max: deps.config.CHECKOUT_RATE_LIMIT, timeWindow: '1 minute' };
+  app.post('/tax/calculate', { config: { rateLimit } }, async (request) => {
     const input = parseWithFirstMessage(TaxCalculateInput, request.body);
     const items = input.lineItems.map((line) => ({ productId: line.id, quantity: line.quantity }));
     return previewTax({ db: deps.db, tax }, { items, couponCode: input.couponCode, to: input.toAddress }, request.log);
