@@ -46,6 +46,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // the rate limit itself is tested by the API tests; every browser test signs in from one IP
       AUTH_RATE_LIMIT: '1000',
+      // likewise every checkout comes from one address; the quotas are tested by the API tests
+      CHECKOUT_RATE_LIMIT: '10000',
+      CHECKOUT_OPEN_ORDERS_LIMIT: '0',
+      CHECKOUT_OPEN_UNITS_LIMIT: '0',
       ALLOW_CONFIRMATION_TEST: '0',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

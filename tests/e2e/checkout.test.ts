@@ -175,7 +175,7 @@ test('signed-in shopper: prefilled details, fixed coupon, payment, the order in 
   await expect(row.getByText(formatCents(expected.total))).toBeVisible();
 });
 
-test('a declined card shows "Payment failed" and keeps the form; the same form then pays', async ({ page, request }) => {
+test('a declined card shows "Payment failed" beside the form, which stays; the next card pays a fresh payment', async ({ page, request }) => {
   const [product] = await stockedProducts(request, 1);
   await openCartWith(page, [{ product: product!, quantity: 1 }]);
   await fillAddress(page);
@@ -183,9 +183,17 @@ test('a declined card shows "Payment failed" and keeps the form; the same form t
   await fillCustomer(page, { name: 'Dee Clined', email: 'dee@example.com' });
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
+  const declined = page.waitForResponse((response) => response.url().endsWith('/api/payments/simulated/confirm'));
   await payWithCard(page, DECLINED_CARD);
+  const closedPaymentId = (await (await declined).request().postDataJSON()).paymentIntentId as string;
   await expectToast(page, 'Payment failed', 'Your card was declined.');
   await expect(page).toHaveURL(/\/cart$/);
+  // the declined payment is closed on the server; the page has a new one ready for the next card
+  const notice = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+  await expect(notice).toContainText('Nothing was charged');
+  await expect(notice).toBeFocused();
+  const closed = await request.get(`/api/check-payment-status/${closedPaymentId}`);
+  expect(await closed.json()).toMatchObject({ success: false, paymentStatus: 'failed' });
   const form = page.getByRole('form', { name: 'Card payment' });
   await expect(form.getByLabel('Card number')).toHaveValue(DECLINED_CARD);
   await expect(form.getByLabel('Expiry (MM/YY)')).toHaveValue('12/34');

@@ -9,6 +9,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { useCreatePaymentIntent } from '../api/create-payment-intent.ts';
+import { currentCartToken, startNewCartToken } from '../cart-token.ts';
 import {
   EMPTY_ADDRESS,
   checkoutProblem,
@@ -60,6 +61,8 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
   const [coupon, setCoupon] = useState<CouponResult | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const [payment, setPayment] = useState<StoredPayment | null>(null);
+  // why the previous payment closed (a declined card): shown beside the new card form
+  const [closedMessage, setClosedMessage] = useState<string | null>(null);
   const createPayment = useCreatePaymentIntent();
   const sectionsRef = useRef<HTMLDivElement>(null);
 
@@ -126,6 +129,11 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
       focusField(firstProblemField());
       return;
     }
+    startPayment();
+  }
+
+  /** Asks the server for a payment for the cart as it is now; it replaces this cart's earlier unpaid one. */
+  function startPayment() {
     const key = orderKey;
     createPayment.mutate(
       {
@@ -137,14 +145,23 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
         customerName: customer.customerName.trim(),
         customerEmail: customer.customerEmail.trim(),
         phone: customer.phone.trim() || '',
+        cartToken: currentCartToken(),
       },
       {
         onSuccess: (result) => setPayment({ result, orderKey: key }),
         onError: (error) => {
+          setPayment(null);
+          setClosedMessage(null);
           toast({ title: 'Error initializing payment', description: error.message || 'Please try again later.', variant: 'destructive' });
         },
       },
     );
+  }
+
+  /** The card was declined (or the payment closed): a new payment is ready for the next card at once. */
+  function paymentClosed(message: string) {
+    setClosedMessage(message);
+    startPayment();
   }
 
   function paid(paymentIntentId: string, succeeded: boolean) {
@@ -152,6 +169,8 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
     // spec §4: cart, coupon and tax are cleared on success
     setCoupon(null);
     setPayment(null);
+    setClosedMessage(null);
+    startNewCartToken();
     taxState.clear();
     navigate(confirmationPath(paymentIntentId, succeeded));
     cart.clear();
@@ -187,7 +206,16 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
           </CardContent>
         </Card>
 
-        {currentPayment ? <PaymentStep payment={currentPayment} pageTotalCents={Math.round(totals.total)} onPaid={paid} /> : null}
+        {currentPayment ? (
+          <PaymentStep
+            payment={currentPayment}
+            pageTotalCents={Math.round(totals.total)}
+            closedMessage={closedMessage}
+            preparing={createPayment.isPending}
+            onPaid={paid}
+            onClosed={paymentClosed}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -4,6 +4,11 @@ import { toast } from '#client/components/ui/use-toast.ts';
 export interface PaymentFormCallbacks {
   /** the payment went through (or is being processed: `succeeded` false) */
   onPaid: (paymentIntentId: string, succeeded: boolean) => void;
+  /**
+   * the card was declined, or the payment closed: the server has closed this payment for good, so
+   * the page starts a new one (at today's prices and stock) for the next card
+   */
+  onClosed: (message: string) => void;
 }
 
 /** spec/storefront.md §8: "Payment failed" with the provider's message; the form stays as it was. */

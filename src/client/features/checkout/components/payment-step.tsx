@@ -14,20 +14,26 @@ interface PaymentStepProps extends PaymentFormCallbacks {
   payment: CreatePaymentIntentResult;
   /** what the page computed, in cents */
   pageTotalCents: number;
+  /** why the previous payment closed (a declined card), shown until the next payment is tried */
+  closedMessage: string | null;
+  /** a new payment is being prepared after the previous one closed */
+  preparing: boolean;
 }
 
 /** spec/storefront.md §4 steps 4-5: the card form for the payment just created, with the amount the server will charge. */
-export function PaymentStep({ payment, pageTotalCents, onPaid }: PaymentStepProps) {
+export function PaymentStep({ payment, pageTotalCents, closedMessage, preparing, onPaid, onClosed }: PaymentStepProps) {
   const config = usePublicConfig();
   const heading = useRef<HTMLHeadingElement>(null);
   // the provider GET /api/config names; the payment's own answer while that loads or if it fails
   const provider = config.data?.paymentProvider ?? (config.isLoading ? null : payment.provider);
 
+  const showingDecline = closedMessage !== null;
   useEffect(() => {
-    // the form appears below the fold on phones: take the shopper (and the screen reader) to it
+    // the form appears below the fold on phones: take the shopper (and the screen reader) to it;
+    // after a decline the notice takes focus instead, so the reason is heard first
     heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-  }, [payment.paymentIntentId]);
+    if (!showingDecline) heading.current?.focus({ preventScroll: true });
+  }, [payment.paymentIntentId, showingDecline]);
 
   return (
     <Card>
@@ -45,22 +51,59 @@ export function PaymentStep({ payment, pageTotalCents, onPaid }: PaymentStepProp
           </p>
         ) : null}
       </CardHeader>
-      <CardContent>
-        <Suspense fallback={<Spinner label="Loading payment form" className="py-6" />}>
-          {provider === null ? (
-            <Spinner label="Loading payment form" className="py-6" />
-          ) : provider === 'stripe' ? (
-            <StripePaymentForm
-              key={payment.paymentIntentId}
-              clientSecret={payment.clientSecret}
-              publishableKey={config.data?.stripePublishableKey ?? null}
-              onPaid={onPaid}
-            />
-          ) : (
-            <SimulatedCardForm key={payment.paymentIntentId} paymentIntentId={payment.paymentIntentId} clientSecret={payment.clientSecret} onPaid={onPaid} />
-          )}
-        </Suspense>
+      <CardContent className="grid gap-4">
+        {closedMessage ? <DeclineNotice key={payment.paymentIntentId} message={closedMessage} /> : null}
+        <CardForm payment={payment} provider={provider} preparing={preparing} onPaid={onPaid} onClosed={onClosed} />
       </CardContent>
     </Card>
+  );
+}
+
+interface CardFormProps extends PaymentFormCallbacks {
+  payment: CreatePaymentIntentResult;
+  provider: 'simulated' | 'stripe' | null;
+  preparing: boolean;
+}
+
+/**
+ * The provider's card form for this payment. Stripe's element belongs to one payment, so a new
+ * payment mounts a new one; the simulator's form stays as the shopper left it (spec: the form stays).
+ */
+function CardForm({ payment, provider, preparing, onPaid, onClosed }: CardFormProps) {
+  const config = usePublicConfig();
+  return (
+    <Suspense fallback={<Spinner label="Loading payment form" className="py-6" />}>
+      {provider === null || (preparing && provider === 'stripe') ? (
+        <Spinner label="Loading payment form" className="py-6" />
+      ) : provider === 'stripe' ? (
+        <StripePaymentForm
+          key={payment.paymentIntentId}
+          clientSecret={payment.clientSecret}
+          publishableKey={config.data?.stripePublishableKey ?? null}
+          onPaid={onPaid}
+          onClosed={onClosed}
+        />
+      ) : (
+        <SimulatedCardForm
+          paymentIntentId={payment.paymentIntentId}
+          clientSecret={payment.clientSecret}
+          preparing={preparing}
+          onPaid={onPaid}
+          onClosed={onClosed}
+        />
+      )}
+    </Suspense>
+  );
+}
+
+/** The decline, beside the card form and announced, with focus on it so keyboard and screen reader users hear why. */
+function DeclineNotice({ message }: { message: string }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <div ref={notice} role="alert" tabIndex={-1} className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 outline-none">
+      <p className="font-medium">{message}</p>
+      <p>Nothing was charged. Enter another card to try again.</p>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { CreditCard, Lock } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { useConfirmSimulatedPayment } from '../api/confirm-simulated-payment.ts';
 import { TEST_CARDS, cardDigits, formatCardNumber, formatExpiry, parseExpiry } from '../card-format.ts';
 import { announcePaymentFailure, type PaymentFormCallbacks } from './payment-outcome.ts';
@@ -10,6 +11,8 @@ import { announcePaymentFailure, type PaymentFormCallbacks } from './payment-out
 interface SimulatedCardFormProps extends PaymentFormCallbacks {
   paymentIntentId: string | null;
   clientSecret: string | null;
+  /** a new payment is on its way after a decline: paying waits for it */
+  preparing?: boolean;
 }
 
 interface CardProblems {
@@ -28,7 +31,7 @@ function cardProblems(number: string, expiry: string, cvc: string): CardProblems
 }
 
 /** DESIGN.md §6 simulated provider: our own card form, answered like Stripe's test cards. */
-export default function SimulatedCardForm({ paymentIntentId, clientSecret, onPaid }: SimulatedCardFormProps) {
+export default function SimulatedCardForm({ paymentIntentId, clientSecret, preparing = false, onPaid, onClosed }: SimulatedCardFormProps) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -41,7 +44,7 @@ export default function SimulatedCardForm({ paymentIntentId, clientSecret, onPai
 
   function pay(event: FormEvent) {
     event.preventDefault();
-    if (confirm.isPending || !paymentIntentId) return;
+    if (confirm.isPending || preparing || !paymentIntentId) return;
     const found = cardProblems(number, expiry, cvc);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -50,10 +53,15 @@ export default function SimulatedCardForm({ paymentIntentId, clientSecret, onPai
       { paymentIntentId, card: { number: cardDigits(number), expMonth, expYear, cvc: cvc.trim() } },
       {
         onSuccess: (result) => {
-          if (result.status === 'succeeded') onPaid(paymentIntentId, true);
-          else announcePaymentFailure(result.message);
+          if (result.status === 'succeeded') return onPaid(paymentIntentId, true);
+          announcePaymentFailure(result.message);
+          onClosed(result.message ?? 'Payment failed');
         },
-        onError: (error) => announcePaymentFailure(error.message),
+        onError: (error) => {
+          announcePaymentFailure(error.message);
+          // 409: this payment has closed (declined earlier, expired, replaced in another tab)
+          if (error instanceof ApiError && error.status === 409) onClosed(error.message);
+        },
       },
     );
   }
@@ -106,9 +114,9 @@ export default function SimulatedCardForm({ paymentIntentId, clientSecret, onPai
           work.
         </p>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
+      <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending || preparing}>
         <Lock className="h-4 w-4" aria-hidden="true" />
-        {confirm.isPending ? 'Processing...' : 'Pay Now'}
+        {confirm.isPending || preparing ? 'Processing...' : 'Pay Now'}
       </Button>
     </form>
   );

@@ -23,7 +23,7 @@ function reasonOf(error: unknown): string {
  * DESIGN.md §6 and §8: Stripe's Payment Element. Stripe.js is imported here only, and this file is
  * loaded only on the payment step when Stripe is the provider, so no other page ever fetches it.
  */
-export default function StripePaymentForm({ clientSecret, publishableKey, onPaid }: StripePaymentFormProps) {
+export default function StripePaymentForm({ clientSecret, publishableKey, onPaid, onClosed }: StripePaymentFormProps) {
   const target = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const [problem, setProblem] = useState<string | null>(clientSecret ? null : 'No payment information provided');
@@ -72,6 +72,8 @@ export default function StripePaymentForm({ clientSecret, publishableKey, onPaid
       });
       if (result.error) {
         announcePaymentFailure(result.error.message);
+        // a decline closes the payment on the shop's side (the shop cancels it at Stripe): the next card needs a new one
+        if (result.error.type === 'card_error' || result.error.code === 'payment_intent_unexpected_state') onClosed(result.error.message ?? 'Payment failed');
       } else if (result.paymentIntent.status === 'succeeded' || result.paymentIntent.status === 'processing') {
         onPaid(result.paymentIntent.id, result.paymentIntent.status === 'succeeded');
       } else {
