@@ -18,6 +18,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // without the TypeScript parser and extensions the import rules skip every .ts file
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
