@@ -145,8 +145,26 @@ export const ProductInput = z.object({
 });
 export type ProductInput = z.infer<typeof ProductInput>;
 
-/** PATCH /api/products/:id: the same fields, each optional; an absent field stays as it is. */
-export const ProductUpdateInput = z.object(productFields).partial();
+/**
+ * PATCH /api/products/:id: the same fields, each optional; an absent field stays as it is.
+ * Checkouts move stock while a form is open, so a form that changes stock also sends `stockWas`,
+ * the stock it loaded: the server applies the change only if stock is still that number (409
+ * otherwise). A client sending `stock` alone sets it outright, as the API always allowed.
+ */
+export const ProductUpdateInput = z
+  .object({
+    ...productFields,
+    stockWas: z.coerce
+      .number({ error: 'stockWas must be a whole number' })
+      .int('stockWas must be a whole number')
+      .min(0, 'stockWas cannot be negative')
+      .max(MAX_INT, 'stockWas is too large'),
+  })
+  .partial()
+  .refine((input) => input.stockWas === undefined || input.stock !== undefined, {
+    path: ['stockWas'],
+    message: 'stockWas needs the new stock beside it',
+  });
 export type ProductUpdateInput = z.infer<typeof ProductUpdateInput>;
 
 // ---------------------------------------------------------------- site content
