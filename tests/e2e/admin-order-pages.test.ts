@@ -51,16 +51,16 @@ test('page through the active orders, find one by number and filter by status', 
 
     // an order from page 2 found by its number
     const wanted = second.ids[0]!;
-    await page.getByLabel('Search orders').fill(`#${wanted}`);
-    await page.getByLabel('Search orders').press('Enter');
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(`#${wanted}`);
+    await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toHaveAttribute('data-testid', `order-card-${wanted}`);
     await expect(page.getByTestId('order-count')).toHaveText('1 order(s)');
     await expect(pager).toHaveCount(0);
 
     // the status filter, with the search cleared
-    await page.getByLabel('Search orders').fill('');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill('');
+    await page.getByRole('search', { name: 'Search orders' }).getByRole('button', { name: 'Search' }).click();
     await page.getByLabel('Status', { exact: true }).selectOption('pending');
     const pending = await activePage(api, `status=pending&pageSize=${PAGE_SIZE}`);
     await expect(page.getByTestId('order-count')).toHaveText(`${pending.total} order(s)`);

@@ -42,8 +42,8 @@ test('promote and demote a user; the admin cannot demote themself', async ({ pag
   await expect(page.getByTestId(`user-row-${E2E_ADMIN.username}`).getByText('Admin', { exact: true })).toBeVisible();
 
   // a search on the server, in any case; the total count stays that of every user
-  await page.getByLabel('Search users').fill(username.toUpperCase());
-  await page.getByLabel('Search users').press('Enter');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(username.toUpperCase());
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
   await expect(page.getByTestId(/^user-row-/)).toHaveCount(1);
   await expect(row).toBeVisible();
   await expect(page.getByTestId('user-matches')).toHaveText(`1 user(s) match “${username.toUpperCase()}”`);

@@ -22,7 +22,7 @@ export function ListSearch({ label, placeholder, onSearch, children }: ListSearc
     onSearch(text.trim());
   }
   return (
-    <form role="search" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form role="search" aria-label={label} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="grid flex-1 gap-1.5">
         <Label htmlFor={id}>{label}</Label>
         <div className="flex gap-2">
