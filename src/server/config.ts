@@ -50,6 +50,19 @@ export const ConfigSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  // without Stripe the card simulator takes the orders and no money: refuse to start instead
+  REQUIRE_PAYMENT_PROVIDER: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+}).superRefine((config, ctx) => {
+  if (config.REQUIRE_PAYMENT_PROVIDER && !config.STRIPE_SECRET_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['REQUIRE_PAYMENT_PROVIDER'],
+      message: 'is set, but STRIPE_SECRET_KEY is not: set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) to take real payments, or unset REQUIRE_PAYMENT_PROVIDER to run on the card simulator',
+    });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

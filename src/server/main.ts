@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { bootstrapAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { simulatedPaymentsWarning } from './payment-provider-warning.ts';
 
 const startedAt = performance.now();
 
@@ -24,6 +25,8 @@ async function loadSessionSecret(config: Config, dataDir: string): Promise<strin
 
 async function main() {
   const config = loadConfig();
+  const simulatedPayments = simulatedPaymentsWarning(config);
+  if (simulatedPayments) console.warn(simulatedPayments);
   const dataDir = path.resolve(config.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
 
@@ -57,6 +60,7 @@ async function main() {
     `Pickleball shop ready at ${shown} (${database.driver === 'pglite' ? `embedded database in ${dataDir}/db` : 'PostgreSQL'}) in ${Math.round(performance.now() - startedAt)} ms`,
   ];
   if (seeded) lines.push('Demo catalogue loaded.');
+  if (simulatedPayments) lines.push('Card payments are SIMULATED: no money is taken (see the warning above).');
   if (admin.kind === 'generated') {
     lines.push(`Admin account created: username "${admin.username}", password "${admin.password}"`);
     lines.push(`The password is also in ${admin.file}; change it after signing in.`);

@@ -159,7 +159,8 @@ test('an archived shipped order without tracking asks for it', async ({ page, ba
     await page.route(`**/api/orders/${orderId}/archive`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Try later"}' }));
     await card.getByRole('button', { name: 'Move to Active Orders' }).click();
     await expectToast(page, 'Failed to unarchive order', 'Try later');
-    await page.route('**/api/orders/archived', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
+    // the list is read a page at a time (?page=&pageSize=)
+    await page.route('**/api/orders/archived?*', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch archived orders' })).toBeVisible();
   } finally {

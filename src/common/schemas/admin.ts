@@ -145,8 +145,26 @@ export const ProductInput = z.object({
 });
 export type ProductInput = z.infer<typeof ProductInput>;
 
-/** PATCH /api/products/:id: the same fields, each optional; an absent field stays as it is. */
-export const ProductUpdateInput = z.object(productFields).partial();
+/**
+ * PATCH /api/products/:id: the same fields, each optional; an absent field stays as it is.
+ * Checkouts move stock while a form is open, so a form that changes stock also sends `stockWas`,
+ * the stock it loaded: the server applies the change only if stock is still that number (409
+ * otherwise). A client sending `stock` alone sets it outright, as the API always allowed.
+ */
+export const ProductUpdateInput = z
+  .object({
+    ...productFields,
+    stockWas: z.coerce
+      .number({ error: 'stockWas must be a whole number' })
+      .int('stockWas must be a whole number')
+      .min(0, 'stockWas cannot be negative')
+      .max(MAX_INT, 'stockWas is too large'),
+  })
+  .partial()
+  .refine((input) => input.stockWas === undefined || input.stock !== undefined, {
+    path: ['stockWas'],
+    message: 'stockWas needs the new stock beside it',
+  });
 export type ProductUpdateInput = z.infer<typeof ProductUpdateInput>;
 
 // ---------------------------------------------------------------- site content
@@ -280,6 +298,64 @@ export const AdminCoupon = z.object({
 });
 export type AdminCoupon = z.infer<typeof AdminCoupon>;
 
+// ---------------------------------------------------------------- admin lists
+
+// The admin lists answer one page at a time (an array, as the spec's calls do), with the
+// total in an X-Total-Count header: a shop with 20,000 orders cannot send them all.
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE = 1_000_000;
+
+function pageFields(defaultSize: number) {
+  return {
+    page: z.coerce
+      .number({ error: 'page must be a whole number of at least 1' })
+      .int('page must be a whole number of at least 1')
+      .min(1, 'page must be a whole number of at least 1')
+      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+      .int(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+      .min(1, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+      .max(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+      .default(defaultSize),
+  };
+}
+
+/** An empty search box means no search. */
+const searchText = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  z.string({ error: 'q must be text' }).trim().max(200, 'q must be at most 200 characters').optional(),
+);
+
+/** GET /api/orders/active and /archived: a page, optionally one status, optionally a search (order id, name or e-mail). */
+export const OrderListQuery = z.object({
+  ...pageFields(DEFAULT_PAGE_SIZE),
+  status: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.enum(ORDER_STATUSES, { error: 'status must be one of pending, processing, shipped, delivered, cancelled' }).optional(),
+  ),
+  q: searchText,
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+/** GET /api/users: a page, optionally a search on username or e-mail. */
+export const UserListQuery = z.object({ ...pageFields(DEFAULT_PAGE_SIZE), q: searchText });
+export type UserListQuery = z.infer<typeof UserListQuery>;
+
+export const OUTBOX_PAGE_SIZE = 100;
+
+/** GET /api/admin/emails: a page of the outbox. */
+export const OutboxListQuery = z.object(pageFields(OUTBOX_PAGE_SIZE));
+export type OutboxListQuery = z.infer<typeof OutboxListQuery>;
+
+/** One page of a list and how many items all pages hold. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
 // ---------------------------------------------------------------- orders
 
 export const OrderStatusInput = z.object({
@@ -373,5 +449,3 @@ export const OutboxEmail = z.object({
   createdAt: z.string(),
 });
 export type OutboxEmail = z.infer<typeof OutboxEmail>;
-
-export const OUTBOX_LIST_LIMIT = 100;

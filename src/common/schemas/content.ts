@@ -61,5 +61,6 @@ export const PublicConfig = z.object({
   taxProvider: z.enum(['state-rates', 'taxjar']),
   mailTransport: z.enum(['outbox', 'smtp']),
   allowConfirmationTest: z.boolean(),
+  isProduction: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

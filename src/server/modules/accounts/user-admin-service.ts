@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { UserRow } from '#common/schemas/admin.ts';
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { Page, UserListQuery, UserRow } from '#common/schemas/admin.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { containsPattern, offsetOf } from '#server/http/page-headers.ts';
 
 export const SELF_DEMOTION_MESSAGE = 'You cannot remove your own admin rights';
 
@@ -20,10 +21,18 @@ const toUserRow = (row: { id: number; username: string; email: string | null; is
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Oldest first, so the table reads in sign-up order. */
-export async function listUsers(db: Database): Promise<UserRow[]> {
-  const rows = await db.select(userRowColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
-  return rows.map(toUserRow);
+/**
+ * One page of users, newest sign-ups first (by id: the primary key's order, no sort of the whole
+ * table), optionally those whose username or e-mail contains `q`, any case; and how many match.
+ */
+export async function listUsers(db: Database, query: UserListQuery): Promise<Page<UserRow>> {
+  const pattern = query.q === undefined ? undefined : containsPattern(query.q);
+  const where = pattern === undefined ? undefined : or(ilike(users.username, pattern), ilike(users.email, pattern));
+  const [rows, [counted]] = await Promise.all([
+    db.select(userRowColumns).from(users).where(where).orderBy(desc(users.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toUserRow), total: counted?.total ?? 0 };
 }
 
 /** The "Export Emails as CSV" list: every address on file, once each. */

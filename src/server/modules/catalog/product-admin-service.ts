@@ -4,7 +4,7 @@ import type { Product } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { brands, orderItems, products } from '#server/db/schema.ts';
-import { badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import { toProductView, type ProductRow } from './catalog-views.ts';
 import { withoutUndefined } from './without-undefined.ts';
@@ -13,6 +13,10 @@ interface Deps {
   db: Database;
   dataDir: string;
 }
+
+const notFoundProduct = (): never => {
+  throw notFound('Product not found');
+};
 
 const unknownBrand = () => badRequest('Brand not found', [{ path: 'brandId', message: 'Brand not found' }]);
 
@@ -35,7 +39,7 @@ async function withBrand(db: Database, row: ProductRow): Promise<Product> {
   return toProductView(row, brand ?? null);
 }
 
-function columnsOf(input: ProductUpdateInput) {
+function columnsOf({ stockWas: _stockWas, ...input }: ProductUpdateInput) {
   return {
     ...input,
     releaseDate: input.releaseDate === undefined ? undefined : input.releaseDate === null ? null : new Date(input.releaseDate),
@@ -55,8 +59,36 @@ export async function createProduct({ db, dataDir }: Deps, input: ProductInput, 
   return withBrand(db, row);
 }
 
-/** Changes the given fields of a product on sale; a new image replaces the old one. */
-export async function updateProduct({ db, dataDir }: Deps, id: number, input: ProductUpdateInput, image: Buffer | null): Promise<Product> {
+/**
+ * A form that left stock as it loaded it is not changing stock: dropping both fields keeps the
+ * rest of the save from failing (or undoing a sale) when checkouts moved stock meanwhile.
+ */
+function withoutUntouchedStock(input: ProductUpdateInput): ProductUpdateInput {
+  if (input.stockWas === undefined || input.stock !== input.stockWas) return input;
+  const { stock: _stock, stockWas: _stockWas, ...rest } = input;
+  return rest;
+}
+
+/** The answer to a save whose `stockWas` no longer matches: what stock is now, and what to do. */
+async function staleStock(db: Database, id: number): Promise<never> {
+  const [now] = await db
+    .select({ name: products.name, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isDeleted, false)))
+    .limit(1);
+  if (!now) throw notFound('Product not found');
+  const message = `Stock of ${now.name} changed to ${now.stock} since you opened this form (a sale or another edit). Nothing was saved: reload to see it, then save again.`;
+  // the issue puts the message under the form's Stock field
+  throw new HttpError(409, message, [{ path: 'stock', message }]);
+}
+
+/**
+ * Changes the given fields of a product on sale; a new image replaces the old one. A stock change
+ * sent with `stockWas` is one conditional update (`... WHERE stock = stockWas`), so it never
+ * overwrites a sale made since the form was opened.
+ */
+export async function updateProduct({ db, dataDir }: Deps, id: number, update: ProductUpdateInput, image: Buffer | null): Promise<Product> {
+  const input = withoutUntouchedStock(update);
   const [before] = await db.select().from(products).where(and(eq(products.id, id), eq(products.isDeleted, false))).limit(1);
   if (!before) throw notFound('Product not found');
   await assertBrandExists(db, input.brandId);
@@ -66,10 +98,10 @@ export async function updateProduct({ db, dataDir }: Deps, id: number, input: Pr
     const [updated] = await db
       .update(products)
       .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(products.id, id), eq(products.isDeleted, false)))
+      .where(and(eq(products.id, id), eq(products.isDeleted, false), input.stockWas === undefined ? undefined : eq(products.stock, input.stockWas)))
       .returning()
       .catch((error: unknown) => writeError(error, input.sku));
-    if (!updated) throw notFound('Product not found');
+    if (!updated) return input.stockWas === undefined ? notFoundProduct() : staleStock(db, id);
     return updated;
   });
   if (row.imageUrl !== before.imageUrl) await releaseImage(db, dataDir, before.imageUrl);

@@ -65,5 +65,7 @@ export function getPublicConfig(config: Config): PublicConfig {
     taxProvider: config.TAXJAR_API_KEY ? 'taxjar' : 'state-rates',
     mailTransport: config.SMTP_URL ? 'smtp' : 'outbox',
     allowConfirmationTest: config.ALLOW_CONFIRMATION_TEST,
+    // with the simulator this tells the admin dashboard to warn that no money is taken
+    isProduction: config.NODE_ENV === 'production',
   };
 }

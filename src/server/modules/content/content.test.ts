@@ -67,6 +67,7 @@ describe('GET /api/config', () => {
       taxProvider: 'state-rates',
       mailTransport: 'outbox',
       allowConfirmationTest: false,
+      isProduction: false,
     });
   });
 
@@ -86,10 +87,20 @@ describe('GET /api/config', () => {
         taxProvider: 'taxjar',
         mailTransport: 'smtp',
         allowConfirmationTest: true,
+        isProduction: false,
       });
       for (const secret of ['sk_test_secret_value', 'taxjar-secret', 'pass@']) expect(res.body).not.toContain(secret);
     } finally {
       await configured.close();
+    }
+  });
+
+  it('says when a production server runs on the card simulator, for the admin banner', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await production.app.inject({ url: '/api/config' })).json()).toMatchObject({ paymentProvider: 'simulated', isProduction: true });
+    } finally {
+      await production.close();
     }
   });
 });

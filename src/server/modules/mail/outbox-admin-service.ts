@@ -1,12 +1,20 @@
-import { desc } from 'drizzle-orm';
-import { OUTBOX_LIST_LIMIT, type OutboxEmail } from '#common/schemas/admin.ts';
+import { count, desc } from 'drizzle-orm';
+import type { OutboxEmail, OutboxListQuery, Page } from '#common/schemas/admin.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema.ts';
+import { offsetOf } from '#server/http/page-headers.ts';
 
-/** The admin "emails" tab: the latest messages the shop wrote, newest first. */
-export async function listOutbox(db: Database, limit = OUTBOX_LIST_LIMIT): Promise<OutboxEmail[]> {
-  const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);
-  return rows.map((row) => ({
+/** The admin "emails" tab: one page of the messages the shop wrote, newest first, and how many there are. */
+export async function listOutbox(db: Database, query: OutboxListQuery): Promise<Page<OutboxEmail>> {
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db.select({ total: count() }).from(emailOutbox),
+  ]);
+  return { items: rows.map(toOutboxEmail), total: counted?.total ?? 0 };
+}
+
+function toOutboxEmail(row: typeof emailOutbox.$inferSelect): OutboxEmail {
+  return {
     id: row.id,
     kind: row.kind,
     recipient: row.recipient,
@@ -16,5 +24,5 @@ export async function listOutbox(db: Database, limit = OUTBOX_LIST_LIMIT): Promi
     html: row.html,
     text: row.text,
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
 }

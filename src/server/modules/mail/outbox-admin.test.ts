@@ -38,5 +38,17 @@ describe('GET /api/admin/emails', () => {
     expect(list[0]).toMatchObject({ recipient: 'r999@example.com', status: 'failed', error: 'connection refused', html: '<p>999</p>', text: '999' });
     expect(list[1]!.subject).toBe('Message 104');
     expect(list[99]!.subject).toBe('Message 6');
+    expect(res.headers['x-total-count']).toBe('106');
+  });
+
+  it('answers the older messages page by page, and 400 for a bad page', async () => {
+    const second = await admin.inject({ url: '/api/admin/emails?page=2' });
+    expect((second.json() as OutboxEmail[]).map((row) => row.subject)).toEqual(['Message 5', 'Message 4', 'Message 3', 'Message 2', 'Message 1', 'Message 0']);
+    const small = await admin.inject({ url: '/api/admin/emails?page=3&pageSize=2' });
+    expect((small.json() as OutboxEmail[]).map((row) => row.subject)).toEqual(['Message 101', 'Message 100']);
+    expect(small.headers['x-total-count']).toBe('106');
+    expect((await admin.inject({ url: '/api/admin/emails?page=54&pageSize=2' })).json()).toEqual([]);
+    expect((await admin.inject({ url: '/api/admin/emails?pageSize=201' })).statusCode).toBe(400);
+    expect((await admin.inject({ url: '/api/admin/emails?page=-1' })).statusCode).toBe(400);
   });
 });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ArchiveInput, OrderStatusInput, TrackingInput } from '#common/schemas/admin.ts';
+import { ArchiveInput, OrderListQuery, OrderStatusInput, TrackingInput } from '#common/schemas/admin.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseId, parseInput } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
+import { sendPage } from '#server/http/page-headers.ts';
 import { createMailService } from '#server/modules/mail/mail-service.ts';
 import { cancelOrder } from '#server/modules/payments/cancel-order.ts';
 import { listAdminOrders, setFulfilmentStatus, setOrderArchived, setOrderTracking } from './order-admin-service.ts';
@@ -15,9 +16,12 @@ export const orderAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db
   app.addHook('onClose', async () => mail.close());
   const deps = { db, mail };
 
-  app.get('/orders/active', { onRequest: requireAdmin }, async () => listAdminOrders(db, false));
-
-  app.get('/orders/archived', { onRequest: requireAdmin }, async () => listAdminOrders(db, true));
+  for (const [path, archived] of [['/orders/active', false], ['/orders/archived', true]] as const) {
+    app.get(path, { onRequest: requireAdmin }, async (request, reply) => {
+      const query = parseInput(OrderListQuery, request.query, 'Invalid list query');
+      return sendPage(request, reply, await listAdminOrders(db, archived, query), query);
+    });
+  }
 
   app.patch('/orders/:id/status', { onRequest: requireAdmin }, async (request) => {
     const id = parseId(request.params);

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { TrackingInput } from '#common/schemas/admin.ts';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { OrderListQuery, Page, TrackingInput } from '#common/schemas/admin.ts';
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
+import { containsPattern, offsetOf } from '#server/http/page-headers.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendOrderShippedEmail } from '#server/modules/mail/order-mail-service.ts';
 import { transitionOrder, type Actor, type PaymentStatus } from './order-lifecycle.ts';
@@ -16,9 +17,32 @@ interface Deps {
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The admin's active or archived orders, newest first, each with its items. */
-export function listAdminOrders(db: Database, archived: boolean): Promise<OrderView[]> {
-  return loadOrderViews(db, { where: eq(orders.isArchived, archived) });
+const MAX_ORDER_ID = 2_147_483_647;
+
+/** Orders whose id is the term (with or without "#"), or whose customer name or e-mail contains it, any case. */
+function orderSearch(term: string): SQL {
+  const pattern = containsPattern(term);
+  const byCustomer = or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern))!;
+  const id = /^#?\d{1,10}$/.test(term) ? Number(term.replace('#', '')) : 0;
+  return id > 0 && id <= MAX_ORDER_ID ? or(eq(orders.id, id), byCustomer)! : byCustomer;
+}
+
+/**
+ * One page of the admin's active or archived orders, newest first, each with its items, and how
+ * many match in all. The page walks the (is_archived, created_at) index and reads only its own
+ * orders and their items.
+ */
+export async function listAdminOrders(db: Database, archived: boolean, query: OrderListQuery): Promise<Page<OrderView>> {
+  const where = and(
+    eq(orders.isArchived, archived),
+    query.status === undefined ? undefined : eq(orders.status, query.status),
+    query.q === undefined ? undefined : orderSearch(query.q),
+  );
+  const [items, [counted]] = await Promise.all([
+    loadOrderViews(db, { where, limit: query.pageSize, offset: offsetOf(query) }),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
 }
 
 /**

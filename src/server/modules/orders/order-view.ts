@@ -50,9 +50,10 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
  * Orders matching `where` with their items (two queries, not one per order), newest first.
  * The admin lists call it with `eq(orders.isArchived, false)` and the like.
  */
-export async function loadOrderViews(db: Database, options: { where?: SQL; limit?: number } = {}): Promise<OrderView[]> {
+export async function loadOrderViews(db: Database, options: { where?: SQL; limit?: number; offset?: number } = {}): Promise<OrderView[]> {
   const base = db.select().from(orders).where(options.where).orderBy(desc(orders.createdAt), desc(orders.id));
-  const rows = options.limit ? await base.limit(options.limit) : await base;
+  const limited = options.limit ? base.limit(options.limit) : base;
+  const rows = options.offset ? await limited.offset(options.offset) : await limited;
   if (rows.length === 0) return [];
   const items = await db
     .select()

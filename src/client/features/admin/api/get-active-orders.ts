@@ -1,11 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderView } from '#common/schemas/orders.ts';
-import { getJson } from '#client/lib/api-client.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin.ts';
+import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
+import { getPage, type ListPage } from './get-page.ts';
 
-export const getActiveOrders = (): Promise<OrderView[]> => getJson<OrderView[]>('/api/orders/active');
+export const ACTIVE_ORDERS_URL = '/api/orders/active';
 
-export const activeOrdersQueryOptions = () => queryOptions({ queryKey: ['/api/orders/active'], queryFn: getActiveOrders });
+/** Which page of a list of orders, and its filters. */
+export interface OrderListParams {
+  page: number;
+  status?: OrderStatus;
+  q?: string;
+}
 
-export function useActiveOrders() {
-  return useQuery(activeOrdersQueryOptions());
+export const getActiveOrders = (params: OrderListParams): Promise<ListPage<OrderView>> =>
+  getPage<OrderView>(ACTIVE_ORDERS_URL, { ...params, pageSize: DEFAULT_PAGE_SIZE });
+
+export const activeOrdersQueryOptions = (params: OrderListParams) =>
+  queryOptions({ queryKey: [ACTIVE_ORDERS_URL, params], queryFn: () => getActiveOrders(params), placeholderData: keepPreviousData });
+
+export function useActiveOrders(params: OrderListParams) {
+  return useQuery(activeOrdersQueryOptions(params));
 }

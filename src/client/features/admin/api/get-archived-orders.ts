@@ -1,19 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
-import { getJson } from '#client/lib/api-client.ts';
+import type { OrderListParams } from './get-active-orders.ts';
+import { getPage, type ListPage } from './get-page.ts';
+
+export const ARCHIVED_ORDERS_URL = '/api/orders/archived';
 
 /** spec/admin.md §8: a failed read gives the generic "Failed to fetch archived orders". */
-export async function getArchivedOrders(): Promise<OrderView[]> {
+export async function getArchivedOrders(params: OrderListParams): Promise<ListPage<OrderView>> {
   try {
-    return await getJson<OrderView[]>('/api/orders/archived');
+    return await getPage<OrderView>(ARCHIVED_ORDERS_URL, { ...params, pageSize: DEFAULT_PAGE_SIZE });
   } catch (error) {
     console.error(error);
     throw new Error('Failed to fetch archived orders');
   }
 }
 
-export const archivedOrdersQueryOptions = () => queryOptions({ queryKey: ['/api/orders/archived'], queryFn: getArchivedOrders });
+export const archivedOrdersQueryOptions = (params: OrderListParams) =>
+  queryOptions({ queryKey: [ARCHIVED_ORDERS_URL, params], queryFn: () => getArchivedOrders(params), placeholderData: keepPreviousData });
 
-export function useArchivedOrders() {
-  return useQuery(archivedOrdersQueryOptions());
+export function useArchivedOrders(params: OrderListParams) {
+  return useQuery(archivedOrdersQueryOptions(params));
 }

@@ -1,13 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserRow } from '#common/schemas/admin.ts';
-import { getJson } from '#client/lib/api-client.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, type UserRow } from '#common/schemas/admin.ts';
+import { getPage, type ListPage } from './get-page.ts';
 
 export const USERS_URL = '/api/users';
 
-export const getUsers = (): Promise<UserRow[]> => getJson<UserRow[]>(USERS_URL);
+export interface UserListParams {
+  page: number;
+  q?: string;
+}
 
-export const usersQueryOptions = () => queryOptions({ queryKey: [USERS_URL], queryFn: getUsers });
+export const getUsers = (params: UserListParams): Promise<ListPage<UserRow>> => getPage<UserRow>(USERS_URL, { ...params, pageSize: DEFAULT_PAGE_SIZE });
 
-export function useUsers() {
-  return useQuery(usersQueryOptions());
+export const usersQueryOptions = (params: UserListParams) =>
+  queryOptions({ queryKey: [USERS_URL, params], queryFn: () => getUsers(params), placeholderData: keepPreviousData });
+
+export function useUsers(params: UserListParams) {
+  return useQuery(usersQueryOptions(params));
+}
+
+/** spec: "total count of registered users": all of them, whatever the search box holds. */
+export function useUserTotal() {
+  return useQuery({ ...usersQueryOptions({ page: 1 }), select: (page) => page.total });
 }

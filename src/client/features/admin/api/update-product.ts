@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '#common/schemas/catalog.ts';
-import { apiFormRequest } from '#client/lib/api-client.ts';
+import { ApiError, apiFormRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateCatalog } from './admin-cache.ts';
 
@@ -15,6 +15,10 @@ export function useUpdateProduct() {
       void invalidateCatalog(queryClient);
       toast({ title: 'Product updated', description: `${product.name} was saved.` });
     },
-    onError: (error: Error) => toast({ title: 'Failed to update product', description: error.message, variant: 'destructive' }),
+    onError: (error: Error) => {
+      // a 409 may mean stock moved under the open form: show the list's current figures
+      if (error instanceof ApiError && error.status === 409) void invalidateCatalog(queryClient);
+      toast({ title: 'Failed to update product', description: error.message, variant: 'destructive' });
+    },
   });
 }

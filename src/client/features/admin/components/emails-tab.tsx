@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import type { OutboxEmail } from '#common/schemas/admin.ts';
+import { OUTBOX_PAGE_SIZE, type OutboxEmail } from '#common/schemas/admin.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useOutboxEmails } from '../api/get-outbox-emails.ts';
+import { Pager } from './pager.tsx';
+import { useLastPageWhenShrunk } from './use-list-page.ts';
 
 const statusVariant = { stored: 'secondary', sent: 'success', failed: 'destructive' } as const;
 
@@ -49,8 +51,10 @@ function OutboxMessage({ email }: { email: OutboxEmail }) {
 
 /** The e-mail outbox: what the shop sent (or stored, without SMTP), newest first. */
 export function EmailsTab() {
-  const emails = useOutboxEmails();
-  const list = emails.data ?? [];
+  const [page, setPage] = useState(1);
+  const emails = useOutboxEmails(page);
+  const list = emails.data?.items ?? [];
+  useLastPageWhenShrunk(page, setPage, emails.data?.total, OUTBOX_PAGE_SIZE);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -76,6 +80,7 @@ export function EmailsTab() {
             ))}
           </ul>
         )}
+        <Pager label="E-mail pages" page={page} pageSize={OUTBOX_PAGE_SIZE} total={emails.data?.total ?? 0} onPageChange={setPage} busy={emails.isPlaceholderData} />
       </CardContent>
     </Card>
   );

@@ -1,19 +1,50 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { OrderView } from '#common/schemas/orders.ts';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { activeOrdersQueryOptions } from '../api/get-active-orders.ts';
+import { archivedOrdersQueryOptions } from '../api/get-archived-orders.ts';
 import { OrderCard } from './order-card.tsx';
+import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
+import { Pager } from './pager.tsx';
+import { useLastPageWhenShrunk, useListPage } from './use-list-page.ts';
 
-/** The cards of one order list, with loading, error and empty states. */
-export function OrderList({ query, archived, emptyText }: { query: UseQueryResult<OrderView[], Error>; archived: boolean; emptyText: string }) {
-  if (query.isLoading) return <Spinner label="Loading orders" />;
-  if (query.isError) return <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">{query.error.message}</p>;
-  const orders = query.data ?? [];
-  if (orders.length === 0) return <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-600">{emptyText}</p>;
+interface OrderListProps {
+  archived: boolean;
+  emptyText: string;
+  /** "12 order(s)": the count over all pages */
+  countText: (total: number) => string;
+}
+
+/** One page of the active or archived orders, with search, status filter and pager; newest first. */
+export function OrderList({ archived, emptyText, countText }: OrderListProps) {
+  const [filters, setFilters] = useState<OrderFilterValues>({});
+  const [page, setPage] = useListPage(JSON.stringify(filters));
+  const query = useQuery((archived ? archivedOrdersQueryOptions : activeOrdersQueryOptions)({ page, ...filters }));
+  const total = query.data?.total;
+  useLastPageWhenShrunk(page, setPage, total, DEFAULT_PAGE_SIZE);
+  const filtered = filters.q !== undefined || filters.status !== undefined;
+
   return (
     <div className="grid grid-cols-1 gap-4">
-      {orders.map((order) => (
-        <OrderCard key={order.id} order={order} archived={archived} />
-      ))}
+      <OrderFilters value={filters} onChange={setFilters} />
+      <p className="text-sm text-gray-600" data-testid="order-count">
+        {total === undefined ? 'Newest first' : countText(total)}
+      </p>
+      {query.isLoading ? (
+        <Spinner label="Loading orders" />
+      ) : query.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">{query.error.message}</p>
+      ) : (query.data?.items.length ?? 0) === 0 ? (
+        <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-600">{filtered ? 'No orders match this search.' : emptyText}</p>
+      ) : (
+        <div className="grid grid-cols-1 gap-4" aria-busy={query.isPlaceholderData}>
+          {query.data!.items.map((order) => (
+            <OrderCard key={order.id} order={order} archived={archived} />
+          ))}
+        </div>
+      )}
+      <Pager label={archived ? 'Archived orders pages' : 'Active orders pages'} page={page} pageSize={DEFAULT_PAGE_SIZE} total={total ?? 0} onPageChange={setPage} busy={query.isPlaceholderData} />
     </div>
   );
 }

@@ -22,4 +22,10 @@ describe('product form values', () => {
     });
     expect(values).toEqual({ ...EMPTY_PRODUCT, name: 'Pro', price: '149.99', brandId: '2', stock: '3', thickness: '16mm', releaseDate: '2025-03-01' });
   });
+
+  it('sends the stock the form loaded along with an edit, and none with a new product', () => {
+    const values = { ...EMPTY_PRODUCT, name: 'Pro', price: '10', brandId: '2', stock: '8' };
+    expect(productPayload(values, 5)).toMatchObject({ stock: '8', stockWas: '5' });
+    expect(productPayload(values)).not.toHaveProperty('stockWas');
+  });
 });

@@ -43,9 +43,14 @@ export function productFormValues(product: Product): ProductFormValues {
   };
 }
 
-/** The fields as the API takes them (spec/admin.md §7): text, the release date as an ISO date-time. */
-export function productPayload(values: ProductFormValues): Record<string, string> {
+/**
+ * The fields as the API takes them: text, the release date as an ISO date-time. An edit also
+ * sends `stockWas`, the stock the form loaded, so the server refuses (409) a stock change made
+ * on top of a sale that happened meanwhile, and keeps the sold-down stock when stock was left alone.
+ */
+export function productPayload(values: ProductFormValues, loadedStock?: number): Record<string, string> {
   return {
+    ...(loadedStock !== undefined && { stockWas: String(loadedStock) }),
     name: values.name,
     price: values.price.trim(),
     brandId: values.brandId,

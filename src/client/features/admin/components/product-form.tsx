@@ -53,7 +53,7 @@ export const ProductForm = forwardRef<HTMLDivElement, ProductFormProps>(function
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const payload = productPayload(values);
+    const payload = productPayload(values, editing?.stock);
     const parsed = ProductInput.safeParse(payload);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));

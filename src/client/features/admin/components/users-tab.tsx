@@ -1,16 +1,25 @@
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useUsers } from '../api/get-users.ts';
+import { useUsers, useUserTotal } from '../api/get-users.ts';
 import { useSetUserAdmin } from '../api/set-user-admin.ts';
 import { EmailExportCard } from './email-export-card.tsx';
+import { ListSearch } from './list-search.tsx';
+import { Pager } from './pager.tsx';
+import { useLastPageWhenShrunk, useListPage } from './use-list-page.ts';
 
 /** spec/admin.md §2 users: Username, Email, Admin Status and the admin toggle; total count; e-mail export. */
 export function UsersTab() {
-  const users = useUsers();
+  const [search, setSearch] = useState<string | undefined>(undefined);
+  const [page, setPage] = useListPage(search ?? '');
+  const users = useUsers({ page, q: search });
+  const userTotal = useUserTotal();
+  useLastPageWhenShrunk(page, setPage, users.data?.total, DEFAULT_PAGE_SIZE);
   const setAdmin = useSetUserAdmin();
-  const list = users.data ?? [];
+  const list = users.data?.items ?? [];
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -18,10 +27,16 @@ export function UsersTab() {
         <CardHeader>
           <CardTitle>User Management</CardTitle>
           <CardDescription>
-            Total registered users: <span data-testid="user-count" className="font-semibold text-gray-900">{users.data ? list.length : '…'}</span>
+            Total registered users: <span data-testid="user-count" className="font-semibold text-gray-900">{userTotal.data ?? '…'}</span>
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid grid-cols-1 gap-4">
+          <ListSearch label="Search users" placeholder="Username or e-mail" onSearch={(text) => setSearch(text || undefined)} />
+          {search !== undefined && users.data ? (
+            <p className="text-sm text-gray-600" data-testid="user-matches">
+              {users.data.total} user(s) match “{search}”
+            </p>
+          ) : null}
           {users.isLoading ? (
             <Spinner label="Loading users" />
           ) : users.isError ? (
@@ -62,6 +77,7 @@ export function UsersTab() {
               </table>
             </div>
           )}
+          <Pager label="Users pages" page={page} pageSize={DEFAULT_PAGE_SIZE} total={users.data?.total ?? 0} onPageChange={setPage} busy={users.isPlaceholderData} />
         </CardContent>
       </Card>
       <EmailExportCard />

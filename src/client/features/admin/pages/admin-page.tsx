@@ -13,6 +13,7 @@ import { OrdersTab } from '../components/orders-tab.tsx';
 import { PaymentSettingsTab } from '../components/payment-settings-tab.tsx';
 import { PoliciesTab } from '../components/policies-tab.tsx';
 import { ProductsTab } from '../components/products-tab.tsx';
+import { SimulatedPaymentsBanner } from '../components/simulated-payments-banner.tsx';
 import { SiteSettingsTab } from '../components/site-settings-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 
@@ -40,7 +41,8 @@ export default function AdminPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">Admin Dashboard</h1>
-      <div className="mt-6">
+      <div className="mt-6 grid grid-cols-1 gap-6">
+        <SimulatedPaymentsBanner />
         <AdminShortcuts />
       </div>
       <Tabs value={tab} onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })} className="mt-8">

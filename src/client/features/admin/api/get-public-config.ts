@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '#common/schemas/content.ts';
+import { getJson } from '#client/lib/api-client.ts';
+
+// the same key as the storefront's read of /api/config, so the dashboard shares its cached answer
+export const PUBLIC_CONFIG_URL = '/api/config';
+
+export const getPublicConfig = (): Promise<PublicConfig> => getJson<PublicConfig>(PUBLIC_CONFIG_URL);
+
+export const publicConfigQueryOptions = () => queryOptions({ queryKey: [PUBLIC_CONFIG_URL], queryFn: getPublicConfig });
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
+}

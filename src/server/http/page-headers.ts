@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Page } from '#common/schemas/admin.ts';
+
+/**
+ * Sends one page of a list as the plain array the API has always answered, with the total in
+ * X-Total-Count and the neighbouring pages in a Link header (RFC 8288), so clients that read
+ * only the body keep working.
+ */
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>, at: { page: number; pageSize: number }): T[] {
+  const lastPage = Math.max(1, Math.ceil(page.total / at.pageSize));
+  const linkTo = (n: number) => {
+    const url = new URL(request.url, 'http://localhost');
+    url.searchParams.set('page', String(n));
+    url.searchParams.set('pageSize', String(at.pageSize));
+    return `${url.pathname}${url.search}`;
+  };
+  const links = [`<${linkTo(1)}>; rel="first"`, `<${linkTo(lastPage)}>; rel="last"`];
+  if (at.page > 1) links.push(`<${linkTo(Math.min(at.page - 1, lastPage))}>; rel="prev"`);
+  if (at.page < lastPage) links.push(`<${linkTo(at.page + 1)}>; rel="next"`);
+  void reply.header('X-Total-Count', String(page.total)).header('Link', links.join(', '));
+  return page.items;
+}
+
+/** The rows to skip for a 1-based page. */
+export const offsetOf = (at: { page: number; pageSize: number }) => (at.page - 1) * at.pageSize;
+
+/** A search term as a LIKE pattern matching it anywhere, its own % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
