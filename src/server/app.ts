@@ -7,7 +7,8 @@ import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { AppDeps, AppServices } from './deps.ts';
+import type { AppDeps } from './deps.ts';
+import { buildServices } from './services.ts';
 import { installSessions } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginCheck } from './http/origin-check.ts';
@@ -30,10 +31,7 @@ import { outboxAdminRoutes } from './modules/mail/outbox-admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
-import { taxRoutes } from './modules/tax/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { createPaymentContext } from './modules/payments/payment-context.ts';
-import { scheduleOrderExpiry } from './modules/payments/expire-unpaid-orders.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -82,23 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** How often unpaid orders past their deadline are closed, and how long one run may take. */
-export const ORDER_EXPIRY_INTERVAL_MS = 30_000;
-const ORDER_EXPIRY_TIMEOUT_MS = 20_000;
-
-/** The services every module shares, built once; background work starts and stops with the app. */
-function buildServices(app: FastifyInstance, deps: AppDeps): AppServices {
-  const payments = createPaymentContext(deps);
-  const expiry = scheduleOrderExpiry({ ...payments, log: app.log }, { intervalMs: ORDER_EXPIRY_INTERVAL_MS, timeoutMs: ORDER_EXPIRY_TIMEOUT_MS });
-  app.addHook('onClose', async () => {
-    expiry.stop();
-    payments.mail.close();
-  });
-  return { payments };
-}
-
 // Each capability registers its own routes under /api.
-const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes, taxRoutes, validateCouponRoutes, checkoutRoutes, paymentRoutes, stripeWebhookRoutes, orderRoutes, imageManagerRoutes, outboxAdminRoutes, diagnosticsRoutes];
+const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes, validateCouponRoutes, checkoutRoutes, paymentRoutes, stripeWebhookRoutes, orderRoutes, imageManagerRoutes, outboxAdminRoutes, diagnosticsRoutes];
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { MailService } from './modules/mail/mail-service.ts';
 import type { PaymentContext } from './modules/payments/payment-context.ts';
+import type { TaxService } from './modules/tax/tax-service.ts';
 
 /** What the app is built from; tests build it with a fresh database. */
 export interface AppDeps {
@@ -14,6 +16,8 @@ export interface AppDeps {
 /** Services built once by buildApp and handed to every module's routes. */
 export interface AppServices {
   payments: PaymentContext;
+  tax: TaxService;
+  mail: MailService;
 }
 
 export type ModuleDeps = AppDeps & AppServices;

@@ -5,15 +5,12 @@ import { requireAdmin } from '#server/http/auth.ts';
 import { parseId, parseInput } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { sendPage } from '#server/http/page-headers.ts';
-import { createMailService } from '#server/modules/mail/mail-service.ts';
 import { cancelOrder } from '#server/modules/payments/cancel-order.ts';
 import { listAdminOrders, setFulfilmentStatus, setOrderArchived, setOrderTracking } from './order-admin-service.ts';
 
 /** spec/admin.md §7: the orders tab and the archived orders page; admins only. */
-export const orderAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db, config, payments }) => {
+export const orderAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db, mail, payments }) => {
   sendNoStore(app);
-  const mail = createMailService({ config, db });
-  app.addHook('onClose', async () => mail.close());
   const deps = { db, mail };
 
   for (const [path, archived] of [['/orders/active', false], ['/orders/archived', true]] as const) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/deps.ts';
 import type { Database } from '#server/db/client.ts';
-import { createMailService, type MailService } from '#server/modules/mail/mail-service.ts';
+import type { MailService } from '#server/modules/mail/mail-service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSimulatedProvider } from './simulated-provider.ts';
 import { createStripeClient, createStripeProvider } from './stripe-provider.ts';
@@ -18,9 +18,4 @@ export type PaymentLog = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 
 export function providerFromConfig(deps: Pick<AppDeps, 'config' | 'db'>): PaymentProvider {
   return deps.config.STRIPE_SECRET_KEY ? createStripeProvider(createStripeClient(deps.config)) : createSimulatedProvider(deps.db);
-}
-
-/** Built once per app (app.ts): checkout, payment, webhook and order routes share it. */
-export function createPaymentContext(deps: Pick<AppDeps, 'config' | 'db'>): PaymentContext {
-  return { db: deps.db, provider: providerFromConfig(deps), mail: createMailService(deps) };
 }

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps, AppServices } from './deps.ts';
+import { createMailService } from './modules/mail/mail-service.ts';
+import { scheduleOrderExpiry } from './modules/payments/expire-unpaid-orders.ts';
+import { providerFromConfig } from './modules/payments/payment-context.ts';
+import { createTaxService } from './modules/tax/tax-service.ts';
+
+/** How often unpaid orders past their deadline are closed, and how long one run may take. */
+export const ORDER_EXPIRY_INTERVAL_MS = 30_000;
+const ORDER_EXPIRY_TIMEOUT_MS = 20_000;
+
+/**
+ * The composition root: every shared service is built here, once, from the config and the
+ * database, and handed to the route plugins. Background work starts and stops with the app.
+ */
+export function buildServices(app: FastifyInstance, deps: AppDeps): AppServices {
+  const mail = createMailService(deps);
+  const payments = { db: deps.db, provider: providerFromConfig(deps), mail };
+  const tax = createTaxService(deps);
+  const expiry = scheduleOrderExpiry({ ...payments, log: app.log }, { intervalMs: ORDER_EXPIRY_INTERVAL_MS, timeoutMs: ORDER_EXPIRY_TIMEOUT_MS });
+  app.addHook('onClose', async () => {
+    expiry.stop();
+    mail.close();
+  });
+  return { payments, tax, mail };
+}
