@@ -161,7 +161,11 @@ export function installResponseCache(
     const key = keyOf(request.url, acceptEncoding);
     let entry: Entry | null | undefined = entries.get(key);
     if (!entry || entry.expiresAt <= Date.now()) {
-      entry = await waitFor(filling.get(key) ?? fill(key, request.url, acceptEncoding));
+      const running = filling.get(key);
+      // a fill past its deadline is not joined, even if its timer has not run yet
+      const joinable = running && running.deadline > Date.now() ? running : undefined;
+      if (running && !joinable) running.abandoned = true;
+      entry = await waitFor(joinable ?? fill(key, request.url, acceptEncoding));
       if (!entry) {
         return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
       }
