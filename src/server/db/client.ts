@@ -110,7 +110,11 @@ function discardAfterQueryTimeout(client: pg.PoolClient): void {
     if (!(error instanceof Error) || error.message !== QUERY_READ_TIMEOUT) return;
     const release = client.release;
     client.release = () => {};
-    release(error);
+    try {
+      release(error);
+    } catch {
+      // already handed back by its holder: the pool has decided about it
+    }
   };
   const wrapped = (...args: unknown[]) => {
     const last = args.length - 1;
