@@ -51,6 +51,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // without a proxy in front, X-Forwarded-For is whatever the client says: no per-IP limits could hold
     trustProxy: deps.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // a client trickling its headers or body cannot hold a connection for ever: 408 and close
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: deps.config.HEADERS_TIMEOUT_MS,
+      // Node checks those two timeouts this often (30 s by default); short timeouts need finer checks
+      connectionsCheckingInterval: timeoutCheckInterval(deps.config.REQUEST_TIMEOUT_MS, deps.config.HEADERS_TIMEOUT_MS),
+    },
   });
 
   installErrorHandling(app);
@@ -78,6 +85,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, deps);
   serveClient(app, clientDir, pageImages);
   return app;
+}
+
+function timeoutCheckInterval(...timeouts: number[]): number {
+  const shortest = Math.min(...timeouts.filter((timeout) => timeout > 0));
+  return Number.isFinite(shortest) ? Math.max(250, Math.min(30_000, Math.floor(shortest / 4))) : 30_000;
 }
 
 // Each capability registers its own routes under /api.

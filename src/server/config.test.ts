@@ -21,8 +21,29 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['STRIPE_SECRET_KEY', 'pk_test_123'],
     ['SMTP_URL', 'http://mail'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['REQUEST_TIMEOUT_MS', 'soon'],
   ])('names the bad variable %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('gives the database and request timeouts their defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      DATABASE_CONNECT_TIMEOUT_MS: 5000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 5000,
+      DATABASE_QUERY_TIMEOUT_MS: 7000,
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10000,
+      DATABASE_KEEPALIVE_DELAY_MS: 10000,
+      REQUEST_TIMEOUT_MS: 120000,
+      HEADERS_TIMEOUT_MS: 20000,
+    });
+  });
+
+  it('refuses timeouts that cannot work together', () => {
+    // the client-side query timeout must leave the server's statement timeout the first word
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5000', DATABASE_QUERY_TIMEOUT_MS: '5000' })).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_QUERY_TIMEOUT_MS: '1000' }).DATABASE_QUERY_TIMEOUT_MS).toBe(1000);
   });
 });

@@ -8,7 +8,19 @@ const optionalText = z
 
 const optionalUrl = optionalText.pipe(z.url().optional());
 
-export const ConfigSchema = z.object({
+/** Milliseconds; 0 turns that timeout off. */
+const milliseconds = (fallback: number) => z.coerce.number().int().min(0).max(2_147_483_647).default(fallback);
+
+/** Also what openDatabase uses when it is given no timeouts (scripts, tests). */
+export const DATABASE_TIMEOUT_DEFAULTS = {
+  DATABASE_CONNECT_TIMEOUT_MS: 5_000,
+  DATABASE_STATEMENT_TIMEOUT_MS: 5_000,
+  DATABASE_QUERY_TIMEOUT_MS: 7_000,
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10_000,
+  DATABASE_KEEPALIVE_DELAY_MS: 10_000,
+};
+
+const BaseConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -55,13 +67,40 @@ export const ConfigSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
-}).superRefine((config, ctx) => {
+  // PostgreSQL only (the embedded database has no network to stall). A stalled or vanished
+  // database must turn into a quick 503, never a request that waits forever.
+  // opening a connection, or waiting for a free one when all are busy
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.DATABASE_CONNECT_TIMEOUT_MS),
+  // the server cancels a statement running longer (shop queries take milliseconds)
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.DATABASE_STATEMENT_TIMEOUT_MS),
+  // the client gives up on an answer that does not arrive (a black-holed socket) and drops the connection
+  DATABASE_QUERY_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.DATABASE_QUERY_TIMEOUT_MS),
+  // the server ends a session left idle inside an open transaction, releasing its locks
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS),
+  // TCP keep-alive probes start after this much silence on a connection, so a dead peer is noticed
+  DATABASE_KEEPALIVE_DELAY_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.DATABASE_KEEPALIVE_DELAY_MS),
+  // the whole request, body included: 5 MB image uploads from a phone on a slow uplink take a while
+  REQUEST_TIMEOUT_MS: milliseconds(120_000),
+  // the request line and headers
+  HEADERS_TIMEOUT_MS: milliseconds(20_000),
+});
+
+export const ConfigSchema = BaseConfig.superRefine((config, context) => {
   if (config.REQUIRE_PAYMENT_PROVIDER && !config.STRIPE_SECRET_KEY) {
-    ctx.addIssue({
+    context.addIssue({
       code: 'custom',
       path: ['REQUIRE_PAYMENT_PROVIDER'],
       message: 'is set, but STRIPE_SECRET_KEY is not: set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) to take real payments, or unset REQUIRE_PAYMENT_PROVIDER to run on the card simulator',
     });
+  }
+  // the server's own cancel should win while the server still answers: it leaves the connection usable
+  const { DATABASE_QUERY_TIMEOUT_MS: query, DATABASE_STATEMENT_TIMEOUT_MS: statement } = config;
+  if (query > 0 && statement > 0 && query <= statement) {
+    context.addIssue({ code: 'custom', path: ['DATABASE_QUERY_TIMEOUT_MS'], message: 'must be longer than DATABASE_STATEMENT_TIMEOUT_MS' });
+  }
+  // Node refuses a headers timeout longer than the request timeout
+  if (config.REQUEST_TIMEOUT_MS > 0 && config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
+    context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not be longer than REQUEST_TIMEOUT_MS' });
   }
 });
 

@@ -30,7 +30,7 @@ async function main() {
   const dataDir = path.resolve(config.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir, timeouts: config });
   await database.migrate();
   const seeded = await seedDatabase(database.db, { mode: config.SEED, dataDir });
   const admin = await bootstrapAdmin(database.db, config, dataDir);

@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DATABASE_TIMEOUT_DEFAULTS, type Config } from '../config.ts';
+import { QUERY_READ_TIMEOUT } from './database-unavailable.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -24,15 +26,24 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** node-postgres when a URL is given, otherwise PGlite under dataDir (or in memory when dataDir is null). */
-export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+export type DatabaseTimeouts = Pick<
+  Config,
+  | 'DATABASE_CONNECT_TIMEOUT_MS'
+  | 'DATABASE_STATEMENT_TIMEOUT_MS'
+  | 'DATABASE_QUERY_TIMEOUT_MS'
+  | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
+  | 'DATABASE_KEEPALIVE_DELAY_MS'
+>;
+
+/**
+ * node-postgres when a URL is given, otherwise PGlite under dataDir (or in memory when dataDir is null).
+ * The timeouts apply to PostgreSQL only; a 0 turns one off.
+ */
+export async function openDatabase(options: { url?: string; dataDir: string | null; timeouts?: DatabaseTimeouts }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
-    // An idle client losing its connection (server restart, terminated backend) must not crash
-    // the process; the pool drops that client and opens a new one on the next query.
-    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
+    const pool = createPool(options.url, options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,
@@ -42,9 +53,13 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
       close: () => pool.end(),
     };
   }
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite;
-  if (options.dataDir) {
-    const dir = path.resolve(options.dataDir, 'db');
+  if (dataDir) {
+    const dir = path.resolve(dataDir, 'db');
     await mkdir(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
@@ -59,4 +74,60 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
+}
+
+function createPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: timeouts.DATABASE_CONNECT_TIMEOUT_MS,
+    statement_timeout: timeouts.DATABASE_STATEMENT_TIMEOUT_MS,
+    query_timeout: timeouts.DATABASE_QUERY_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: timeouts.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: timeouts.DATABASE_KEEPALIVE_DELAY_MS > 0,
+    keepAliveInitialDelayMillis: timeouts.DATABASE_KEEPALIVE_DELAY_MS,
+  });
+  // An idle client losing its connection (server restart, terminated backend) must not crash
+  // the process; the pool drops that client and opens a new one on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
+  pool.on('connect', discardAfterQueryTimeout);
+  return pool;
+}
+
+/**
+ * After query_timeout fires, node-postgres answers the caller but keeps the client, its timed-out
+ * query still active on the socket: every later query on it would queue behind an answer that may
+ * never come. pool.query() hands such a client back with the error, so the pool drops it; drizzle's
+ * transaction() does not: a timed-out `begin` never releases its client at all (the pool loses a
+ * slot for good) and a timeout inside the transaction releases it without an error (back into the
+ * pool, stuck). So the client is handed back here, with the error, the moment its query times out:
+ * the pool ends it (closing the socket) and opens a fresh one when needed; drizzle's own release
+ * afterwards is a no-op, and its rollback fails at once on the closed client.
+ */
+function discardAfterQueryTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const discardOnTimeout = (error: unknown) => {
+    if (!(error instanceof Error) || error.message !== QUERY_READ_TIMEOUT) return;
+    const release = client.release;
+    client.release = () => {};
+    try {
+      release(error);
+    } catch {
+      // already handed back by its holder: the pool has decided about it
+    }
+  };
+  const wrapped = (...args: unknown[]) => {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: unknown) => {
+        discardOnTimeout(error);
+        (callback as (error: unknown, result: unknown) => void)(error, result);
+      };
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(discardOnTimeout);
+    return result;
+  };
+  client.query = wrapped as typeof client.query;
 }

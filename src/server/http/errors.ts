@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 
 export interface ErrorIssue {
   path: string;
@@ -65,6 +66,10 @@ const fastifyMessages: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data request',
 };
 
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** Seconds a client should wait before retrying while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** DESIGN.md §5: every error leaves as { message, issues? } with its status; internals never leave. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
@@ -79,6 +84,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
       const message = fastifyMessages[code] ?? (error instanceof SyntaxError ? 'Malformed JSON in request body' : error.message);
       return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // the database stalled or went away: a retry soon is the right answer, not an "internal" error
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Internal Server Error' });

@@ -92,6 +92,41 @@ describe('page image preloads', () => {
     await other.close();
   });
 
+  it('keeps neither a failed read nor a stuck one, so the preload comes back with the database', async () => {
+    // a database that answers, fails or never answers, as the test says
+    let mode: 'answer' | 'fail' | 'stall' = 'fail';
+    const failing: unknown = new Proxy(() => {}, {
+      get: (_target, prop) => (prop === 'then' ? (_resolve: unknown, reject: (error: Error) => void) => reject(new Error('database went away')) : () => failing),
+    });
+    const stalled: unknown = new Proxy(() => {}, { get: (_target, prop) => (prop === 'then' ? () => {} : () => stalled) });
+    const db = new Proxy(t.db, {
+      get: (target, prop) => {
+        if (mode === 'fail') return () => failing;
+        if (mode === 'stall') return () => stalled;
+        const value: unknown = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const other = Fastify();
+    const images = installPageImagePreloads(other, db, { cacheMs: 60_000, timeoutMs: 50, abandonMs: 200 });
+    const hero = await installPageImagePreloads(Fastify(), t.db, { cacheMs: 0 }).lookup('/');
+    expect(hero).not.toBeNull();
+
+    expect(await images.lookup('/')).toBeNull();
+    mode = 'answer';
+    expect(await images.lookup('/')).toEqual(hero);
+
+    images.clear();
+    mode = 'stall';
+    expect(await images.lookup('/')).toBeNull();
+    mode = 'answer';
+    // still within the stuck read's time: shared, so no new read yet
+    expect(await images.lookup('/')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await images.lookup('/')).toEqual(hero);
+    await other.close();
+  });
+
   it('matches ProductImage: no srcset for images without a thumbnail twin', () => {
     expect(catalogImagePreload('/images/hero.png', HERO_IMAGE_SIZES)).toEqual({ href: '/images/hero.png' });
     expect(catalogImagePreload(null, HERO_IMAGE_SIZES)).toBeNull();

@@ -12,6 +12,12 @@ import { storefrontPage, type ImagePreload, type StorefrontPage } from './page-p
 
 /** The page is sent without the image preload rather than wait longer for the database. */
 export const LOOKUP_TIMEOUT_MS = 150;
+/**
+ * A read still running after this is no longer shared: the next page load reads again. Otherwise
+ * one read stuck on a stalled connection would cost every later page its preload, even after the
+ * database is back.
+ */
+export const READ_ABANDON_MS = 10_000;
 const MAX_ENTRIES = 500;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -53,15 +59,20 @@ interface Entry {
   expiresAt: number;
 }
 
+interface Reading {
+  image: Promise<ImagePreload | null>;
+  startedAt: number;
+}
+
 /** cacheMs 0 reads on every page (tests write to the database directly). */
 export function installPageImagePreloads(
   app: FastifyInstance,
   db: Database,
-  options: { cacheMs: number; timeoutMs?: number },
+  options: { cacheMs: number; timeoutMs?: number; abandonMs?: number },
 ): PageImages {
-  const { cacheMs, timeoutMs = LOOKUP_TIMEOUT_MS } = options;
+  const { cacheMs, timeoutMs = LOOKUP_TIMEOUT_MS, abandonMs = READ_ABANDON_MS } = options;
   const entries = new Map<string, Entry>();
-  const reading = new Map<string, Promise<ImagePreload | null>>();
+  const reading = new Map<string, Reading>();
   let generation = 0;
 
   const clear = () => {
@@ -77,24 +88,35 @@ export function installPageImagePreloads(
 
   function read(key: string, page: StorefrontPage): Promise<ImagePreload | null> {
     const startedIn = generation;
-    const pending = readPageImage(db, page)
-      .catch((error: unknown) => {
-        // a missing product is an ordinary 404 page; anything else is worth a line in the log
-        if ((error as { statusCode?: number }).statusCode !== 404) app.log.warn({ err: error }, 'page image preload read failed');
-        return null;
-      })
-      .then((image) => {
-        if (cacheMs > 0 && startedIn === generation) {
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-          entries.set(key, { image, expiresAt: Date.now() + cacheMs });
-        }
-        return image;
-      })
-      .finally(() => {
-        if (reading.get(key) === pending) reading.delete(key);
-      });
-    reading.set(key, pending);
-    return pending;
+    const current: Reading = {
+      startedAt: Date.now(),
+      image: readPageImage(db, page)
+        // a missing product is an ordinary 404 page without an image, and is kept like one
+        .catch((error: unknown) => {
+          if ((error as { statusCode?: number }).statusCode === 404) return null;
+          throw error;
+        })
+        .then(
+          (image) => {
+            // kept only while this is still the read in charge of the key (not cleared, not abandoned)
+            if (cacheMs > 0 && startedIn === generation && reading.get(key) === current) {
+              if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+              entries.set(key, { image, expiresAt: Date.now() + cacheMs });
+            }
+            return image;
+          },
+          (error: unknown) => {
+            // a failed read costs this page its preload and is not kept: the next page load reads again
+            app.log.warn({ err: error }, 'page image preload read failed');
+            return null;
+          },
+        )
+        .finally(() => {
+          if (reading.get(key) === current) reading.delete(key);
+        }),
+    };
+    reading.set(key, current);
+    return current.image;
   }
 
   async function lookup(url: string): Promise<ImagePreload | null> {
@@ -103,7 +125,8 @@ export function installPageImagePreloads(
     const key = page.page === 'product' ? `product:${page.id}` : page.page;
     const entry = entries.get(key);
     if (entry && entry.expiresAt > Date.now()) return entry.image;
-    const pending = reading.get(key) ?? read(key, page);
+    const current = reading.get(key);
+    const pending = current && Date.now() - current.startedAt < abandonMs ? current.image : read(key, page);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), timeoutMs);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors.ts';
 
 // DESIGN.md §8: catalogue reads at 0.9 x a bare node:http server. Their answers are the same for
 // every visitor, so the finished response (status, headers, compressed bytes, ETag) is kept in
@@ -33,15 +34,30 @@ export interface ResponseCache {
   readonly size: number;
 }
 
+/**
+ * A fill slower than this is given up: its waiters get a 503 and the next request starts a fresh
+ * fill. The database timeouts normally end a stalled fill sooner; this bounds it whatever the cause,
+ * so one read that never settles cannot hold a URL after the database is back.
+ */
+export const FILL_TIMEOUT_MS = 10_000;
+
+interface Fill {
+  entry: Promise<Entry>;
+  /** past its deadline: no longer shared, and its answer is not kept */
+  abandoned: boolean;
+  deadline: number;
+}
+
 /** Install first, before helmet, cookies and sessions: a hit skips all of them. */
 export function installResponseCache(
   app: FastifyInstance,
-  options: { enabled?: boolean; ttlMs?: number; maxEntries?: number } = {},
+  options: { enabled?: boolean; ttlMs?: number; maxEntries?: number; fillTimeoutMs?: number } = {},
 ): ResponseCache {
   const ttlMs = options.ttlMs ?? TTL_MS;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const fillTimeoutMs = options.fillTimeoutMs ?? FILL_TIMEOUT_MS;
   const entries = new Map<string, Entry>();
-  const filling = new Map<string, Promise<Entry>>();
+  const filling = new Map<string, Fill>();
   // the filling request goes through the whole app; this header (secret per process) lets it pass
   const fillHeader = 'x-response-cache-fill';
   const fillToken = randomBytes(16).toString('hex');
@@ -53,8 +69,7 @@ export function installResponseCache(
     filling.clear();
   };
 
-  async function fill(key: string, url: string, acceptEncoding: string | undefined): Promise<Entry> {
-    const startedIn = generation;
+  async function read(url: string, acceptEncoding: string | undefined): Promise<Entry> {
     const response = await app.inject({
       method: 'GET',
       url,
@@ -65,19 +80,57 @@ export function installResponseCache(
       if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
     }
     headers['content-length'] = String(response.rawPayload.length);
-    const entry: Entry = {
+    return {
       status: response.statusCode,
       headers,
       body: response.rawPayload,
       etag: typeof headers.etag === 'string' ? headers.etag : undefined,
       expiresAt: Date.now() + ttlMs,
     };
-    // only plain successes are kept, and never one read before a write that emptied the cache
-    if (entry.status === 200 && !headers['set-cookie'] && startedIn === generation) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
+  }
+
+  /** One read per URL at a time, shared by the requests that arrive while it runs. */
+  function fill(key: string, url: string, acceptEncoding: string | undefined): Fill {
+    const startedIn = generation;
+    const current: Fill = {
+      abandoned: false,
+      deadline: Date.now() + fillTimeoutMs,
+      entry: read(url, acceptEncoding)
+        .then((entry) => {
+          // only plain successes are kept, never one read before a write that emptied the cache,
+          // nor one that came too late (a newer fill may already have answered)
+          if (entry.status === 200 && !entry.headers['set-cookie'] && startedIn === generation && !current.abandoned) {
+            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+            entries.set(key, entry);
+          }
+          return entry;
+        })
+        .finally(() => {
+          clearTimeout(timer);
+          // a failed fill is not shared any further: the next request reads again
+          if (filling.get(key) === current) filling.delete(key);
+        }),
+    };
+    const timer = setTimeout(() => {
+      current.abandoned = true;
+      if (filling.get(key) === current) filling.delete(key);
+    }, fillTimeoutMs);
+    timer.unref();
+    filling.set(key, current);
+    return current;
+  }
+
+  /** The fill's answer, or null when its deadline passes first. */
+  async function waitFor(current: Fill): Promise<Entry | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), Math.max(0, current.deadline - Date.now()));
+    });
+    try {
+      return await Promise.race([current.entry, late]);
+    } finally {
+      clearTimeout(timer);
     }
-    return entry;
   }
 
   if (options.enabled === false) return { clear, size: 0 };
@@ -106,14 +159,16 @@ export function installResponseCache(
     if (request.method !== 'GET' || request.headers[fillHeader] === fillToken || !CACHED_READS.test(request.url)) return;
     const acceptEncoding = request.headers['accept-encoding'];
     const key = keyOf(request.url, acceptEncoding);
-    let entry = entries.get(key);
+    let entry: Entry | null | undefined = entries.get(key);
     if (!entry || entry.expiresAt <= Date.now()) {
-      let pending = filling.get(key);
-      if (!pending) {
-        pending = fill(key, request.url, acceptEncoding).finally(() => filling.delete(key));
-        filling.set(key, pending);
+      const running = filling.get(key);
+      // a fill past its deadline is not joined, even if its timer has not run yet
+      const joinable = running && running.deadline > Date.now() ? running : undefined;
+      if (running && !joinable) running.abandoned = true;
+      entry = await waitFor(joinable ?? fill(key, request.url, acceptEncoding));
+      if (!entry) {
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
       }
-      entry = await pending;
     }
     reply.hijack();
     writeEntry(request.headers['if-none-match'], reply.raw, entry);

@@ -35,11 +35,17 @@ export interface SignedIn {
 const TEST_PASSWORD = 'correct horse battery';
 let testPasswordHash: Promise<string> | undefined;
 
+export interface TestAppOptions {
+  clientDir?: string;
+  /** PostgreSQL only: the address the app connects to for its fresh database (e.g. through a fault-injecting proxy). */
+  connectThrough?: (databaseUrl: URL) => URL;
+}
+
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database
- * (dropped at close) when DATABASE_URL is set.
+ * (dropped at close) when DATABASE_URL is set. The DATABASE_*_TIMEOUT_MS variables in env apply.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
@@ -52,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     await admin.end();
     const target = new URL(serverUrl);
     target.pathname = `/${name}`;
-    url = target.toString();
+    url = (options.connectThrough?.(target) ?? target).toString();
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -72,7 +78,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     CHECKOUT_OPEN_UNITS_LIMIT: '0',
     ...env,
   });
-  const database = await openDatabase({ url, dataDir: null });
+  const database = await openDatabase({ url, dataDir: null, timeouts: config });
   await database.migrate();
   await ensureSingletonRows(database.db);
   const app = await buildApp({

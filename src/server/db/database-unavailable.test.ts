@@ -1,0 +1,65 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { installErrorHandling, UNAVAILABLE_MESSAGE } from '#server/http/errors.ts';
+import { isDatabaseUnavailable, QUERY_READ_TIMEOUT } from './database-unavailable.ts';
+
+const withCode = (code: string, message = 'driver error') => Object.assign(new Error(message), { code });
+const wrapped = (cause: unknown) => new DrizzleQueryError('select 1', [], cause as Error);
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    ['connection refused', withCode('ECONNREFUSED')],
+    ['connection reset', withCode('ECONNRESET')],
+    ['network timeout', withCode('ETIMEDOUT')],
+    ['refused on every address', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], 'connect failed')],
+    ['terminated', new Error('Connection terminated unexpectedly')],
+    ['connect timeout', new Error('Connection terminated due to connection timeout')],
+    ['pool wait timeout', new Error('timeout exceeded when trying to connect')],
+    ['query timeout', new Error(QUERY_READ_TIMEOUT)],
+    ['closed client', new Error('Client was closed and is not queryable')],
+    ['connection exception class 08', withCode('08006')],
+    ['admin shutdown', withCode('57P01')],
+    ['crash shutdown', withCode('57P02')],
+    ['cannot connect now', withCode('57P03')],
+    ['too many connections', withCode('53300')],
+    ['statement timeout', withCode('57014')],
+  ])('recognises %s, also inside a drizzle error', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(error))).toBe(true);
+  });
+
+  it.each([
+    ['unique violation', withCode('23505')],
+    ['syntax error', withCode('42601')],
+    ['a plain bug', new TypeError('x is undefined')],
+    ['nothing', undefined],
+  ])('leaves %s alone', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
+  });
+});
+
+describe('error handler', () => {
+  async function answerFor(error: Error) {
+    const app = Fastify();
+    installErrorHandling(app);
+    app.get('/fail', async () => {
+      throw error;
+    });
+    return app.inject({ url: '/fail' });
+  }
+
+  it('answers 503 with Retry-After and a plain message when the database is unavailable', async () => {
+    const response = await answerFor(wrapped(withCode('57014', 'canceling statement due to statement timeout')));
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+  });
+
+  it('keeps other server errors a 500 without internals', async () => {
+    const response = await answerFor(wrapped(withCode('42601', 'syntax error at or near "selec"')));
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal Server Error' });
+  });
+});
