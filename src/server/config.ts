@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -7,6 +8,13 @@ const optionalText = z
   .optional();
 
 const optionalUrl = optionalText.pipe(z.url().optional());
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,12 +43,24 @@ export const ConfigSchema = z.object({
   MAIL_FROM: optionalText.default('Pickleball Shop <shop@localhost>'),
   // login and register attempts per IP per minute
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  // registrations per IP per hour: an account answer tells whether a name is taken, so guessing is slowed down
+  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // behind a reverse proxy, trust its X-Forwarded-* headers (client IP for rate limits, https)
+  // behind reverse proxies, which of them to believe for X-Forwarded-* (client IP for rate limits, https):
+  // a hop count or the proxies' addresses/CIDRs, never "everyone" (a client could pick its own IP)
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false', ''])
+    .string()
+    .trim()
     .default('0')
-    .transform((value) => value === '1' || value === 'true'),
+    .transform((value, ctx): number | string[] | false => {
+      if (value === '' || value === '0' || value === 'false') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const proxies = value.split(',').map((entry) => entry.trim());
+      if (proxies.every(isAddressOrCidr)) return proxies;
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count (1, 2) or a comma-separated list of proxy addresses or CIDRs' });
+      return z.NEVER;
+    }),
   ALLOW_CONFIRMATION_TEST: z
     .enum(['0', '1', 'true', 'false', ''])
     .default('0')

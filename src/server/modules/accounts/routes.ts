@@ -30,7 +30,7 @@ export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
   app.post('/register', { config: rateLimited }, async (request, reply) => {
     const input = parseInput(RegisterInput, request.body);
     const user = await registerUser(db, input);
-    await startSession(db, request, reply, user.id);
+    await startSession(db, request, reply, user.id, config.PUBLIC_URL);
     return reply.status(201).send(toPublicUser(user));
   });
 
@@ -38,7 +38,7 @@ export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
     const input = parseInput(LoginInput, request.body);
     const user = await authenticate(db, input);
     if (!user) throw unauthorized(INVALID_CREDENTIALS);
-    await startSession(db, request, reply, user.id);
+    await startSession(db, request, reply, user.id, config.PUBLIC_URL);
     return toPublicUser(user);
   });
 
