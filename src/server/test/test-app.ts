@@ -17,6 +17,8 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   dataDir: string;
+  /** The PostgreSQL database's URL; undefined on in-memory PGlite. */
+  databaseUrl?: string;
   /** Creates a user and answers the cookie header of a signed-in session. */
   signIn(options?: { admin?: boolean; username?: string; email?: string; password?: string }): Promise<SignedIn>;
   close(): Promise<void>;
@@ -35,16 +37,25 @@ export interface SignedIn {
 const TEST_PASSWORD = 'correct horse battery';
 let testPasswordHash: Promise<string> | undefined;
 
+export interface TestAppOptions {
+  clientDir?: string;
+  /** A second instance on the first one's database (close it before the first). */
+  shareDatabaseWith?: TestApp;
+  /** Log there (at LOG_LEVEL) instead of not at all. */
+  logStream?: { write(line: string): void };
+}
+
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database
  * (dropped at close) when DATABASE_URL is set.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const serverUrl = process.env.DATABASE_URL;
+  const shared = options.shareDatabaseWith;
   let dropDatabase = async () => {};
-  let url: string | undefined;
-  if (serverUrl) {
+  let url: string | undefined = shared?.databaseUrl;
+  if (serverUrl && !shared) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -60,10 +71,22 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       await client.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', ...env });
-  const database = await openDatabase({ url, dataDir: null });
-  await database.migrate();
-  await ensureSingletonRows(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    REGISTER_RATE_LIMIT: '1000',
+    ...env,
+  });
+  // a second instance on PostgreSQL opens its own pool, like a second server; in-memory PGlite can only be shared
+  const ownsDatabase = !shared || url !== undefined;
+  const database = ownsDatabase ? await openDatabase({ url, dataDir: null }) : shared.database;
+  if (!shared) {
+    await database.migrate();
+    await ensureSingletonRows(database.db);
+  }
   const app = await buildApp({
     config,
     database,
@@ -71,6 +94,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     dataDir,
     sessionSecret: 'test-session-secret-that-is-long-enough',
     clientDir: options.clientDir ?? null,
+    ...(options.logStream && { logger: { stream: options.logStream } }),
   });
   await app.ready();
 
@@ -81,6 +105,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     database,
     config,
     dataDir,
+    databaseUrl: url,
     async signIn(options = {}) {
       counter += 1;
       const username = options.username ?? `user${counter}_${randomBytes(3).toString('hex')}`;
@@ -107,7 +132,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     },
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
