@@ -94,6 +94,18 @@ describe('POST /api/register', () => {
     expect([...new Set(json.issues.map((issue: { path: string }) => issue.path))]).toEqual(paths);
   });
 
+  it.each(['password', 'aaaaaaaa', '12345678', 'qwertyuiop', 'dinkmaster2024'])('refuses the guessable password %j with 400', async (password) => {
+    // the last is strong on its own, not beside the user's own name
+    const username = password === 'dinkmaster2024' ? 'dinkmaster' : 'guessable';
+    const res = await post('/api/register', { username, password, email: `${username}@example.com` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Password is too easy to guess: use a longer phrase or mix in unusual words',
+      issues: [{ path: 'password', message: 'Password is too easy to guess: use a longer phrase or mix in unusual words' }],
+    });
+    expect(await t.db.select().from(users).where(eq(users.username, username))).toEqual([]);
+  });
+
   it('gives the schema messages', async () => {
     const res = await post('/api/register', { username: 'ab', password: 'third-shot-drop-42', email: 'ab@example.com' });
     expect(res.json().issues[0].message).toBe('Username must be at least 3 characters');
@@ -156,6 +168,17 @@ describe('POST /api/login', () => {
       expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
     } finally {
       await proxied.close();
+    }
+  });
+
+  it('marks the cookie Secure when PUBLIC_URL is https, even with no proxy to say so', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
+    try {
+      const user = await https.signIn();
+      const res = await https.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: user.password } });
+      expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
+    } finally {
+      await https.close();
     }
   });
 
