@@ -34,7 +34,8 @@ describe('per-account login back-off', () => {
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(30);
       expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     }
-    expect(existing.headers['retry-after']).toBe(unknown.headers['retry-after']);
+    // the two locks began a moment apart
+    expect(Math.abs(Number(existing.headers['retry-after']) - Number(unknown.headers['retry-after']))).toBeLessThanOrEqual(1);
   });
 
   it('locks for twice as long after each further failure, at most 15 minutes', async () => {
