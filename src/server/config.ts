@@ -41,7 +41,7 @@ export const ConfigSchema = z.object({
   TAXJAR_API_URL: optionalUrl,
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalText.default('Pickleball Shop <shop@localhost>'),
-  // login and register attempts per IP per minute
+  // login attempts per IP per minute
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   // registrations per IP per hour: an account answer tells whether a name is taken, so guessing is slowed down
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
