@@ -96,7 +96,7 @@ export const E2E_CUSTOMER_ADDRESS = { street: '100 Congress Ave', city: 'Austin'
 
 /** A paid order: POST /api/create-payment-intent, then the simulator's confirm with the 4242 test card. */
 export async function placePaidOrder(baseURL: string, order: { productId: number; customerName: string; customerEmail: string }): Promise<number> {
-  const shopper = await playwrightRequest.newContext({ baseURL });
+  const shopper = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
   try {
     const created = await shopper.post('/api/create-payment-intent', {
       data: {
