@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+/** State-changing API calls that carry a session cookie must name it, as a browser's own requests do. */
+export const E2E_ORIGIN = baseURL;
 // one data folder per port, so helpers running their own builds in parallel (CLIENT_DIR, E2E_PORT) never share a database
 const dataDir = `test-results/e2e-data-${port}`;
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
@@ -50,6 +52,7 @@ export default defineConfig({
       CHECKOUT_RATE_LIMIT: '10000',
       CHECKOUT_OPEN_ORDERS_LIMIT: '0',
       CHECKOUT_OPEN_UNITS_LIMIT: '0',
+      REGISTER_RATE_LIMIT: '1000',
       ALLOW_CONFIRMATION_TEST: '0',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

@@ -1,16 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyLoggerStreamDestination } from 'fastify/types/logger.js';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { buildServices } from './services.ts';
 import { installSessions } from './http/auth.ts';
+import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { loggerOptions } from './http/logging.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installResponseCache, TTL_MS as RESPONSE_CACHE_TTL_MS } from './http/response-cache.ts';
 import { pagePreloadHeader } from './http/page-preloads.ts';
@@ -40,16 +45,18 @@ export interface BuildAppOptions extends AppDeps {
   sessionSecret: string;
   /** Built client to serve with SPA fallback; null in API-only tests. */
   clientDir: string | null;
-  logger?: boolean;
+  /** true: log to stdout; a stream: log there (tests read what would be logged). */
+  logger?: boolean | { stream: FastifyLoggerStreamDestination };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { sessionSecret, clientDir, logger = false, ...deps } = options;
   const app = Fastify({
-    logger: logger && { level: deps.config.LOG_LEVEL },
+    logger: logger && loggerOptions(deps.config.LOG_LEVEL, logger === true ? undefined : logger.stream),
     bodyLimit: BODY_LIMIT,
-    // without a proxy in front, X-Forwarded-For is whatever the client says: no per-IP limits could hold
-    trustProxy: deps.config.TRUST_PROXY,
+    // only the configured hops or proxy addresses: X-Forwarded-For is otherwise whatever the client says,
+    // and no per-IP limit could hold
+    trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     // a client trickling its headers or body cannot hold a connection for ever: 408 and close
     requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
@@ -61,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandling(app);
+  installControlCharacterGuard(app);
   // first hook of all: a cached catalogue read skips the rest (DESIGN.md §8); off in tests, which write to the database directly
   installResponseCache(app, { enabled: deps.config.NODE_ENV === 'production' });
   const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
@@ -68,7 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
   await app.register(cookie, { secret: sessionSecret });
-  await app.register(rateLimit, { global: false });
+  // counters in the database: every instance on it enforces the same limits
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db, app.log), skipOnError: true });
   installOriginCheck(app, deps.config.PUBLIC_URL);
   installSessions(app, deps.db);
 
@@ -90,6 +99,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 function timeoutCheckInterval(...timeouts: number[]): number {
   const shortest = Math.min(...timeouts.filter((timeout) => timeout > 0));
   return Number.isFinite(shortest) ? Math.max(250, Math.min(30_000, Math.floor(shortest / 4))) : 30_000;
+}
+
+/**
+ * A hop count becomes "the n nearest addresses are proxies", as Express reads it (Fastify itself
+ * refuses to trust any hop for a bare number). The client is then the address right before them,
+ * whatever the client wrote further left in X-Forwarded-For.
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 // Each capability registers its own routes under /api.

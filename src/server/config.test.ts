@@ -47,3 +47,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_QUERY_TIMEOUT_MS: '1000' }).DATABASE_QUERY_TIMEOUT_MS).toBe(1000);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+
+  it('is off by default and for 0, false or empty', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    for (const value of ['0', 'false', '', '  ']) expect(trustProxy(value)).toBe(false);
+  });
+
+  it('takes a hop count, reading true as one hop, never "trust everyone"', () => {
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('true')).toBe(1);
+  });
+
+  it('takes a list of proxy addresses and CIDRs', () => {
+    expect(trustProxy('10.0.0.1, 192.168.0.0/16,::1,fd00::/8')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8']);
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.local', '10.0.0.1,', '1.2.3.4/8/8'])('refuses %j naming the variable', (value) => {
+    expect(() => trustProxy(value)).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -19,6 +20,13 @@ export const DATABASE_TIMEOUT_DEFAULTS = {
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10_000,
   DATABASE_KEEPALIVE_DELAY_MS: 10_000,
 };
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 const BaseConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -45,19 +53,31 @@ const BaseConfig = z.object({
   TAXJAR_API_URL: optionalUrl,
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalText.default('Pickleball Shop <shop@localhost>'),
-  // login and register attempts per IP per minute
+  // login attempts per IP per minute
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   // payment creations and coupon or tax checks per IP per minute; status checks get four times as many
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   // unpaid orders (and the units they hold) one client address or account may have open at once; 0 = no limit
   CHECKOUT_OPEN_ORDERS_LIMIT: z.coerce.number().int().min(0).default(3),
   CHECKOUT_OPEN_UNITS_LIMIT: z.coerce.number().int().min(0).default(200),
+  // registrations per IP per hour: an account answer tells whether a name is taken, so guessing is slowed down
+  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // behind a reverse proxy, trust its X-Forwarded-* headers (client IP for rate limits, https)
+  // behind reverse proxies, which of them to believe for X-Forwarded-* (client IP for rate limits, https):
+  // a hop count or the proxies' addresses/CIDRs, never "everyone" (a client could pick its own IP)
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false', ''])
+    .string()
+    .trim()
     .default('0')
-    .transform((value) => value === '1' || value === 'true'),
+    .transform((value, ctx): number | string[] | false => {
+      if (value === '' || value === '0' || value === 'false') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const proxies = value.split(',').map((entry) => entry.trim());
+      if (proxies.every(isAddressOrCidr)) return proxies;
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count (1, 2) or a comma-separated list of proxy addresses or CIDRs' });
+      return z.NEVER;
+    }),
   ALLOW_CONFIRMATION_TEST: z
     .enum(['0', '1', 'true', 'false', ''])
     .default('0')

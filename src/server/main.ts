@@ -1,27 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loadSessionSecret } from './http/session-secret.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { bootstrapAdmin } from './modules/accounts/admin-bootstrap.ts';
 import { simulatedPaymentsWarning } from './payment-provider-warning.ts';
 
 const startedAt = performance.now();
-
-async function loadSessionSecret(config: Config, dataDir: string): Promise<string> {
-  if (config.SESSION_SECRET) return config.SESSION_SECRET;
-  const file = path.join(dataDir, 'session-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch {
-    const secret = randomBytes(32).toString('base64url');
-    await writeFile(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
 
 async function main() {
   const config = loadConfig();
@@ -40,7 +28,7 @@ async function main() {
     database,
     db: database.db,
     dataDir,
-    sessionSecret: await loadSessionSecret(config, dataDir),
+    sessionSecret: await loadSessionSecret(database.db, { configured: config.SESSION_SECRET, dataDir }),
     // CLIENT_DIR lets parallel builds (tests, benchmarks) serve their own copy of the client
     clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)),
     logger: true,

@@ -9,7 +9,7 @@ import { expectToast, openAdminTab, registerShopper, runId, signInAsAdmin, scree
 
 test('promote and demote a user; the admin cannot demote themself', async ({ page, baseURL }) => {
   const username = `promo${runId()}`;
-  const shopper = await playwrightRequest.newContext({ baseURL });
+  const shopper = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
   await registerShopper(shopper, { username, password: 'promote-me-2025', email: `${username}@example.com` });
   await shopper.dispose();
 

@@ -18,6 +18,7 @@ import {
   summaryValue,
 } from './support/checkout.ts';
 import { screenshotPage } from './support/screenshots.ts';
+import { E2E_ORIGIN } from '../../playwright.config.ts';
 
 // spec/storefront.md §2 /cart and /order-confirmation, §4 checkout flow, DESIGN.md §6: a guest and a signed-in
 // shopper each fill a cart, get tax, use a coupon, pay with the simulator's test card and see their order.
@@ -34,6 +35,8 @@ interface Expected {
 async function expectedTotals(page: Page, items: Array<{ product: Product; quantity: number }>, coupon: { code: string; type: 'percentage' | 'fixed'; amount: string } | null): Promise<Expected> {
   const settings = await (await page.request.get('/api/site-settings')).json();
   const tax = await page.request.post('/api/tax/calculate', {
+    // signed in, the page's context sends its session cookie: name our origin as the page's own fetch does
+    headers: { origin: E2E_ORIGIN },
     data: {
       toAddress: { ...TEST_ADDRESS, country: 'US' },
       lineItems: items.map((item) => ({ id: item.product.id, quantity: item.quantity })),
@@ -152,7 +155,7 @@ test('guest: cart, address, tax, percentage coupon, card payment, "Payment Succe
 test('signed-in shopper: prefilled details, fixed coupon, payment, the order in /profile', async ({ page, request }) => {
   const username = `shopper${Date.now().toString(36)}`;
   const email = `${username}@example.com`;
-  const registered = await page.request.post('/api/register', { data: { username, password: 'a-good-password', email } });
+  const registered = await page.request.post('/api/register', { data: { username, password: 'a-good-password', email }, headers: { origin: E2E_ORIGIN } });
   expect(registered.ok(), await registered.text()).toBe(true);
 
   const [, , third] = await stockedProducts(request, 3);

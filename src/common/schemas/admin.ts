@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsToDecimal, toCents } from '../money.ts';
 import { ORDER_STATUSES } from './orders.ts';
+import { fromDecimalText, positiveId } from './whole-number.ts';
 
 // Admin payloads (spec/admin.md §5, §7). Forms send multipart text, so numbers and flags
 // arrive as strings; the schemas coerce them and hand the server normalised values.
@@ -111,17 +112,15 @@ export type FeaturedInput = z.infer<typeof FeaturedInput>;
 const productFields = {
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
   price: decimalAmount('Price'),
-  brandId: z.coerce
-    .number({ error: 'Brand selection is required' })
-    .int('Brand selection is required')
-    .positive('Brand selection is required')
-    .max(MAX_INT, 'Brand selection is required'),
-  // coerced: a form's number input arrives as text
-  stock: z.coerce
-    .number({ error: 'Stock must be a whole number' })
-    .int('Stock must be a whole number')
-    .min(0, 'Stock cannot be negative')
-    .max(MAX_INT, 'Stock is too large'),
+  brandId: positiveId('Brand selection is required'),
+  // a form's number input arrives as text
+  stock: fromDecimalText(
+    z
+      .number({ error: 'Stock must be a whole number' })
+      .int('Stock must be a whole number')
+      .min(0, 'Stock cannot be negative')
+      .max(MAX_INT, 'Stock is too large'),
+  ),
   sku: optionalText('SKU', 100),
   description: optionalText('Description', 5000),
   thickness: optionalText('Thickness', 100),
@@ -264,12 +263,13 @@ export const CouponInput = z
       .transform((code) => code.toUpperCase()),
     type: z.enum(['percentage', 'fixed'], { error: 'Type must be percentage or fixed' }),
     amount: decimalAmount('Amount'),
-    usageLimit: z.coerce
-      .number({ error: 'Usage limit must be a whole number' })
-      .int('Usage limit must be a whole number')
-      .min(0, 'Usage limit cannot be negative')
-      .max(MAX_INT, 'Usage limit is too large')
-      .default(0),
+    usageLimit: fromDecimalText(
+      z
+        .number({ error: 'Usage limit must be a whole number' })
+        .int('Usage limit must be a whole number')
+        .min(0, 'Usage limit cannot be negative')
+        .max(MAX_INT, 'Usage limit is too large'),
+    ).default(0),
     isActive: flag('isActive').default(true),
     validFrom: couponDate('validFrom'),
     validTo: couponDate('validTo'),
@@ -419,11 +419,7 @@ export type PotentialMatches = z.infer<typeof PotentialMatches>;
 export const UPLOAD_FILE_NAME = /^[a-z0-9-]+\.webp$/;
 
 export const AssociateImageInput = z.object({
-  productId: z.coerce
-    .number({ error: 'productId must be a positive integer' })
-    .int('productId must be a positive integer')
-    .positive('productId must be a positive integer')
-    .max(MAX_INT, 'productId must be a positive integer'),
+  productId: positiveId('productId must be a positive integer'),
   filename: z
     .string({ error: 'filename is required' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './whole-number.ts';
 
 // Prices leave the API as decimal strings with 2 decimals ("129.99"), as the spec's clients expect.
 
@@ -29,12 +30,7 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 export const ProductListQuery = z.object({
-  brandId: z.coerce
-    .number({ error: 'brandId must be a positive integer' })
-    .int('brandId must be a positive integer')
-    .positive('brandId must be a positive integer')
-    .max(2_147_483_647, 'brandId must be a positive integer')
-    .optional(),
+  brandId: positiveId('brandId must be a positive integer').optional(),
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

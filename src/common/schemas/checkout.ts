@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../constants.ts';
+import { positiveId } from './whole-number.ts';
 
 // Checkout payloads (spec/storefront.md §5, §7; DESIGN.md §6). Money is integer cents unless a field says dollars.
 
@@ -57,11 +58,7 @@ const Quantity = z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
-const ProductId = z.coerce
-  .number({ error: 'Product id must be a positive integer' })
-  .int('Product id must be a positive integer')
-  .positive('Product id must be a positive integer')
-  .max(2_147_483_647, 'Product id must be a positive integer');
+const ProductId = positiveId('Product id must be a positive integer');
 
 const CouponCodeField = z
   .string()

@@ -27,8 +27,12 @@ export function readSessionToken(request: FastifyRequest): string | null {
   return unsigned.valid ? unsigned.value : null;
 }
 
-/** Starts a fresh session (a new id at every login) and sets the cookie. */
-export async function startSession(db: Database, request: FastifyRequest, reply: FastifyReply, userId: number) {
+/**
+ * Starts a fresh session (a new id at every login) and sets the cookie. Secure whenever the shop is
+ * served over https, also when the proxy in front does not say so (no TRUST_PROXY): a cookie sent
+ * once over plain http could be read on the way.
+ */
+export async function startSession(db: Database, request: FastifyRequest, reply: FastifyReply, userId: number, publicUrl?: string) {
   const previous = readSessionToken(request);
   if (previous) await deleteSession(db, previous);
   const { token, expiresAt } = await createSession(db, userId);
@@ -36,7 +40,7 @@ export async function startSession(db: Database, request: FastifyRequest, reply:
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: request.protocol === 'https' || publicUrl?.startsWith('https:') === true,
     signed: true,
     expires: expiresAt,
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
+import { positiveId } from '#common/schemas/whole-number.ts';
 
 export interface ErrorIssue {
   path: string;
@@ -43,13 +44,7 @@ export function parseInput<T extends z.core.$ZodType>(schema: T, value: unknown,
 }
 
 /** Route ids are positive integers; anything else is a 400 before any query runs. */
-export const IdParam = z.object({
-  id: z.coerce
-    .number({ error: 'Id must be a positive integer' })
-    .int('Id must be a positive integer')
-    .positive('Id must be a positive integer')
-    .max(2_147_483_647, 'Id must be a positive integer'),
-});
+export const IdParam = z.object({ id: positiveId('Id must be a positive integer') });
 
 export function parseId(params: unknown): number {
   return parseInput(IdParam, params, 'Invalid id').id;

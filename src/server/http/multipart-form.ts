@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
+import { assertNoControlCharacters } from './control-characters.ts';
 import { badRequest, HttpError } from './errors.ts';
 
 export interface ImageForm {
@@ -49,6 +50,7 @@ export async function readImageForm(request: FastifyRequest, imageField: string)
         continue;
       }
       if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname.slice(0, 100)} field is too long`);
+      assertNoControlCharacters({ [part.fieldname]: part.value });
       fields[part.fieldname] = part.value;
     }
   } catch (error) {

@@ -20,16 +20,18 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): str
 }
 
 /**
- * DESIGN.md §5: a state-changing request that carries our session cookie must come from our
- * own origin (Origin, else Referer), on top of SameSite=Lax. Requests without the cookie
- * (provider webhooks, API clients) have no session to abuse.
+ * A state-changing request that carries our session cookie must come from our own origin (Origin,
+ * else Referer), on top of SameSite=Lax. Without either header, or with an opaque (`null`) or
+ * unparseable one, its origin is unknown and it is refused too: browsers send Origin on every such
+ * request, so only odd clients and sandboxed or privacy-stripped forged requests lack it.
+ * Requests without the cookie (provider webhooks, API clients) have no session to abuse.
  */
 export function installOriginCheck(app: FastifyInstance, publicUrl: string | undefined): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (!request.headers.cookie?.includes('sid=')) return;
-    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (origin === null) return;
-    if (!ownOrigins(request, publicUrl).includes(origin)) throw forbidden('Cross-origin request refused');
+    const { origin, referer } = request.headers;
+    const source = origin !== undefined ? originOf(origin) : originOf(referer);
+    if (source === null || !ownOrigins(request, publicUrl).includes(source)) throw forbidden('Cross-origin request refused');
   });
 }

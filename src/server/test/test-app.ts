@@ -17,6 +17,8 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   dataDir: string;
+  /** The PostgreSQL database's URL; undefined on in-memory PGlite. */
+  databaseUrl?: string;
   /** Creates a user and answers the cookie header of a signed-in session. */
   signIn(options?: { admin?: boolean; username?: string; email?: string; password?: string }): Promise<SignedIn>;
   close(): Promise<void>;
@@ -39,6 +41,10 @@ export interface TestAppOptions {
   clientDir?: string;
   /** PostgreSQL only: the address the app connects to for its fresh database (e.g. through a fault-injecting proxy). */
   connectThrough?: (databaseUrl: URL) => URL;
+  /** A second instance on the first one's database (close it before the first). */
+  shareDatabaseWith?: TestApp;
+  /** Log there (at LOG_LEVEL) instead of not at all. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -48,9 +54,10 @@ export interface TestAppOptions {
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const serverUrl = process.env.DATABASE_URL;
+  const shared = options.shareDatabaseWith;
   let dropDatabase = async () => {};
-  let url: string | undefined;
-  if (serverUrl) {
+  let url: string | undefined = shared?.databaseUrl;
+  if (serverUrl && !shared) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -76,11 +83,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     CHECKOUT_RATE_LIMIT: '100000',
     CHECKOUT_OPEN_ORDERS_LIMIT: '0',
     CHECKOUT_OPEN_UNITS_LIMIT: '0',
+    REGISTER_RATE_LIMIT: '1000',
     ...env,
   });
-  const database = await openDatabase({ url, dataDir: null, timeouts: config });
-  await database.migrate();
-  await ensureSingletonRows(database.db);
+  // a second instance on PostgreSQL opens its own pool, like a second server; in-memory PGlite can only be shared
+  const ownsDatabase = !shared || url !== undefined;
+  const database = ownsDatabase ? await openDatabase({ url, dataDir: null, timeouts: config }) : shared.database;
+  if (!shared) {
+    await database.migrate();
+    await ensureSingletonRows(database.db);
+  }
   const app = await buildApp({
     config,
     database,
@@ -88,6 +100,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     dataDir,
     sessionSecret: 'test-session-secret-that-is-long-enough',
     clientDir: options.clientDir ?? null,
+    ...(options.logStream && { logger: { stream: options.logStream } }),
   });
   await app.ready();
 
@@ -98,6 +111,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     database,
     config,
     dataDir,
+    databaseUrl: url,
     async signIn(options = {}) {
       counter += 1;
       const username = options.username ?? `user${counter}_${randomBytes(3).toString('hex')}`;
@@ -124,7 +138,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -5,7 +5,7 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Loca
 import sharp from 'sharp';
 import { screenshotPage } from './screenshots.ts';
 import type { Product } from '#common/schemas/catalog.ts';
-import { E2E_ADMIN } from '../../../playwright.config.ts';
+import { E2E_ADMIN, E2E_ORIGIN } from '../../../playwright.config.ts';
 
 // Admin journeys (spec/admin.md): signing in as the e2e admin, images drawn at test time, orders placed through the API.
 
@@ -23,7 +23,8 @@ export const runId = () => `${Date.now().toString(36)}${randomBytes(2).toString(
  */
 async function postPastRateLimit(request: APIRequestContext, url: string, data: object): Promise<void> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const response = await request.post(url, { data });
+    // a context already signed in sends its cookie, and then must name our origin
+    const response = await request.post(url, { data, headers: { origin: E2E_ORIGIN } });
     if (response.ok()) return;
     if (response.status() !== 429) throw new Error(`POST ${url}: ${response.status()} ${await response.text()}`);
     const wait = Number(response.headers()['retry-after'] ?? 20);
@@ -95,7 +96,7 @@ export const E2E_CUSTOMER_ADDRESS = { street: '100 Congress Ave', city: 'Austin'
 
 /** A paid order: POST /api/create-payment-intent, then the simulator's confirm with the 4242 test card. */
 export async function placePaidOrder(baseURL: string, order: { productId: number; customerName: string; customerEmail: string }): Promise<number> {
-  const shopper = await playwrightRequest.newContext({ baseURL });
+  const shopper = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
   try {
     const created = await shopper.post('/api/create-payment-intent', {
       data: {

@@ -65,7 +65,7 @@ let couponCounter = 0;
 export async function createCoupon(baseURL: string, coupon: { type: 'percentage' | 'fixed'; amount: string; usageLimit?: number }): Promise<string> {
   couponCounter += 1;
   const code = `E2E${coupon.type === 'percentage' ? 'PCT' : 'FIX'}${Date.now().toString(36).toUpperCase()}${couponCounter}`;
-  const admin = await playwrightRequest.newContext({ baseURL });
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
   try {
     const login = await admin.post('/api/login', { data: E2E_ADMIN });
     expect(login.ok(), `admin login: ${login.status()}`).toBe(true);

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+  t = await createTestApp({ AUTH_RATE_LIMIT: '3', REGISTER_RATE_LIMIT: '3' });
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,8 @@ import type { LoginInput, PublicUser, RegisterInput } from '#common/schemas/acco
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { conflict } from '#server/http/errors.ts';
+import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-backoff.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import type { SessionUser } from './sessions.ts';
 
@@ -50,6 +52,7 @@ function uniqueViolation(error: unknown): string | null {
 
 /** DESIGN.md §5: a new shopper account; never an admin, whatever the request carried. */
 export async function registerUser(db: Database, input: RegisterInput): Promise<SessionUser> {
+  assertStrongPassword(input.password, [input.username, input.email]);
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -80,4 +83,22 @@ export async function authenticate(db: Database, input: LoginInput): Promise<Ses
   if (!(await verifyPassword(input.password, row.passwordHash))) return null;
   const { passwordHash: _hash, ...user } = row;
   return user;
+}
+
+export type SignInResult = { kind: 'signed-in'; user: SessionUser } | { kind: 'wrong-credentials' } | { kind: 'locked'; retryAfterSeconds: number };
+
+/**
+ * Sign-in with the per-account back-off: a locked name is refused before any password is checked,
+ * a failure counts against the name tried, a success forgets its failures.
+ */
+export async function signIn(db: Database, input: LoginInput): Promise<SignInResult> {
+  const retryAfterSeconds = await lockedForSeconds(db, input.username);
+  if (retryAfterSeconds > 0) return { kind: 'locked', retryAfterSeconds };
+  const user = await authenticate(db, input);
+  if (!user) {
+    await recordLoginFailure(db, input.username);
+    return { kind: 'wrong-credentials' };
+  }
+  await clearLoginFailures(db, input.username);
+  return { kind: 'signed-in', user };
 }

@@ -41,7 +41,7 @@ describe('GET /api/user', () => {
 
 describe('POST /api/register', () => {
   it('creates a shopper, signs them in and answers 201 with the user', async () => {
-    const res = await post('/api/register', { username: 'newbie', password: 'dinkdinkdink', email: '  NewBie@Example.COM ' });
+    const res = await post('/api/register', { username: 'newbie', password: 'dink-volley-kitchen', email: '  NewBie@Example.COM ' });
     expect(res.statusCode).toBe(201);
     const user = PublicUser.parse(res.json());
     expect(user).toMatchObject({ username: 'newbie', email: 'newbie@example.com', isAdmin: false });
@@ -51,11 +51,11 @@ describe('POST /api/register', () => {
     expect((await whoAmI(sid!)).json()).toMatchObject({ username: 'newbie' });
     const [row] = await t.db.select().from(users).where(eq(users.username, 'newbie'));
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
-    expect(row!.passwordHash).not.toContain('dinkdinkdink');
+    expect(row!.passwordHash).not.toContain('dink-volley-kitchen');
   });
 
   it('ignores isAdmin', async () => {
-    const res = await post('/api/register', { username: 'sneaky', password: 'password123', email: 'sneaky@example.com', isAdmin: true });
+    const res = await post('/api/register', { username: 'sneaky', password: 'third-shot-drop-42', email: 'sneaky@example.com', isAdmin: true });
     expect(res.statusCode).toBe(201);
     expect(res.json().isAdmin).toBe(false);
     const [row] = await t.db.select().from(users).where(eq(users.username, 'sneaky'));
@@ -63,28 +63,28 @@ describe('POST /api/register', () => {
   });
 
   it('refuses a taken username (any case) or e-mail with 409', async () => {
-    await post('/api/register', { username: 'taken', password: 'password123', email: 'taken@example.com' });
-    const sameName = await post('/api/register', { username: 'TAKEN', password: 'password123', email: 'other@example.com' });
+    await post('/api/register', { username: 'taken', password: 'third-shot-drop-42', email: 'taken@example.com' });
+    const sameName = await post('/api/register', { username: 'TAKEN', password: 'third-shot-drop-42', email: 'other@example.com' });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ message: 'Username already exists' });
-    const sameEmail = await post('/api/register', { username: 'other', password: 'password123', email: 'Taken@Example.com' });
+    const sameEmail = await post('/api/register', { username: 'other', password: 'third-shot-drop-42', email: 'Taken@Example.com' });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({ message: 'Email already registered' });
     expect(sidOf(sameEmail)).toBeUndefined();
   });
 
   it('lets only one of two racing registrations win', async () => {
-    const body = { username: 'racer', password: 'password123', email: 'racer@example.com' };
+    const body = { username: 'racer', password: 'third-shot-drop-42', email: 'racer@example.com' };
     const results = await Promise.all([post('/api/register', body), post('/api/register', body)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it.each([
     [{}, ['username', 'password', 'email']],
-    [{ username: 'ab', password: 'password123', email: 'ab@example.com' }, ['username']],
-    [{ username: 'has space', password: 'password123', email: 'x@example.com' }, ['username']],
+    [{ username: 'ab', password: 'third-shot-drop-42', email: 'ab@example.com' }, ['username']],
+    [{ username: 'has space', password: 'third-shot-drop-42', email: 'x@example.com' }, ['username']],
     [{ username: 'shortpw', password: 'short', email: 'x@example.com' }, ['password']],
-    [{ username: 'bademail', password: 'password123', email: 'not-an-email' }, ['email']],
+    [{ username: 'bademail', password: 'third-shot-drop-42', email: 'not-an-email' }, ['email']],
     [{ username: 42, password: ['x'], email: null }, ['username', 'password', 'email']],
   ])('refuses %j with 400 and issues', async (body, paths) => {
     const res = await post('/api/register', body);
@@ -94,8 +94,20 @@ describe('POST /api/register', () => {
     expect([...new Set(json.issues.map((issue: { path: string }) => issue.path))]).toEqual(paths);
   });
 
+  it.each(['password', 'aaaaaaaa', '12345678', 'qwertyuiop', 'dinkmaster2024'])('refuses the guessable password %j with 400', async (password) => {
+    // the last is strong on its own, not beside the user's own name
+    const username = password === 'dinkmaster2024' ? 'dinkmaster' : 'guessable';
+    const res = await post('/api/register', { username, password, email: `${username}@example.com` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Password is too easy to guess: use a longer phrase or mix in unusual words',
+      issues: [{ path: 'password', message: 'Password is too easy to guess: use a longer phrase or mix in unusual words' }],
+    });
+    expect(await t.db.select().from(users).where(eq(users.username, username))).toEqual([]);
+  });
+
   it('gives the schema messages', async () => {
-    const res = await post('/api/register', { username: 'ab', password: 'password123', email: 'ab@example.com' });
+    const res = await post('/api/register', { username: 'ab', password: 'third-shot-drop-42', email: 'ab@example.com' });
     expect(res.json().issues[0].message).toBe('Username must be at least 3 characters');
   });
 });
@@ -156,6 +168,17 @@ describe('POST /api/login', () => {
       expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
     } finally {
       await proxied.close();
+    }
+  });
+
+  it('marks the cookie Secure when PUBLIC_URL is https, even with no proxy to say so', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
+    try {
+      const user = await https.signIn();
+      const res = await https.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: user.password } });
+      expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
+    } finally {
+      await https.close();
     }
   });
 

@@ -58,11 +58,16 @@ describe('GET /uploads/:file', () => {
     '/uploads/x.png',
     '/uploads/.webp',
     '/uploads/',
-    '/uploads/a.webp%00.png',
   ])('answers 404 to %s', async (attempt) => {
     const res = await t.app.inject({ url: attempt });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('secret');
+  });
+
+  it('answers 400 to a NUL in the name, as to any control character in a route parameter', async () => {
+    const res = await t.app.inject({ url: '/uploads/a.webp%00.png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/must not contain control characters$/);
   });
 
   it('is not served under /api', async () => {

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { serializeError } from './logging.ts';
+
+const lines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line: string) => void lines.push(line) } });
+});
+afterAll(() => t.close());
+
+const secrets = { username: 'jane_doe_77', email: 'jane.doe@private.example', password: 'mulberry-lantern-okra' };
+
+describe('logs', () => {
+  it('keep a failed query but not its parameters or the failing row', async () => {
+    // every new account now breaks a check, so the insert fails with the customer's data in its params
+    await t.db.execute(sql`alter table users add constraint logging_test_refuses check (length(username) < 0) not valid`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: secrets });
+    await t.db.execute(sql`alter table users drop constraint logging_test_refuses`);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain(secrets.email);
+
+    const log = lines.join('');
+    const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+    expect(failure.err.message).toContain('insert into "users"');
+    for (const value of Object.values(secrets)) expect(log).not.toContain(value);
+  });
+
+  it('censor cookies and authorization headers', async () => {
+    lines.length = 0;
+    await t.app.inject({ url: '/api/user', headers: { cookie: 'sid=secret-session-token', authorization: 'Bearer secret-token' } });
+    const log = lines.join('');
+    expect(log).toContain('/api/user');
+    expect(log).not.toContain('secret-session-token');
+    expect(log).not.toContain('secret-token');
+  });
+});
+
+describe('serializeError', () => {
+  it('keeps type, message, code and cause, dropping Drizzle params and driver details', () => {
+    const cause = Object.assign(new Error('new row violates check constraint'), { code: '23514', detail: 'Failing row contains (jane@x.example)' });
+    const error = new Error('Failed query: insert into "orders" ("email") values ($1)\nparams: jane@x.example', { cause });
+    const safe = serializeError(error);
+    expect(safe).toMatchObject({ type: 'Error', message: 'Failed query: insert into "orders" ("email") values ($1)\nparams: [redacted]' });
+    expect(safe.cause).toMatchObject({ code: '23514', message: 'new row violates check constraint' });
+    expect(JSON.stringify(safe)).not.toContain('jane@x.example');
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyLoggerOptions, FastifyLoggerStreamDestination, PinoLoggerOptions } from 'fastify/types/logger.js';
+
+// Logs go to files and log services that many people read: never a customer's address, e-mail,
+// card, password or session. Headers and known body fields are censored by path...
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  ...['password', 'email', 'customer', 'shippingAddress', 'billingAddress', 'address', 'card', 'cvc', 'phone'].flatMap((field) => [
+    `*.${field}`,
+    `*.*.${field}`,
+  ]),
+];
+
+const MAX_CAUSE_DEPTH = 5;
+
+interface SafeError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  statusCode?: number;
+  cause?: SafeError;
+}
+
+/**
+ * ...and errors are logged from a short list of fields only. A failed query's error carries its
+ * parameters (Drizzle appends "params: ..." to the message; PostgreSQL's `detail` quotes the failing
+ * row), which are exactly the customer's data: the SQL text stays, the values go.
+ */
+export function serializeError(error: unknown, depth = 0): SafeError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[non-error value]', stack: '' };
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return {
+    type: error.constructor?.name ?? 'Error',
+    message: withoutParams(error.message),
+    stack: withoutParams(error.stack ?? ''),
+    ...(typeof code === 'string' && { code }),
+    ...(typeof statusCode === 'number' && { statusCode }),
+    ...(error.cause !== undefined && depth < MAX_CAUSE_DEPTH && { cause: serializeError(error.cause, depth + 1) }),
+  };
+}
+
+/** Drizzle's "Failed query: <sql>\nparams: <values>" keeps its SQL and loses the values. */
+function withoutParams(text: string): string {
+  return text.replace(/\nparams:[\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+}
+
+export function loggerOptions(level: string, stream?: FastifyLoggerStreamDestination): FastifyLoggerOptions & PinoLoggerOptions {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
+    ...(stream && { stream }),
+  };
+}
