@@ -1,7 +1,9 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { MailService } from './modules/mail/mail-service.ts';
-import type { PaymentContext } from './modules/payments/payment-context.ts';
+import type { OrderView } from '#common/schemas/orders.ts';
+import type { Actor } from './modules/orders/order-lifecycle.ts';
+import type { PaymentContext, PaymentLog } from './modules/payments/payment-context.ts';
 import type { TaxService } from './modules/tax/tax-service.ts';
 
 /** What the app is built from; tests build it with a fresh database. */
@@ -18,6 +20,11 @@ export interface AppServices {
   payments: PaymentContext;
   tax: TaxService;
   mail: MailService;
+  /**
+   * The owner's cancel (refund, restock, e-mail) is a payments workflow; the orders module's route
+   * is handed it here instead of importing payments, which itself builds on orders.
+   */
+  cancelOrder: (orderId: number, actor: Actor, log?: PaymentLog) => Promise<OrderView>;
 }
 
 export type ModuleDeps = AppDeps & AppServices;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, AppServices } from './deps.ts';
 import { createMailService } from './modules/mail/mail-service.ts';
+import { cancelOrder } from './modules/payments/cancel-order.ts';
 import { scheduleOrderExpiry } from './modules/payments/expire-unpaid-orders.ts';
 import { providerFromConfig } from './modules/payments/payment-context.ts';
 import { createTaxService } from './modules/tax/tax-service.ts';
@@ -22,5 +23,5 @@ export function buildServices(app: FastifyInstance, deps: AppDeps): AppServices 
     expiry.stop();
     mail.close();
   });
-  return { payments, tax, mail };
+  return { payments, tax, mail, cancelOrder: (orderId, actor, log) => cancelOrder({ ...payments, log }, orderId, actor) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../constants.ts';
-import { positiveId } from './whole-number.ts';
+import { fromDecimalText, positiveId } from './whole-number.ts';
 
 // Checkout payloads (spec/storefront.md §5, §7; DESIGN.md §6). Money is integer cents unless a field says dollars.
 
@@ -224,18 +224,21 @@ export const SimulatedConfirmInput = z.object({
       .string({ error: 'Card number is required' })
       .transform((value) => value.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is invalid.')),
-    expMonth: z.coerce
-      .number({ error: 'Your card\'s expiration month is invalid.' })
-      .int('Your card\'s expiration month is invalid.')
-      .min(1, 'Your card\'s expiration month is invalid.')
-      .max(12, 'Your card\'s expiration month is invalid.'),
+    expMonth: fromDecimalText(
+      z
+        .number({ error: 'Your card\'s expiration month is invalid.' })
+        .int('Your card\'s expiration month is invalid.')
+        .min(1, 'Your card\'s expiration month is invalid.')
+        .max(12, 'Your card\'s expiration month is invalid.'),
+    ),
     // two-digit years mean 20xx
-    expYear: z.coerce
-      .number({ error: 'Your card\'s expiration year is invalid.' })
-      .int('Your card\'s expiration year is invalid.')
-      .min(0, 'Your card\'s expiration year is invalid.')
-      .max(2200, 'Your card\'s expiration year is invalid.')
-      .transform((year) => (year < 100 ? 2000 + year : year)),
+    expYear: fromDecimalText(
+      z
+        .number({ error: 'Your card\'s expiration year is invalid.' })
+        .int('Your card\'s expiration year is invalid.')
+        .min(0, 'Your card\'s expiration year is invalid.')
+        .max(2200, 'Your card\'s expiration year is invalid.'),
+    ).transform((year) => (year < 100 ? 2000 + year : year)),
     cvc: z.string({ error: 'Your card\'s security code is invalid.' }).trim().regex(/^\d{3,4}$/, 'Your card\'s security code is invalid.'),
   }),
 });

@@ -117,3 +117,13 @@ describe('TestPaymentInput', () => {
     expect(TestPaymentInput.safeParse({ amount: 1.005 }).error?.issues[0]?.message).toBe('Amount must be in whole cents');
   });
 });
+
+describe('TestPaymentInput', () => {
+  it('reads plain decimal text and refuses other ways of writing numbers', () => {
+    expect(TestPaymentInput.parse({ amount: '5.49' }).amount).toBe(5.49);
+    expect(TestPaymentInput.parse({ amount: 12 }).amount).toBe(12);
+    for (const amount of ['0x10', '1e3', ' ', '+5', 'five']) {
+      expect(TestPaymentInput.safeParse({ amount }).success, amount).toBe(false);
+    }
+  });
+});

@@ -70,13 +70,17 @@ export const DEFAULT_TEST_PAYMENT_AMOUNT = 5.49;
 export const MAX_TEST_PAYMENT_AMOUNT = 999_999.99;
 
 export const TestPaymentInput = z.object({
-  amount: z.coerce
-    .number({ error: 'Amount must be a number' })
-    .refine(Number.isFinite, 'Amount must be a number')
-    .min(0.01, 'Amount must be at least 0.01')
-    .max(MAX_TEST_PAYMENT_AMOUNT, `Amount must be at most ${MAX_TEST_PAYMENT_AMOUNT}`)
-    // spec/admin.md §5: step 0.01, so whole cents only
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Amount must be in whole cents'),
+  // a form sends text: plain decimal only ("0x10" and "1e3" are not amounts)
+  amount: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,9}(\.\d+)?$/.test(value.trim()) ? Number(value) : value),
+    z
+      .number({ error: 'Amount must be a number' })
+      .refine(Number.isFinite, 'Amount must be a number')
+      .min(0.01, 'Amount must be at least 0.01')
+      .max(MAX_TEST_PAYMENT_AMOUNT, `Amount must be at most ${MAX_TEST_PAYMENT_AMOUNT}`)
+      // spec/admin.md §5: step 0.01, so whole cents only
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Amount must be in whole cents'),
+  ),
 });
 export type TestPaymentInput = z.infer<typeof TestPaymentInput>;
 

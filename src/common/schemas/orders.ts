@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARRIERS } from '../carriers.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -33,6 +34,7 @@ export const OrderView = z.object({
   zipCode: z.string().nullable(),
   country: z.string(),
   couponCode: z.string().nullable(),
+  carrier: z.enum(CARRIERS).nullable(),
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string().nullable(),
   trackingAddedAt: z.string().nullable(),

@@ -43,6 +43,17 @@ export function parseInput<T extends z.core.$ZodType>(schema: T, value: unknown,
   throw badRequest(first ? `${what}: ${first.path ? `${first.path}: ` : ''}${first.message}` : what, issues);
 }
 
+/**
+ * Like parseInput, but the message is the first issue's own text: the storefront shows it as is
+ * ("Customer name and email are required", "Please enter a valid email address").
+ */
+export function parseWithFirstMessage<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issues = issuesOf(result.error);
+  throw badRequest(issues[0]?.message ?? 'Invalid input', issues);
+}
+
 /** Route ids are positive integers; anything else is a 400 before any query runs. */
 export const IdParam = z.object({ id: positiveId('Id must be a positive integer') });
 

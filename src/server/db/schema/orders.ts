@@ -34,6 +34,8 @@ export const orders = pgTable(
     shippingTotal: numeric('shipping_total', { precision: 10, scale: 2 }).notNull().default('0'),
     discountTotal: numeric('discount_total', { precision: 10, scale: 2 }).notNull().default('0'),
     couponCode: text('coupon_code'),
+    // usps, ups, fedex or other (src/common/carriers.ts); null on orders shipped before carriers were recorded
+    carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     trackingAddedAt: timestamp('tracking_added_at', { withTimezone: true }),

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CreatePaymentIntentInput, TaxCalculateInput } from '#common/schemas/checkout.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { createConcurrencyLimit } from '#server/http/concurrency-limit.ts';
+import { parseWithFirstMessage } from '#server/http/errors.ts';
 import { createCheckout, previewTax } from './checkout-service.ts';
-import { parseWithFirstMessage } from './parse-checkout-input.ts';
 
 /** Checkouts running at once per process: about the database pool's size (20), each holds a connection in its transaction. */
 export const CHECKOUT_CONCURRENCY = 20;

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ArchiveInput, OrderListQuery, OrderStatusInput, TrackingInput } from '#common/schemas/admin.ts';
+import { ShipInput } from '#common/schemas/shipping.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseId, parseInput } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { sendPage } from '#server/http/page-headers.ts';
-import { cancelOrder } from '#server/modules/payments/cancel-order.ts';
-import { listAdminOrders, setFulfilmentStatus, setOrderArchived, setOrderTracking } from './order-admin-service.ts';
+import { listAdminOrders, setFulfilmentStatus, setOrderArchived, setOrderTracking, shipOrder } from './order-admin-service.ts';
 
 /** spec/admin.md §7: the orders tab and the archived orders page; admins only. */
-export const orderAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db, mail, payments }) => {
+export const orderAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db, mail, cancelOrder }) => {
   sendNoStore(app);
   const deps = { db, mail };
 
@@ -24,8 +24,13 @@ export const orderAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db
     const id = parseId(request.params);
     const { status } = parseInput(OrderStatusInput, request.body, 'Invalid status');
     const actor = `admin:${request.user!.id}` as const;
-    if (status === 'cancelled') return cancelOrder({ ...payments, log: request.log }, id, actor);
+    if (status === 'cancelled') return cancelOrder(id, actor, request.log);
     return setFulfilmentStatus(deps, id, status, actor);
+  });
+
+  app.post('/orders/:id/ship', { onRequest: requireAdmin }, async (request) => {
+    const id = parseId(request.params);
+    return shipOrder(deps, id, parseInput(ShipInput, request.body, 'Invalid shipment'), `admin:${request.user!.id}`);
   });
 
   app.patch('/orders/:id/tracking', { onRequest: requireAdmin }, async (request) => {

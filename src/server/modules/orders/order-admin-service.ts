@@ -1,6 +1,8 @@
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { OrderListQuery, Page, TrackingInput } from '#common/schemas/admin.ts';
+import { trackingUrlFor } from '#common/carriers.ts';
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
+import type { ShipInput } from '#common/schemas/shipping.ts';
 import type { Database } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
@@ -87,6 +89,34 @@ export async function setFulfilmentStatus(deps: Deps, id: number, status: Exclud
   if (!moved) throw conflict(refusal(id, before.status, before.paymentStatus, status));
   const view = await viewOf(deps.db, id);
   if (moved.fromStatus !== 'shipped') await notifyShipped(deps, view);
+  return view;
+}
+
+/**
+ * The parcel left: one call records carrier and tracking (the carrier's tracking page when none is
+ * given) and marks the order shipped, under the order's row lock. The customer is e-mailed once per
+ * new tracking number, however often the owner presses Ship.
+ */
+export async function shipOrder(deps: Deps, id: number, input: ShipInput, actor: Actor): Promise<OrderView> {
+  const trackingUrl = input.trackingUrl ?? trackingUrlFor(input.carrier, input.trackingNumber);
+  const news = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus, trackingNumber: orders.trackingNumber, trackingUrl: orders.trackingUrl })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update');
+    if (!before) throw notFound('Order not found');
+    if (before.status !== 'shipped' && !(await transitionOrder(tx, id, 'mark_shipped', { actor }))) {
+      throw conflict(refusal(id, before.status, before.paymentStatus, 'shipped'));
+    }
+    await tx
+      .update(orders)
+      .set({ carrier: input.carrier, trackingNumber: input.trackingNumber, trackingUrl, trackingAddedAt: new Date(), updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    return before.status !== 'shipped' || before.trackingNumber !== input.trackingNumber || before.trackingUrl !== trackingUrl;
+  });
+  const view = await viewOf(deps.db, id);
+  if (news) await sendOrderShippedEmail(deps.mail, deps.db, view);
   return view;
 }
 

@@ -99,6 +99,33 @@ describe.each(['simulated', 'stripe'] as const)('the owner changes an order (%s)
     }
   });
 
+  it('ships in one call: carrier, tracking page and status together, the customer told once per tracking number', async () => {
+    const { orderId } = await paidOrder(1);
+    const ship = (payload: object) => admin.inject({ method: 'POST', url: `/api/orders/${orderId}/ship`, payload });
+    const shipped = await ship({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toMatchObject({
+      status: 'shipped',
+      carrier: 'ups',
+      trackingNumber: '1Z999AA10123456784',
+      trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
+    await ship({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
+    expect(await mails(orderId, 'order-shipped')).toHaveLength(1);
+    // a corrected number is news
+    await ship({ carrier: 'other', trackingNumber: 'LOCAL-7', trackingUrl: 'https://courier.example/t/LOCAL-7' });
+    expect(await mails(orderId, 'order-shipped')).toHaveLength(2);
+
+    expect((await ship({ carrier: 'dhl', trackingNumber: 'X' })).statusCode).toBe(400);
+    expect((await ship({ carrier: 'usps' })).json().message).toBe('Invalid shipment: trackingNumber: Tracking number is required');
+    const product = await addProduct(t.db, { stock: 2 });
+    const unpaid = (await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: checkoutBody([{ productId: product.id, quantity: 1 }]) })).json();
+    const refused = await admin.inject({ method: 'POST', url: `/api/orders/${unpaid.orderId}/ship`, payload: { carrier: 'usps', trackingNumber: '9400' } });
+    expect(refused.statusCode).toBe(409);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, unpaid.orderId));
+    expect(row).toMatchObject({ status: 'pending', trackingNumber: null });
+  });
+
   it('refuses to cancel a shipped order', async () => {
     const { orderId, product } = await paidOrder(1);
     expect((await setStatus(orderId, 'shipped')).statusCode).toBe(200);

@@ -31,6 +31,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
     zipCode: order.zipCode,
     country: order.country,
     couponCode: order.couponCode,
+    carrier: order.carrier as OrderView['carrier'],
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
     trackingAddedAt: iso(order.trackingAddedAt),

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PaymentIntentIdParam, SimulatedConfirmInput } from '#common/schemas/checkout.ts';
 import type { ModuleDeps } from '#server/deps.ts';
-import { notFound } from '#server/http/errors.ts';
-import { parseWithFirstMessage } from '#server/modules/checkout/parse-checkout-input.ts';
+import { notFound, parseWithFirstMessage } from '#server/http/errors.ts';
 import { confirmSimulatedPayment } from './confirm-simulated.ts';
 import { checkPaymentStatus } from './payment-status.ts';
 

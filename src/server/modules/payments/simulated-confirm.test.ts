@@ -113,6 +113,8 @@ describe('POST /api/payments/simulated/confirm', () => {
     ['a two-digit expired year', card('4242424242424242', { expYear: 21 }), 'Your card has expired.'],
     ['letters in the number', card('4242abcd42424242'), 'Your card number is invalid.'],
     ['a bad month', card('4242424242424242', { expMonth: 13 }), "Your card's expiration month is invalid."],
+    ['a hexadecimal month', card('4242424242424242', { expMonth: '0x0C' }), "Your card's expiration month is invalid."],
+    ['an exponent year', card('4242424242424242', { expYear: '2e3' }), "Your card's expiration year is invalid."],
     ['a short cvc', card('4242424242424242', { cvc: '1' }), "Your card's security code is invalid."],
   ])('answers 400 for %s and leaves the order pending', async (_case, details, message) => {
     const { paymentIntentId, orderId } = await startCheckout(1);
