@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadSessionSecret } from './http/session-secret.ts';
-import { seedDatabase } from './db/seed/seed.ts';
+import { seedDatabase } from './seed/seed.ts';
 import { bootstrapAdmin } from './modules/accounts/admin-bootstrap.ts';
 import { simulatedPaymentsWarning } from './payment-provider-warning.ts';
 

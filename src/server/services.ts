@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, AppServices } from './deps.ts';
+import { scheduleSessionCleanup } from './modules/accounts/sessions.ts';
 import { createMailService } from './modules/mail/mail-service.ts';
 import { cancelOrder } from './modules/payments/cancel-order.ts';
 import { scheduleOrderExpiry } from './modules/payments/expire-unpaid-orders.ts';
@@ -9,6 +10,8 @@ import { createTaxService } from './modules/tax/tax-service.ts';
 /** How often unpaid orders past their deadline are closed, and how long one run may take. */
 export const ORDER_EXPIRY_INTERVAL_MS = 30_000;
 const ORDER_EXPIRY_TIMEOUT_MS = 20_000;
+/** Expired sessions are deleted this often (they are refused as soon as they expire either way). */
+const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 /**
  * The composition root: every shared service is built here, once, from the config and the
@@ -19,8 +22,10 @@ export function buildServices(app: FastifyInstance, deps: AppDeps): AppServices 
   const payments = { db: deps.db, provider: providerFromConfig(deps), mail };
   const tax = createTaxService(deps);
   const expiry = scheduleOrderExpiry({ ...payments, log: app.log }, { intervalMs: ORDER_EXPIRY_INTERVAL_MS, timeoutMs: ORDER_EXPIRY_TIMEOUT_MS });
+  const sessionCleanup = scheduleSessionCleanup(deps.db, app.log, SESSION_CLEANUP_INTERVAL_MS);
   app.addHook('onClose', async () => {
     expiry.stop();
+    sessionCleanup.stop();
     mail.close();
   });
   return { payments, tax, mail, cancelOrder: (orderId, actor, log) => cancelOrder({ ...payments, log }, orderId, actor) };

@@ -1,7 +1,7 @@
 // DESIGN.md §8 (LCP <= 2.0 s): the storefront is rendered in the browser, so a page's largest
 // image waits for its JavaScript and then for the API answer naming the image. A `Link:
 // rel=preload` header on the page itself starts those API reads while the JavaScript downloads,
-// and the largest image itself when the server knows it (page-image-preloads.ts).
+// and the largest image itself when the server knows it (modules/catalog/page-image-preloads.ts).
 // The URLs and credentials mode must be exactly what the client's fetch uses (api-client.ts:
 // credentials 'include'), or the browser fetches twice; the same holds for the image's
 // URL, srcset and sizes against its <img>.

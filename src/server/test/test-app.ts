@@ -8,7 +8,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { ensureSingletonRows } from '#server/db/seed/seed.ts';
+import { ensureSingletonRows } from '#server/db/singleton-rows.ts';
 import { hashPassword } from '#server/modules/accounts/passwords.ts';
 
 export interface TestApp {

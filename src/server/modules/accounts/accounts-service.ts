@@ -6,7 +6,7 @@ import { conflict } from '#server/http/errors.ts';
 import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-backoff.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionUser } from '#server/http/auth.ts';
 
 export const USERNAME_TAKEN = 'Username already exists';
 export const EMAIL_TAKEN = 'Email already registered';

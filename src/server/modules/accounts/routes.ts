@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LoginInput, RegisterInput } from '#common/schemas/accounts.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { endSession, startSession } from '#server/http/auth.ts';
+import { endSession, startSession } from './session-cookie.ts';
 import { HttpError, parseInput, unauthorized } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { registerUser, signIn, toPublicUser } from './accounts-service.ts';

@@ -2,16 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
+import type { SessionUser } from '#server/http/auth.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string | null;
-  isAdmin: boolean;
-  createdAt: Date;
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -45,4 +39,13 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** Deletes expired sessions on a timer of its own; a failed run (database away) waits for the next. */
+export function scheduleSessionCleanup(db: Database, log: { warn(obj: object, msg: string): void }, intervalMs: number): { stop(): void } {
+  const timer = setInterval(() => {
+    deleteExpiredSessions(db).catch((error: unknown) => log.warn({ err: error }, 'expired session clean-up failed'));
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

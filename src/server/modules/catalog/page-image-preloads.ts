@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogImageSrcSet, HERO_IMAGE_SIZES, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '#common/images.ts';
 import type { Database } from '#server/db/client.ts';
-import { getProduct, listFeaturedProducts, listProducts } from '#server/modules/catalog/catalog-service.ts';
-import { storefrontPage, type ImagePreload, type StorefrontPage } from './page-preloads.ts';
+import { getProduct, listFeaturedProducts, listProducts } from './catalog-service.ts';
+import { storefrontPage, type ImagePreload, type StorefrontPage } from '#server/http/page-preloads.ts';
 
 // DESIGN.md §8 (LCP): the image a storefront page shows largest, so the page's own answer can
 // preload it before the JavaScript and the API answer naming it arrive. This runs on every page

@@ -1,18 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { brands, contactInfo, policies, products, siteSettings, users } from '#server/db/schema.ts';
+import { ensureSingletonRows } from '#server/db/singleton-rows.ts';
 import { deleteStoredImage, storeRenderedImage } from '#server/modules/media/image-store.ts';
 import { DEMO_BRANDS } from './demo-brands.ts';
 import { DEMO_CONTACT, DEMO_POLICIES, DEMO_SITE_TEXTS } from './demo-content.ts';
 import { brandLogoSvg, productImageSvg, rasterize } from './demo-images.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 
-/** The single-row tables always exist, so reads and admin saves never meet an empty table. */
-export async function ensureSingletonRows(db: Database): Promise<void> {
-  await db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
-  await db.insert(contactInfo).values({ id: 1 }).onConflictDoNothing();
-  await db.insert(policies).values({ id: 1 }).onConflictDoNothing();
-}
 
 // any constant; it keeps two instances starting on one empty database from both seeding
 const SEED_LOCK = 7_310_442;
