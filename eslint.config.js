@@ -9,10 +9,36 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // a client feature does not reach into another feature (compose in app/).
 const clientFeatures = readdirSync('src/client/features');
 // A server module reaches another through its services, never through its routes.
+// Each rule here has a fixture that breaks it in tests/lint-fixtures and a test that lint reports it.
 const serverModules = readdirSync('src/server/modules');
 
+const zones = [
+  { target: './src/common', from: './src/client', message: 'common imports nothing from client' },
+  { target: './src/common', from: './src/server', message: 'common imports nothing from server' },
+  { target: './src/client', from: './src/server', message: 'the browser never imports server code' },
+  { target: './src/client/lib', from: ['./src/client/features', './src/client/app'], message: 'client lib is below features and app: it imports neither' },
+  { target: './src/client/components', from: ['./src/client/features', './src/client/app'], message: 'UI primitives are below features and app: they import neither' },
+  ...clientFeatures.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'a feature does not import another feature; compose them in src/client/app',
+  })),
+  ...serverModules.map((module) => ({
+    target: `./src/server/modules/${module}`,
+    from: `./src/server/modules/!(${module})/**/*routes.ts`,
+    message: 'a server module reaches another only through its service files, never its routes',
+  })),
+];
+
+// the layers below the modules (tests of them may drive the whole app)
+const layerZones = [
+  { target: './src/server/http', from: './src/server/modules', message: 'the HTTP layer is below the modules: modules use it, it does not use them' },
+  { target: './src/server/db', from: './src/server/modules', message: 'the database layer is below the modules: it imports none' },
+];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  { ignores: ['tests/lint-fixtures/**', 'dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,29 +51,14 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/common', from: './src/client', message: 'common imports nothing from client' },
-            { target: './src/common', from: './src/server', message: 'common imports nothing from server' },
-            { target: './src/client', from: './src/server', message: 'the browser never imports server code' },
-            ...clientFeatures.map((feature) => ({
-              target: `./src/client/features/${feature}`,
-              from: './src/client/features',
-              except: [`./${feature}`],
-              message: 'a feature does not import another feature; compose them in src/client/app',
-            })),
-            ...serverModules.map((module) => ({
-              target: `./src/server/modules/${module}`,
-              from: `./src/server/modules/!(${module})/**/*routes.ts`,
-              message: 'a server module reaches another only through its service files, never its routes',
-            })),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/server/http/**/*.ts', 'src/server/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...layerZones] }] },
   },
   {
     files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],
