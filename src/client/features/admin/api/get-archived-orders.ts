@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin.ts';
+import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { OrderListParams } from './get-active-orders.ts';
 import { getPage, type ListPage } from './get-page.ts';

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, useState, type FormEvent } from 'react';
-import { BrandInput } from '#common/schemas/admin.ts';
+import { BrandInput } from '#common/schemas/admin-catalog.ts';
 import type { Brand } from '#common/schemas/catalog.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ContactInfoInput } from '#common/schemas/admin.ts';
+import { ContactInfoInput } from '#common/schemas/admin-content.ts';
 import type { ContactInfo } from '#common/schemas/content.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';

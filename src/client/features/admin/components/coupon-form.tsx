@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useState, type FormEvent } from 'react';
-import { CouponInput, type AdminCoupon } from '#common/schemas/admin.ts';
+import { CouponInput, type AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrandInput } from '#common/schemas/admin.ts';
+import { BrandInput } from '#common/schemas/admin-catalog.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { fieldErrorsOf, serverFieldErrors } from './field-errors.ts';
 

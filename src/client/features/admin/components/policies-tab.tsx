@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PoliciesInput } from '#common/schemas/admin.ts';
+import { PoliciesInput } from '#common/schemas/admin-content.ts';
 import type { Policies } from '#common/schemas/content.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, useState, type FormEvent } from 'react';
-import { ProductInput } from '#common/schemas/admin.ts';
+import { ProductInput } from '#common/schemas/admin-catalog.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SiteSettingsInput } from '#common/schemas/admin.ts';
+import { SiteSettingsInput } from '#common/schemas/admin-content.ts';
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
