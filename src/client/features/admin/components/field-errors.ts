@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '#client/lib/api-client.ts';
 
 /** One message per form field: the first issue whose path starts with that field. */
@@ -22,4 +23,9 @@ export function serverFieldErrors(error: unknown): FieldErrors {
     if (errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** Puts the server's field issues on a react-hook-form form, under the fields the client checks too. */
+export function showServerErrors<Values extends FieldValues>(setError: UseFormSetError<Values>, error: unknown): void {
+  for (const [field, message] of Object.entries(serverFieldErrors(error))) setError(field as Path<Values>, { message });
 }
