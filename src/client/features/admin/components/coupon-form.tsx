@@ -1,6 +1,5 @@
 import { forwardRef, useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { CouponInput, type AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -13,16 +12,14 @@ import { useUpdateCoupon } from '../api/update-coupon.ts';
 import { couponFormValues, couponPayload, defaultCouponValues, type CouponFormValues } from './coupon-form-values.ts';
 import { showServerErrors } from './field-errors.ts';
 import { FormActions } from './form-actions.tsx';
+import { payloadResolver } from './payload-resolver.ts';
 
 interface CouponFormProps {
   editing: AdminCoupon | null;
   onDone: () => void;
 }
 
-const checkCoupon = zodResolver(CouponInput);
-/** The shared schema checks the form's values as the API will receive them (local dates as ISO instants). */
-const couponResolver: Resolver<CouponFormValues, unknown, CouponInput> = (values, context, options) =>
-  checkCoupon(couponPayload(values), context, options as unknown as Parameters<typeof checkCoupon>[2]) as ReturnType<Resolver<CouponFormValues, unknown, CouponInput>>;
+const couponResolver = payloadResolver(CouponInput, couponPayload);
 
 /** Coupons: code, type, amount, usage limit, active flag and validity dates. */
 export const CouponForm = forwardRef<HTMLDivElement, CouponFormProps>(function CouponForm({ editing, onDone }, ref) {
