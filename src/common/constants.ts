@@ -1,6 +1,5 @@
 // spec/storefront.md §9 and spec/admin.md §9
 
-export const MOBILE_BREAKPOINT_PX = 768;
 export const HERO_MAX_PRODUCTS = 4;
 export const LOW_STOCK_THRESHOLD = 5;
 export const MAX_FEATURED_BRANDS = 4;

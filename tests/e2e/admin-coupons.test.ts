@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AdminCoupon } from '#common/schemas/admin.ts';
+import type { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expectToast, openAdminTab, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { BrokenImageList } from '#common/schemas/admin.ts';
+import type { BrokenImageList } from '#common/schemas/admin-images.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, createProductViaApi, expectToast, openAdminTab, runId, signInAsAdmin, writeOrphanUpload, screenshotAdminPage } from './support/admin.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OrderView } from '#common/schemas/orders.ts';
-import type { OutboxEmail } from '#common/schemas/admin.ts';
+import type { OutboxEmail } from '#common/schemas/admin-outbox.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, expectToast, openAdminTab, placePaidOrder, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 import { getProducts } from './support/shop-data.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { EmailList, UserRow } from '#common/schemas/admin.ts';
+import type { EmailList, UserRow } from '#common/schemas/admin-users.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expectToast, openAdminTab, registerShopper, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';

@@ -3,7 +3,6 @@ import { z } from 'zod';
 // Payment diagnostics and test pages (spec/admin.md §2, §3, §5, §9). Shared by the pages and the server.
 
 export const REQUIRED_WEBHOOK_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
-export const STRIPE_ENV_VARS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 /** live/test from a Stripe key prefix; `simulated` when the card simulator is active; `missing` / `unknown` otherwise. */
 export const KeyMode = z.enum(['live', 'test', 'simulated', 'missing', 'unknown']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AssociateImageInput } from './admin.ts';
+import { AssociateImageInput } from './admin-images.ts';
 import { ProductListQuery } from './catalog.ts';
 import { positiveId } from './whole-number.ts';
 

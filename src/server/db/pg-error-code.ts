@@ -15,12 +15,3 @@ export function pgErrorCode(error: unknown): string | null {
   }
   return null;
 }
-
-/** The name of the violated constraint, when the driver reports it. */
-export function pgConstraint(error: unknown): string | null {
-  for (let current: unknown = error, depth = 0; current && depth < 3; depth += 1) {
-    if (typeof current === 'object' && 'constraint' in current && typeof current.constraint === 'string') return current.constraint;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : null;
-  }
-  return null;
-}

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Page } from '#common/schemas/admin.ts';
+import type { Page } from '#common/schemas/admin-lists.ts';
 
 /**
  * Sends one page of a list as the plain array the API has always answered, with the total in

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '#server/db/schema.ts';
-import { addProduct } from '#server/modules/checkout/testing/checkout-fixtures.ts';
+import { addProduct } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { CACHED_READS } from './response-cache.ts';
 

@@ -7,6 +7,7 @@ import {
   businessAddressOf,
   checkoutProblem,
   couponDescription,
+  firstProblemField,
   isAddressComplete,
   isAddressReadyForAutoTax,
   isValidEmail,
@@ -45,6 +46,16 @@ describe('isValidEmail', () => {
   });
   it.each(['', 'pat', 'pat@example', '@example.com', 'pat@.com', 'pat @example.com', 'pat@example.'])('refuses %j', (email) => {
     expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('firstProblemField', () => {
+  it('points at the first empty address field, then the name, then the e-mail', () => {
+    expect(firstProblemField(EMPTY_ADDRESS, customer)).toBe('street');
+    expect(firstProblemField({ ...address, city: ' ', zip: '' }, customer)).toBe('city');
+    expect(firstProblemField({ ...address, zip: '' }, customer)).toBe('zip');
+    expect(firstProblemField(address, { ...customer, customerName: ' ', customerEmail: 'bad' })).toBe('customerName');
+    expect(firstProblemField(address, { ...customer, customerEmail: 'pat@example' })).toBe('customerEmail');
   });
 });
 

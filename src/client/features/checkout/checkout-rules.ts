@@ -80,6 +80,13 @@ export function checkoutProblem(address: AddressDraft, customer: CustomerDraft):
   return null;
 }
 
+/** The field to focus after a refused Proceed to Checkout: the first one the problem is about. */
+export function firstProblemField(address: AddressDraft, customer: CustomerDraft): string {
+  if (!isAddressComplete(address)) return (['street', 'city', 'state', 'zip'] as const).find((field) => !address[field].trim()) ?? 'street';
+  if (!customer.customerName.trim()) return 'customerName';
+  return isValidEmail(customer.customerEmail) ? 'customerName' : 'customerEmail';
+}
+
 /** §8 "Coupon applied successfully!": "10% off your order" or "$5.00 off your order". */
 export function couponDescription(coupon: Pick<CouponResult, 'type' | 'amount'>): string {
   if (coupon.type === 'percentage') {

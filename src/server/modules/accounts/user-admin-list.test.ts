@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmailList, type UserRow } from '#common/schemas/admin.ts';
+import { EmailList, type UserRow } from '#common/schemas/admin-users.ts';
 import { users } from '#server/db/schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 

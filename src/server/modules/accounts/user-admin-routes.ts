@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { UserAdminInput, UserListQuery } from '#common/schemas/admin.ts';
+import { UserAdminInput, UserListQuery } from '#common/schemas/admin-users.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseId, parseInput } from '#server/http/errors.ts';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
-import type { Page, UserListQuery, UserRow } from '#common/schemas/admin.ts';
+import type { Page } from '#common/schemas/admin-lists.ts';
+import type { UserListQuery, UserRow } from '#common/schemas/admin-users.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmailList, UserRow } from '#common/schemas/admin.ts';
+import { EmailList, UserRow } from '#common/schemas/admin-users.ts';
 import { users } from '#server/db/schema.ts';
 import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';

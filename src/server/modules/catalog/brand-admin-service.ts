@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_FEATURED_BRANDS } from '#common/constants.ts';
-import type { BrandInput } from '#common/schemas/admin.ts';
+import type { BrandInput } from '#common/schemas/admin-catalog.ts';
 import type { Brand } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';

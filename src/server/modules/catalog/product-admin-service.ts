@@ -1,5 +1,5 @@
 import { and, eq, notExists } from 'drizzle-orm';
-import type { ProductInput, ProductUpdateInput } from '#common/schemas/admin.ts';
+import type { ProductInput, ProductUpdateInput } from '#common/schemas/admin-catalog.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';

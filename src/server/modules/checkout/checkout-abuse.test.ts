@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orders, products } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed } from './testing/checkout-fixtures.ts';
+import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed } from '#server/test/checkout-fixtures.ts';
 
 // Hostile and unlucky sequences against checkout: each of these passed on the first version of the shop.
 

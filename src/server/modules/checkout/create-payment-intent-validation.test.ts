@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { addProduct, checkoutBody, configureShop, stockOf } from './testing/checkout-fixtures.ts';
+import { addProduct, checkoutBody, configureShop, stockOf } from '#server/test/checkout-fixtures.ts';
 
 let t: TestApp;
 let productId: number;

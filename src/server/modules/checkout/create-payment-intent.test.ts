@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { couponReservations, orderItems, orders, products, stockReservations } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { addCoupon, addProduct, checkoutBody, configureShop, nevadaAddress, stockOf, timesUsed } from './testing/checkout-fixtures.ts';
+import { addCoupon, addProduct, checkoutBody, configureShop, nevadaAddress, stockOf, timesUsed } from '#server/test/checkout-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { addProduct, checkoutBody, configureShop, oregonAddress, stockOf } from './testing/checkout-fixtures.ts';
+import { addProduct, checkoutBody, configureShop, oregonAddress, stockOf } from '#server/test/checkout-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ContactInfoInput, PoliciesInput, SiteSettingsInput } from '#common/schemas/admin.ts';
+import { ContactInfoInput, PoliciesInput, SiteSettingsInput } from '#common/schemas/admin-content.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseInput } from '#server/http/errors.ts';

@@ -1,4 +1,4 @@
-import type { ContactInfoInput, PoliciesInput, SiteSettingsInput } from '#common/schemas/admin.ts';
+import type { ContactInfoInput, PoliciesInput, SiteSettingsInput } from '#common/schemas/admin-content.ts';
 import type { ContactInfo, Policies, SiteSettings } from '#common/schemas/content.ts';
 import type { Database } from '#server/db/client.ts';
 import { contactInfo, policies, siteSettings } from '#server/db/schema.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CouponInput } from '#common/schemas/admin.ts';
+import { CouponInput } from '#common/schemas/admin-coupons.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseId, parseInput } from '#server/http/errors.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '#common/money.ts';
-import type { AdminCoupon, CouponInput } from '#common/schemas/admin.ts';
+import type { AdminCoupon, CouponInput } from '#common/schemas/admin-coupons.ts';
 import type { Database } from '#server/db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { coupons } from '#server/db/schema.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminCoupon } from '#common/schemas/admin.ts';
+import { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { coupons } from '#server/db/schema.ts';
 import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';

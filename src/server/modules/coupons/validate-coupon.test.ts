@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCoupon } from '#server/modules/checkout/testing/checkout-fixtures.ts';
+import { addCoupon } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { couponProblem, type CouponRow } from './coupon-rules.ts';
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestPaymentResult } from '#common/schemas/diagnostics.ts';
 import { orderItems, orders, products, siteSettings } from '#server/db/schema.ts';
-import { startFakeStripe, type FakeStripe } from '#server/modules/payments/testing/fake-stripe.ts';
+import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
 // POST /api/test-payment-flow (spec/admin.md §3, §7): a real order and payment through the active provider.

@@ -2,7 +2,7 @@ import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { BrokenImage, PotentialMatches } from '#common/schemas/admin.ts';
+import type { BrokenImage, PotentialMatches } from '#common/schemas/admin-images.ts';
 import { THUMBNAIL_WIDTH, thumbnailUrl } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';

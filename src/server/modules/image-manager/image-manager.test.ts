@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrokenImageList, PotentialMatches } from '#common/schemas/admin.ts';
+import { BrokenImageList, PotentialMatches } from '#common/schemas/admin-images.ts';
 import { brands, products } from '#server/db/schema.ts';
 import { storeImage, uploadsDir } from '#server/modules/media/image-store.ts';
 import { expectAdminOnly, samplePng } from '#server/test/admin-test-kit.ts';

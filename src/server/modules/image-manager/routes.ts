@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AssociateImageInput } from '#common/schemas/admin.ts';
+import { AssociateImageInput } from '#common/schemas/admin-images.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseInput } from '#server/http/errors.ts';

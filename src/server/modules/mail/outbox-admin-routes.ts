@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { OutboxListQuery } from '#common/schemas/admin.ts';
+import { OutboxListQuery } from '#common/schemas/admin-outbox.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseInput } from '#server/http/errors.ts';

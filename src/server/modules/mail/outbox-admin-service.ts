@@ -1,5 +1,6 @@
 import { count, desc } from 'drizzle-orm';
-import type { OutboxEmail, OutboxListQuery, Page } from '#common/schemas/admin.ts';
+import type { Page } from '#common/schemas/admin-lists.ts';
+import type { OutboxEmail, OutboxListQuery } from '#common/schemas/admin-outbox.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema.ts';
 import { offsetOf } from '#server/http/page-headers.ts';

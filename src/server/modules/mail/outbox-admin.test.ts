@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxEmail } from '#common/schemas/admin.ts';
+import { OutboxEmail } from '#common/schemas/admin-outbox.ts';
 import { emailOutbox } from '#server/db/schema.ts';
 import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ArchiveInput, OrderListQuery, OrderStatusInput, TrackingInput } from '#common/schemas/admin.ts';
-import { ShipInput } from '#common/schemas/shipping.ts';
+import { ArchiveInput, OrderListQuery, OrderStatusInput, ShipInput, TrackingInput } from '#common/schemas/admin-orders.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseId, parseInput } from '#server/http/errors.ts';

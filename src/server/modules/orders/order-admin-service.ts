@@ -1,8 +1,8 @@
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { OrderListQuery, Page, TrackingInput } from '#common/schemas/admin.ts';
 import { trackingUrlFor } from '#common/carriers.ts';
+import type { Page } from '#common/schemas/admin-lists.ts';
+import type { OrderListQuery, ShipInput, TrackingInput } from '#common/schemas/admin-orders.ts';
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
-import type { ShipInput } from '#common/schemas/shipping.ts';
 import type { Database } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/http/errors.ts';

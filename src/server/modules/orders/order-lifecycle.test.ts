@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponReservations, emailOutbox, orderEvents, orders, stockReservations } from '#server/db/schema.ts';
-import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed } from '#server/modules/checkout/testing/checkout-fixtures.ts';
-import { startFakeStripe, type FakeStripe } from '#server/modules/payments/testing/fake-stripe.ts';
+import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed } from '#server/test/checkout-fixtures.ts';
+import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 import { LIFECYCLE } from './order-lifecycle.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderView } from '#common/schemas/orders.ts';
 import { orders } from '#server/db/schema.ts';
-import { addProduct, checkoutBody, configureShop } from '#server/modules/checkout/testing/checkout-fixtures.ts';
+import { addProduct, checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp, type SignedIn } from '#server/test/test-app.ts';
 
 let t: TestApp;

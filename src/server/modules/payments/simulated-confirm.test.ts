@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { couponReservations, emailOutbox, orders, stockReservations } from '#server/db/schema.ts';
-import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed } from '#server/modules/checkout/testing/checkout-fixtures.ts';
+import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orders } from '#server/db/schema.ts';
-import { addProduct, checkoutBody, configureShop, stockOf } from '#server/modules/checkout/testing/checkout-fixtures.ts';
+import { addProduct, checkoutBody, configureShop, stockOf } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { expireUnpaidOrders } from './expire-unpaid-orders.ts';
 import { settleFromProvider } from './settle-payment.ts';
 import { toProviderPayment } from './stripe-provider.ts';
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe.ts';
+import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 
 // The real stripe-node client against a local fake of Stripe's API (STRIPE_API_BASE).
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orderEvents, orders, processedPaymentEvents } from '#server/db/schema.ts';
-import { addProduct, checkoutBody, configureShop, stockOf } from '#server/modules/checkout/testing/checkout-fixtures.ts';
+import { addProduct, checkoutBody, configureShop, stockOf } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { startFakeStripe, type FakeIntent, type FakeStripe } from './testing/fake-stripe.ts';
+import { startFakeStripe, type FakeIntent, type FakeStripe } from '#server/test/fake-stripe.ts';
 
 const SECRET = 'whsec_test_secret';
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactInfo } from '#server/db/schema.ts';
-import { addCoupon, addProduct, configureShop, nevadaAddress, texasAddress } from '#server/modules/checkout/testing/checkout-fixtures.ts';
+import { addCoupon, addProduct, configureShop, nevadaAddress, texasAddress } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;

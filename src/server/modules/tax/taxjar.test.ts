@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addProduct, checkoutBody, configureShop, nevadaAddress, texasAddress } from '#server/modules/checkout/testing/checkout-fixtures.ts';
+import { addProduct, checkoutBody, configureShop, nevadaAddress, texasAddress } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { startFakeTaxjar, type FakeTaxjar } from './testing/fake-taxjar.ts';
 import { createTaxjarProvider } from './taxjar-provider.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssociateImageInput, AssociateImageResult } from '#common/schemas/admin.ts';
+import type { AssociateImageInput, AssociateImageResult } from '#common/schemas/admin-images.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { invalidateCatalog } from './admin-cache.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCoupon, CouponInput } from '#common/schemas/admin.ts';
+import type { AdminCoupon, CouponInput } from '#common/schemas/admin-coupons.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { COUPONS_URL } from './get-coupons.ts';

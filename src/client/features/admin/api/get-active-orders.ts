@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
 import { getPage, type ListPage } from './get-page.ts';
 
@@ -17,7 +17,3 @@ export const getActiveOrders = (params: OrderListParams): Promise<ListPage<Order
 
 export const activeOrdersQueryOptions = (params: OrderListParams) =>
   queryOptions({ queryKey: [ACTIVE_ORDERS_URL, params], queryFn: () => getActiveOrders(params), placeholderData: keepPreviousData });
-
-export function useActiveOrders(params: OrderListParams) {
-  return useQuery(activeOrdersQueryOptions(params));
-}

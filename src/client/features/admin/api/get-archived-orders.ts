@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { OrderListParams } from './get-active-orders.ts';
 import { getPage, type ListPage } from './get-page.ts';
@@ -18,7 +18,3 @@ export async function getArchivedOrders(params: OrderListParams): Promise<ListPa
 
 export const archivedOrdersQueryOptions = (params: OrderListParams) =>
   queryOptions({ queryKey: [ARCHIVED_ORDERS_URL, params], queryFn: () => getArchivedOrders(params), placeholderData: keepPreviousData });
-
-export function useArchivedOrders(params: OrderListParams) {
-  return useQuery(archivedOrdersQueryOptions(params));
-}

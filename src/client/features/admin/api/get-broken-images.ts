@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BrokenImage, BrokenImageList } from '#common/schemas/admin.ts';
+import type { BrokenImage, BrokenImageList } from '#common/schemas/admin-images.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
 export const BROKEN_IMAGES_URL = '/api/image-manager/broken-images';

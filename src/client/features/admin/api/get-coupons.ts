@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCoupon } from '#common/schemas/admin.ts';
+import type { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
 export const COUPONS_URL = '/api/coupons';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { OUTBOX_PAGE_SIZE, type OutboxEmail } from '#common/schemas/admin.ts';
+import { OUTBOX_PAGE_SIZE, type OutboxEmail } from '#common/schemas/admin-outbox.ts';
 import { getPage, type ListPage } from './get-page.ts';
 
 export const OUTBOX_URL = '/api/admin/emails';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PotentialMatches } from '#common/schemas/admin.ts';
+import type { PotentialMatches } from '#common/schemas/admin-images.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
 export const getPotentialMatches = (productId: number): Promise<PotentialMatches> =>

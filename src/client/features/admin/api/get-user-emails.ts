@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmailList } from '#common/schemas/admin.ts';
+import type { EmailList } from '#common/schemas/admin-users.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
 export const USER_EMAILS_URL = '/api/users/emails';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type UserRow } from '#common/schemas/admin.ts';
+import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
+import type { UserRow } from '#common/schemas/admin-users.ts';
 import { getPage, type ListPage } from './get-page.ts';
 
 export const USERS_URL = '/api/users';

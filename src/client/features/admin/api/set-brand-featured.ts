@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeaturedInput } from '#common/schemas/admin.ts';
+import type { FeaturedInput } from '#common/schemas/admin-catalog.ts';
 import type { Brand } from '#common/schemas/catalog.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserAdminInput, UserRow } from '#common/schemas/admin.ts';
+import type { UserAdminInput, UserRow } from '#common/schemas/admin-users.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { currentUserQueryKey } from '#client/lib/session.ts';
 import { toast } from '#client/components/ui/use-toast.ts';

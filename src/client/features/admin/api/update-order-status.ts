@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatusInput } from '#common/schemas/admin.ts';
+import type { OrderStatusInput } from '#common/schemas/admin-orders.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';

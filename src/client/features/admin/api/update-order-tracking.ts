@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TrackingInput } from '#common/schemas/admin.ts';
+import type { TrackingInput } from '#common/schemas/admin-orders.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';

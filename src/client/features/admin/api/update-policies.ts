@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PoliciesInput } from '#common/schemas/admin.ts';
+import type { PoliciesInput } from '#common/schemas/admin-content.ts';
 import type { Policies } from '#common/schemas/content.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';

@@ -1,5 +1,8 @@
-import { forwardRef, useEffect, useRef, useState, type FormEvent } from 'react';
-import { BrandInput } from '#common/schemas/admin.ts';
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { BrandInput } from '#common/schemas/admin-catalog.ts';
 import type { Brand } from '#common/schemas/catalog.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -8,7 +11,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useCreateBrand } from '../api/create-brand.ts';
 import { useUpdateBrand } from '../api/update-brand.ts';
 import { AdminImage } from './admin-image.tsx';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './field-errors.ts';
+import { showServerErrors } from './field-errors.ts';
 import { FormActions } from './form-actions.tsx';
 
 interface BrandFormProps {
@@ -17,49 +20,41 @@ interface BrandFormProps {
   onDone: () => void;
 }
 
-/** spec/admin.md §2 brands: name, description and image file, sent as multipart. */
+const valuesOf = (brand: Brand | null) => ({ name: brand?.name ?? '', description: brand?.description ?? '' });
+
+/** Brands: name, description and image file, sent as multipart. */
 export const BrandForm = forwardRef<HTMLDivElement, BrandFormProps>(function BrandForm({ editing, onDone }, ref) {
   const create = useCreateBrand();
   const update = useUpdateBrand();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  // messages change on Save only, as the server's do
+  const form = useForm<z.input<typeof BrandInput>, unknown, BrandInput>({ resolver: zodResolver(BrandInput), reValidateMode: 'onSubmit', defaultValues: valuesOf(null) });
+  const { errors } = form.formState;
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const fileInput = useRef<HTMLInputElement>(null);
+  const { reset: resetForm } = form;
 
   useEffect(() => {
-    setName(editing?.name ?? '');
-    setDescription(editing?.description ?? '');
+    resetForm(valuesOf(editing));
     setImage(null);
-    setErrors({});
     if (fileInput.current) fileInput.current.value = '';
-  }, [editing]);
+  }, [editing, resetForm]);
 
   function reset() {
-    setName('');
-    setDescription('');
+    resetForm(valuesOf(null));
     setImage(null);
-    setErrors({});
     if (fileInput.current) fileInput.current.value = '';
     onDone();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = BrandInput.safeParse({ name, description });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    form.append('name', parsed.data.name);
-    form.append('description', parsed.data.description ?? '');
-    if (image) form.append('image', image);
-    const callbacks = { onSuccess: reset, onError: (error: Error) => setErrors(serverFieldErrors(error)) };
-    if (editing) update.mutate({ id: editing.id, form }, callbacks);
-    else create.mutate(form, callbacks);
-  }
+  const submit = form.handleSubmit((input) => {
+    const body = new FormData();
+    body.append('name', input.name);
+    body.append('description', input.description ?? '');
+    if (image) body.append('image', image);
+    const callbacks = { onSuccess: reset, onError: (error: Error) => showServerErrors(form.setError, error) };
+    if (editing) update.mutate({ id: editing.id, form: body }, callbacks);
+    else create.mutate(body, callbacks);
+  });
 
   const pending = create.isPending || update.isPending;
   return (
@@ -70,11 +65,11 @@ export const BrandForm = forwardRef<HTMLDivElement, BrandFormProps>(function Bra
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
-          <FormField label="Brand name" error={errors.name}>
-            <Input value={name} onChange={(event) => setName(event.target.value)} required />
+          <FormField label="Brand name" error={errors.name?.message}>
+            <Input {...form.register('name')} required />
           </FormField>
-          <FormField label="Description" error={errors.description}>
-            <Textarea rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
+          <FormField label="Description" error={errors.description?.message}>
+            <Textarea rows={3} {...form.register('description')} />
           </FormField>
           <div className="flex items-end gap-3">
             {editing?.imageUrl ? <AdminImage src={editing.imageUrl} alt={`Current image of ${editing.name}`} /> : null}

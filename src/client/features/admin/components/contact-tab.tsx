@@ -1,5 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ContactInfoInput } from '#common/schemas/admin.ts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ContactInfoInput } from '#common/schemas/admin-content.ts';
 import type { ContactInfo } from '#common/schemas/content.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -9,7 +12,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useContactInfo } from '../api/get-contact-info.ts';
 import { useUpdateContactInfo } from '../api/update-contact-info.ts';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './field-errors.ts';
+import { showServerErrors } from './field-errors.ts';
 
 type ContactKey = Exclude<keyof ContactInfo, 'updatedAt'>;
 
@@ -27,27 +30,24 @@ const FIELDS: { key: ContactKey; label: string; type?: string; multiline?: boole
 type Values = Record<ContactKey, string>;
 const valuesOf = (info: ContactInfo | undefined): Values => Object.fromEntries(FIELDS.map(({ key }) => [key, info?.[key] ?? ''])) as Values;
 
-/** spec/admin.md §2 contact: the contact page's details; an empty field removes that line. */
+/** The contact page's details; an empty field removes that line. */
 export function ContactTab() {
   const info = useContactInfo();
   const update = useUpdateContactInfo();
-  const [values, setValues] = useState<Values>(() => valuesOf(undefined));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // messages change on Save only, as the server's do
+  const form = useForm<z.input<typeof ContactInfoInput>, unknown, ContactInfoInput>({
+    resolver: zodResolver(ContactInfoInput),
+    reValidateMode: 'onSubmit',
+    defaultValues: valuesOf(undefined),
+  });
+  const { errors } = form.formState;
+  const { reset } = form;
 
   useEffect(() => {
-    if (info.data) setValues(valuesOf(info.data));
-  }, [info.data]);
+    if (info.data) reset(valuesOf(info.data));
+  }, [info.data, reset]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ContactInfoInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, { onError: (error) => setErrors(serverFieldErrors(error)) });
-  }
+  const submit = form.handleSubmit((input) => update.mutate(input, { onError: (error) => showServerErrors(form.setError, error) }));
 
   if (info.isLoading) return <Spinner label="Loading contact information" />;
   return (
@@ -59,11 +59,11 @@ export function ContactTab() {
       <CardContent>
         <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => (
-            <FormField key={field.key} label={field.label} error={errors[field.key]}>
+            <FormField key={field.key} label={field.label} error={errors[field.key]?.message}>
               {field.multiline ? (
-                <Textarea rows={2} value={values[field.key]} placeholder={field.placeholder} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} />
+                <Textarea rows={2} placeholder={field.placeholder} {...form.register(field.key)} />
               ) : (
-                <Input type={field.type} value={values[field.key]} placeholder={field.placeholder} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} />
+                <Input type={field.type} placeholder={field.placeholder} {...form.register(field.key)} />
               )}
             </FormField>
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CouponInput } from '#common/schemas/admin.ts';
+import { CouponInput } from '#common/schemas/admin-coupons.ts';
 import { couponFormValues, couponPayload, defaultCouponValues, fromLocalInput, toLocalInput } from './coupon-form-values.ts';
 
 describe('coupon form values', () => {

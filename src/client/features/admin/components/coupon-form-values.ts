@@ -1,4 +1,4 @@
-import type { AdminCoupon } from '#common/schemas/admin.ts';
+import type { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 
 /** The coupon form as typed; dates in the datetime-local format of the admin's own clock. */
 export interface CouponFormValues {

@@ -1,5 +1,6 @@
-import { forwardRef, useEffect, useState, type FormEvent } from 'react';
-import { CouponInput, type AdminCoupon } from '#common/schemas/admin.ts';
+import { forwardRef, useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CouponInput, type AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -9,46 +10,41 @@ import { Select } from '#client/components/ui/select.tsx';
 import { useCreateCoupon } from '../api/create-coupon.ts';
 import { useUpdateCoupon } from '../api/update-coupon.ts';
 import { couponFormValues, couponPayload, defaultCouponValues, type CouponFormValues } from './coupon-form-values.ts';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './field-errors.ts';
+import { showServerErrors } from './field-errors.ts';
 import { FormActions } from './form-actions.tsx';
+import { payloadResolver } from './payload-resolver.ts';
 
 interface CouponFormProps {
   editing: AdminCoupon | null;
   onDone: () => void;
 }
 
-/** spec/admin.md §2 coupons: code, type, amount, usage limit, active flag and validity dates. */
+const couponResolver = payloadResolver(CouponInput, couponPayload);
+
+/** Coupons: code, type, amount, usage limit, active flag and validity dates. */
 export const CouponForm = forwardRef<HTMLDivElement, CouponFormProps>(function CouponForm({ editing, onDone }, ref) {
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
-  const [values, setValues] = useState<CouponFormValues>(() => defaultCouponValues());
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // messages change on Save only, as the server's do
+  const form = useForm<CouponFormValues, unknown, CouponInput>({ resolver: couponResolver, reValidateMode: 'onSubmit', defaultValues: defaultCouponValues() });
+  const { errors } = form.formState;
+  const { reset: resetForm } = form;
+  const type = form.watch('type');
 
   useEffect(() => {
-    setValues(editing ? couponFormValues(editing) : defaultCouponValues());
-    setErrors({});
-  }, [editing]);
-
-  const set = <K extends keyof CouponFormValues>(key: K, value: CouponFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+    resetForm(editing ? couponFormValues(editing) : defaultCouponValues());
+  }, [editing, resetForm]);
 
   function reset() {
-    setValues(defaultCouponValues());
-    setErrors({});
+    resetForm(defaultCouponValues());
     onDone();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = CouponInput.safeParse(couponPayload(values));
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    const callbacks = { onSuccess: reset, onError: (error: Error) => setErrors(serverFieldErrors(error)) };
-    if (editing) update.mutate({ id: editing.id, input: parsed.data }, callbacks);
-    else create.mutate(parsed.data, callbacks);
-  }
+  const submit = form.handleSubmit((input) => {
+    const callbacks = { onSuccess: reset, onError: (error: Error) => showServerErrors(form.setError, error) };
+    if (editing) update.mutate({ id: editing.id, input }, callbacks);
+    else create.mutate(input, callbacks);
+  });
 
   const pending = create.isPending || update.isPending;
   return (
@@ -59,29 +55,33 @@ export const CouponForm = forwardRef<HTMLDivElement, CouponFormProps>(function C
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label="Coupon code" error={errors.code} hint="Letters, digits, dashes and underscores; stored in capitals.">
-              <Input value={values.code} onChange={(event) => set('code', event.target.value)} autoCapitalize="characters" required />
+            <FormField label="Coupon code" error={errors.code?.message} hint="Letters, digits, dashes and underscores; stored in capitals.">
+              <Input {...form.register('code')} autoCapitalize="characters" required />
             </FormField>
-            <FormField label="Discount type" error={errors.type}>
-              <Select value={values.type} onChange={(event) => set('type', event.target.value as CouponFormValues['type'])}>
+            <FormField label="Discount type" error={errors.type?.message}>
+              <Select {...form.register('type')}>
                 <option value="percentage">Percentage (%)</option>
                 <option value="fixed">Fixed amount ($)</option>
               </Select>
             </FormField>
-            <FormField label={values.type === 'percentage' ? 'Amount (%)' : 'Amount ($)'} error={errors.amount}>
-              <Input type="number" min={0} step="0.01" value={values.amount} onChange={(event) => set('amount', event.target.value)} />
+            <FormField label={type === 'percentage' ? 'Amount (%)' : 'Amount ($)'} error={errors.amount?.message}>
+              <Input type="number" min={0} step="0.01" {...form.register('amount')} />
             </FormField>
-            <FormField label="Usage limit" error={errors.usageLimit} hint="0 means unlimited.">
-              <Input type="number" min={0} step={1} value={values.usageLimit} onChange={(event) => set('usageLimit', event.target.value)} />
+            <FormField label="Usage limit" error={errors.usageLimit?.message} hint="0 means unlimited.">
+              <Input type="number" min={0} step={1} {...form.register('usageLimit')} />
             </FormField>
-            <FormField label="Valid from" error={errors.validFrom}>
-              <Input type="datetime-local" value={values.validFrom} onChange={(event) => set('validFrom', event.target.value)} />
+            <FormField label="Valid from" error={errors.validFrom?.message}>
+              <Input type="datetime-local" {...form.register('validFrom')} />
             </FormField>
-            <FormField label="Valid to" error={errors.validTo}>
-              <Input type="datetime-local" value={values.validTo} onChange={(event) => set('validTo', event.target.value)} />
+            <FormField label="Valid to" error={errors.validTo?.message}>
+              <Input type="datetime-local" {...form.register('validTo')} />
             </FormField>
             <div className="flex items-center gap-2 sm:col-span-2">
-              <Checkbox id="coupon-active" checked={values.isActive} onCheckedChange={(checked) => set('isActive', checked === true)} />
+              <Controller
+                control={form.control}
+                name="isActive"
+                render={({ field }) => <Checkbox id="coupon-active" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+              />
               <Label htmlFor="coupon-active">Active</Label>
             </div>
             <FormActions pending={pending} submitLabel={editing ? 'Update Coupon' : 'Create Coupon'} onCancel={editing ? reset : undefined} className="sm:col-span-2" />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatPrice } from '#common/money.ts';
-import type { AdminCoupon } from '#common/schemas/admin.ts';
+import type { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { AdminCoupon } from '#common/schemas/admin.ts';
+import type { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { CouponList } from './coupon-list.tsx';
 

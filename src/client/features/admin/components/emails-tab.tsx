@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { OUTBOX_PAGE_SIZE, type OutboxEmail } from '#common/schemas/admin.ts';
+import { OUTBOX_PAGE_SIZE, type OutboxEmail } from '#common/schemas/admin-outbox.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';

@@ -1,17 +1,8 @@
-import type { z } from 'zod';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '#client/lib/api-client.ts';
 
 /** One message per form field: the first issue whose path starts with that field. */
 export type FieldErrors = Partial<Record<string, string>>;
-
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /** The server's issues (`{ path: "price", message }`) placed under the same fields as the client's. */
 export function serverFieldErrors(error: unknown): FieldErrors {
@@ -22,4 +13,9 @@ export function serverFieldErrors(error: unknown): FieldErrors {
     if (errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** Puts the server's field issues on a react-hook-form form, under the fields the client checks too. */
+export function showServerErrors<Values extends FieldValues>(setError: UseFormSetError<Values>, error: unknown): void {
+  for (const [field, message] of Object.entries(serverFieldErrors(error))) setError(field as Path<Values>, { message });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import type { BrokenImage, PotentialMatches } from '#common/schemas/admin.ts';
+import type { BrokenImage, PotentialMatches } from '#common/schemas/admin-images.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';

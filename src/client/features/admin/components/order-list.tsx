@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin.ts';
+import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { activeOrdersQueryOptions } from '../api/get-active-orders.ts';
 import { archivedOrdersQueryOptions } from '../api/get-archived-orders.ts';

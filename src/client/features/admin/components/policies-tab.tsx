@@ -1,5 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { PoliciesInput } from '#common/schemas/admin.ts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { PoliciesInput } from '#common/schemas/admin-content.ts';
 import type { Policies } from '#common/schemas/content.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -9,9 +12,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { usePolicies } from '../api/get-policies.ts';
 import { useUpdatePolicies } from '../api/update-policies.ts';
-import { fieldErrorsOf, type FieldErrors } from './field-errors.ts';
 
-// spec/admin.md §9: the titles used while a section has none
+// the titles used while a section has none
 const DEFAULT_TITLES = ['Privacy Policy', 'Terms and Conditions', 'Shipping & Returns'] as const;
 const SECTIONS = [1, 2, 3] as const;
 
@@ -28,27 +30,24 @@ function valuesOf(policies: Policies | undefined): Values {
   };
 }
 
-/** spec/admin.md §2 policies: three titled sections and one Save Policies button. */
+/** Three titled sections and one Save Policies button. */
 export function PoliciesTab() {
   const policies = usePolicies();
   const update = useUpdatePolicies();
-  const [values, setValues] = useState<Values>(() => valuesOf(undefined));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // messages change on Save only
+  const form = useForm<z.input<typeof PoliciesInput>, unknown, PoliciesInput>({
+    resolver: zodResolver(PoliciesInput),
+    reValidateMode: 'onSubmit',
+    defaultValues: valuesOf(undefined),
+  });
+  const { errors } = form.formState;
+  const { reset } = form;
 
   useEffect(() => {
-    if (policies.data) setValues(valuesOf(policies.data));
-  }, [policies.data]);
+    if (policies.data) reset(valuesOf(policies.data));
+  }, [policies.data, reset]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = PoliciesInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data);
-  }
+  const submit = form.handleSubmit((input) => update.mutate(input));
 
   if (policies.isLoading) return <Spinner label="Loading policies" />;
   return (
@@ -65,11 +64,11 @@ export function PoliciesTab() {
             return (
               <fieldset key={n} className="min-w-0 grid grid-cols-1 gap-3 rounded-md border border-gray-200 p-4">
                 <legend className="px-1 text-sm font-semibold text-gray-700">Section {n}</legend>
-                <FormField label={`Section ${n} title`} error={errors[titleKey]}>
-                  <Input value={values[titleKey]} onChange={(event) => setValues({ ...values, [titleKey]: event.target.value })} />
+                <FormField label={`Section ${n} title`} error={errors[titleKey]?.message}>
+                  <Input {...form.register(titleKey)} />
                 </FormField>
-                <FormField label={`Section ${n} content`} error={errors[contentKey]}>
-                  <Textarea rows={6} value={values[contentKey]} onChange={(event) => setValues({ ...values, [contentKey]: event.target.value })} />
+                <FormField label={`Section ${n} content`} error={errors[contentKey]?.message}>
+                  <Textarea rows={6} {...form.register(contentKey)} />
                 </FormField>
               </fieldset>
             );

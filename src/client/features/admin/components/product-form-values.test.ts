@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductInput } from '#common/schemas/admin.ts';
+import { ProductInput } from '#common/schemas/admin-catalog.ts';
 import { EMPTY_PRODUCT, productFormValues, productPayload } from './product-form-values.ts';
 
 describe('product form values', () => {

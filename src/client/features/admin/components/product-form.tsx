@@ -1,5 +1,6 @@
-import { forwardRef, useEffect, useRef, useState, type FormEvent } from 'react';
-import { ProductInput } from '#common/schemas/admin.ts';
+import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ProductInput } from '#common/schemas/admin-catalog.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -12,23 +13,31 @@ import { useBrands } from '../api/get-brands.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { AdminImage } from './admin-image.tsx';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './field-errors.ts';
+import { showServerErrors } from './field-errors.ts';
 import { EMPTY_PRODUCT, productFormValues, productPayload, type ProductFormValues } from './product-form-values.ts';
 import { FormActions } from './form-actions.tsx';
+import { payloadResolver } from './payload-resolver.ts';
+
+/** The server's message about the uploaded image: the form has no imageUrl field of its own. */
+const serverImageError = (errors: object) => (errors as Partial<Record<string, { message?: string }>>).imageUrl?.message;
 
 interface ProductFormProps {
   editing: Product | null;
   onDone: () => void;
 }
 
-/** spec/admin.md §2 products: every product field plus an image file, sent as multipart. */
+/** Every product field plus an image file, sent as multipart. */
 export const ProductForm = forwardRef<HTMLDivElement, ProductFormProps>(function ProductForm({ editing, onDone }, ref) {
   const brands = useBrands();
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT);
+  const loadedStock = editing?.stock;
+  const resolver = useMemo(() => payloadResolver(ProductInput, (values: ProductFormValues) => productPayload(values, loadedStock)), [loadedStock]);
+  // messages change on Save only, as the server's do
+  const form = useForm<ProductFormValues, unknown, ProductInput>({ resolver, reValidateMode: 'onSubmit', defaultValues: EMPTY_PRODUCT });
+  const { errors } = form.formState;
+  const { reset: resetForm } = form;
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const fileInput = useRef<HTMLInputElement>(null);
 
   const clearFile = () => {
@@ -37,36 +46,25 @@ export const ProductForm = forwardRef<HTMLDivElement, ProductFormProps>(function
   };
 
   useEffect(() => {
-    setValues(editing ? productFormValues(editing) : EMPTY_PRODUCT);
-    setErrors({});
+    resetForm(editing ? productFormValues(editing) : EMPTY_PRODUCT);
     clearFile();
-  }, [editing]);
+  }, [editing, resetForm]);
 
   function reset() {
-    setValues(EMPTY_PRODUCT);
-    setErrors({});
+    resetForm(EMPTY_PRODUCT);
     clearFile();
     onDone();
   }
 
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const payload = productPayload(values, editing?.stock);
-    const parsed = ProductInput.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    for (const [key, value] of Object.entries(payload)) form.append(key, value);
-    if (image) form.append('image', image);
-    const callbacks = { onSuccess: reset, onError: (error: Error) => setErrors(serverFieldErrors(error)) };
-    if (editing) update.mutate({ id: editing.id, form }, callbacks);
-    else create.mutate(form, callbacks);
-  }
+  // the API takes the fields as text (multipart), so the form sends its payload, not the parsed values
+  const submit = form.handleSubmit(() => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(productPayload(form.getValues(), loadedStock))) body.append(key, value);
+    if (image) body.append('image', image);
+    const callbacks = { onSuccess: reset, onError: (error: Error) => showServerErrors(form.setError, error) };
+    if (editing) update.mutate({ id: editing.id, form: body }, callbacks);
+    else create.mutate(body, callbacks);
+  });
 
   const pending = create.isPending || update.isPending;
   return (
@@ -77,14 +75,14 @@ export const ProductForm = forwardRef<HTMLDivElement, ProductFormProps>(function
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label="Product name" error={errors.name} className="sm:col-span-2">
-              <Input value={values.name} onChange={(event) => set('name', event.target.value)} required />
+            <FormField label="Product name" error={errors.name?.message} className="sm:col-span-2">
+              <Input {...form.register('name')} required />
             </FormField>
-            <FormField label="Price ($)" error={errors.price}>
-              <Input inputMode="decimal" value={values.price} placeholder="129.99" onChange={(event) => set('price', event.target.value)} required />
+            <FormField label="Price ($)" error={errors.price?.message}>
+              <Input inputMode="decimal" placeholder="129.99" {...form.register('price')} required />
             </FormField>
-            <FormField label="Brand" error={errors.brandId}>
-              <Select value={values.brandId} onChange={(event) => set('brandId', event.target.value)} required>
+            <FormField label="Brand" error={errors.brandId?.message}>
+              <Select {...form.register('brandId')} required>
                 <option value="">Select a brand</option>
                 {(brands.data ?? []).map((brand) => (
                   <option key={brand.id} value={brand.id}>
@@ -93,31 +91,35 @@ export const ProductForm = forwardRef<HTMLDivElement, ProductFormProps>(function
                 ))}
               </Select>
             </FormField>
-            <FormField label="Stock" error={errors.stock}>
-              <Input type="number" min={0} step={1} value={values.stock} onChange={(event) => set('stock', event.target.value)} />
+            <FormField label="Stock" error={errors.stock?.message}>
+              <Input type="number" min={0} step={1} {...form.register('stock')} />
             </FormField>
-            <FormField label="SKU (optional)" error={errors.sku}>
-              <Input value={values.sku} onChange={(event) => set('sku', event.target.value)} />
+            <FormField label="SKU (optional)" error={errors.sku?.message}>
+              <Input {...form.register('sku')} />
             </FormField>
-            <FormField label="Description" error={errors.description} className="sm:col-span-2">
-              <Textarea rows={3} value={values.description} onChange={(event) => set('description', event.target.value)} />
+            <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+              <Textarea rows={3} {...form.register('description')} />
             </FormField>
-            <FormField label="Thickness" error={errors.thickness}>
-              <Input value={values.thickness} placeholder="16mm" onChange={(event) => set('thickness', event.target.value)} />
+            <FormField label="Thickness" error={errors.thickness?.message}>
+              <Input placeholder="16mm" {...form.register('thickness')} />
             </FormField>
-            <FormField label="Color" error={errors.color}>
-              <Input value={values.color} onChange={(event) => set('color', event.target.value)} />
+            <FormField label="Color" error={errors.color?.message}>
+              <Input {...form.register('color')} />
             </FormField>
-            <FormField label="Release date" error={errors.releaseDate}>
-              <Input type="date" value={values.releaseDate} onChange={(event) => set('releaseDate', event.target.value)} />
+            <FormField label="Release date" error={errors.releaseDate?.message}>
+              <Input type="date" {...form.register('releaseDate')} />
             </FormField>
             <div className="flex items-center gap-2 self-end pb-2">
-              <Checkbox id="product-featured" checked={values.isFeatured} onCheckedChange={(checked) => set('isFeatured', checked === true)} />
+              <Controller
+                control={form.control}
+                name="isFeatured"
+                render={({ field }) => <Checkbox id="product-featured" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+              />
               <Label htmlFor="product-featured">Featured product</Label>
             </div>
             <div className="flex items-end gap-3 sm:col-span-2">
               {editing?.imageUrl ? <AdminImage src={editing.imageUrl} alt={`Current image of ${editing.name}`} /> : null}
-              <FormField label="Product image" className="flex-1" error={errors.imageUrl} hint={editing?.imageUrl ? 'Choose a file to replace the current image.' : undefined}>
+              <FormField label="Product image" className="flex-1" error={serverImageError(errors)} hint={editing?.imageUrl ? 'Choose a file to replace the current image.' : undefined}>
                 <Input ref={fileInput} type="file" accept="image/*" className="py-2" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
               </FormField>
             </div>

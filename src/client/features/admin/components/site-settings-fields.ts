@@ -1,4 +1,4 @@
-import type { SiteSettingsInput } from '#common/schemas/admin.ts';
+import type { SiteSettingsInput } from '#common/schemas/admin-content.ts';
 
 // spec/admin.md §3: every editable site settings field, grouped as the form shows them.
 export type SettingKey = Exclude<keyof SiteSettingsInput, 'heroImageUrl'>;

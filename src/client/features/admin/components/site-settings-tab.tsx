@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SiteSettingsInput } from '#common/schemas/admin.ts';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { SiteSettingsInput } from '#common/schemas/admin-content.ts';
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -11,7 +12,8 @@ import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts';
 import { AdminImage } from './admin-image.tsx';
 import { ColorField } from './color-field.tsx';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './field-errors.ts';
+import { showServerErrors } from './field-errors.ts';
+import { payloadResolver } from './payload-resolver.ts';
 import { SETTING_GROUPS, SETTING_KEYS, type SettingField, type SettingKey } from './site-settings-fields.ts';
 
 type Values = Record<SettingKey, string>;
@@ -20,63 +22,65 @@ function valuesOf(settings: SiteSettings | undefined): Values {
   return Object.fromEntries(SETTING_KEYS.map((key) => [key, settings?.[key] ?? ''])) as Values;
 }
 
-/** spec/admin.md §2 site-settings: every field of §3 and a hero image; only non-empty fields are sent. */
+// an empty string counts as missing, so blank fields are simply not sent
+const filledOf = (values: Values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+const settingsResolver = payloadResolver(SiteSettingsInput, filledOf);
+
+/** Every site setting and a hero image; only non-empty fields are sent. */
 export function SiteSettingsTab() {
   const settings = useSiteSettings();
   const update = useUpdateSiteSettings();
-  const [values, setValues] = useState<Values>(() => valuesOf(undefined));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // messages change on Save only, as the server's do
+  const form = useForm<Values, unknown, SiteSettingsInput>({ resolver: settingsResolver, reValidateMode: 'onSubmit', defaultValues: valuesOf(undefined) });
+  const { errors } = form.formState;
+  const { reset } = form;
   const [heroImage, setHeroImage] = useState<File | null>(null);
   const heroInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (settings.data) setValues(valuesOf(settings.data));
-  }, [settings.data]);
+    if (settings.data) reset(valuesOf(settings.data));
+  }, [settings.data, reset]);
 
-  const set = (key: SettingKey, value: string) => setValues((current) => ({ ...current, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // spec §5: an empty string counts as missing, so blank fields are simply not sent
-    const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-    const parsed = SiteSettingsInput.safeParse(filled);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    for (const [key, value] of Object.entries(filled)) form.append(key, value.trim());
-    if (heroImage) form.append('heroImage', heroImage);
-    update.mutate(form, {
+  const submit = form.handleSubmit(() => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(filledOf(form.getValues()))) body.append(key, value.trim());
+    if (heroImage) body.append('heroImage', heroImage);
+    update.mutate(body, {
       onSuccess: () => {
         setHeroImage(null);
         if (heroInput.current) heroInput.current.value = '';
       },
-      onError: (error) => setErrors(serverFieldErrors(error)),
+      onError: (error) => showServerErrors(form.setError, error),
     });
-  }
+  });
 
   if (settings.isLoading) return <Spinner label="Loading site settings" />;
 
   const renderField = (field: SettingField) => {
-    const value = values[field.key];
     if (field.kind === 'color') {
-      return <ColorField key={field.key} label={field.label} value={value} fallback={field.fallback ?? '#000000'} error={errors[field.key]} onChange={(next) => set(field.key, next)} />;
+      return (
+        <Controller
+          key={field.key}
+          control={form.control}
+          name={field.key}
+          render={({ field: control }) => (
+            <ColorField label={field.label} value={control.value} fallback={field.fallback ?? '#000000'} error={errors[field.key]?.message} onChange={control.onChange} />
+          )}
+        />
+      );
     }
     const control =
       field.kind === 'textarea' ? (
-        <Textarea rows={3} value={value} onChange={(event) => set(field.key, event.target.value)} />
+        <Textarea rows={3} {...form.register(field.key)} />
       ) : (
         <Input
           type={field.kind === 'email' ? 'email' : 'text'}
           inputMode={field.kind === 'number' ? 'decimal' : undefined}
-          value={value}
-          onChange={(event) => set(field.key, event.target.value)}
+          {...form.register(field.key)}
         />
       );
     return (
-      <FormField key={field.key} label={field.label} hint={field.hint} error={errors[field.key]} className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+      <FormField key={field.key} label={field.label} hint={field.hint} error={errors[field.key]?.message} className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
         {control}
       </FormField>
     );

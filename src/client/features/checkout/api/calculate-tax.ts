@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TaxCalculateInput, TaxResult } from '#common/schemas/checkout.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { taxLineItems, toShippingAddress, type AddressDraft, type CheckoutLine } from '../checkout-rules.ts';
+import { addressKey, linesKey, taxLineItems, toShippingAddress, type AddressDraft, type CheckoutLine } from '../checkout-rules.ts';
 import { getBusinessAddress } from './get-business-address.ts';
 
 export const calculateTax = (input: TaxCalculateInput): Promise<TaxResult> => apiRequest<TaxResult>('POST', '/api/tax/calculate', input);
@@ -9,24 +9,27 @@ export const calculateTax = (input: TaxCalculateInput): Promise<TaxResult> => ap
 export interface TaxRequest {
   address: AddressDraft;
   lines: readonly CheckoutLine[];
-  /** dollars, as spec §7's orderTotal */
+  /** converted to dollars for the API's orderTotal */
   orderTotalCents: number;
   couponCode: string | null;
 }
 
-/** spec/storefront.md §7: orderTotal, fromAddress, toAddress and lineItems (the coupon lets the tax match checkout). */
-export function useCalculateTax() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: TaxRequest) => {
-      const fromAddress = await getBusinessAddress(queryClient);
-      return calculateTax({
-        orderTotal: request.orderTotalCents / 100,
-        ...(fromAddress ? { fromAddress } : {}),
-        toAddress: toShippingAddress(request.address),
-        lineItems: taxLineItems(request.lines),
-        couponCode: request.couponCode,
-      });
-    },
+/** Every tax result in the cache sits under this key. */
+export const TAX_QUERY_ROOT = ['/api/tax/calculate'] as const;
+
+/** A tax result belongs to one address, one set of lines and one coupon. */
+export function taxQueryKey(request: TaxRequest) {
+  return [...TAX_QUERY_ROOT, addressKey(request.address), linesKey(request.lines), request.couponCode ?? ''] as const;
+}
+
+/** orderTotal, fromAddress, toAddress and lineItems (the coupon lets the tax match checkout). */
+export async function fetchTax(queryClient: QueryClient, request: TaxRequest): Promise<TaxResult> {
+  const fromAddress = await getBusinessAddress(queryClient);
+  return calculateTax({
+    orderTotal: request.orderTotalCents / 100,
+    ...(fromAddress ? { fromAddress } : {}),
+    toAddress: toShippingAddress(request.address),
+    lineItems: taxLineItems(request.lines),
+    couponCode: request.couponCode,
   });
 }

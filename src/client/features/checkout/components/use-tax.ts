@@ -1,29 +1,17 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TaxResult } from '#common/schemas/checkout.ts';
 import { formatCents } from '#common/money.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useCalculateTax, type TaxRequest } from '../api/calculate-tax.ts';
-import {
-  ADDRESS_MISSING_FOR_TAX,
-  addressKey,
-  isAddressComplete,
-  isAddressReadyForAutoTax,
-  linesKey,
-  taxPercentText,
-} from '../checkout-rules.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
+import { fetchTax, TAX_QUERY_ROOT, taxQueryKey, type TaxRequest } from '../api/calculate-tax.ts';
+import { ADDRESS_MISSING_FOR_TAX, addressKey, isAddressComplete, isAddressReadyForAutoTax, taxPercentText } from '../checkout-rules.ts';
 
 /** Typing pause before the automatic tax request, so one address is one request. */
 export const AUTO_TAX_DELAY_MS = 400;
 
-interface StoredTax {
-  result: TaxResult;
-  addressKey: string;
-  /** the lines and coupon the tax was computed for */
-  orderKey: string;
-}
-
 function announce(result: TaxResult) {
-  // spec/storefront.md §8: the default rate has its own message
+  // the default rate has its own message
   if (result.fallback) {
     toast({
       title: 'Using default tax rate',
@@ -39,63 +27,62 @@ function announceFailure(error: Error) {
 }
 
 /**
- * spec/storefront.md §4 step 3: the tax for this address, cart and coupon. Any change of the address
- * clears it; it is computed by itself once the address is whole and no result exists, or by the button.
- * When only the cart or the coupon changed it is recomputed quietly, so the page never shows a stale tax.
+ * The tax for this address, cart and coupon, cached under that key. Any change of the address
+ * clears every result; it is computed by itself once the address is whole and no result exists,
+ * or by the button. When only the cart or the coupon changed it is recomputed quietly, so the page
+ * never shows a stale tax. A failed automatic attempt is not retried for the same key.
  */
 export function useTax(request: TaxRequest) {
-  const { mutate, isPending: pending } = useCalculateTax();
-  const [stored, setStored] = useState<StoredTax | null>(null);
-  const currentAddressKey = addressKey(request.address);
-  const currentOrderKey = `${linesKey(request.lines)}|${request.couponCode ?? ''}`;
-  const tax = stored && stored.addressKey === currentAddressKey && stored.orderKey === currentOrderKey ? stored.result : null;
-  const autoTried = useRef<string | null>(null);
-  const requestRef = useRef(request);
-  useLayoutEffect(() => {
-    requestRef.current = request;
-  });
+  const queryClient = useQueryClient();
+  const queryKey = taxQueryKey(request);
+  // bumped by clear(), so the automatic request waits for a typing pause again
+  const [generation, setGeneration] = useState(0);
+  const attempt = `${generation}|${JSON.stringify(queryKey)}`;
+  const settled = useDebouncedValue(attempt, AUTO_TAX_DELAY_MS);
+  const ready = isAddressReadyForAutoTax(request.address) && request.lines.length > 0;
+  // the button asked for this attempt: no automatic one follows it, even after a failure
+  const [pressedFor, setPressedFor] = useState<string | null>(null);
+  // the next request is the button's, announced even when a result for the address is shown
+  const fromButton = useRef(false);
+  // the address the last result was for: a new result for it (new lines or coupon) comes quietly
+  const resultAddress = useRef<string | null>(null);
+  const requestAddress = addressKey(request.address);
 
-  const run = useCallback(
-    (options: { quiet: boolean }) => {
-      const current = requestRef.current;
-      const keys = { addressKey: addressKey(current.address), orderKey: `${linesKey(current.lines)}|${current.couponCode ?? ''}` };
-      autoTried.current = `${keys.addressKey}|${keys.orderKey}`;
-      mutate(current, {
-        onSuccess: (result) => {
-          setStored({ result, ...keys });
-          if (!options.quiet) announce(result);
-        },
-        onError: announceFailure,
-      });
+  const query = useQuery({
+    queryKey,
+    queryFn: async () => {
+      const quiet = !fromButton.current && resultAddress.current === requestAddress;
+      fromButton.current = false;
+      try {
+        const result = await fetchTax(queryClient, request);
+        resultAddress.current = requestAddress;
+        if (!quiet) announce(result);
+        return result;
+      } catch (error) {
+        announceFailure(error as Error);
+        throw error;
+      }
     },
-    [mutate],
-  );
+    enabled: ready && (settled === attempt || pressedFor === attempt),
+  });
+  const { refetch } = query;
 
   /** The Calculate Tax button. */
   const calculate = useCallback(() => {
-    if (!isAddressComplete(requestRef.current.address)) {
+    if (!isAddressComplete(request.address)) {
       toast({ ...ADDRESS_MISSING_FOR_TAX, variant: 'destructive' });
       return;
     }
-    run({ quiet: false });
-  }, [run]);
-
-  const ready = isAddressReadyForAutoTax(request.address) && request.lines.length > 0;
-  const attemptKey = `${currentAddressKey}|${currentOrderKey}`;
-  const quiet = stored !== null && stored.addressKey === currentAddressKey;
-  useEffect(() => {
-    // one automatic attempt per address and order: a failure is not retried in a loop
-    if (!ready || tax || pending || autoTried.current === attemptKey) return;
-    const timer = setTimeout(() => {
-      run({ quiet });
-    }, AUTO_TAX_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [ready, tax, pending, attemptKey, quiet, run]);
+    fromButton.current = true;
+    setPressedFor(attempt);
+    void refetch();
+  }, [request.address, attempt, refetch]);
 
   const clear = useCallback(() => {
-    setStored(null);
-    autoTried.current = null;
-  }, []);
+    queryClient.removeQueries({ queryKey: TAX_QUERY_ROOT });
+    resultAddress.current = null;
+    setGeneration((current) => current + 1);
+  }, [queryClient]);
 
-  return { tax, calculate, isCalculating: pending, clear };
+  return { tax: query.data ?? null, calculate, isCalculating: query.isFetching, clear };
 }

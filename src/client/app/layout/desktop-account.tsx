@@ -1,0 +1,32 @@
+import { Link } from 'wouter';
+import { LogOut, User } from 'lucide-react';
+import type { PublicUser } from '#common/schemas/accounts.ts';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { useLogout } from '#client/features/accounts/api/logout.ts';
+
+/** From 768 px: the greeting with profile and logout icons, or the Login button. */
+export function DesktopAccount({ user }: { user: PublicUser | null | undefined }) {
+  const logout = useLogout();
+  if (!user) {
+    return (
+      <span className="hidden md:block">
+        <Link href="/auth" className={buttonClasses('default', 'sm')}>
+          Login
+        </Link>
+      </span>
+    );
+  }
+  return (
+    <div className="hidden items-center gap-1 md:flex">
+      <span className="mr-1 hidden max-w-28 truncate text-sm whitespace-nowrap md:inline lg:max-w-48" title={`Welcome, ${user.username}!`}>
+        Welcome, {user.username}!
+      </span>
+      <Link href="/profile" aria-label="Profile" className={buttonClasses('ghost', 'icon', 'text-header-foreground')}>
+        <User className="h-5 w-5" aria-hidden="true" />
+      </Link>
+      <Button variant="ghost" size="icon" aria-label="Logout" className="text-header-foreground" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <LogOut className="h-5 w-5" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

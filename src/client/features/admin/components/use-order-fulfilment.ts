@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+import { trackingPayload, useUpdateOrderTracking } from '../api/update-order-tracking.ts';
+
+/**
+ * Status and tracking changes of one order card.
+ * Active list: choosing "shipped" opens the tracking form and nothing is sent until Save.
+ * Archived list: status changes go at once.
+ */
+export function useOrderFulfilment(order: OrderView, archived: boolean) {
+  const status = useUpdateOrderStatus();
+  const tracking = useUpdateOrderTracking();
+  const [shipping, setShipping] = useState(false);
+  const [editingTracking, setEditingTracking] = useState(false);
+
+  function chooseStatus(next: OrderStatus) {
+    if (next === order.status) {
+      setShipping(false);
+      return;
+    }
+    if (next === 'shipped' && !archived) {
+      setShipping(true);
+      return;
+    }
+    setShipping(false);
+    status.mutate({ id: order.id, status: next });
+  }
+
+  async function saveShipped(trackingNumber: string, trackingUrl: string) {
+    try {
+      // tracking first, so the status change finds it and the customer's e-mail carries it
+      await tracking.mutateAsync({ id: order.id, tracking: trackingPayload(trackingNumber, trackingUrl) });
+      if (order.status !== 'shipped') await status.mutateAsync({ id: order.id, status: 'shipped' });
+      setShipping(false);
+      setEditingTracking(false);
+      toast({ title: 'Tracking information updated successfully', description: `Order #${order.id} is shipped.` });
+    } catch {
+      // the failing hook has shown its toast
+    }
+  }
+
+  async function saveTrackingOnly(trackingNumber: string, trackingUrl: string) {
+    try {
+      await tracking.mutateAsync({ id: order.id, tracking: trackingPayload(trackingNumber, trackingUrl) });
+      setEditingTracking(false);
+      toast({ title: 'Tracking information updated successfully', description: `Order #${order.id}` });
+    } catch {
+      // the hook has shown "Failed to update tracking information"
+    }
+  }
+
+  return {
+    /** what the status selector shows: "shipped" while its tracking form is open */
+    selectedStatus: shipping ? 'shipped' : order.status,
+    statusPending: status.isPending,
+    trackingPending: tracking.isPending,
+    shipping,
+    editingTracking,
+    chooseStatus,
+    saveShipped,
+    saveTrackingOnly,
+    cancelShipping: () => setShipping(false),
+    editTracking: (editing: boolean) => setEditingTracking(editing),
+  };
+}
+
+export type OrderFulfilment = ReturnType<typeof useOrderFulfilment>;

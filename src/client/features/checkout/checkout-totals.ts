@@ -1,0 +1,28 @@
+import { couponForTotals, orderTotals, settingCents, type OrderTotals } from '#common/order-totals.ts';
+import type { CouponResult } from '#common/schemas/checkout.ts';
+import type { SiteSettings } from '#common/schemas/content.ts';
+import { priceCentsOf, type CheckoutLine } from './checkout-rules.ts';
+
+export interface CheckoutTotals extends OrderTotals {
+  /** cents still missing for free shipping, when shipping is charged and a threshold is set */
+  freeShippingGapCents: number | null;
+}
+
+/** The page's totals by orderTotals, the rule the server charges by, with the shop's shipping settings. */
+export function checkoutTotals(
+  lines: readonly CheckoutLine[],
+  coupon: CouponResult | null,
+  settings: Pick<SiteSettings, 'shippingCost' | 'freeShippingThreshold'> | undefined,
+  taxCents: number,
+): CheckoutTotals {
+  const freeShippingThresholdCents = settingCents(settings?.freeShippingThreshold);
+  const totals = orderTotals({
+    items: lines.map((line) => ({ priceCents: priceCentsOf(line.product.price), quantity: line.quantity })),
+    coupon: couponForTotals(coupon),
+    shippingCostCents: settingCents(settings?.shippingCost),
+    freeShippingThresholdCents,
+    taxCents,
+  });
+  const freeShippingGapCents = totals.shipping > 0 && freeShippingThresholdCents !== null ? freeShippingThresholdCents - totals.subtotal : null;
+  return { ...totals, freeShippingGapCents };
+}

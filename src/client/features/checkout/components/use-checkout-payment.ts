@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { CreatePaymentIntentInput, CreatePaymentIntentResult } from '#common/schemas/checkout.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useCreatePaymentIntent } from '../api/create-payment-intent.ts';
+
+interface StoredPayment {
+  result: CreatePaymentIntentResult;
+  /** the order the payment was created for: any change of it needs a new payment */
+  orderKey: string;
+}
+
+interface CheckoutOrder {
+  /** the address, customer, lines and coupon as one key */
+  key: string;
+  /** the create-payment-intent body for the cart as it is now */
+  request: () => CreatePaymentIntentInput;
+}
+
+/**
+ * The payment for the order on the page. A payment belongs to the order it was made for: once the
+ * order changes it is no longer offered. After a decline a new payment is made at once for the next
+ * card, and the reason the previous one closed is kept to show beside the form.
+ */
+export function useCheckoutPayment(order: CheckoutOrder) {
+  const createPayment = useCreatePaymentIntent();
+  const [payment, setPayment] = useState<StoredPayment | null>(null);
+  // why the previous payment closed (a declined card): shown beside the new card form
+  const [closedMessage, setClosedMessage] = useState<string | null>(null);
+
+  /** Asks the server for a payment for the cart as it is now; it replaces this cart's earlier unpaid one. */
+  function start() {
+    const key = order.key;
+    createPayment.mutate(order.request(), {
+      onSuccess: (result) => setPayment({ result, orderKey: key }),
+      onError: (error) => {
+        setPayment(null);
+        setClosedMessage(null);
+        toast({ title: 'Error initializing payment', description: error.message || 'Please try again later.', variant: 'destructive' });
+      },
+    });
+  }
+
+  /** The card was declined (or the payment closed): a new payment is ready for the next card at once. */
+  function closed(message: string) {
+    setClosedMessage(message);
+    start();
+  }
+
+  /** The order was paid: nothing is left to show. */
+  function reset() {
+    setPayment(null);
+    setClosedMessage(null);
+  }
+
+  return {
+    current: payment && payment.orderKey === order.key ? payment.result : null,
+    closedMessage,
+    preparing: createPayment.isPending,
+    start,
+    closed,
+    reset,
+  };
+}

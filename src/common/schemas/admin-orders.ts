@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CARRIERS } from '../carriers.ts';
+import { flag, isBlank, isHttpUrl } from './admin-fields.ts';
+import { DEFAULT_PAGE_SIZE, pageFields, searchText } from './admin-lists.ts';
+import { ORDER_STATUSES } from './orders.ts';
+
+/** GET /api/orders/active and /archived: a page, optionally one status, optionally a search (order id, name or e-mail). */
+export const OrderListQuery = z.object({
+  ...pageFields(DEFAULT_PAGE_SIZE),
+  status: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.enum(ORDER_STATUSES, { error: 'status must be one of pending, processing, shipped, delivered, cancelled' }).optional(),
+  ),
+  q: searchText,
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+export const OrderStatusInput = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Status must be one of pending, processing, shipped, delivered, cancelled' }),
+});
+export type OrderStatusInput = z.infer<typeof OrderStatusInput>;
+
+export const TrackingInput = z.object({
+  trackingNumber: z
+    .string({ error: 'Tracking number is required' })
+    .trim()
+    .min(1, 'Tracking number is required')
+    .max(100, 'Tracking number must be at most 100 characters'),
+  // trimmed, and omitted when empty
+  trackingUrl: z
+    .string({ error: 'Tracking URL must be an http(s) URL' })
+    .trim()
+    .max(1000, 'Tracking URL must be at most 1000 characters')
+    .nullish()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || isHttpUrl(value), 'Tracking URL must be an http(s) URL'),
+});
+export type TrackingInput = z.infer<typeof TrackingInput>;
+
+export const ArchiveInput = z.object({ isArchived: flag('isArchived') });
+export type ArchiveInput = z.infer<typeof ArchiveInput>;
+
+/** POST /api/orders/:id/ship: the parcel left with this carrier; the tracking page is built for known carriers. */
+export const ShipInput = TrackingInput.extend({
+  carrier: z.enum(CARRIERS, { error: `Carrier must be one of ${CARRIERS.join(', ')}` }),
+});
+export type ShipInput = z.infer<typeof ShipInput>;
