@@ -64,17 +64,24 @@ test('ship an order with tracking, archive it and bring it back', async ({ page,
     expect((await orderById(api, orderId)).status).toBe(interim);
     await expectNoSeriousAxeViolations(page, 'orders tab with tracking form');
 
-    // both trimmed; an empty URL is left out
+    // both trimmed; an empty URL is left out, and the carrier's tracking page stands in for it;
+    // carrier, tracking and "shipped" go in one call
+    await form.getByLabel('Carrier').selectOption('ups');
     await form.getByLabel('Tracking number').fill('  1Z999AA10123456784  ');
     await form.getByLabel('Tracking URL (optional)').fill('   ');
-    const trackingCall = page.waitForRequest((request) => request.url().endsWith(`/api/orders/${orderId}/tracking`));
+    const shipCall = page.waitForRequest((request) => request.url().endsWith(`/api/orders/${orderId}/ship`));
     await form.getByRole('button', { name: 'Save' }).click();
-    expect((await trackingCall).postDataJSON()).toEqual({ trackingNumber: '1Z999AA10123456784' });
+    expect((await shipCall).postDataJSON()).toEqual({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
     await expectToast(page, 'Tracking information updated successfully');
     await expect(form).toHaveCount(0);
     await expect(card).toContainText('Tracking: 1Z999AA10123456784');
     const shipped = await orderById(api, orderId);
-    expect(shipped).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784', trackingUrl: null });
+    expect(shipped).toMatchObject({
+      status: 'shipped',
+      carrier: 'ups',
+      trackingNumber: '1Z999AA10123456784',
+      trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
     await expect(status).toHaveValue('shipped');
     await screenshotAdminPage(page, 'admin-orders');
 

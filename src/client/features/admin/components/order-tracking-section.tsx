@@ -21,7 +21,8 @@ export function OrderTrackingSection({ order, archived, fulfilment }: { order: O
           orderId={order.id}
           initialNumber={order.trackingNumber}
           initialUrl={order.trackingUrl}
-          pending={fulfilment.trackingPending || fulfilment.statusPending}
+          withCarrier
+          pending={fulfilment.shipPending}
           onSave={fulfilment.saveShipped}
           onMissingNumber={askForNumber}
           onCancel={fulfilment.cancelShipping}

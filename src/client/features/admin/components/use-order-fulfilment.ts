@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import type { Carrier } from '#common/carriers.ts';
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+import { useShipOrder } from '../api/ship-order.ts';
 import { trackingPayload, useUpdateOrderTracking } from '../api/update-order-tracking.ts';
 
 /**
@@ -12,6 +14,7 @@ import { trackingPayload, useUpdateOrderTracking } from '../api/update-order-tra
 export function useOrderFulfilment(order: OrderView, archived: boolean) {
   const status = useUpdateOrderStatus();
   const tracking = useUpdateOrderTracking();
+  const ship = useShipOrder();
   const [shipping, setShipping] = useState(false);
   const [editingTracking, setEditingTracking] = useState(false);
 
@@ -28,11 +31,9 @@ export function useOrderFulfilment(order: OrderView, archived: boolean) {
     status.mutate({ id: order.id, status: next });
   }
 
-  async function saveShipped(trackingNumber: string, trackingUrl: string) {
+  async function saveShipped(trackingNumber: string, trackingUrl: string, carrier: Carrier) {
     try {
-      // tracking first, so the status change finds it and the customer's e-mail carries it
-      await tracking.mutateAsync({ id: order.id, tracking: trackingPayload(trackingNumber, trackingUrl) });
-      if (order.status !== 'shipped') await status.mutateAsync({ id: order.id, status: 'shipped' });
+      await ship.mutateAsync({ id: order.id, shipment: { carrier, ...trackingPayload(trackingNumber, trackingUrl) } });
       setShipping(false);
       setEditingTracking(false);
       toast({ title: 'Tracking information updated successfully', description: `Order #${order.id} is shipped.` });
@@ -56,6 +57,7 @@ export function useOrderFulfilment(order: OrderView, archived: boolean) {
     selectedStatus: shipping ? 'shipped' : order.status,
     statusPending: status.isPending,
     trackingPending: tracking.isPending,
+    shipPending: ship.isPending,
     shipping,
     editingTracking,
     chooseStatus,
