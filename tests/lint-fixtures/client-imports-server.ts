@@ -1,0 +1,3 @@
+// pretends to be src/client/lib/lint-fixture.ts
+import { loadConfig } from '#server/config.ts';
+export const config = loadConfig;

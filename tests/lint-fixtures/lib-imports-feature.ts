@@ -1,0 +1,3 @@
+// pretends to be src/client/lib/lint-fixture.ts
+import { currentCartToken } from '#client/features/checkout/cart-token.ts';
+export const token = currentCartToken;

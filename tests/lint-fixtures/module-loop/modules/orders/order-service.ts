@@ -1,0 +1,3 @@
+// orders -> payments ...
+import { refund } from '../payments/refund-service.ts';
+export const cancel = (): unknown => refund;

@@ -1,0 +1,1 @@
+export const orderTotal = 0;

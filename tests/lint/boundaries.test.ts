@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Every boundary rule in eslint.config.js breaks on purpose in a fixture (tests/lint-fixtures),
+// linted as if it sat where the rule applies: a rule that silently stopped working fails here.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fixtures = path.join(root, 'tests/lint-fixtures');
+const eslint = new ESLint({ cwd: root });
+
+async function lintAs(fixture: string, pretendPath: string) {
+  const code = await readFile(path.join(fixtures, fixture), 'utf8');
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, pretendPath) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('layout boundaries', () => {
+  it.each([
+    ['common-imports-server.ts', 'src/common/lint-fixture.ts', 'common imports nothing from server'],
+    ['common-imports-client.ts', 'src/common/lint-fixture.ts', 'common imports nothing from client'],
+    ['client-imports-server.ts', 'src/client/lib/lint-fixture.ts', 'the browser never imports server code'],
+    ['feature-imports-feature.ts', 'src/client/features/cart/lint-fixture.ts', 'a feature does not import another feature'],
+    ['lib-imports-feature.ts', 'src/client/lib/lint-fixture.ts', 'client lib is below features and app'],
+    ['ui-imports-app.ts', 'src/client/components/ui/lint-fixture.ts', 'UI primitives are below features and app'],
+    ['module-imports-routes.ts', 'src/server/modules/checkout/lint-fixture.ts', 'never its routes'],
+    ['http-imports-module.ts', 'src/server/http/lint-fixture.ts', 'the HTTP layer is below the modules'],
+    ['db-imports-module.ts', 'src/server/db/lint-fixture.ts', 'the database layer is below the modules'],
+  ])('%s is reported where it pretends to live (%s)', async (fixture, pretendPath, message) => {
+    const messages = await lintAs(fixture, pretendPath);
+    expect(messages.some((text) => text.startsWith('import-x/no-restricted-paths') && text.includes(message)), messages.join('\n')).toBe(true);
+  });
+
+  it('reports an import loop between two TypeScript files', async () => {
+    const lint = new ESLint({ cwd: root, ignore: false });
+    const results = await lint.lintFiles([path.join(fixtures, 'cycle-a.ts'), path.join(fixtures, 'cycle-b.ts')]);
+    for (const result of results) expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('the same imports are fine where the layout allows them', async () => {
+    // the composition root and the modules may import modules; a feature may import its own files
+    expect(await lintAs('http-imports-module.ts', 'src/server/lint-fixture.ts')).toEqual([]);
+    expect(await lintAs('lib-imports-feature.ts', 'src/client/features/checkout/lint-fixture.ts')).toEqual([]);
+  });
+});
