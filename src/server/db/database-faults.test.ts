@@ -8,9 +8,10 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // The app talks to PostgreSQL through a TCP proxy that stalls, drops or refuses connections; the
 // database server itself is never stopped. The embedded database has no network to break, so this
-// needs DATABASE_URL; CI sets both, and there a missing DATABASE_URL fails instead of skipping.
-const serverUrl = process.env.DATABASE_URL;
-const SKIP_REASON = 'database fault tests need PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)';
+// needs a PostgreSQL server even in the embedded-database run: DATABASE_URL, else
+// TEST_POSTGRES_SERVER. CI sets one in both runs, and there a missing server fails instead of skipping.
+const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
+const SKIP_REASON = 'database fault tests need PostgreSQL: set TEST_POSTGRES_SERVER or DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)';
 const skip = !serverUrl && !process.env.CI;
 if (skip) console.warn(`\n*** SKIPPED src/server/db/database-faults.test.ts: ${SKIP_REASON} ***\n`);
 
@@ -31,10 +32,11 @@ describe.skipIf(skip)(`database faults (PostgreSQL through a TCP proxy)${skip ? 
   let productId: number;
 
   beforeEach(async () => {
-    if (!serverUrl) throw new Error(`CI is set but DATABASE_URL is not: ${SKIP_REASON}`);
+    if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
     const target = new URL(serverUrl);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     shop = await createTestApp(env, {
+      postgresServer: serverUrl,
       connectThrough: (url) => {
         const proxied = new URL(url);
         proxied.hostname = proxy.host;

@@ -45,6 +45,8 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp;
   /** Log there (at LOG_LEVEL) instead of not at all. */
   logStream?: { write(line: string): void };
+  /** A PostgreSQL server for tests that need one whatever DATABASE_URL says (e.g. the fault tests). */
+  postgresServer?: string;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = options.postgresServer ?? process.env.DATABASE_URL;
   const shared = options.shareDatabaseWith;
   let dropDatabase = async () => {};
   let url: string | undefined = shared?.databaseUrl;

@@ -60,15 +60,22 @@ function prepareProductById(db: Database) {
     .limit(1)
     .prepare('catalog_product_by_id');
 }
-const productByIdQueries = new WeakMap<Database, ReturnType<typeof prepareProductById>>();
 
-/** A product with its brand; deleted products are gone for shoppers. */
-export async function getProduct(db: Database, id: number): Promise<Product> {
-  let query = productByIdQueries.get(db);
-  if (!query) productByIdQueries.set(db, (query = prepareProductById(db)));
-  const [row] = await query.execute({ id });
-  if (!row) throw notFound('Product not found');
-  return toProductView(row.product, row.brand);
+export interface CatalogReads {
+  /** A product with its brand; deleted products are gone for shoppers. */
+  getProduct(id: number): Promise<Product>;
+}
+
+/** The catalogue reads that are prepared once; built by the composition root (services.ts). */
+export function createCatalogReads(db: Database): CatalogReads {
+  const productById = prepareProductById(db);
+  return {
+    async getProduct(id) {
+      const [row] = await productById.execute({ id });
+      if (!row) throw notFound('Product not found');
+      return toProductView(row.product, row.brand);
+    },
+  };
 }
 
 export async function listBrands(db: Database): Promise<Brand[]> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogImageSrcSet, HERO_IMAGE_SIZES, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '#common/images.ts';
 import type { Database } from '#server/db/client.ts';
-import { getProduct, listFeaturedProducts, listProducts } from './catalog-service.ts';
+import { createCatalogReads, listFeaturedProducts, listProducts, type CatalogReads } from './catalog-service.ts';
 import { storefrontPage, type ImagePreload, type StorefrontPage } from '#server/http/page-preloads.ts';
 
 // DESIGN.md §8 (LCP): the image a storefront page shows largest, so the page's own answer can
@@ -29,7 +29,7 @@ export function catalogImagePreload(imageUrl: string | null | undefined, sizes: 
 }
 
 /** Reads the page's largest image from the catalogue, as the page's components choose it. */
-export async function readPageImage(db: Database, page: StorefrontPage): Promise<ImagePreload | null> {
+async function readPageImage(db: Database, catalog: CatalogReads, page: StorefrontPage): Promise<ImagePreload | null> {
   switch (page.page) {
     case 'home': {
       // hero-carousel.tsx: the first featured product is the first (eager, high-priority) slide
@@ -42,7 +42,7 @@ export async function readPageImage(db: Database, page: StorefrontPage): Promise
       return catalogImagePreload(first?.imageUrl, PRODUCT_CARD_IMAGE_SIZES);
     }
     case 'product': {
-      const product = await getProduct(db, page.id);
+      const product = await catalog.getProduct(page.id);
       return catalogImagePreload(product.imageUrl, PRODUCT_PAGE_IMAGE_SIZES);
     }
   }
@@ -71,6 +71,7 @@ export function installPageImagePreloads(
   options: { cacheMs: number; timeoutMs?: number; abandonMs?: number },
 ): PageImages {
   const { cacheMs, timeoutMs = LOOKUP_TIMEOUT_MS, abandonMs = READ_ABANDON_MS } = options;
+  const catalog = createCatalogReads(db);
   const entries = new Map<string, Entry>();
   const reading = new Map<string, Reading>();
   let generation = 0;
@@ -90,7 +91,7 @@ export function installPageImagePreloads(
     const startedIn = generation;
     const current: Reading = {
       startedAt: Date.now(),
-      image: readPageImage(db, page)
+      image: readPageImage(db, catalog, page)
         // a missing product is an ordinary 404 page without an image, and is kept like one
         .catch((error: unknown) => {
           if ((error as { statusCode?: number }).statusCode === 404) return null;
