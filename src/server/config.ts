@@ -33,6 +33,8 @@ const BaseConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // the built client to serve; parallel builds (tests, benchmarks) point it at their own copy
+  CLIENT_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
       .string()

@@ -29,8 +29,7 @@ async function main() {
     db: database.db,
     dataDir,
     sessionSecret: await loadSessionSecret(database.db, { configured: config.SESSION_SECRET, dataDir }),
-    // CLIENT_DIR lets parallel builds (tests, benchmarks) serve their own copy of the client
-    clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    clientDir: config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url)),
     logger: true,
   });
 
