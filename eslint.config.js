@@ -17,7 +17,11 @@ const zones = [
   { target: './src/common', from: './src/server', message: 'common imports nothing from server' },
   { target: './src/client', from: './src/server', message: 'the browser never imports server code' },
   { target: './src/client/lib', from: ['./src/client/features', './src/client/app'], message: 'client lib is below features and app: it imports neither' },
-  { target: './src/client/components', from: ['./src/client/features', './src/client/app'], message: 'UI primitives are below features and app: they import neither' },
+  {
+    target: './src/client/components',
+    from: ['./src/client/features', './src/client/app'],
+    message: 'UI primitives are below features and app: they import neither',
+  },
   ...clientFeatures.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
@@ -38,7 +42,17 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['tests/lint-fixtures/**', 'dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'tests/lint-fixtures/**',
+      'dist/**',
+      'node_modules/**',
+      'src/server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,18 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { classifyLazyChunk, dynamicEntries, staticClosure, type Manifest } from './bundle.ts';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['features/catalog/pages/shop-page.tsx', 'features/admin/pages/admin-page.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['features/catalog/pages/shop-page.tsx', 'features/admin/pages/admin-page.tsx'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_grid.js': { file: 'assets/grid.js', imports: ['_react.js'] },
   'features/catalog/pages/shop-page.tsx': { file: 'assets/shop.js', isDynamicEntry: true, imports: ['index.html', '_grid.js'] },
-  'features/admin/pages/admin-page.tsx': { file: 'assets/admin.js', isDynamicEntry: true, imports: ['index.html'], dynamicImports: ['features/admin/pages/orders-tab.tsx'] },
+  'features/admin/pages/admin-page.tsx': {
+    file: 'assets/admin.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    dynamicImports: ['features/admin/pages/orders-tab.tsx'],
+  },
   'features/admin/pages/orders-tab.tsx': { file: 'assets/orders-tab.js', isDynamicEntry: true },
 };
 
 describe('bundle graph', () => {
   it('follows static imports only', () => {
     expect([...staticClosure(manifest, 'index.html')].sort()).toEqual(['_react.js', 'index.html']);
-    expect([...staticClosure(manifest, 'features/catalog/pages/shop-page.tsx')].sort()).toEqual(['_grid.js', '_react.js', 'features/catalog/pages/shop-page.tsx', 'index.html']);
+    expect([...staticClosure(manifest, 'features/catalog/pages/shop-page.tsx')].sort()).toEqual([
+      '_grid.js',
+      '_react.js',
+      'features/catalog/pages/shop-page.tsx',
+      'index.html',
+    ]);
   });
 
   it('finds lazy modules at any depth', () => {

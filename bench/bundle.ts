@@ -37,7 +37,16 @@ export interface BundleResult {
 }
 
 export async function buildClient(outDir: string): Promise<void> {
-  await runToEnd(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn']);
+  await runToEnd(process.execPath, [
+    path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--manifest',
+    '--logLevel',
+    'warn',
+  ]);
 }
 
 /** Manifest keys of a chunk and everything it imports statically (what the browser must load before it runs). */

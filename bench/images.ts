@@ -50,7 +50,10 @@ export async function makePhotoLikeJpeg(seed: number): Promise<Buffer> {
   })
     .png()
     .toBuffer();
-  const scene = await sharp(Buffer.from(svg)).blur(2 + random() * 4).png().toBuffer();
+  const scene = await sharp(Buffer.from(svg))
+    .blur(2 + random() * 4)
+    .png()
+    .toBuffer();
   return sharp(scene)
     .composite([{ input: noise, blend: 'soft-light' }])
     .blur(0.5)

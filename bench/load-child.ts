@@ -113,12 +113,19 @@ async function runCompare(job: CompareJob): Promise<CompareResult> {
   const non2xx: [number, number] = [0, 0];
   const errors: [number, number] = [0, 0];
   for (const index of [0, 1] as const) {
-    if (job.warmupSeconds) await runCannon({ kind: 'autocannon', url: job.urls[index]!, connections: job.connections, durationSeconds: job.warmupSeconds, headers: job.headers });
+    if (job.warmupSeconds)
+      await runCannon({ kind: 'autocannon', url: job.urls[index]!, connections: job.connections, durationSeconds: job.warmupSeconds, headers: job.headers });
   }
   for (let round = 0; round < job.rounds; round += 1) {
     const order = round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
     for (const index of order) {
-      const result = await runCannon({ kind: 'autocannon', url: job.urls[index]!, connections: job.connections, durationSeconds: job.secondsPerRound, headers: job.headers });
+      const result = await runCannon({
+        kind: 'autocannon',
+        url: job.urls[index]!,
+        connections: job.connections,
+        durationSeconds: job.secondsPerRound,
+        headers: job.headers,
+      });
       totals[index]! += result.total;
       seconds[index]! += result.total / result.requestsPerSecond || job.secondsPerRound;
       rounds[index]!.push(Math.round(result.requestsPerSecond));
@@ -148,34 +155,36 @@ async function runBurst(job: BurstJob): Promise<BurstResult> {
   let firstSuccess = Number.POSITIVE_INFINITY;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: job.count }, () =>
-      new Promise<void>((resolve) => {
-        const sent = performance.now();
-        const request = http.request(
-          target,
-          { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': payload.length, ...job.headers } },
-          (response) => {
-            response.resume();
-            response.once('end', () => {
-              const now = performance.now();
-              latencies.push(now - sent);
-              const code = String(response.statusCode);
-              statusCodes[code] = (statusCodes[code] ?? 0) + 1;
-              if (code.startsWith('2')) {
-                lastSuccess = Math.max(lastSuccess, now - started);
-                firstSuccess = Math.min(firstSuccess, now - started);
-              }
-              resolve();
-            });
-          },
-        );
-        request.setTimeout(60_000, () => request.destroy(new Error('timeout')));
-        request.once('error', () => {
-          networkErrors += 1;
-          resolve();
-        });
-        request.end(payload);
-      }),
+    Array.from(
+      { length: job.count },
+      () =>
+        new Promise<void>((resolve) => {
+          const sent = performance.now();
+          const request = http.request(
+            target,
+            { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': payload.length, ...job.headers } },
+            (response) => {
+              response.resume();
+              response.once('end', () => {
+                const now = performance.now();
+                latencies.push(now - sent);
+                const code = String(response.statusCode);
+                statusCodes[code] = (statusCodes[code] ?? 0) + 1;
+                if (code.startsWith('2')) {
+                  lastSuccess = Math.max(lastSuccess, now - started);
+                  firstSuccess = Math.min(firstSuccess, now - started);
+                }
+                resolve();
+              });
+            },
+          );
+          request.setTimeout(60_000, () => request.destroy(new Error('timeout')));
+          request.once('error', () => {
+            networkErrors += 1;
+            resolve();
+          });
+          request.end(payload);
+        }),
     ),
   );
   agent.destroy();

@@ -22,9 +22,7 @@ describe('evaluateBudgets', () => {
         adminInFirstLoad: [],
         stripeInFirstLoad: ['assets/lib.js'],
       },
-      images: [
-        { name: 'a', uploadedJpegBytes: 10, webpWidth: 1, webpHeight: 1, webpBytes: 70, jpegSameSizeBytes: 100, ratio: 0.7, thumbnailBytes: 1 },
-      ],
+      images: [{ name: 'a', uploadedJpegBytes: 10, webpWidth: 1, webpHeight: 1, webpBytes: 70, jpegSameSizeBytes: 100, ratio: 0.7, thumbnailBytes: 1 }],
     });
     const result = (prefix: string) => rows.find((row) => row.budget.startsWith(prefix))?.pass;
     expect(result('Home page JS')).toBe(true);

@@ -109,7 +109,9 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
     });
     rows.push({
       budget: 'Checkout: 0 server errors',
-      figure: `${checkout.serverErrors} (answers: ${Object.entries(checkout.answers).map(([code, count]) => `${count} x ${code}`).join(', ')}; ${checkout.networkErrors} network errors)`,
+      figure: `${checkout.serverErrors} (answers: ${Object.entries(checkout.answers)
+        .map(([code, count]) => `${count} x ${code}`)
+        .join(', ')}; ${checkout.networkErrors} network errors)`,
       pass: checkout.serverErrors === 0 && checkout.networkErrors === 0,
     });
     rows.push({
@@ -163,7 +165,9 @@ function formatDetails(results: BenchResults): string {
     parts.push('| Page | Performance | Accessibility | LCP | TBT | CLS | Runs (performance) |', '| --- | --- | --- | --- | --- | --- | --- |');
     for (const page of lighthouse) {
       const m = page.median;
-      parts.push(`| ${page.name} (${page.path}) | ${m.performance} | ${m.accessibility} | ${round(m.lcpMs / 1000, 2)} s | ${m.tbtMs} ms | ${m.cls} | ${page.runs.map((run) => run.performance).join(', ')} |`);
+      parts.push(
+        `| ${page.name} (${page.path}) | ${m.performance} | ${m.accessibility} | ${round(m.lcpMs / 1000, 2)} s | ${m.tbtMs} ms | ${m.cls} | ${page.runs.map((run) => run.performance).join(', ')} |`,
+      );
     }
     parts.push('');
   }
@@ -171,21 +175,26 @@ function formatDetails(results: BenchResults): string {
     parts.push('### Catalogue reads vs bare node:http (100 connections, gzip)', '');
     parts.push('| Route | Body | Shop req/s | Bare req/s | Ratio | Shop p99 | Rounds shop / bare (req/s) |', '| --- | --- | --- | --- | --- | --- | --- |');
     for (const route of api) {
-      parts.push(`| ${route.route} | ${route.bodyBytes} B ${route.contentEncoding ?? 'identity'} | ${route.shopRps} | ${route.bareRps} | ${route.ratio} | ${route.shopLatencyP99Ms} ms | ${route.shopRounds.join(', ')} / ${route.bareRounds.join(', ')} |`);
+      parts.push(
+        `| ${route.route} | ${route.bodyBytes} B ${route.contentEncoding ?? 'identity'} | ${route.shopRps} | ${route.bareRps} | ${route.ratio} | ${route.shopLatencyP99Ms} ms | ${route.shopRounds.join(', ')} / ${route.bareRounds.join(', ')} |`,
+      );
     }
     parts.push('');
   }
   if (dbReads?.length) {
     parts.push('### /api/products/:id, uncached (100 connections, ids rotating)', '');
     parts.push('| Database | req/s | p50 | p99 | non-2xx |', '| --- | --- | --- | --- | --- |');
-    for (const read of dbReads) parts.push(`| ${read.driver} | ${read.requestsPerSecond} | ${read.latencyP50Ms} ms | ${read.latencyP99Ms} ms | ${read.non2xx} |`);
+    for (const read of dbReads)
+      parts.push(`| ${read.driver} | ${read.requestsPerSecond} | ${read.latencyP50Ms} ms | ${read.latencyP99Ms} ms | ${read.non2xx} |`);
     parts.push('');
   }
   if (checkout) {
     parts.push('### Checkout under load (PostgreSQL)', '');
     parts.push(
       `${checkout.concurrentRequests} simultaneous POST /api/create-payment-intent, stock ${checkout.stock}: ` +
-        `${Object.entries(checkout.answers).map(([code, count]) => `${count} x ${code}`).join(', ')}; ` +
+        `${Object.entries(checkout.answers)
+          .map(([code, count]) => `${count} x ${code}`)
+          .join(', ')}; ` +
         `all answered in ${checkout.burstSeconds} s, p50 ${checkout.latencyP50Ms} ms, p99 ${checkout.latencyP99Ms} ms. ` +
         `Sustained (100 connections, stock to spare): ${checkout.sustainedReservationsPerSecond} reservations/s, p99 ${checkout.sustainedLatencyP99Ms} ms, ${checkout.sustainedServerErrors} server errors.`,
       '',
@@ -195,7 +204,9 @@ function formatDetails(results: BenchResults): string {
     parts.push('### Images (photo-like 1600x1200 JPEG q85 uploads)', '');
     parts.push('| Photo | Upload | WebP (size) | JPEG q85 same size | Ratio | Thumbnail |', '| --- | --- | --- | --- | --- | --- |');
     for (const image of images) {
-      parts.push(`| ${image.name} | ${kb(image.uploadedJpegBytes)} | ${kb(image.webpBytes)} (${image.webpWidth}x${image.webpHeight}) | ${kb(image.jpegSameSizeBytes)} | ${round(image.ratio * 100, 1)}% | ${kb(image.thumbnailBytes)} |`);
+      parts.push(
+        `| ${image.name} | ${kb(image.uploadedJpegBytes)} | ${kb(image.webpBytes)} (${image.webpWidth}x${image.webpHeight}) | ${kb(image.jpegSameSizeBytes)} | ${round(image.ratio * 100, 1)}% | ${kb(image.thumbnailBytes)} |`,
+      );
     }
     parts.push('');
   }

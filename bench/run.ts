@@ -74,22 +74,24 @@ const clientBuilt = !results.errors.bundle;
 if (wants('bundle') || wants('lighthouse') || wants('api') || wants('db')) {
   const shop = await startShopServer({ port: PORTS.shop, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-shop' });
   try {
-    if (clientBuilt) await step('bundle', async () => {
-      results.bundle = await measureBundle({ clientDir: CLIENT_DIR, shopUrl: shop.url });
-    });
-    if (clientBuilt) await step('lighthouse', async () => {
-      const products = (await (await fetch(`${shop.url}/api/products/featured`)).json()) as Array<{ id: number }>;
-      const product = products[0] ?? ((await (await fetch(`${shop.url}/api/products`)).json()) as Array<{ id: number }>)[0];
-      if (!product) throw new Error('no product to open');
-      results.lighthouse = await measureLighthouse({
-        shopUrl: shop.url,
-        pages: [
-          { name: 'home', path: '/' },
-          { name: 'shop', path: '/shop' },
-          { name: 'product', path: `/products/${product.id}` },
-        ],
+    if (clientBuilt)
+      await step('bundle', async () => {
+        results.bundle = await measureBundle({ clientDir: CLIENT_DIR, shopUrl: shop.url });
       });
-    });
+    if (clientBuilt)
+      await step('lighthouse', async () => {
+        const products = (await (await fetch(`${shop.url}/api/products/featured`)).json()) as Array<{ id: number }>;
+        const product = products[0] ?? ((await (await fetch(`${shop.url}/api/products`)).json()) as Array<{ id: number }>)[0];
+        if (!product) throw new Error('no product to open');
+        results.lighthouse = await measureLighthouse({
+          shopUrl: shop.url,
+          pages: [
+            { name: 'home', path: '/' },
+            { name: 'shop', path: '/shop' },
+            { name: 'product', path: `/products/${product.id}` },
+          ],
+        });
+      });
     await step('api', async () => {
       results.api = await measureApiThroughput({ shopUrl: shop.url, barePort: PORTS.bare });
     });

@@ -94,8 +94,7 @@ describe('orderTotals properties', () => {
           const hundredths = BigInt(Math.round(value.coupon.percent * 100));
           discount = Math.min(Number((BigInt(subtotal) * hundredths * 2n + 10000n) / 20000n), subtotal);
         }
-        const free =
-          value.shippingCostCents === null || value.freeShippingThresholdCents === null || subtotal >= value.freeShippingThresholdCents;
+        const free = value.shippingCostCents === null || value.freeShippingThresholdCents === null || subtotal >= value.freeShippingThresholdCents;
         const shipping = free ? 0 : value.shippingCostCents!;
         const total = Math.max(0, subtotal - discount + shipping + value.taxCents);
         expect(orderTotals(value)).toEqual({ subtotal, discount, shipping, tax: value.taxCents, total });

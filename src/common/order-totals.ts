@@ -2,9 +2,7 @@ import { toCents } from './money.ts';
 
 // spec/storefront.md §9, the one totals rule (DESIGN.md §6): the cart page shows it, the server charges it.
 
-export type TotalsCoupon =
-  | { type: 'percentage'; percent: number }
-  | { type: 'fixed'; amountCents: number };
+export type TotalsCoupon = { type: 'percentage'; percent: number } | { type: 'fixed'; amountCents: number };
 
 export interface OrderTotalsInput {
   items: ReadonlyArray<{ priceCents: number; quantity: number }>;

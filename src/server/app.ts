@@ -112,7 +112,25 @@ function trustedProxies(setting: Config['TRUST_PROXY']): false | string[] | ((ad
 }
 
 // Each capability registers its own routes under /api.
-const modules = [healthRoutes, accountsRoutes, catalogRoutes, contentRoutes, catalogAdminRoutes, contentAdminRoutes, couponAdminRoutes, userAdminRoutes, orderAdminRoutes, validateCouponRoutes, checkoutRoutes, paymentRoutes, stripeWebhookRoutes, orderRoutes, imageManagerRoutes, outboxAdminRoutes, diagnosticsRoutes];
+const modules = [
+  healthRoutes,
+  accountsRoutes,
+  catalogRoutes,
+  contentRoutes,
+  catalogAdminRoutes,
+  contentAdminRoutes,
+  couponAdminRoutes,
+  userAdminRoutes,
+  orderAdminRoutes,
+  validateCouponRoutes,
+  checkoutRoutes,
+  paymentRoutes,
+  stripeWebhookRoutes,
+  orderRoutes,
+  imageManagerRoutes,
+  outboxAdminRoutes,
+  diagnosticsRoutes,
+];
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

@@ -47,13 +47,23 @@ const BaseConfig = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   SEED: z.enum(['demo', 'none']).default('demo'),
-  STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+  ),
   STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().regex(/^pk_/, 'must start with pk_').optional()),
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalUrl,
   TAXJAR_API_KEY: optionalText,
   TAXJAR_API_URL: optionalUrl,
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: optionalText.default('Pickleball Shop <shop@localhost>'),
   // login attempts per IP per minute
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -112,7 +122,8 @@ export const ConfigSchema = BaseConfig.superRefine((config, context) => {
     context.addIssue({
       code: 'custom',
       path: ['REQUIRE_PAYMENT_PROVIDER'],
-      message: 'is set, but STRIPE_SECRET_KEY is not: set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) to take real payments, or unset REQUIRE_PAYMENT_PROVIDER to run on the card simulator',
+      message:
+        'is set, but STRIPE_SECRET_KEY is not: set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) to take real payments, or unset REQUIRE_PAYMENT_PROVIDER to run on the card simulator',
     });
   }
   // the server's own cancel should win while the server still answers: it leaves the connection usable

@@ -63,7 +63,10 @@ test('brands and products: create with images, find in the shop, edit, feature, 
     }
     await page.reload();
     const notFeatured = (await getBrands(request)).find((candidate) => !candidate.isFeatured)!;
-    await page.getByTestId(`brand-row-${notFeatured.id}`).getByRole('button', { name: `Feature ${notFeatured.name}` }).click();
+    await page
+      .getByTestId(`brand-row-${notFeatured.id}`)
+      .getByRole('button', { name: `Feature ${notFeatured.name}` })
+      .click();
     await expectToast(page, 'Maximum featured brands reached', 'You can only have up to 4 featured brands.');
 
     await page.goto('/');
@@ -189,7 +192,10 @@ test('product and brand failures use the spec texts', async ({ page }) => {
       ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid product: price: Price is required' }) })
       : route.fallback(),
   );
-  await page.getByTestId(`product-row-${first.id}`).getByRole('button', { name: `Edit ${first.name}` }).click();
+  await page
+    .getByTestId(`product-row-${first.id}`)
+    .getByRole('button', { name: `Edit ${first.name}` })
+    .click();
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expectToast(page, 'Failed to update product', 'Invalid product: price: Price is required');
 
@@ -199,7 +205,13 @@ test('product and brand failures use the spec texts', async ({ page }) => {
       ? route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ message: 'Invalid product', issues: [{ path: 'price', message: 'Price is required' }, { path: 'stock', message: 'Stock cannot be negative' }] }),
+          body: JSON.stringify({
+            message: 'Invalid product',
+            issues: [
+              { path: 'price', message: 'Price is required' },
+              { path: 'stock', message: 'Stock cannot be negative' },
+            ],
+          }),
         })
       : route.fallback(),
   );
@@ -214,12 +226,18 @@ test('product and brand failures use the spec texts', async ({ page }) => {
   const brands = await getBrands(page.request);
   await page.route('**/api/brands/*/featured', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Lock timeout"}' }));
   const target = brands[0]!;
-  await page.getByTestId(`brand-row-${target.id}`).getByRole('button', { name: new RegExp(`^(Feature|Unfeature) ${target.name}$`) }).click();
+  await page
+    .getByTestId(`brand-row-${target.id}`)
+    .getByRole('button', { name: new RegExp(`^(Feature|Unfeature) ${target.name}$`) })
+    .click();
   await expectToast(page, 'Failed to update brand featured status', 'Lock timeout');
   await page.route(`**/api/brands/${target.id}`, (route) =>
     route.request().method() === 'PATCH' ? route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"Name taken"}' }) : route.fallback(),
   );
-  await page.getByTestId(`brand-row-${target.id}`).getByRole('button', { name: `Edit ${target.name}` }).click();
+  await page
+    .getByTestId(`brand-row-${target.id}`)
+    .getByRole('button', { name: `Edit ${target.name}` })
+    .click();
   await page.getByRole('button', { name: 'Update Brand' }).click();
   await expectToast(page, 'Failed to update brand', 'Name taken');
 });

@@ -99,7 +99,13 @@ test('"Failed to create coupon" shows the first issue the server lists', async (
       ? route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ message: 'Invalid coupon', issues: [{ path: 'validFrom', message: 'Invalid date format for validFrom' }, { path: 'amount', message: 'x' }] }),
+          body: JSON.stringify({
+            message: 'Invalid coupon',
+            issues: [
+              { path: 'validFrom', message: 'Invalid date format for validFrom' },
+              { path: 'amount', message: 'x' },
+            ],
+          }),
         })
       : route.fallback(),
   );

@@ -51,7 +51,11 @@ test('fix broken images by hand and automatically', async ({ page, baseURL, requ
     created.push(lonely);
     await openAdminTab(page, 'image-manager');
     await page.getByRole('button', { name: 'Scan for Broken Images' }).click();
-    await table.getByRole('row').filter({ hasText: lonely.name }).getByRole('button', { name: `Find images for ${lonely.name}` }).click();
+    await table
+      .getByRole('row')
+      .filter({ hasText: lonely.name })
+      .getByRole('button', { name: `Find images for ${lonely.name}` })
+      .click();
     await expectToast(page, 'No potential image matches found');
     expect((await api.delete(`/api/products/${lonely.id}`)).ok()).toBe(true);
     created.pop();
@@ -76,7 +80,9 @@ test('fix broken images by hand and automatically', async ({ page, baseURL, requ
 
 test('image manager failures use the spec texts', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.route('**/api/image-manager/broken-images', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Disk unavailable"}' }));
+  await page.route('**/api/image-manager/broken-images', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Disk unavailable"}' }),
+  );
   await openAdminTab(page, 'image-manager');
   await page.getByRole('button', { name: 'Scan for Broken Images' }).click();
   await expectToast(page, 'Failed to scan for broken images', 'Disk unavailable');

@@ -90,7 +90,11 @@ test('ship an order with tracking, archive it and bring it back', async ({ page,
     const outbox = (await (await api.get('/api/admin/emails')).json()) as OutboxEmail[];
     const shippedMail = outbox.find((email) => email.recipient === customerEmail && email.text.includes('1Z999AA10123456784'));
     expect(shippedMail, 'a shipped e-mail with the tracking number').toBeTruthy();
-    const message = page.getByRole('listitem').filter({ hasText: `To ${customerEmail}` }).filter({ hasText: shippedMail!.subject }).first();
+    const message = page
+      .getByRole('listitem')
+      .filter({ hasText: `To ${customerEmail}` })
+      .filter({ hasText: shippedMail!.subject })
+      .first();
     await expect(message).toBeVisible();
     await message.getByRole('button', { name: 'View' }).click();
     const frame = message.locator('iframe');
@@ -160,10 +164,14 @@ test('an archived shipped order without tracking asks for it', async ({ page, ba
     expect((await orderById(api, orderId)).status).toBe('delivered');
 
     // failures use the spec's toasts
-    await page.route(`**/api/orders/${orderId}/status`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Try later"}' }));
+    await page.route(`**/api/orders/${orderId}/status`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Try later"}' }),
+    );
     await status.selectOption('cancelled');
     await expectToast(page, 'Failed to update order status', 'Try later');
-    await page.route(`**/api/orders/${orderId}/archive`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Try later"}' }));
+    await page.route(`**/api/orders/${orderId}/archive`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Try later"}' }),
+    );
     await card.getByRole('button', { name: 'Move to Active Orders' }).click();
     await expectToast(page, 'Failed to unarchive order', 'Try later');
     // the list is read a page at a time (?page=&pageSize=)

@@ -34,10 +34,25 @@ test('site settings: rules shown inline, saved as multipart, storefront changes 
 
   // every field of spec §3 is on the form
   for (const label of [
-    'Site title', 'Hero title', 'Hero description', 'Features title', 'Feature 1 title', 'Feature 1 description',
-    'Feature 2 title', 'Feature 2 description', 'Feature 3 title', 'Feature 3 description', 'Tax rate (%)',
-    'Shipping cost ($)', 'Free shipping threshold ($)', 'Fulfillment email', 'Auth page title', 'Auth page card title',
-    'Auth page hero title', 'Auth page hero description', 'Hero image',
+    'Site title',
+    'Hero title',
+    'Hero description',
+    'Features title',
+    'Feature 1 title',
+    'Feature 1 description',
+    'Feature 2 title',
+    'Feature 2 description',
+    'Feature 3 title',
+    'Feature 3 description',
+    'Tax rate (%)',
+    'Shipping cost ($)',
+    'Free shipping threshold ($)',
+    'Fulfillment email',
+    'Auth page title',
+    'Auth page card title',
+    'Auth page hero title',
+    'Auth page hero description',
+    'Hero image',
   ]) {
     await expect(field(page, label), label).toBeVisible();
   }
@@ -151,7 +166,9 @@ test('policies tab: default titles, Save Policies, shown on the policies page', 
   await screenshotAdminPage(page, 'admin-policies');
 
   await page.route('**/api/policies', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid policies' }) }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid policies' }) })
+      : route.fallback(),
   );
   await page.getByRole('button', { name: 'Save Policies' }).click();
   await expectToast(page, 'Failed to update policies', 'Invalid policies');
@@ -185,7 +202,9 @@ test('payment settings tab shows the mode and re-checks with a fresh timestamp',
   expect(new Set(checks).size).toBe(checks.length);
 
   // a failing check says so
-  await page.route('**/api/stripe-mode-check*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Stripe unreachable"}' }));
+  await page.route('**/api/stripe-mode-check*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Stripe unreachable"}' }),
+  );
   await page.getByRole('button', { name: 'Check now' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error checking Stripe mode' })).toBeVisible();
 });

@@ -37,7 +37,10 @@ test('promote and demote a user; the admin cannot demote themself', async ({ pag
   await expect(row.getByText('Regular User', { exact: true })).toBeVisible();
 
   // the server's message is the toast's description
-  await page.getByTestId(`user-row-${E2E_ADMIN.username}`).getByRole('button', { name: `Remove Admin: ${E2E_ADMIN.username}` }).click();
+  await page
+    .getByTestId(`user-row-${E2E_ADMIN.username}`)
+    .getByRole('button', { name: `Remove Admin: ${E2E_ADMIN.username}` })
+    .click();
   await expectToast(page, 'Failed to update user admin rights', 'You cannot remove your own admin rights');
   await expect(page.getByTestId(`user-row-${E2E_ADMIN.username}`).getByText('Admin', { exact: true })).toBeVisible();
 

@@ -46,7 +46,17 @@ test('home: the features section falls back to the spec texts when settings are 
   await page.route('**/api/site-settings', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    for (const key of ['siteTitle', 'featuresTitle', 'feature1Title', 'feature1Description', 'feature2Title', 'feature2Description', 'feature3Title', 'feature3Description']) body[key] = null;
+    for (const key of [
+      'siteTitle',
+      'featuresTitle',
+      'feature1Title',
+      'feature1Description',
+      'feature2Title',
+      'feature2Description',
+      'feature3Title',
+      'feature3Description',
+    ])
+      body[key] = null;
     await route.fulfill({ response, json: body });
   });
   await page.goto('/');
@@ -89,7 +99,10 @@ test('product page: details, brand link, stock badge, back to shop', async ({ pa
   const product = await findProduct(request, (p) => p.stock > 1 && Boolean(p.brand && p.sku && p.releaseDate), 'product with brand, SKU and release date');
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: product.brand!.name, exact: true }).last()).toHaveAttribute('href', `/shop?brand=${product.brandId}`);
+  await expect(page.getByRole('main').getByRole('link', { name: product.brand!.name, exact: true }).last()).toHaveAttribute(
+    'href',
+    `/shop?brand=${product.brandId}`,
+  );
   await expect(page.getByText(`SKU: ${product.sku}`)).toBeVisible();
   await expect(page.getByText(`$${product.price}`, { exact: true })).toBeVisible();
   await expect(page.getByText(product.stock < 5 ? `Low Stock: ${product.stock}` : `${product.stock} in Stock`)).toBeVisible();
@@ -114,7 +127,7 @@ test('product page: a missing product shows "Product Not Found"', async ({ page 
   await screenshotPage(page, 'product-not-found');
 });
 
-test('brand page: logo, name, description and the brand\'s products', async ({ page, request }) => {
+test("brand page: logo, name, description and the brand's products", async ({ page, request }) => {
   const brand = (await getBrands(request)).find((b) => b.description && b.imageUrl)!;
   const products = await (await request.get(`/api/products?brandId=${brand.id}`)).json();
   await page.goto(`/brands/${brand.id}`);
@@ -134,7 +147,12 @@ test('contact page: contact details and only the social links that are set', asy
   if (info.phone) await expect(page.getByRole('link', { name: info.phone })).toHaveAttribute('href', /^tel:/);
   if (info.address) await expect(page.getByText(info.address)).toBeVisible();
   if (info.businessHours) await expect(page.getByText(info.businessHours)).toBeVisible();
-  for (const [key, label] of [['facebook', 'Facebook'], ['twitter', 'Twitter'], ['instagram', 'Instagram'], ['linkedin', 'LinkedIn']] as const) {
+  for (const [key, label] of [
+    ['facebook', 'Facebook'],
+    ['twitter', 'Twitter'],
+    ['instagram', 'Instagram'],
+    ['linkedin', 'LinkedIn'],
+  ] as const) {
     await expect(page.getByRole('link', { name: label })).toHaveCount(info[key] ? 1 : 0);
   }
   await expectNoSeriousAxeViolations(page, 'contact');
@@ -146,7 +164,9 @@ test('policies page: "Our Policies" with sections split into paragraphs, or the 
   await page.goto('/policies');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Policies' })).toBeVisible();
   if (policies.title1) await expect(page.getByRole('heading', { level: 2, name: policies.title1 })).toBeVisible();
-  const firstParagraph = String(policies.content1).split(/\r?\n/).find((line: string) => line.trim());
+  const firstParagraph = String(policies.content1)
+    .split(/\r?\n/)
+    .find((line: string) => line.trim());
   if (firstParagraph) await expect(page.getByText(firstParagraph.trim(), { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'policies');
   await screenshotPage(page, 'policies');

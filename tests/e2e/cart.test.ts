@@ -137,13 +137,16 @@ test('cart page: minus disabled at 1, plus disabled at stock, number input, remo
   const scarce = await findProduct(request, (p) => p.stock >= 2 && p.stock < 5, 'product with 2 to 4 in stock');
   const plenty = await findProduct(request, (p) => p.stock >= 10 && p.id !== scarce.id, 'product with 10 or more in stock');
   await page.goto('/');
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [
-    CART_KEY,
-    storedCart([
-      { product: scarce, quantity: 1 },
-      { product: plenty, quantity: 3 },
-    ]),
-  ]);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [
+      CART_KEY,
+      storedCart([
+        { product: scarce, quantity: 1 },
+        { product: plenty, quantity: 3 },
+      ]),
+    ],
+  );
   await page.goto('/cart');
   const row = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
   const scarceRow = row(scarce.name);

@@ -100,7 +100,9 @@ test.describe('cart page checks', () => {
     await expect(summaryValue(page, /^Tax$/)).toHaveText('Not calculated yet');
 
     await page.unroute('**/api/tax/calculate');
-    await page.route('**/api/tax/calculate', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'The tax service is unavailable' }) }));
+    await page.route('**/api/tax/calculate', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'The tax service is unavailable' }) }),
+    );
     await page.getByLabel('ZIP code').fill(TEST_ADDRESS.zip);
     await expectToast(page, 'Tax calculation failed', 'The tax service is unavailable');
     await expect(summaryValue(page, /^Tax$/)).toHaveText('Not calculated yet');

@@ -32,7 +32,11 @@ interface Expected {
 }
 
 /** What the page must show: the server's tax for this cart and address, and the one totals rule. */
-async function expectedTotals(page: Page, items: Array<{ product: Product; quantity: number }>, coupon: { code: string; type: 'percentage' | 'fixed'; amount: string } | null): Promise<Expected> {
+async function expectedTotals(
+  page: Page,
+  items: Array<{ product: Product; quantity: number }>,
+  coupon: { code: string; type: 'percentage' | 'fixed'; amount: string } | null,
+): Promise<Expected> {
   const settings = await (await page.request.get('/api/site-settings')).json();
   const tax = await page.request.post('/api/tax/calculate', {
     // signed in, the page's context sends its session cookie: name our origin as the page's own fetch does
@@ -56,7 +60,11 @@ async function expectedTotals(page: Page, items: Array<{ product: Product; quant
 
 async function checkOut(
   page: Page,
-  options: { items: Array<{ product: Product; quantity: number }>; coupon: { type: 'percentage' | 'fixed'; amount: string; text: string }; screenshots?: string },
+  options: {
+    items: Array<{ product: Product; quantity: number }>;
+    coupon: { type: 'percentage' | 'fixed'; amount: string; text: string };
+    screenshots?: string;
+  },
 ) {
   const baseURL = new URL(page.url()).origin;
   const code = await createCoupon(baseURL, options.coupon);
@@ -105,7 +113,12 @@ async function checkOut(
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   for (const item of options.items) await expect(page.getByText(item.product.name)).toBeVisible();
   await expect(page.getByText(TEST_ADDRESS.street)).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: formatCents(expected.total) }).last()).toBeVisible();
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: formatCents(expected.total) })
+      .last(),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   await expect(page.getByRole('link', { name: 'Home', exact: true }).last()).toHaveAttribute('href', '/');
   expect(await storedCartItems(page)).toEqual([]);
@@ -171,7 +184,10 @@ test('signed-in shopper: prefilled details, fixed coupon, payment, the order in 
     screenshots: 'checkout-signed-in',
   });
 
-  await page.getByRole('link', { name: /profile/i }).first().click();
+  await page
+    .getByRole('link', { name: /profile/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/profile$/);
   const row = page.getByRole('row').filter({ hasText: `#${orderNumber}` });
   await expect(row).toBeVisible();

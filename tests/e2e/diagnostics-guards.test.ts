@@ -46,4 +46,3 @@ test.describe('guards', () => {
     expect((await page.request.get('/api/stripe-webhook-check?t=1')).status()).toBe(403);
   });
 });
-

@@ -41,7 +41,10 @@ test.describe('the payment test page', () => {
     await expect(toast(page).getByText('Test failed')).toBeVisible();
     await expect(toast(page)).toContainText('at least $0.50');
 
-    await page.route('**/api/test-order-email', fulfillJson({ message: 'The test e-mail could not be sent: connection refused', error: 'connection refused' }, 502));
+    await page.route(
+      '**/api/test-order-email',
+      fulfillJson({ message: 'The test e-mail could not be sent: connection refused', error: 'connection refused' }, 502),
+    );
     await page.getByRole('button', { name: 'Send Test Email' }).click();
     await expect(toast(page).getByText('Email test failed')).toBeVisible();
     await expect(toast(page)).toContainText('Check the console');

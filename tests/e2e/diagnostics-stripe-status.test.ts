@@ -49,16 +49,19 @@ test.describe('the Stripe status page', () => {
 
   test('/stripe-status with Stripe in live mode: LIVE badges, real charges, Mode Mismatch, webhook list and its alerts', async ({ page }) => {
     const now = new Date().toISOString();
-    await page.route(/\/api\/stripe-mode-check/, fulfillJson({
-      provider: 'stripe',
-      keyMode: 'live',
-      publicKeyMode: 'test',
-      mode: 'live',
-      sessionId: 'req_0123456789abcdefghijKLMNOP',
-      webhookSecretConfigured: true,
-      realCharges: true,
-      timestamp: now,
-    }));
+    await page.route(
+      /\/api\/stripe-mode-check/,
+      fulfillJson({
+        provider: 'stripe',
+        keyMode: 'live',
+        publicKeyMode: 'test',
+        mode: 'live',
+        sessionId: 'req_0123456789abcdefghijKLMNOP',
+        webhookSecretConfigured: true,
+        realCharges: true,
+        timestamp: now,
+      }),
+    );
     const endpoint = (id: string, url: string, extra: object = {}) => ({
       id,
       url,
@@ -81,7 +84,12 @@ test.describe('the Stripe status page', () => {
       matchingWebhooks: 0,
       webhooks: [
         endpoint('we_1', 'https://old.example/api/stripe/webhook'),
-        endpoint('we_2', 'https://shop.example/api/stripe/webhook', { status: 'disabled', livemode: false, urlMatches: true, missingEvents: ['payment_intent.payment_failed'] }),
+        endpoint('we_2', 'https://shop.example/api/stripe/webhook', {
+          status: 'disabled',
+          livemode: false,
+          urlMatches: true,
+          missingEvents: ['payment_intent.payment_failed'],
+        }),
       ],
       requiredEvents: ['payment_intent.succeeded', 'payment_intent.payment_failed'],
       timestamp: now,

@@ -101,7 +101,10 @@ test.describe('the test order e-mail page', () => {
     await expect(toast(page).getByText('Test email sent successfully')).toBeVisible();
     await expect(toast(page)).toContainText('casey@example.com');
 
-    await page.route('**/api/test-order-email', fulfillJson({ message: 'The test e-mail could not be sent: 550 mailbox unavailable', error: '550 mailbox unavailable' }, 502));
+    await page.route(
+      '**/api/test-order-email',
+      fulfillJson({ message: 'The test e-mail could not be sent: 550 mailbox unavailable', error: '550 mailbox unavailable' }, 502),
+    );
     await page.getByRole('button', { name: 'Send Test Email' }).click();
     await expect(toast(page).getByText('Failed to send test email')).toBeVisible();
     await expect(toast(page)).toContainText('550 mailbox unavailable');

@@ -44,8 +44,14 @@ test('shop: count, grid and an empty search result', async ({ page, request }) =
 
 test('brand filter: groups in order, rewrites the address keeping the search, Clear search keeps the brand', async ({ page, request }) => {
   const brands = await getBrands(request);
-  const featured = brands.filter((b) => b.isFeatured).map((b) => b.name).sort((a, b) => a.localeCompare(b));
-  const others = brands.filter((b) => !b.isFeatured).map((b) => b.name).sort((a, b) => a.localeCompare(b));
+  const featured = brands
+    .filter((b) => b.isFeatured)
+    .map((b) => b.name)
+    .sort((a, b) => a.localeCompare(b));
+  const others = brands
+    .filter((b) => !b.isFeatured)
+    .map((b) => b.name)
+    .sort((a, b) => a.localeCompare(b));
   await page.goto('/');
   await page.goto('/shop?search=paddle');
 

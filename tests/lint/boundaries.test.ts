@@ -29,7 +29,10 @@ describe('layout boundaries', () => {
     ['db-imports-module.ts', 'src/server/db/lint-fixture.ts', 'the database layer is below the modules'],
   ])('%s is reported where it pretends to live (%s)', async (fixture, pretendPath, message) => {
     const messages = await lintAs(fixture, pretendPath);
-    expect(messages.some((text) => text.startsWith('import-x/no-restricted-paths') && text.includes(message)), messages.join('\n')).toBe(true);
+    expect(
+      messages.some((text) => text.startsWith('import-x/no-restricted-paths') && text.includes(message)),
+      messages.join('\n'),
+    ).toBe(true);
   });
 
   it('reports an import loop between two TypeScript files', async () => {

@@ -38,7 +38,11 @@ describe('apiRequest and getJson (spec/storefront.md §7)', () => {
 
   it('throws ApiError with status and issues', async () => {
     vi.stubGlobal('fetch', async () =>
-      respond(400, JSON.stringify({ message: 'Invalid input', issues: [{ path: 'email', message: 'Please enter a valid email address' }] }), 'application/json'),
+      respond(
+        400,
+        JSON.stringify({ message: 'Invalid input', issues: [{ path: 'email', message: 'Please enter a valid email address' }] }),
+        'application/json',
+      ),
     );
     const error = await apiRequest('POST', '/api/register', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

@@ -42,9 +42,7 @@ export function errorMessageOf(status: number, statusText: string, text: string,
 
 function issuesOf(body: unknown): ApiIssue[] {
   if (!isRecord(body) || !Array.isArray(body.issues)) return [];
-  return body.issues.filter(
-    (issue): issue is ApiIssue => isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string',
-  );
+  return body.issues.filter((issue): issue is ApiIssue => isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string');
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {

@@ -21,22 +21,20 @@ export type LoginInput = z.infer<typeof LoginInput>;
 
 // isAdmin is not part of it: registration can never grant admin rights (DESIGN.md §5)
 export const RegisterInput = z.object({
-  username: z.string({ error: 'Username is required' }).check(
-    z.trim(),
-    z.minLength(3, 'Username must be at least 3 characters'),
-    z.maxLength(50, 'Username must be at most 50 characters'),
-    z.regex(/^[\w.-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores'),
-  ),
-  password: z.string({ error: 'Password is required' }).check(
-    z.minLength(8, 'Password must be at least 8 characters'),
-    z.maxLength(200, 'Password must be at most 200 characters'),
-  ),
+  username: z
+    .string({ error: 'Username is required' })
+    .check(
+      z.trim(),
+      z.minLength(3, 'Username must be at least 3 characters'),
+      z.maxLength(50, 'Username must be at most 50 characters'),
+      z.regex(/^[\w.-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores'),
+    ),
+  password: z
+    .string({ error: 'Password is required' })
+    .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(200, 'Password must be at most 200 characters')),
   // stored lowercase: people type e-mails in any case
   email: z.pipe(
-    z.pipe(
-      z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required')),
-      z.email('Please enter a valid email address'),
-    ),
+    z.pipe(z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required')), z.email('Please enter a valid email address')),
     z.transform((email: string) => email.toLowerCase()),
   ),
 });

@@ -8,9 +8,20 @@ function setting<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
 }
 const settingText = (label: string, max = 2000) =>
-  setting(z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`));
+  setting(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+  );
 const settingColor = (label: string) =>
-  setting(z.string({ error: `${label} must be a color like #1e40af` }).trim().regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a color like #1e40af`).transform((v) => v.toLowerCase()));
+  setting(
+    z
+      .string({ error: `${label} must be a color like #1e40af` })
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a color like #1e40af`)
+      .transform((v) => v.toLowerCase()),
+  );
 
 export const SiteSettingsInput = z.object({
   siteTitle: settingText('Site title', 200),
@@ -32,7 +43,12 @@ export const SiteSettingsInput = z.object({
   shippingCost: setting(decimalAmount('Shipping cost')),
   freeShippingThreshold: setting(decimalAmount('Free shipping threshold')),
   // stored lowercase: people type e-mails in any case
-  fulfillmentEmail: setting(z.email('Fulfillment email must be a valid email address').trim().transform((v) => v.toLowerCase())),
+  fulfillmentEmail: setting(
+    z
+      .email('Fulfillment email must be a valid email address')
+      .trim()
+      .transform((v) => v.toLowerCase()),
+  ),
   authPageTitle: settingText('Auth page title', 200),
   authPageCardTitle: settingText('Auth page card title', 200),
   authPageHeroTitle: settingText('Auth page hero title', 200),
@@ -41,8 +57,7 @@ export const SiteSettingsInput = z.object({
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInput>;
 
 // Social links are shown as links on /contact, so only http(s) addresses are accepted.
-const socialLink = (label: string) =>
-  optionalText(label, 500).refine((value) => value == null || isHttpUrl(value), `${label} must be an http(s) URL`);
+const socialLink = (label: string) => optionalText(label, 500).refine((value) => value == null || isHttpUrl(value), `${label} must be an http(s) URL`);
 
 /** POST /api/contact-info: the whole form; an empty field clears that line. */
 export const ContactInfoInput = z.object({
@@ -59,9 +74,16 @@ export const ContactInfoInput = z.object({
 export type ContactInfoInput = z.infer<typeof ContactInfoInput>;
 
 const policyTitle = (n: number) =>
-  z.string({ error: `Title ${n} must be text` }).trim().max(200, `Title ${n} must be at most 200 characters`).default('');
+  z
+    .string({ error: `Title ${n} must be text` })
+    .trim()
+    .max(200, `Title ${n} must be at most 200 characters`)
+    .default('');
 const policyContent = (n: number) =>
-  z.string({ error: `Content ${n} must be text` }).max(50_000, `Content ${n} must be at most 50000 characters`).default('');
+  z
+    .string({ error: `Content ${n} must be text` })
+    .max(50_000, `Content ${n} must be at most 50000 characters`)
+    .default('');
 
 export const PoliciesInput = z.object({
   title1: policyTitle(1),

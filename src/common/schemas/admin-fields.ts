@@ -55,10 +55,7 @@ export function decimalAmount(label: string, options: { max?: number; maxMessage
 
 /** A flag as JSON boolean or as the multipart text "true"/"false". */
 export function flag(label: string) {
-  return z.union(
-    [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
-    { error: `${label} must be true or false` },
-  );
+  return z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: `${label} must be true or false` });
 }
 
 /** A leading YYYY-MM-DD must be a real day: Date.parse rolls 2024-02-31 over into March. */

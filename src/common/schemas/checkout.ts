@@ -108,11 +108,7 @@ export type TaxResult = z.infer<typeof TaxResult>;
 // ---- coupons ----------------------------------------------------------------------------
 
 export const ValidateCouponInput = z.object({
-  code: z
-    .string({ error: 'Invalid coupon code' })
-    .trim()
-    .min(1, 'Invalid coupon code')
-    .max(50, 'Invalid coupon code'),
+  code: z.string({ error: 'Invalid coupon code' }).trim().min(1, 'Invalid coupon code').max(50, 'Invalid coupon code'),
 });
 export type ValidateCouponInput = z.infer<typeof ValidateCouponInput>;
 
@@ -148,11 +144,7 @@ const CheckoutItem = z
   });
 
 export const CreatePaymentIntentInput = z.object({
-  customerName: z
-    .string({ error: NAME_AND_EMAIL_REQUIRED })
-    .trim()
-    .min(1, NAME_AND_EMAIL_REQUIRED)
-    .max(200, 'Name must be at most 200 characters'),
+  customerName: z.string({ error: NAME_AND_EMAIL_REQUIRED }).trim().min(1, NAME_AND_EMAIL_REQUIRED).max(200, 'Name must be at most 200 characters'),
   // stored lowercase: people type e-mails in any case
   customerEmail: z
     .string({ error: NAME_AND_EMAIL_REQUIRED })
@@ -226,20 +218,23 @@ export const SimulatedConfirmInput = z.object({
       .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is invalid.')),
     expMonth: fromDecimalText(
       z
-        .number({ error: 'Your card\'s expiration month is invalid.' })
-        .int('Your card\'s expiration month is invalid.')
-        .min(1, 'Your card\'s expiration month is invalid.')
-        .max(12, 'Your card\'s expiration month is invalid.'),
+        .number({ error: "Your card's expiration month is invalid." })
+        .int("Your card's expiration month is invalid.")
+        .min(1, "Your card's expiration month is invalid.")
+        .max(12, "Your card's expiration month is invalid."),
     ),
     // two-digit years mean 20xx
     expYear: fromDecimalText(
       z
-        .number({ error: 'Your card\'s expiration year is invalid.' })
-        .int('Your card\'s expiration year is invalid.')
-        .min(0, 'Your card\'s expiration year is invalid.')
-        .max(2200, 'Your card\'s expiration year is invalid.'),
+        .number({ error: "Your card's expiration year is invalid." })
+        .int("Your card's expiration year is invalid.")
+        .min(0, "Your card's expiration year is invalid.")
+        .max(2200, "Your card's expiration year is invalid."),
     ).transform((year) => (year < 100 ? 2000 + year : year)),
-    cvc: z.string({ error: 'Your card\'s security code is invalid.' }).trim().regex(/^\d{3,4}$/, 'Your card\'s security code is invalid.'),
+    cvc: z
+      .string({ error: "Your card's security code is invalid." })
+      .trim()
+      .regex(/^\d{3,4}$/, "Your card's security code is invalid."),
   }),
 });
 export type SimulatedConfirmInput = z.input<typeof SimulatedConfirmInput>;

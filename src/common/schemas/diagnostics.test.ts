@@ -21,7 +21,9 @@ describe('TestOrderEmailInput', () => {
     const { country: _country, ...address } = valid().address;
     expect(TestOrderEmailInput.parse(valid({ address })).address.country).toBe('US');
     for (const country of ['CA', 'UK', 'AU']) expect(messages(valid({ address: { ...address, country } }))).toEqual([]);
-    expect(messages(valid({ address: { ...address, country: 'FR' } }))).toEqual([{ path: 'address.country', message: 'Country must be one of US, CA, UK, AU' }]);
+    expect(messages(valid({ address: { ...address, country: 'FR' } }))).toEqual([
+      { path: 'address.country', message: 'Country must be one of US, CA, UK, AU' },
+    ]);
   });
 
   it.each([
@@ -98,7 +100,12 @@ describe('TestOrderEmailInput', () => {
 describe('test order totals (spec/admin.md §5)', () => {
   it('subtotal is the sum of price x quantity', () => {
     expect(testOrderSubtotal([{ price: 29.99, quantity: 1 }])).toBe(29.99);
-    expect(testOrderSubtotal([{ price: 0.1, quantity: 3 }, { price: 19.99, quantity: 2 }])).toBe(40.28);
+    expect(
+      testOrderSubtotal([
+        { price: 0.1, quantity: 3 },
+        { price: 19.99, quantity: 2 },
+      ]),
+    ).toBe(40.28);
     expect(testOrderSubtotal([])).toBe(0);
   });
 

@@ -112,8 +112,7 @@ export const TEST_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'deliver
 export const MAX_TEST_ORDER_ITEMS = 50;
 const MAX_MONEY = 99_999_999.99;
 
-const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 

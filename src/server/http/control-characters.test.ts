@@ -69,7 +69,13 @@ describe('control characters in requests', () => {
   });
 
   it('refuses them in a checkout customer name or nested address, creating no order', async () => {
-    const body = { customerName: 'Pat\u0000Dinker', customerEmail: 'pat@example.com', phone: '', shippingAddress: address, items: [{ productId: 1, quantity: 1 }] };
+    const body = {
+      customerName: 'Pat\u0000Dinker',
+      customerEmail: 'pat@example.com',
+      phone: '',
+      shippingAddress: address,
+      items: [{ productId: 1, quantity: 1 }],
+    };
     expectRefused(await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: body }), 'customerName');
     const nested = { ...body, customerName: 'Pat', shippingAddress: { ...address, line1: '1 Main\u001fSt' } };
     expectRefused(await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: nested }), 'shippingAddress.line1');

@@ -28,5 +28,4 @@ describe('origin check on requests carrying a session cookie', () => {
     expect(referred.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
   });
-
 });

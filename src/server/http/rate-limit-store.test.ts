@@ -42,11 +42,17 @@ describe('rate limits in the database', () => {
   it('start a new window once the old one has ended, and forget ended windows', async () => {
     await countHit(first.db, 'window', 60_000);
     await countHit(first.db, 'window', 60_000);
-    await first.db.update(rateLimitHits).set({ resetAt: sql`now() - interval '2 minutes'` }).where(eq(rateLimitHits.key, 'window'));
+    await first.db
+      .update(rateLimitHits)
+      .set({ resetAt: sql`now() - interval '2 minutes'` })
+      .where(eq(rateLimitHits.key, 'window'));
     await deleteEndedWindows(first.db);
     expect(await first.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'window'))).toEqual([]);
     await countHit(first.db, 'window', 60_000);
-    await first.db.update(rateLimitHits).set({ resetAt: sql`now() - interval '1 second'` }).where(eq(rateLimitHits.key, 'window'));
+    await first.db
+      .update(rateLimitHits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimitHits.key, 'window'));
     expect((await countHit(first.db, 'window', 60_000)).current).toBe(1);
   });
 

@@ -40,7 +40,10 @@ function trickle(head: string, body: boolean): Promise<{ response: string; ms: n
 
 describe('request timeouts', () => {
   it('answers 408 and closes when the body trickles in past the request timeout', async () => {
-    const { response, ms } = await trickle('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n', true);
+    const { response, ms } = await trickle(
+      'POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n',
+      true,
+    );
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
     expect(ms).toBeGreaterThanOrEqual(900);
     expect(ms).toBeLessThan(5_000);

@@ -64,7 +64,17 @@ describe('catalogue response cache', () => {
   });
 
   it('covers the public catalogue reads only', () => {
-    for (const url of ['/api/products', '/api/products?search=pro', '/api/products/featured', '/api/brands', '/api/brands/featured', '/api/site-settings', '/api/contact-info', '/api/policies', '/api/config']) {
+    for (const url of [
+      '/api/products',
+      '/api/products?search=pro',
+      '/api/products/featured',
+      '/api/brands',
+      '/api/brands/featured',
+      '/api/site-settings',
+      '/api/contact-info',
+      '/api/policies',
+      '/api/config',
+    ]) {
       expect(CACHED_READS.test(url), url).toBe(true);
     }
     for (const url of ['/api/products/12', '/api/brands/3', '/api/user', '/api/orders/my', '/api/admin/products', '/api/productsx']) {

@@ -4,8 +4,7 @@
 export const DEMO_SITE_TEXTS = {
   siteTitle: 'Kitchen Line Pickleball',
   heroTitle: 'Gear up for your best game yet',
-  heroDescription:
-    'Paddles, balls, shoes and court gear chosen by players who are on the court five days a week. Free shipping on orders over $50.',
+  heroDescription: 'Paddles, balls, shoes and court gear chosen by players who are on the court five days a week. Free shipping on orders over $50.',
   featuresTitle: 'Why Players Shop With Us',
   feature1Title: 'Play-Tested Gear',
   feature1Description: 'Every paddle in the shop has been through league nights and drills with our staff before it reaches the shelf.',
@@ -16,8 +15,7 @@ export const DEMO_SITE_TEXTS = {
   authPageTitle: 'Sign in | Kitchen Line Pickleball',
   authPageCardTitle: 'Welcome back to the court',
   authPageHeroTitle: 'Your pickleball pro shop',
-  authPageHeroDescription:
-    'Sign in to check out faster, follow your orders and keep your order history in one place. New here? Create an account in seconds.',
+  authPageHeroDescription: 'Sign in to check out faster, follow your orders and keep your order history in one place. New here? Create an account in seconds.',
 };
 
 export const DEMO_CONTACT = {
@@ -39,7 +37,7 @@ export const DEMO_POLICIES = {
     'We collect the information you give us at checkout and when you create an account: your name, e-mail address, phone number and shipping address. Card details are entered directly with our payment processor and never reach or stay on our servers.',
     'We use your information to process and ship your orders, to send order confirmations and shipping updates, and to answer your questions. We do not sell or rent your personal information to anyone.',
     'We share only what is needed with the companies that help us run the shop: our payment processor, our shipping carriers and our sales tax service. Each of them may use your information only to provide their service to us.',
-    'Our site uses a single session cookie to keep you signed in and your cart uses your browser\'s local storage. We do not use advertising or tracking cookies.',
+    "Our site uses a single session cookie to keep you signed in and your cart uses your browser's local storage. We do not use advertising or tracking cookies.",
     'You can ask us at any time to see, correct or delete the personal information we hold about you by writing to hello@kitchenlinepickleball.example. We keep order records for as long as tax law requires.',
   ].join('\n'),
   title2: 'Terms and Conditions',
@@ -49,7 +47,7 @@ export const DEMO_POLICIES = {
     'Product availability is shown as accurately as we can. If an item becomes unavailable after you order, we will contact you and refund that item.',
     'Your order is accepted when we send the shipping confirmation. Until then we may cancel an order, for example when we suspect fraud, with a full refund.',
     'Coupons are valid only within their stated dates and usage limits, cannot be exchanged for cash and only one coupon may be used per order.',
-    'Warranty claims for paddles and shoes are handled according to each manufacturer\'s warranty. Contact us and we will help you with the claim.',
+    "Warranty claims for paddles and shoes are handled according to each manufacturer's warranty. Contact us and we will help you with the claim.",
     'These terms are governed by the laws of the State of Texas. Questions about these terms can be sent to hello@kitchenlinepickleball.example.',
   ].join('\n'),
   title3: 'Shipping & Returns',

@@ -76,7 +76,9 @@ const outline = 'stroke="#ffffff" stroke-opacity="0.85" stroke-width="6" stroke-
 const shade = 'fill="#000000" fill-opacity="0.18"';
 
 function paddle(color: string, accent: string): string {
-  const grip = [0, 1, 2, 3, 4, 5].map((i) => `<line x1="368" x2="432" y1="${432 + i * 20}" y2="${444 + i * 20}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>`);
+  const grip = [0, 1, 2, 3, 4, 5].map(
+    (i) => `<line x1="368" x2="432" y1="${432 + i * 20}" y2="${444 + i * 20}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>`,
+  );
   return `
     <ellipse cx="400" cy="560" rx="150" ry="18" ${shade}/>
     <rect x="362" y="392" width="76" height="160" rx="16" fill="#111827" ${outline}/>
@@ -88,7 +90,11 @@ function paddle(color: string, accent: string): string {
 
 function ball(color: string): string {
   const holes: string[] = [];
-  for (const [radius, count] of [[0, 1], [62, 6], [120, 12]] as const) {
+  for (const [radius, count] of [
+    [0, 1],
+    [62, 6],
+    [120, 12],
+  ] as const) {
     for (let i = 0; i < count; i += 1) {
       const angle = (i / count) * Math.PI * 2 + (radius === 120 ? 0.26 : 0);
       const x = 400 + radius * Math.cos(angle);
@@ -115,7 +121,10 @@ function bag(color: string, accent: string): string {
 }
 
 function shoe(color: string, accent: string): string {
-  const laces = [0, 1, 2, 3].map((i) => `<line x1="${392 + i * 30}" y1="${262 + i * 22}" x2="${428 + i * 30}" y2="${250 + i * 22}" stroke="#ffffff" stroke-width="8" stroke-linecap="round"/>`);
+  const laces = [0, 1, 2, 3].map(
+    (i) =>
+      `<line x1="${392 + i * 30}" y1="${262 + i * 22}" x2="${428 + i * 30}" y2="${250 + i * 22}" stroke="#ffffff" stroke-width="8" stroke-linecap="round"/>`,
+  );
   return `
     <ellipse cx="410" cy="510" rx="260" ry="22" ${shade}/>
     <path d="M160 450 L170 360 Q176 300 230 290 L330 270 Q356 264 372 236 L392 206 Q404 190 424 198 L520 280 Q540 296 574 304 L640 320 Q676 330 678 372 L680 450 Z" fill="${color}" ${outline}/>
@@ -185,7 +194,10 @@ function caption(title: string, subtitle: string): string {
   const titleSize = lines.length > 1 ? 46 : 52;
   const top = lines.length > 1 ? 648 : 676;
   const text = lines
-    .map((line, i) => `<text x="400" y="${top + i * 54}" font-size="${titleSize}" font-weight="700" fill="#ffffff" text-anchor="middle" font-family="${FONT}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="400" y="${top + i * 54}" font-size="${titleSize}" font-weight="700" fill="#ffffff" text-anchor="middle" font-family="${FONT}">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `
     <rect x="0" y="600" width="${SIZE}" height="200" fill="#000000" fill-opacity="0.35"/>
@@ -233,11 +245,16 @@ export function brandLogoSvg(brand: DemoBrand): Buffer {
   const holes: string[] = [];
   for (let i = 0; i < 16; i += 1) {
     const angle = (i / 16) * Math.PI * 2;
-    holes.push(`<circle cx="${(400 + 190 * Math.cos(angle)).toFixed(1)}" cy="${(300 + 190 * Math.sin(angle)).toFixed(1)}" r="10" fill="${ink}" fill-opacity="0.35"/>`);
+    holes.push(
+      `<circle cx="${(400 + 190 * Math.cos(angle)).toFixed(1)}" cy="${(300 + 190 * Math.sin(angle)).toFixed(1)}" r="10" fill="${ink}" fill-opacity="0.35"/>`,
+    );
   }
   const name = wrapWords(brand.name, 18);
   const nameText = name
-    .map((line, i) => `<text x="400" y="${590 + i * 60}" font-size="56" font-weight="700" fill="${ink}" text-anchor="middle" font-family="${FONT}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="400" y="${590 + i * 60}" font-size="56" font-weight="700" fill="${ink}" text-anchor="middle" font-family="${FONT}">${escapeXml(line)}</text>`,
+    )
     .join('');
   return svgDocument(
     [background, background],

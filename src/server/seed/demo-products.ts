@@ -43,8 +43,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Reset Pro 14 Raw Carbon',
     sku: 'KLC-PD-002',
     price: '219.99',
-    description:
-      'The Reset Pro with a thinner 14 mm core for more pop on counters and speed-ups while keeping the same textured raw carbon face.',
+    description: 'The Reset Pro with a thinner 14 mm core for more pop on counters and speed-ups while keeping the same textured raw carbon face.',
     thickness: '14mm',
     color: 'Black',
     stock: 3,
@@ -95,8 +94,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Firestorm Elongated',
     sku: 'VRP-PD-001',
     price: '199.99',
-    description:
-      'A 16.5-inch elongated power paddle with foam-injected edges. Extra reach on volleys and a firm, lively response on drives and overheads.',
+    description: 'A 16.5-inch elongated power paddle with foam-injected edges. Extra reach on volleys and a firm, lively response on drives and overheads.',
     thickness: '14mm',
     color: 'Red',
     stock: 17,
@@ -109,8 +107,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Firestorm Hybrid',
     sku: 'VRP-PD-002',
     price: '189.99',
-    description:
-      'Hybrid shape between standard and elongated for players who want power without giving up maneuverability in fast hands battles.',
+    description: 'Hybrid shape between standard and elongated for players who want power without giving up maneuverability in fast hands battles.',
     thickness: '16mm',
     color: 'Crimson',
     stock: 2,
@@ -122,8 +119,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Counterpunch Lite',
     sku: 'VRP-PD-003',
     price: '129.99',
-    description:
-      'A 7.6 oz paddle that flips fast in hands battles. Fiberglass face for extra pop; a great choice for doubles players with quick reflexes.',
+    description: 'A 7.6 oz paddle that flips fast in hands battles. Fiberglass face for extra pop; a great choice for doubles players with quick reflexes.',
     thickness: '13mm',
     color: 'White',
     stock: 33,
@@ -135,8 +131,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Topspin T5 Textured',
     sku: 'SPH-PD-001',
     price: '249.99',
-    description:
-      'Our grittiest carbon face, peel-ply textured for serious spin on rolls, serves and third-shot drops. Comes with a neoprene cover.',
+    description: 'Our grittiest carbon face, peel-ply textured for serious spin on rolls, serves and third-shot drops. Comes with a neoprene cover.',
     thickness: '16mm',
     color: 'Charcoal',
     stock: 12,
@@ -149,8 +144,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Topspin T3 Textured',
     sku: 'SPH-PD-002',
     price: '179.99',
-    description:
-      'Spin-focused carbon face with a slightly smaller sweet spot and a lower price. Excellent feedback for players learning to roll the ball.',
+    description: 'Spin-focused carbon face with a slightly smaller sweet spot and a lower price. Excellent feedback for players learning to roll the ball.',
     thickness: '14mm',
     color: 'Blue',
     stock: 0,
@@ -162,8 +156,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Starter Set Duo',
     sku: 'DNK-PD-003',
     price: '69.99',
-    description:
-      'Two fiberglass paddles, four outdoor balls and a carry bag. Everything two new players need to get on a court this afternoon.',
+    description: 'Two fiberglass paddles, four outdoor balls and a carry bag. Everything two new players need to get on a court this afternoon.',
     thickness: '13mm',
     color: 'Green',
     stock: 46,
@@ -175,8 +168,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Junior Rally',
     sku: 'KLC-PD-004',
     price: '49.99',
-    description:
-      'A lighter, shorter-handled paddle for juniors and small hands. Durable fiberglass face and a soft, sweat-absorbing grip.',
+    description: 'A lighter, shorter-handled paddle for juniors and small hands. Durable fiberglass face and a soft, sweat-absorbing grip.',
     thickness: '13mm',
     color: 'Purple',
     stock: 4,
@@ -190,8 +182,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Outdoor 40 Ball 6-Pack',
     sku: 'DNK-BL-001',
     price: '17.99',
-    description:
-      '40-hole outdoor balls with a seamless, rotationally molded shell for consistent bounce and flight in wind. Six balls, optic yellow.',
+    description: '40-hole outdoor balls with a seamless, rotationally molded shell for consistent bounce and flight in wind. Six balls, optic yellow.',
     color: 'Optic Yellow',
     stock: 140,
     releaseDate: '2024-03-11',
@@ -204,8 +195,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Outdoor 40 Ball 36-Pack',
     sku: 'DNK-BL-002',
     price: '89.99',
-    description:
-      'The club bucket: thirty-six of our outdoor balls in a reusable tub. Ideal for drills, clinics and ladder nights.',
+    description: 'The club bucket: thirty-six of our outdoor balls in a reusable tub. Ideal for drills, clinics and ladder nights.',
     color: 'Optic Yellow',
     stock: 22,
     releaseDate: '2024-03-11',
@@ -216,8 +206,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Indoor 26 Ball 6-Pack',
     sku: 'DNK-BL-003',
     price: '15.99',
-    description:
-      'Softer 26-hole indoor balls for gym floors. Slower pace and longer rallies with a true bounce on wood and sport tile.',
+    description: 'Softer 26-hole indoor balls for gym floors. Slower pace and longer rallies with a true bounce on wood and sport tile.',
     color: 'Orange',
     stock: 75,
     releaseDate: '2024-03-11',
@@ -228,8 +217,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Tournament Pro Ball 3-Pack',
     sku: 'SPH-BL-001',
     price: '11.99',
-    description:
-      'Tournament-grade outdoor balls with a precise hole pattern and a crack-resistant shell that lasts through long matches.',
+    description: 'Tournament-grade outdoor balls with a precise hole pattern and a crack-resistant shell that lasts through long matches.',
     color: 'Neon Green',
     stock: 1,
     releaseDate: '2025-07-14',
@@ -251,8 +239,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Practice Ball Bucket 100',
     sku: 'CCR-BL-001',
     price: '119.99',
-    description:
-      'One hundred durable practice balls in a wheeled bucket. Built for coaches who feed thousands of balls a week.',
+    description: 'One hundred durable practice balls in a wheeled bucket. Built for coaches who feed thousands of balls a week.',
     color: 'White',
     stock: 0,
     releaseDate: '2024-10-07',
@@ -265,8 +252,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Tour Backpack 2.0',
     sku: 'TSS-BG-001',
     price: '89.99',
-    description:
-      'Fits four paddles in a fleece-lined sleeve, a ventilated shoe tunnel, a fence hook and a padded laptop pocket. Water-resistant base.',
+    description: 'Fits four paddles in a fleece-lined sleeve, a ventilated shoe tunnel, a fence hook and a padded laptop pocket. Water-resistant base.',
     color: 'Navy',
     stock: 31,
     releaseDate: '2025-09-15',
@@ -278,8 +264,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Court Sling Bag',
     sku: 'TSS-BG-002',
     price: '49.99',
-    description:
-      'A light sling for one or two paddles, balls, keys and a phone. Switch shoulders in a second with the reversible strap.',
+    description: 'A light sling for one or two paddles, balls, keys and a phone. Switch shoulders in a second with the reversible strap.',
     color: 'Sage',
     stock: 3,
     releaseDate: '2025-04-07',
@@ -290,8 +275,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Weekender Duffel',
     sku: 'TSS-BG-003',
     price: '129.99',
-    description:
-      'A tournament-weekend duffel with a paddle compartment, separate wet pocket and room for two changes of clothes.',
+    description: 'A tournament-weekend duffel with a paddle compartment, separate wet pocket and room for two changes of clothes.',
     color: 'Black',
     stock: 14,
     releaseDate: '2025-11-03',
@@ -302,8 +286,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Pro Tour Bag',
     sku: 'BLA-BG-001',
     price: '149.99',
-    description:
-      'Thermal-lined paddle compartments protect carbon faces from summer heat; two main compartments hold everything for a full day of play.',
+    description: 'Thermal-lined paddle compartments protect carbon faces from summer heat; two main compartments hold everything for a full day of play.',
     color: 'Royal Blue',
     stock: 0,
     releaseDate: '2026-02-16',
@@ -327,8 +310,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: "Men's Court Glide",
     sku: 'BLA-SH-001',
     price: '129.99',
-    description:
-      'A low-profile court shoe with a herringbone outsole, reinforced toe drag guard and a stable base for quick lateral moves. Sizes 7-14.',
+    description: 'A low-profile court shoe with a herringbone outsole, reinforced toe drag guard and a stable base for quick lateral moves. Sizes 7-14.',
     color: 'White/Blue',
     stock: 26,
     releaseDate: '2025-03-24',
@@ -340,8 +322,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: "Women's Court Glide",
     sku: 'BLA-SH-002',
     price: '129.99',
-    description:
-      'The Court Glide on a women-specific last with a narrower heel and extra forefoot cushioning. Sizes 5-11.',
+    description: 'The Court Glide on a women-specific last with a narrower heel and extra forefoot cushioning. Sizes 5-11.',
     color: 'White/Coral',
     stock: 19,
     releaseDate: '2025-03-24',
@@ -352,8 +333,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: "Men's Baseline Max",
     sku: 'BLA-SH-003',
     price: '159.99',
-    description:
-      'Maximum cushioning and a wide platform for players who spend hours on hard courts. Six-month outsole durability guarantee.',
+    description: 'Maximum cushioning and a wide platform for players who spend hours on hard courts. Six-month outsole durability guarantee.',
     color: 'Black/Volt',
     stock: 2,
     releaseDate: '2026-01-12',
@@ -375,8 +355,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Indoor Court Classic',
     sku: 'ERN-SH-001',
     price: '99.99',
-    description:
-      'A gum-rubber indoor shoe that grips gym floors and leaves no marks. Canvas upper, vintage looks, modern insole.',
+    description: 'A gum-rubber indoor shoe that grips gym floors and leaves no marks. Canvas upper, vintage looks, modern insole.',
     color: 'Cream',
     stock: 37,
     releaseDate: '2024-08-19',
@@ -400,8 +379,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Recycled Performance Tee',
     sku: 'ERN-AP-001',
     price: '34.99',
-    description:
-      'A moisture-wicking tee made from recycled bottles. Flat seams, UPF 30 sun protection and a relaxed fit. Sizes XS-XXL.',
+    description: 'A moisture-wicking tee made from recycled bottles. Flat seams, UPF 30 sun protection and a relaxed fit. Sizes XS-XXL.',
     color: 'Heather Gray',
     stock: 120,
     releaseDate: '2025-04-14',
@@ -480,8 +458,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Portable Net System',
     sku: 'CCR-NT-001',
     price: '179.99',
-    description:
-      'A regulation 22-foot net on a powder-coated steel frame. Sets up in under five minutes and packs into a wheeled bag.',
+    description: 'A regulation 22-foot net on a powder-coated steel frame. Sets up in under five minutes and packs into a wheeled bag.',
     color: 'Black',
     stock: 21,
     releaseDate: '2024-04-01',
@@ -493,8 +470,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Tournament Net System',
     sku: 'CCR-NT-002',
     price: '299.99',
-    description:
-      'A heavier, wind-stable frame with a center support that holds regulation height. Built for clubs and permanent courts.',
+    description: 'A heavier, wind-stable frame with a center support that holds regulation height. Built for clubs and permanent courts.',
     color: 'Black',
     stock: 1,
     releaseDate: '2025-02-03',
@@ -516,8 +492,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Driveway Court Kit',
     sku: 'CCR-NT-004',
     price: '229.99',
-    description:
-      'Portable net, four paddles, six balls, and a roll of court line tape: turn any driveway into a court in fifteen minutes.',
+    description: 'Portable net, four paddles, six balls, and a roll of court line tape: turn any driveway into a court in fifteen minutes.',
     color: 'Green',
     stock: 9,
     releaseDate: '2025-08-11',

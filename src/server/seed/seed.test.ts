@@ -34,9 +34,7 @@ describe('seedDatabase with SEED=demo', () => {
   it('loads at least 40 products in every category with unique SKUs and a spread of stock', async () => {
     const rows = await t.db.select().from(products);
     expect(rows.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(DEMO_PRODUCTS.map((p) => p.category))).toEqual(
-      new Set(['paddle', 'ball', 'bag', 'shoes', 'apparel', 'net', 'accessory']),
-    );
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.category))).toEqual(new Set(['paddle', 'ball', 'bag', 'shoes', 'apparel', 'net', 'accessory']));
     expect(new Set(rows.map((p) => p.sku)).size).toBe(rows.length);
     const outOfStock = rows.filter((p) => p.stock === 0);
     const low = rows.filter((p) => p.stock >= 1 && p.stock < LOW_STOCK_THRESHOLD);
@@ -79,7 +77,16 @@ describe('seedDatabase with SEED=demo', () => {
     const [settings] = await t.db.select().from(siteSettings);
     expect(settings!.siteTitle).toMatch(/pickleball/i);
     expect(settings!.heroTitle).toBe('Our own hero');
-    for (const key of ['heroDescription', 'featuresTitle', 'feature1Title', 'feature3Description', 'authPageTitle', 'authPageCardTitle', 'authPageHeroTitle', 'authPageHeroDescription'] as const) {
+    for (const key of [
+      'heroDescription',
+      'featuresTitle',
+      'feature1Title',
+      'feature3Description',
+      'authPageTitle',
+      'authPageCardTitle',
+      'authPageHeroTitle',
+      'authPageHeroDescription',
+    ] as const) {
       expect(settings![key]).toBeTruthy();
     }
     expect(settings).toMatchObject({
@@ -145,10 +152,7 @@ describe('seedDatabase on a catalogue that is not empty', () => {
   it('loads once when two starts race on one empty database', async () => {
     const t = await createTestApp();
     try {
-      const results = await Promise.all([
-        seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir }),
-        seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir }),
-      ]);
+      const results = await Promise.all([seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir }), seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir })]);
       expect(results.filter(Boolean)).toHaveLength(1);
       expect((await t.db.select({ total: count() }).from(brands))[0]!.total).toBe(8);
       // the loser's images were removed: one full image and one thumbnail per row

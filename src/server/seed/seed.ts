@@ -8,7 +8,6 @@ import { DEMO_CONTACT, DEMO_POLICIES, DEMO_SITE_TEXTS } from './demo-content.ts'
 import { brandLogoSvg, productImageSvg, rasterize } from './demo-images.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 
-
 // any constant; it keeps two instances starting on one empty database from both seeding
 const SEED_LOCK = 7_310_442;
 
@@ -55,7 +54,10 @@ async function drawDemoImages(dataDir: string): Promise<DemoImages> {
   const accentOf = new Map(DEMO_BRANDS.map((brand) => [brand.name, brand.colors[0]]));
   const draw = async (svg: Buffer, nameHint: string) => storeRenderedImage(dataDir, await rasterize(svg), nameHint);
   const [brandUrls, productUrls] = await Promise.all([
-    runLimited(DEMO_BRANDS.map((brand) => () => draw(brandLogoSvg(brand), `${brand.name} logo`)), 2),
+    runLimited(
+      DEMO_BRANDS.map((brand) => () => draw(brandLogoSvg(brand), `${brand.name} logo`)),
+      2,
+    ),
     runLimited(
       DEMO_PRODUCTS.map((product) => () => draw(productImageSvg(product, accentOf.get(product.brand) ?? '#1e40af'), product.name)),
       3,

@@ -23,8 +23,7 @@ export async function multipartBody(fields: Record<string, string | FormFile>): 
   };
 }
 
-const canvas = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
+const canvas = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
 
 export const samplePng = (width = 64, height = 48) => canvas(width, height).png().toBuffer();
 export const sampleJpeg = (width = 64, height = 48) => canvas(width, height).jpeg().toBuffer();

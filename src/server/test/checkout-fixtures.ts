@@ -21,10 +21,7 @@ export async function addProduct(db: Database, values: { name?: string; price?: 
   return row!;
 }
 
-export async function addCoupon(
-  db: Database,
-  values: Partial<typeof coupons.$inferInsert> & { code: string; type: 'percentage' | 'fixed'; amount: string },
-) {
+export async function addCoupon(db: Database, values: Partial<typeof coupons.$inferInsert> & { code: string; type: 'percentage' | 'fixed'; amount: string }) {
   const [row] = await db.insert(coupons).values(values).returning();
   return row!;
 }

@@ -156,7 +156,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const amount = Number(form.get('amount'));
       if (!Number.isInteger(amount) || amount < 50) {
-        return send(response, 400, { error: { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd', param: 'amount' } });
+        return send(response, 400, {
+          error: { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd', param: 'amount' },
+        });
       }
       const metadata: Record<string, string> = {};
       for (const [key, value] of form) {

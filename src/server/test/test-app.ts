@@ -134,8 +134,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
         username,
         password,
         cookie,
-        inject: (opts: InjectOptions) =>
-          app.inject({ ...opts, headers: { origin: 'http://localhost:80', ...opts.headers, cookie } }),
+        inject: (opts: InjectOptions) => app.inject({ ...opts, headers: { origin: 'http://localhost:80', ...opts.headers, cookie } }),
       };
     },
     async close() {

@@ -77,14 +77,16 @@ export async function pngUpload(name: string, color: string) {
 export async function writeOrphanUpload(baseURL: string, fileName: string, color: string): Promise<void> {
   const dir = e2eUploadsDir(baseURL);
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, fileName), await sharp(await drawPng(color)).webp().toBuffer());
+  await writeFile(
+    path.join(dir, fileName),
+    await sharp(await drawPng(color))
+      .webp()
+      .toBuffer(),
+  );
 }
 
 /** Creates a product through the admin API (multipart), without an image unless one is given. */
-export async function createProductViaApi(
-  api: APIRequestContext,
-  fields: { name: string; price: string; brandId: number; stock?: number },
-): Promise<Product> {
+export async function createProductViaApi(api: APIRequestContext, fields: { name: string; price: string; brandId: number; stock?: number }): Promise<Product> {
   const response = await api.post('/api/products', {
     multipart: { name: fields.name, price: fields.price, brandId: String(fields.brandId), stock: String(fields.stock ?? 10), isFeatured: 'false' },
   });
@@ -122,7 +124,10 @@ export async function placePaidOrder(baseURL: string, order: { productId: number
 
 /** The toast region's entry with this title (one toast shows at a time). */
 export function toastTitled(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: /Notification/ }).locator('li').filter({ has: page.getByText(title, { exact: true }) });
+  return page
+    .getByRole('region', { name: /Notification/ })
+    .locator('li')
+    .filter({ has: page.getByText(title, { exact: true }) });
 }
 
 export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
@@ -140,7 +145,10 @@ function overflowingElements(page: Page): Promise<string[]> {
       .filter((element) => element.getBoundingClientRect().right > width + 1)
       .sort((one, other) => other.getBoundingClientRect().right - one.getBoundingClientRect().right)
       .slice(0, 5)
-      .map((element) => `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').slice(0, 60)}"> ${element.textContent?.slice(0, 40) ?? ''}`);
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class') ?? '').slice(0, 60)}"> ${element.textContent?.slice(0, 40) ?? ''}`,
+      );
   });
 }
 

@@ -39,7 +39,10 @@ export async function fillCustomer(page: Page, customer: { name: string; email: 
 
 /** The toast now showing (the shop shows one at a time) with this title. */
 export function toastWith(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: /Notification/ }).locator('li').filter({ hasText: title });
+  return page
+    .getByRole('region', { name: /Notification/ })
+    .locator('li')
+    .filter({ hasText: title });
 }
 
 export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {

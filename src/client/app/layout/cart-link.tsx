@@ -7,7 +7,12 @@ import { useCart } from '#client/features/cart/cart-store.ts';
 export function CartLink({ onClick }: { onClick: () => void }) {
   const { itemCount } = useCart();
   return (
-    <Link href="/cart" aria-label={itemCount > 0 ? `Cart, ${itemCount} items` : 'Cart'} className={buttonClasses('ghost', 'icon', 'relative text-header-foreground')} onClick={onClick}>
+    <Link
+      href="/cart"
+      aria-label={itemCount > 0 ? `Cart, ${itemCount} items` : 'Cart'}
+      className={buttonClasses('ghost', 'icon', 'relative text-header-foreground')}
+      onClick={onClick}
+    >
       <ShoppingCart className="h-5 w-5" aria-hidden="true" />
       {itemCount > 0 ? (
         <span

@@ -13,10 +13,26 @@ export function Footer() {
         </div>
         <nav aria-label="Footer" className="sm:justify-self-end">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <li><Link href="/shop" className="underline-offset-4 hover:underline">Shop</Link></li>
-            <li><Link href="/contact" className="underline-offset-4 hover:underline">Contact</Link></li>
-            <li><Link href="/policies" className="underline-offset-4 hover:underline">Policies</Link></li>
-            <li><Link href="/cart" className="underline-offset-4 hover:underline">Cart</Link></li>
+            <li>
+              <Link href="/shop" className="underline-offset-4 hover:underline">
+                Shop
+              </Link>
+            </li>
+            <li>
+              <Link href="/contact" className="underline-offset-4 hover:underline">
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link href="/policies" className="underline-offset-4 hover:underline">
+                Policies
+              </Link>
+            </li>
+            <li>
+              <Link href="/cart" className="underline-offset-4 hover:underline">
+                Cart
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -7,7 +7,17 @@ import { useLogout } from '#client/features/accounts/api/logout.ts';
 import { navLinkClass, type NavLink } from './nav-links.ts';
 
 /** Below 768 px, opened by the hamburger: the links, then the account actions. Every choice closes it. */
-export function MobileMenu({ links, location, user, onClose }: { links: NavLink[]; location: string; user: PublicUser | null | undefined; onClose: () => void }) {
+export function MobileMenu({
+  links,
+  location,
+  user,
+  onClose,
+}: {
+  links: NavLink[];
+  location: string;
+  user: PublicUser | null | undefined;
+  onClose: () => void;
+}) {
   const logout = useLogout();
   return (
     <div id="mobile-menu" className="border-t border-black/10 px-4 pt-2 pb-4 md:hidden">

@@ -27,7 +27,11 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-header text-header-foreground shadow-sm">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
-        <Link href="/" className="mr-1 flex min-w-0 items-center gap-2 text-base font-extrabold tracking-tight sm:mr-2 sm:text-lg lg:shrink-0" onClick={closeMenus}>
+        <Link
+          href="/"
+          className="mr-1 flex min-w-0 items-center gap-2 text-base font-extrabold tracking-tight sm:mr-2 sm:text-lg lg:shrink-0"
+          onClick={closeMenus}
+        >
           <span aria-hidden="true" className="h-6 w-6 shrink-0 rounded-full bg-yellow-400 ring-2 ring-primary ring-inset sm:h-7 sm:w-7" />
           <span className="truncate">{siteTitle}</span>
         </Link>

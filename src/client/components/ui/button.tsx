@@ -44,12 +44,5 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   // links that look like buttons use buttonClasses() on the link itself (no Slot: keeps the first bundle small)
-  return (
-    <button
-      ref={ref}
-      type={type}
-      className={buttonClasses(variant, size, className)}
-      {...props}
-    />
-  );
+  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
 });

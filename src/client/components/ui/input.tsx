@@ -6,9 +6,6 @@ export const fieldClasses =
   'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary ' +
   'disabled:cursor-not-allowed disabled:bg-gray-100 disabled:opacity-70 aria-[invalid=true]:border-destructive';
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
-  { className, type = 'text', ...props },
-  ref,
-) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, type = 'text', ...props }, ref) {
   return <input ref={ref} type={type} className={cn(fieldClasses, 'h-10', className)} {...props} />;
 });

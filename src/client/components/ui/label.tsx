@@ -2,8 +2,9 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'reac
 import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '#client/lib/cn.ts';
 
-export const Label = forwardRef<ElementRef<typeof LabelPrimitive.Root>, ComponentPropsWithoutRef<typeof LabelPrimitive.Root>>(
-  function Label({ className, ...props }, ref) {
-    return <LabelPrimitive.Root ref={ref} className={cn('text-sm font-medium text-gray-800', className)} {...props} />;
-  },
-);
+export const Label = forwardRef<ElementRef<typeof LabelPrimitive.Root>, ComponentPropsWithoutRef<typeof LabelPrimitive.Root>>(function Label(
+  { className, ...props },
+  ref,
+) {
+  return <LabelPrimitive.Root ref={ref} className={cn('text-sm font-medium text-gray-800', className)} {...props} />;
+});

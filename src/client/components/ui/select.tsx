@@ -4,10 +4,7 @@ import { cn } from '#client/lib/cn.ts';
 import { fieldClasses } from './input.tsx';
 
 /** A native <select> in the field style: accessible and keyboard-friendly on every device, and light. */
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
-  { className, children, ...props },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className, children, ...props }, ref) {
   return (
     <div className={cn('relative', className)}>
       <select ref={ref} className={cn(fieldClasses, 'h-10 cursor-pointer appearance-none pr-9')} {...props}>

@@ -28,49 +28,49 @@ const variantClasses: Record<ToastVariant, string> = {
   success: 'border-green-800 bg-green-800 text-white',
 };
 
-export const Toast = forwardRef<
-  ElementRef<typeof ToastPrimitive.Root>,
-  ComponentPropsWithoutRef<typeof ToastPrimitive.Root> & { variant?: ToastVariant }
->(function Toast({ className, variant = 'default', ...props }, ref) {
-  return (
-    <ToastPrimitive.Root
-      ref={ref}
-      className={cn(
-        'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg',
-        'data-[state=open]:animate-[toast-in_150ms_ease-out] data-[state=closed]:opacity-0',
-        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
-        variantClasses[variant],
-        className,
-      )}
-      {...props}
-    />
-  );
-});
-
-export const ToastTitle = forwardRef<ElementRef<typeof ToastPrimitive.Title>, ComponentPropsWithoutRef<typeof ToastPrimitive.Title>>(
-  function ToastTitle({ className, ...props }, ref) {
-    return <ToastPrimitive.Title ref={ref} className={cn('text-sm font-semibold', className)} {...props} />;
-  },
-);
-
-export const ToastDescription = forwardRef<
-  ElementRef<typeof ToastPrimitive.Description>,
-  ComponentPropsWithoutRef<typeof ToastPrimitive.Description>
->(function ToastDescription({ className, ...props }, ref) {
-  return <ToastPrimitive.Description ref={ref} className={cn('mt-1 text-sm opacity-90', className)} {...props} />;
-});
-
-export const ToastClose = forwardRef<ElementRef<typeof ToastPrimitive.Close>, ComponentPropsWithoutRef<typeof ToastPrimitive.Close>>(
-  function ToastClose({ className, ...props }, ref) {
+export const Toast = forwardRef<ElementRef<typeof ToastPrimitive.Root>, ComponentPropsWithoutRef<typeof ToastPrimitive.Root> & { variant?: ToastVariant }>(
+  function Toast({ className, variant = 'default', ...props }, ref) {
     return (
-      <ToastPrimitive.Close
+      <ToastPrimitive.Root
         ref={ref}
-        aria-label="Close"
-        className={cn('absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100', className)}
+        className={cn(
+          'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg',
+          'data-[state=open]:animate-[toast-in_150ms_ease-out] data-[state=closed]:opacity-0',
+          'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+          variantClasses[variant],
+          className,
+        )}
         {...props}
-      >
-        <X className="h-4 w-4" aria-hidden="true" />
-      </ToastPrimitive.Close>
+      />
     );
   },
 );
+
+export const ToastTitle = forwardRef<ElementRef<typeof ToastPrimitive.Title>, ComponentPropsWithoutRef<typeof ToastPrimitive.Title>>(function ToastTitle(
+  { className, ...props },
+  ref,
+) {
+  return <ToastPrimitive.Title ref={ref} className={cn('text-sm font-semibold', className)} {...props} />;
+});
+
+export const ToastDescription = forwardRef<ElementRef<typeof ToastPrimitive.Description>, ComponentPropsWithoutRef<typeof ToastPrimitive.Description>>(
+  function ToastDescription({ className, ...props }, ref) {
+    return <ToastPrimitive.Description ref={ref} className={cn('mt-1 text-sm opacity-90', className)} {...props} />;
+  },
+);
+
+export const ToastClose = forwardRef<ElementRef<typeof ToastPrimitive.Close>, ComponentPropsWithoutRef<typeof ToastPrimitive.Close>>(function ToastClose(
+  { className, ...props },
+  ref,
+) {
+  return (
+    <ToastPrimitive.Close
+      ref={ref}
+      aria-label="Close"
+      className={cn('absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100', className)}
+      {...props}
+    >
+      <X className="h-4 w-4" aria-hidden="true" />
+    </ToastPrimitive.Close>
+  );
+});

@@ -23,8 +23,7 @@ export function parseStoredCart(text: string | null): CartItem[] {
   if (!text) return [];
   try {
     const parsed: unknown = JSON.parse(text);
-    const items =
-      (parsed as { state?: { items?: unknown } })?.state?.items ?? (parsed as { items?: unknown })?.items ?? parsed;
+    const items = (parsed as { state?: { items?: unknown } })?.state?.items ?? (parsed as { items?: unknown })?.items ?? parsed;
     return Array.isArray(items) ? items.filter(isCartItem) : [];
   } catch {
     return [];

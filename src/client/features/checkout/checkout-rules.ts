@@ -145,7 +145,10 @@ export function taxLineItems(lines: readonly CheckoutLine[]): TaxCalculateInput[
  * has fewer than 4 parts, so the server's fallback origin applies (§9).
  */
 export function businessAddressOf(address: string | null | undefined): AddressPayload | null {
-  const parts = (address ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = (address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length < 4) return null;
   const state = parts.at(-2)!.toUpperCase();
   if (!(US_STATE_CODES as string[]).includes(state)) return null;

@@ -14,12 +14,20 @@ describe('confirmationParams', () => {
 
 describe('confirmationOutcome (spec §4)', () => {
   it('trusts the server first: a paid intent is a success that clears the cart', () => {
-    expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: null }, paid)).toEqual({ kind: 'success', title: 'Payment Successful', clearsCart: true });
+    expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: null }, paid)).toEqual({
+      kind: 'success',
+      title: 'Payment Successful',
+      clearsCart: true,
+    });
     expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'failed' }, paid).kind).toBe('success');
   });
 
   it('otherwise follows redirect_status', () => {
-    expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'succeeded' }, null)).toEqual({ kind: 'success', title: 'Payment Successful', clearsCart: true });
+    expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'succeeded' }, null)).toEqual({
+      kind: 'success',
+      title: 'Payment Successful',
+      clearsCart: true,
+    });
     expect(confirmationOutcome({ paymentIntent: null, redirectStatus: 'succeeded' }, null).kind).toBe('success');
     expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'succeeded' }, pending).kind).toBe('success');
     expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'failed' }, pending)).toEqual({ kind: 'error', title: 'Payment Failed' });

@@ -10,7 +10,9 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull().default('stored'),
+    status: text('status', { enum: ['stored', 'sent', 'failed'] })
+      .notNull()
+      .default('stored'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -53,8 +53,12 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_id_idx').on(table.userId),
     index('orders_archived_created_idx').on(table.isArchived, table.createdAt),
-    index('orders_open_expires_idx').on(table.expiresAt).where(sql`${table.paymentStatus} = 'pending'`),
-    index('orders_open_client_ip_idx').on(table.clientIp).where(sql`${table.paymentStatus} = 'pending'`),
+    index('orders_open_expires_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.paymentStatus} = 'pending'`),
+    index('orders_open_client_ip_idx')
+      .on(table.clientIp)
+      .where(sql`${table.paymentStatus} = 'pending'`),
     index('orders_cart_token_idx').on(table.cartToken),
   ],
 );
@@ -113,10 +117,7 @@ export const stockReservations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('stock_reservations_order_id_idx').on(table.orderId),
-    index('stock_reservations_state_expires_idx').on(table.state, table.expiresAt),
-  ],
+  (table) => [index('stock_reservations_order_id_idx').on(table.orderId), index('stock_reservations_state_expires_idx').on(table.state, table.expiresAt)],
 );
 
 /** A coupon use taken when its payment was created; given back unless committed. */

@@ -11,8 +11,7 @@ const json = { 'content-type': 'application/json' };
 
 describe('login and register: rate limit', () => {
   it('answers 429 with a JSON message after the per-minute limit, per IP', async () => {
-    const attempt = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: 'x', password: 'y' } });
+    const attempt = (ip: string) => t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: 'x', password: 'y' } });
     for (let i = 0; i < 3; i += 1) expect((await attempt('10.0.0.1')).statusCode).toBe(401);
     const limited = await attempt('10.0.0.1');
     expect(limited.statusCode).toBe(429);
@@ -23,8 +22,7 @@ describe('login and register: rate limit', () => {
   });
 
   it('limits register the same way, before reading the body', async () => {
-    const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/register', remoteAddress: '10.0.0.3', headers: json, payload: '{bad' });
+    const attempt = () => t.app.inject({ method: 'POST', url: '/api/register', remoteAddress: '10.0.0.3', headers: json, payload: '{bad' });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(400);
     expect((await attempt()).statusCode).toBe(429);
   });

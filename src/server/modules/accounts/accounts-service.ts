@@ -56,10 +56,7 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ username: input.username, email: input.email, passwordHash, isAdmin: false })
-      .returning(publicColumns);
+    const [user] = await db.insert(users).values({ username: input.username, email: input.email, passwordHash, isAdmin: false }).returning(publicColumns);
     return user!;
   } catch (error) {
     // two registrations racing for the same name: the unique index decides

@@ -8,9 +8,7 @@ import { users } from '#server/db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
 export type AdminBootstrapResult =
-  | { kind: 'env'; username: string }
-  | { kind: 'generated'; username: string; password: string; file: string }
-  | { kind: 'none' };
+  { kind: 'env'; username: string } | { kind: 'generated'; username: string; password: string; file: string } | { kind: 'none' };
 
 /**
  * DESIGN.md §3: ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin at every start;

@@ -17,7 +17,11 @@ let ip = 0;
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: `10.7.${Math.floor(ip / 250)}.${(ip += 1) % 250}`, payload: { username, password } });
 const failuresOf = async (key: string) => (await t.db.select().from(loginFailures).where(eq(loginFailures.key, key)))[0];
-const unlock = (key: string) => t.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.key, key));
+const unlock = (key: string) =>
+  t.db
+    .update(loginFailures)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(eq(loginFailures.key, key));
 
 describe('per-account login back-off', () => {
   it('locks a name after 5 failures with the same 429 whether or not the account exists, even for the right password', async () => {
@@ -65,7 +69,10 @@ describe('per-account login back-off', () => {
   it('starts counting afresh when the last failure is a day old', async () => {
     const key = 'long-ago';
     for (let i = 0; i < 4; i += 1) await recordLoginFailure(t.db, key);
-    await t.db.update(loginFailures).set({ lastFailureAt: sql`now() - interval '2 days'` }).where(eq(loginFailures.key, key));
+    await t.db
+      .update(loginFailures)
+      .set({ lastFailureAt: sql`now() - interval '2 days'` })
+      .where(eq(loginFailures.key, key));
     await recordLoginFailure(t.db, key);
     expect(await failuresOf(key)).toMatchObject({ failures: 1, lockedUntil: null });
   });

@@ -14,8 +14,7 @@ export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
   sendNoStore(app);
 
   // login and register are rate-limited per IP (checked before the body is read), counted in the database
-  const tooManyAttempts = (_request: unknown, context: { after: string }) =>
-    new HttpError(429, `Too many attempts, please try again in ${context.after}`);
+  const tooManyAttempts = (_request: unknown, context: { after: string }) => new HttpError(429, `Too many attempts, please try again in ${context.after}`);
   const rateLimited = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute', errorResponseBuilder: tooManyAttempts } };
   // each answer to a registration tells whether a name or e-mail is taken: few tries per address
   const registrationLimited = {

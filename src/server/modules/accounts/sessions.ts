@@ -6,7 +6,6 @@ import type { SessionUser } from '#server/http/auth.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new session for the user; the token goes into the cookie, only its hash into the table. */

@@ -46,7 +46,19 @@ describe('GET /api/users pages', () => {
 
   it('searches username and e-mail in any case', async () => {
     const byName = await list('?q=PLAYER24');
-    expect((byName.res.json() as UserRow[]).map((user) => user.username)).toEqual(['player249', 'player248', 'player247', 'player246', 'player245', 'player244', 'player243', 'player242', 'player241', 'player240', 'player024']);
+    expect((byName.res.json() as UserRow[]).map((user) => user.username)).toEqual([
+      'player249',
+      'player248',
+      'player247',
+      'player246',
+      'player245',
+      'player244',
+      'player243',
+      'player242',
+      'player241',
+      'player240',
+      'player024',
+    ]);
     // player024 by its e-mail, player24@club.test
     expect(byName.total).toBe('11');
     const byEmail = await list('?q=player7%40club');

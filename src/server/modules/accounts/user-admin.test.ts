@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setAdmin = (who: SignedIn, id: number, isAdmin: unknown) =>
-  who.inject({ method: 'PATCH', url: `/api/users/${id}/admin`, payload: { isAdmin } });
+const setAdmin = (who: SignedIn, id: number, isAdmin: unknown) => who.inject({ method: 'PATCH', url: `/api/users/${id}/admin`, payload: { isAdmin } });
 const isAdminInDb = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!.isAdmin;
 
 describe('user admin guards', () => {
@@ -66,7 +65,7 @@ describe('GET /api/users/emails', () => {
 });
 
 describe('PATCH /api/users/:id/admin', () => {
-  it('grants and removes another user\'s admin rights', async () => {
+  it("grants and removes another user's admin rights", async () => {
     const on = await setAdmin(admin, shopper.id, true);
     expect(on.statusCode).toBe(200);
     expect(UserRow.parse(on.json())).toMatchObject({ id: shopper.id, isAdmin: true });
@@ -101,7 +100,13 @@ describe('PATCH /api/users/:id/admin', () => {
 
   it('lets exactly one of two simultaneous mutual demotions through (service level, no guard in between)', async () => {
     await t.db.update(users).set({ isAdmin: false });
-    const [x, y] = await t.db.insert(users).values([{ username: 'x-admin', passwordHash: 'x', isAdmin: true }, { username: 'y-admin', passwordHash: 'x', isAdmin: true }]).returning();
+    const [x, y] = await t.db
+      .insert(users)
+      .values([
+        { username: 'x-admin', passwordHash: 'x', isAdmin: true },
+        { username: 'y-admin', passwordHash: 'x', isAdmin: true },
+      ])
+      .returning();
     const results = await Promise.allSettled([setUserAdmin(t.db, x!.id, y!.id, false), setUserAdmin(t.db, y!.id, x!.id, false)]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { statusCode: 409 } });

@@ -74,7 +74,10 @@ export async function deleteBrand({ db, dataDir }: Deps, id: number): Promise<vo
       if (count > 0) {
         throw conflict(`This brand still has ${count} product${count === 1 ? '' : 's'}; delete or move ${count === 1 ? 'it' : 'them'} first.`);
       }
-      await tx.update(products).set({ brandId: null }).where(and(eq(products.brandId, id), eq(products.isDeleted, true)));
+      await tx
+        .update(products)
+        .set({ brandId: null })
+        .where(and(eq(products.brandId, id), eq(products.isDeleted, true)));
       await tx.delete(brands).where(eq(brands.id, id));
       return brand;
     })
@@ -96,7 +99,10 @@ export async function setBrandFeatured(db: Database, id: number, isFeatured: boo
     const [brand] = await tx.select().from(brands).where(eq(brands.id, id)).limit(1);
     if (!brand) throw notFound('Brand not found');
     if (isFeatured && !brand.isFeatured) {
-      const [featured] = await tx.select({ count: sql<number>`count(*)::int` }).from(brands).where(eq(brands.isFeatured, true));
+      const [featured] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(brands)
+        .where(eq(brands.isFeatured, true));
       if ((featured?.count ?? 0) >= MAX_FEATURED_BRANDS) throw conflict(FEATURED_LIMIT_MESSAGE);
     }
     const [updated] = await tx.update(brands).set({ isFeatured }).where(eq(brands.id, id)).returning();

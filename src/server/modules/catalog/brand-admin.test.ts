@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const createBrand = async (fields: Record<string, string>) =>
-  admin.inject({ method: 'POST', url: '/api/brands', ...(await multipartBody(fields)) });
+const createBrand = async (fields: Record<string, string>) => admin.inject({ method: 'POST', url: '/api/brands', ...(await multipartBody(fields)) });
 
 const fileOf = (url: string) => path.join(uploadsDir(t.dataDir), url.replace('/uploads/', ''));
 

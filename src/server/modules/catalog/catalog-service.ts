@@ -14,12 +14,7 @@ export function likePattern(term: string): string {
 
 function productSearch(term: string): SQL | undefined {
   const pattern = likePattern(term);
-  return or(
-    ilike(products.name, pattern),
-    ilike(products.description, pattern),
-    ilike(products.sku, pattern),
-    ilike(brands.name, pattern),
-  );
+  return or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.sku, pattern), ilike(brands.name, pattern));
 }
 
 async function selectProducts(db: Database, where: SQL | undefined): Promise<Product[]> {

@@ -164,9 +164,7 @@ describe('brands', () => {
 
   it('GET /api/brands/featured lists featured brands only', async () => {
     const res = await t.app.inject({ url: '/api/brands/featured' });
-    expect(res.json()).toEqual([
-      { id: acme, name: 'Acme Paddles', description: 'Maker of fine paddles', imageUrl: '/uploads/acme-x.webp', isFeatured: true },
-    ]);
+    expect(res.json()).toEqual([{ id: acme, name: 'Acme Paddles', description: 'Maker of fine paddles', imageUrl: '/uploads/acme-x.webp', isFeatured: true }]);
   });
 
   it('GET /api/brands/:id answers the brand, 404 when missing, 400 for a bad id', async () => {

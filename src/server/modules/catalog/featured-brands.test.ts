@@ -20,8 +20,7 @@ beforeEach(async () => {
   ids = rows.map((row) => row.id);
 });
 
-const feature = (id: number, isFeatured: unknown = true) =>
-  admin.inject({ method: 'PATCH', url: `/api/brands/${id}/featured`, payload: { isFeatured } });
+const feature = (id: number, isFeatured: unknown = true) => admin.inject({ method: 'PATCH', url: `/api/brands/${id}/featured`, payload: { isFeatured } });
 const featuredCount = async () => (await t.db.select().from(brands).where(eq(brands.isFeatured, true))).length;
 
 describe('PATCH /api/brands/:id/featured (spec/admin.md §5, §9)', () => {

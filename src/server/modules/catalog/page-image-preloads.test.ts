@@ -96,7 +96,8 @@ describe('page image preloads', () => {
     // a database that answers, fails or never answers, as the test says
     let mode: 'answer' | 'fail' | 'stall' = 'fail';
     const failing: unknown = new Proxy(() => {}, {
-      get: (_target, prop) => (prop === 'then' ? (_resolve: unknown, reject: (error: Error) => void) => reject(new Error('database went away')) : () => failing),
+      get: (_target, prop) =>
+        prop === 'then' ? (_resolve: unknown, reject: (error: Error) => void) => reject(new Error('database went away')) : () => failing,
     });
     const stalled: unknown = new Proxy(() => {}, { get: (_target, prop) => (prop === 'then' ? () => {} : () => stalled) });
     const db = new Proxy(t.db, {

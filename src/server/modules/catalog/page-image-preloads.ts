@@ -65,11 +65,7 @@ interface Reading {
 }
 
 /** cacheMs 0 reads on every page (tests write to the database directly). */
-export function installPageImagePreloads(
-  app: FastifyInstance,
-  db: Database,
-  options: { cacheMs: number; timeoutMs?: number; abandonMs?: number },
-): PageImages {
+export function installPageImagePreloads(app: FastifyInstance, db: Database, options: { cacheMs: number; timeoutMs?: number; abandonMs?: number }): PageImages {
   const { cacheMs, timeoutMs = LOOKUP_TIMEOUT_MS, abandonMs = READ_ABANDON_MS } = options;
   const catalog = createCatalogReads(db);
   const entries = new Map<string, Entry>();

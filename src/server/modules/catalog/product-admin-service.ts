@@ -89,7 +89,11 @@ async function staleStock(db: Database, id: number): Promise<never> {
  */
 export async function updateProduct({ db, dataDir }: Deps, id: number, update: ProductUpdateInput, image: Buffer | null): Promise<Product> {
   const input = withoutUntouchedStock(update);
-  const [before] = await db.select().from(products).where(and(eq(products.id, id), eq(products.isDeleted, false))).limit(1);
+  const [before] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isDeleted, false)))
+    .limit(1);
   if (!before) throw notFound('Product not found');
   await assertBrandExists(db, input.brandId);
   const row = await saveWithImage(dataDir, image, input.name ?? before.name, async (imageUrl) => {

@@ -17,8 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const form = (fields: Record<string, string>) => ({ name: 'Carbon Pro', price: '129.99', brandId: String(brandId), stock: '5', ...fields });
-const create = async (fields: Record<string, string> = {}) =>
-  admin.inject({ method: 'POST', url: '/api/products', ...(await multipartBody(form(fields))) });
+const create = async (fields: Record<string, string> = {}) => admin.inject({ method: 'POST', url: '/api/products', ...(await multipartBody(form(fields))) });
 
 describe('product admin guards', () => {
   it('refuses anonymous (401) and regular users (403) on every product write, changing nothing', async () => {

@@ -22,7 +22,10 @@ async function productWithStock(stock: number, name = 'Edge Paddle') {
 
 // what a reservation at checkout does to stock while an admin has the product form open
 const sellUnits = (id: number, units: number) =>
-  t.db.update(products).set({ stock: sql`${products.stock} - ${units}` }).where(eq(products.id, id));
+  t.db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${units}` })
+    .where(eq(products.id, id));
 
 const stockOf = async (id: number) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
@@ -118,7 +121,11 @@ describe('money fields above numeric(10,2)', () => {
     expect(await t.db.select().from(coupons).where(eq(coupons.code, 'HUGE'))).toEqual([]);
 
     const settingsBefore = await t.db.select().from(siteSettings);
-    const settings = await admin.inject({ method: 'POST', url: '/api/site-settings', ...(await multipartBody({ shippingCost: '1e9', freeShippingThreshold: '100000000.00' })) });
+    const settings = await admin.inject({
+      method: 'POST',
+      url: '/api/site-settings',
+      ...(await multipartBody({ shippingCost: '1e9', freeShippingThreshold: '100000000.00' })),
+    });
     expect(settings.statusCode).toBe(400);
     expect(settings.json().issues).toEqual([
       { path: 'shippingCost', message: 'Shipping cost must be at most 99999999.99' },

@@ -64,7 +64,10 @@ describe('a single-use coupon, a declined card and a price rise', () => {
     await confirm(a.paymentIntentId, '4242424242424242');
     expect(await timesUsed(t.db, coupon.id)).toBe(2);
     // b is abandoned: once it expires its use is free again, and only then
-    await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, b.orderId));
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, b.orderId));
     expect((await confirm(b.paymentIntentId, '4242424242424242')).statusCode).toBe(409);
     expect(await timesUsed(t.db, coupon.id)).toBe(1);
   });
@@ -92,8 +95,7 @@ describe('quotas: one visitor cannot hold the catalogue', () => {
   });
   afterAll(() => t.close());
 
-  const create = (payload: object, ip = '203.0.113.7') =>
-    t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload, remoteAddress: ip });
+  const create = (payload: object, ip = '203.0.113.7') => t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload, remoteAddress: ip });
   const catalogue = async () => Promise.all(Array.from({ length: 41 }, () => addProduct(t.db, { price: '10.00', stock: 42 })));
 
   it('one request cannot reserve the whole catalogue, and the storefront stays in stock', async () => {
@@ -106,7 +108,10 @@ describe('quotas: one visitor cannot hold the catalogue', () => {
     const listed = (await t.app.inject({ url: '/api/products' })).json() as Array<{ id: number; stock: number }>;
     const ids = new Set(all.map((product) => product.id));
     expect(listed.filter((product) => ids.has(product.id)).every((product) => product.stock === 42)).toBe(true);
-    const rows = await t.db.select().from(orders).where(inArray(orders.clientIp, ['203.0.113.7']));
+    const rows = await t.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.clientIp, ['203.0.113.7']));
     expect(rows).toHaveLength(0);
   });
 
@@ -123,7 +128,10 @@ describe('quotas: one visitor cannot hold the catalogue', () => {
     expect(fourth.json().message).toMatch(/^You already have 3 checkouts waiting for payment/);
     expect((await create(checkoutBody([{ productId: paddle.id, quantity: 1 }]), '198.51.100.2')).statusCode).toBe(200);
 
-    await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, opened[0].orderId));
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, opened[0].orderId));
     expect((await create(checkoutBody([{ productId: paddle.id, quantity: 1 }]), '198.51.100.1')).statusCode).toBe(200);
   });
 
@@ -141,9 +149,7 @@ describe('quotas: one visitor cannot hold the catalogue', () => {
 
   it('counts concurrent checkouts from one address exactly (PostgreSQL and PGlite)', async () => {
     const paddle = await addProduct(t.db, { price: '50.00', stock: 100 });
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () => create(checkoutBody([{ productId: paddle.id, quantity: 1 }]), '192.0.2.99')),
-    );
+    const answers = await Promise.all(Array.from({ length: 12 }, () => create(checkoutBody([{ productId: paddle.id, quantity: 1 }]), '192.0.2.99')));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(9);
     expect(await stockOf(t.db, paddle.id)).toBe(97);

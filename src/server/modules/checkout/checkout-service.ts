@@ -44,12 +44,7 @@ export async function previewTax(deps: Pick<CheckoutDeps, 'db' | 'tax'>, input: 
  * closed; then in ONE transaction the quota check, the order, its items, the stock and coupon
  * reservations; then the provider's payment. If the provider fails, everything reserved is given back.
  */
-export async function createCheckout(
-  deps: CheckoutDeps,
-  request: CheckoutRequest,
-  client: CheckoutClient,
-  log?: Log,
-): Promise<CreatePaymentIntentResult> {
+export async function createCheckout(deps: CheckoutDeps, request: CheckoutRequest, client: CheckoutClient, log?: Log): Promise<CreatePaymentIntentResult> {
   const quote = await quoteOrder(deps, { items: request.items, couponCode: request.couponCode, to: request.shippingAddress }, log);
   const { total } = quote.totals;
   if (total < MIN_CHARGE_CENTS) throw badRequest(`Orders under $${centsToDecimal(MIN_CHARGE_CENTS)} cannot be paid by card`);

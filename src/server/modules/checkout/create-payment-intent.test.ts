@@ -96,7 +96,12 @@ describe('POST /api/create-payment-intent', () => {
   it('refuses a short product with 409 naming it and rolls every line back', async () => {
     const plenty = await addProduct(t.db, { name: 'Plenty', stock: 10 });
     const scarce = await addProduct(t.db, { name: 'Scarce Ball', stock: 2 });
-    const res = await create(checkoutBody([{ productId: plenty.id, quantity: 3 }, { productId: scarce.id, quantity: 3 }]));
+    const res = await create(
+      checkoutBody([
+        { productId: plenty.id, quantity: 3 },
+        { productId: scarce.id, quantity: 3 },
+      ]),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Only 2 left of Scarce Ball' });
     expect(await stockOf(t.db, plenty.id)).toBe(10);

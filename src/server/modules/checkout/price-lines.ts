@@ -25,7 +25,12 @@ export async function priceLines(db: Database | Transaction, items: ReadonlyArra
   const rows = await db
     .select({ id: products.id, name: products.name, price: products.price, isDeleted: products.isDeleted })
     .from(products)
-    .where(inArray(products.id, lines.map((line) => line.productId)));
+    .where(
+      inArray(
+        products.id,
+        lines.map((line) => line.productId),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return lines.map((line) => {
     const product = byId.get(line.productId);

@@ -34,10 +34,7 @@ export async function quoteOrder(deps: { db: Database; tax: TaxService }, input:
   const coupon = input.couponCode ? await findCoupon(deps.db, input.couponCode, input.ignoreUnusableCoupon ?? false) : null;
   const shipping = await readShippingSettings(deps.db);
   const before = orderTotals({ items: lines, coupon: coupon && couponForTotals(coupon), ...shipping, taxCents: 0 });
-  const tax = await deps.tax.quote(
-    { to: { ...input.to, country: 'US' }, lines, discountCents: before.discount, shippingCents: before.shipping },
-    log,
-  );
+  const tax = await deps.tax.quote({ to: { ...input.to, country: 'US' }, lines, discountCents: before.discount, shippingCents: before.shipping }, log);
   const totals = orderTotals({ items: lines, coupon: coupon && couponForTotals(coupon), ...shipping, taxCents: tax.taxCents });
   return { lines, coupon, totals, tax };
 }

@@ -50,8 +50,16 @@ describe('POST /api/validate-coupon', () => {
 
 describe('couponProblem', () => {
   const base: CouponRow = {
-    id: 1, code: 'X', type: 'fixed', amount: '5', validFrom: null, validTo: null,
-    usageLimit: 0, timesUsed: 0, isActive: true, createdAt: new Date(),
+    id: 1,
+    code: 'X',
+    type: 'fixed',
+    amount: '5',
+    validFrom: null,
+    validTo: null,
+    usageLimit: 0,
+    timesUsed: 0,
+    isActive: true,
+    createdAt: new Date(),
   };
   const now = new Date('2026-06-01T12:00:00Z');
   it('checks activity, dates (inclusive) and the usage limit counting reserved uses', () => {

@@ -35,7 +35,13 @@ afterAll(async () => {
   await fake?.close();
 });
 
-function stripeSetup(env: { STRIPE_SECRET_KEY?: string; STRIPE_PUBLISHABLE_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; PUBLIC_URL?: string; base?: string }): PaymentSetup {
+function stripeSetup(env: {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  PUBLIC_URL?: string;
+  base?: string;
+}): PaymentSetup {
   const config = { STRIPE_SECRET_KEY: 'sk_test_fake', PUBLIC_URL: 'https://shop.example', ...env };
   return { provider: 'stripe', config, stripe: createStripeClient({ ...config, STRIPE_API_BASE: env.base ?? fake.url }) };
 }
@@ -74,7 +80,14 @@ describe('GET /api/stripe-mode-check', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const check = StripeModeCheck.parse(res.json());
-    expect(check).toMatchObject({ provider: 'stripe', keyMode: 'test', publicKeyMode: 'test', mode: 'test', webhookSecretConfigured: true, realCharges: false });
+    expect(check).toMatchObject({
+      provider: 'stripe',
+      keyMode: 'test',
+      publicKeyMode: 'test',
+      mode: 'test',
+      webhookSecretConfigured: true,
+      realCharges: false,
+    });
     expect(check.sessionId).toMatch(/^req_/);
     expect(fake.intents.size).toBe(before);
     expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/balance', authorization: 'Bearer sk_test_fake' });

@@ -25,9 +25,16 @@ describe('POST /api/test-order-email with no body', () => {
     const res = await send();
     expect(res.statusCode, res.body).toBe(200);
     const body = TestEmailResult.parse(res.json());
-    expect(body).toMatchObject({ order: { total: '99.99', status: 'processing' }, recipient: 'owner@shop.example', template: 'order-confirmation', delivery: 'stored' });
+    expect(body).toMatchObject({
+      order: { total: '99.99', status: 'processing' },
+      recipient: 'owner@shop.example',
+      template: 'order-confirmation',
+      delivery: 'stored',
+    });
     expect(body.order.id).toBeGreaterThanOrEqual(900_000);
-    expect(body.message).toBe(`Test order confirmation e-mail for order #${body.order.id} stored in the e-mail outbox (SMTP_URL is not set) to owner@shop.example`);
+    expect(body.message).toBe(
+      `Test order confirmation e-mail for order #${body.order.id} stored in the e-mail outbox (SMTP_URL is not set) to owner@shop.example`,
+    );
     const email = await lastEmail();
     expect(email).toMatchObject({ kind: 'test-order-email', recipient: 'owner@shop.example', subject: `Order #${body.order.id} confirmed - Dink Depot` });
     expect(email.text).toContain('1 x Pro Carbon Paddle  $79.99');
@@ -128,7 +135,12 @@ describe('POST /api/test-order-email with a test order', () => {
 
   it('is a 400, not a 500, for a body of the wrong shape', async () => {
     for (const body of [{}, [], 'text', 42]) {
-      const res = await admin.inject({ method: 'POST', url: '/api/test-order-email', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      const res = await admin.inject({
+        method: 'POST',
+        url: '/api/test-order-email',
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
   });

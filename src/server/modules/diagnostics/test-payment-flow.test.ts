@@ -60,7 +60,10 @@ describe('POST /api/test-payment-flow with the simulator', () => {
     const confirm = await simAdmin.inject({
       method: 'POST',
       url: '/api/payments/simulated/confirm',
-      payload: { paymentIntentId: body.paymentIntent.id, card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' } },
+      payload: {
+        paymentIntentId: body.paymentIntent.id,
+        card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+      },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
     const paid = await simAdmin.inject({ url: '/api/order-confirmation-test/paid-order' });

@@ -11,9 +11,7 @@ export const READINESS_DEADLINE_MS = 2_000;
 
 const UNDEFINED_TABLE = '42P01';
 
-export type Readiness =
-  | { ready: true; database: DatabaseHandle['driver']; schemaVersion: string; migrations: number }
-  | { ready: false; reason: string };
+export type Readiness = { ready: true; database: DatabaseHandle['driver']; schemaVersion: string; migrations: number } | { ready: false; reason: string };
 
 interface JournalEntry {
   tag: string;

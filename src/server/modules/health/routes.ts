@@ -16,6 +16,9 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { database 
       const { ready: _ready, ...details } = result;
       return { status: 'ready', ...details };
     }
-    return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: `Not ready: ${result.reason}` });
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: `Not ready: ${result.reason}` });
   });
 };

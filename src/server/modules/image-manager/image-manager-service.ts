@@ -57,7 +57,12 @@ function fileTokens(filename: string): string[] {
   return base.split('-').filter((token) => token.length >= 2);
 }
 
-const textTokens = (text: string | null) => (text ? slugify(text).split('-').filter((token) => token.length >= 2) : []);
+const textTokens = (text: string | null) =>
+  text
+    ? slugify(text)
+        .split('-')
+        .filter((token) => token.length >= 2)
+    : [];
 
 /** Upload files no product, brand or hero image points at (thumbnails are twins, not candidates). */
 async function orphanUploads(db: Database, dataDir: string): Promise<string[]> {

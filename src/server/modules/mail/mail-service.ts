@@ -50,7 +50,10 @@ export function createMailService({ config, db }: { config: Pick<Config, 'SMTP_U
         return { outboxId, status: 'sent' };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await db.update(emailOutbox).set({ status: 'failed', error: reason.slice(0, 1000) }).where(eq(emailOutbox.id, outboxId));
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', error: reason.slice(0, 1000) })
+          .where(eq(emailOutbox.id, outboxId));
         return { outboxId, status: 'failed', error: reason };
       }
     },

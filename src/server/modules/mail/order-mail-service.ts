@@ -10,10 +10,7 @@ import { renderOrderCancelled } from './templates/order-cancelled.ts';
 export const FALLBACK_SHOP_NAME = 'Pickleball Shop';
 
 async function readShop(db: Database): Promise<{ shopName: string; fulfillmentEmail: string | null }> {
-  const [row] = await db
-    .select({ siteTitle: siteSettings.siteTitle, fulfillmentEmail: siteSettings.fulfillmentEmail })
-    .from(siteSettings)
-    .limit(1);
+  const [row] = await db.select({ siteTitle: siteSettings.siteTitle, fulfillmentEmail: siteSettings.fulfillmentEmail }).from(siteSettings).limit(1);
   return {
     shopName: row?.siteTitle?.trim() || FALLBACK_SHOP_NAME,
     fulfillmentEmail: row?.fulfillmentEmail?.trim() || null,
@@ -28,9 +25,7 @@ export async function sendOrderPlacedEmails(
 ): Promise<{ confirmation: MailResult; fulfilment: MailResult | null }> {
   const { shopName, fulfillmentEmail } = await readShop(db);
   const confirmation = await mail.send({ kind: 'order-confirmation', to: order.customerEmail, ...renderOrderConfirmation(order, shopName) });
-  const fulfilment = fulfillmentEmail
-    ? await mail.send({ kind: 'order-fulfilment', to: fulfillmentEmail, ...renderNewOrderNotice(order, shopName) })
-    : null;
+  const fulfilment = fulfillmentEmail ? await mail.send({ kind: 'order-fulfilment', to: fulfillmentEmail, ...renderNewOrderNotice(order, shopName) }) : null;
   return { confirmation, fulfilment };
 }
 

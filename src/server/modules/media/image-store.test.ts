@@ -6,15 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
 import { thumbnailUrl } from '#common/schemas/catalog.ts';
-import {
-  assertUploadableImage,
-  deleteStoredImage,
-  detectImageFormat,
-  slugify,
-  storeImage,
-  UPLOAD_FILE_NAME,
-  uploadFileName,
-} from './image-store.ts';
+import { assertUploadableImage, deleteStoredImage, detectImageFormat, slugify, storeImage, UPLOAD_FILE_NAME, uploadFileName } from './image-store.ts';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -22,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
 
 describe('detectImageFormat', () => {
   it('recognises the five accepted formats by their bytes', async () => {
@@ -79,8 +70,7 @@ describe('storeImage', () => {
   it('shrinks wide images to 1200 px and never enlarges small ones', async () => {
     const wide = await storeImage(dataDir, await photo(3000, 600).png().toBuffer(), 'wide');
     const small = await storeImage(dataDir, await photo(300, 200).png().toBuffer(), 'small');
-    const widthOf = async (url: string) =>
-      (await sharp(path.join(dataDir, 'uploads', uploadFileName(url)!)).metadata()).width;
+    const widthOf = async (url: string) => (await sharp(path.join(dataDir, 'uploads', uploadFileName(url)!)).metadata()).width;
     expect(await widthOf(wide)).toBe(1200);
     expect(await widthOf(thumbnailUrl(wide)!)).toBe(400);
     expect(await widthOf(small)).toBe(300);
@@ -96,7 +86,9 @@ describe('storeImage', () => {
       pixels[i] = seed % 256;
     }
     const raw = { raw: { width, height, channels: 3 as const } };
-    const photo = await sharp(await sharp(pixels, raw).blur(3).toBuffer(), raw).jpeg({ quality: 75 }).toBuffer();
+    const photo = await sharp(await sharp(pixels, raw).blur(3).toBuffer(), raw)
+      .jpeg({ quality: 75 })
+      .toBuffer();
     const url = await storeImage(dataDir, photo, 'photo');
     const webp = await readFile(path.join(dataDir, 'uploads', uploadFileName(url)!));
     expect(webp.length / photo.length).toBeLessThanOrEqual(0.7);

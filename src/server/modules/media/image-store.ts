@@ -91,12 +91,7 @@ async function writeWebpPair(dataDir: string, source: sharp.Sharp, nameHint: str
         // 78: at most ~70% of the bytes of a JPEG at equal size even for a q75 JPEG (DESIGN.md §8)
         .webp({ quality: 78, effort })
         .toFile(full),
-      source
-        .clone()
-        .rotate()
-        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 75, effort })
-        .toFile(thumb),
+      source.clone().rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75, effort }).toFile(thumb),
     ]);
   } catch {
     await Promise.all([rm(full, { force: true }), rm(thumb, { force: true })]);
@@ -118,8 +113,5 @@ export async function deleteStoredImage(dataDir: string, url: string | null | un
   const name = uploadFileName(url);
   if (!name) return;
   const dir = uploadsDir(dataDir);
-  await Promise.all([
-    rm(path.join(dir, name), { force: true }),
-    rm(path.join(dir, name.replace(/\.webp$/, '-thumb.webp')), { force: true }),
-  ]);
+  await Promise.all([rm(path.join(dir, name), { force: true }), rm(path.join(dir, name.replace(/\.webp$/, '-thumb.webp')), { force: true })]);
 }

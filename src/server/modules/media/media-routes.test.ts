@@ -9,7 +9,9 @@ let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
   url = await storeImage(t.dataDir, png, 'Court Shoe');
   // a file beside the uploads folder that traversal would reach
   await writeFile(path.join(t.dataDir, 'secret.webp'), 'secret');

@@ -12,7 +12,10 @@ export const orderAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db
   sendNoStore(app);
   const deps = { db, mail };
 
-  for (const [path, archived] of [['/orders/active', false], ['/orders/archived', true]] as const) {
+  for (const [path, archived] of [
+    ['/orders/active', false],
+    ['/orders/archived', true],
+  ] as const) {
     app.get(path, { onRequest: requireAdmin }, async (request, reply) => {
       const query = parseInput(OrderListQuery, request.query, 'Invalid list query');
       return sendPage(request, reply, await listAdminOrders(db, archived, query), query);

@@ -27,9 +27,14 @@ beforeAll(async () => {
     .insert(orders)
     .values(customers.map((c, i) => ({ ...c, total: '10.00', createdAt: new Date(start + i * 60_000) })))
     .returning();
-  await t.db.insert(orderItems).values(rows.flatMap((row) => [1, 2].map((n) => ({ orderId: row.id, productName: `Item ${n} of ${row.id}`, quantity: n, price: '5.00' }))));
+  await t.db
+    .insert(orderItems)
+    .values(rows.flatMap((row) => [1, 2].map((n) => ({ orderId: row.id, productName: `Item ${n} of ${row.id}`, quantity: n, price: '5.00' }))));
   active = rows.map((row) => row.id).reverse();
-  const [archived] = await t.db.insert(orders).values({ customerName: 'Ann Lee', customerEmail: 'ann@example.com', total: '1.00', isArchived: true }).returning();
+  const [archived] = await t.db
+    .insert(orders)
+    .values({ customerName: 'Ann Lee', customerEmail: 'ann@example.com', total: '1.00', isArchived: true })
+    .returning();
   archivedId = archived!.id;
 });
 afterAll(() => t.close());
@@ -51,7 +56,7 @@ describe('GET /api/orders/active pages', () => {
     const pages = await Promise.all([1, 2, 3].map((page) => list(`/api/orders/active?page=${page}&pageSize=3`)));
     expect(pages.map((page) => page.ids)).toEqual([active.slice(0, 3), active.slice(3, 6), active.slice(6)]);
     expect(pages.every((page) => page.total === '7')).toBe(true);
-    const [first] = (pages[1]!.res.json() as OrderView[]);
+    const [first] = pages[1]!.res.json() as OrderView[];
     expect(first!.items.map((item) => item.productName)).toEqual([`Item 1 of ${active[3]}`, `Item 2 of ${active[3]}`]);
   });
 

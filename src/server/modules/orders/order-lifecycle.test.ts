@@ -32,14 +32,17 @@ describe.each(['simulated', 'stripe'] as const)('the owner changes an order (%s)
     await stripe?.close();
   });
 
-  const setStatus = (orderId: number, status: string) =>
-    admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status } });
+  const setStatus = (orderId: number, status: string) => admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status } });
   const mails = async (orderId: number, kind: string) =>
     (await t.db.select().from(emailOutbox)).filter((mail) => mail.kind === kind && mail.subject.includes(`#${orderId} `));
 
   async function paidOrder(quantity: number, couponCode?: string) {
     const product = await addProduct(t.db, { name: 'Cancel Me Paddle', price: '120.00', stock: 5 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: checkoutBody([{ productId: product.id, quantity }], { couponCode }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: checkoutBody([{ productId: product.id, quantity }], { couponCode }),
+    });
     const { orderId, paymentIntentId } = res.json() as { orderId: number; paymentIntentId: string };
     if (stripe) {
       stripe.succeed(paymentIntentId);
@@ -58,7 +61,9 @@ describe.each(['simulated', 'stripe'] as const)('the owner changes an order (%s)
 
   it('refuses to ship, deliver or process an unpaid order, and to reopen a cancelled one', async () => {
     const product = await addProduct(t.db, { stock: 5 });
-    const { orderId } = (await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: checkoutBody([{ productId: product.id, quantity: 1 }]) })).json();
+    const { orderId } = (
+      await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: checkoutBody([{ productId: product.id, quantity: 1 }]) })
+    ).json();
     for (const status of ['processing', 'shipped', 'delivered']) {
       const res = await setStatus(orderId, status);
       expect(res.statusCode).toBe(409);
@@ -119,7 +124,9 @@ describe.each(['simulated', 'stripe'] as const)('the owner changes an order (%s)
     expect((await ship({ carrier: 'dhl', trackingNumber: 'X' })).statusCode).toBe(400);
     expect((await ship({ carrier: 'usps' })).json().message).toBe('Invalid shipment: trackingNumber: Tracking number is required');
     const product = await addProduct(t.db, { stock: 2 });
-    const unpaid = (await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: checkoutBody([{ productId: product.id, quantity: 1 }]) })).json();
+    const unpaid = (
+      await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: checkoutBody([{ productId: product.id, quantity: 1 }]) })
+    ).json();
     const refused = await admin.inject({ method: 'POST', url: `/api/orders/${unpaid.orderId}/ship`, payload: { carrier: 'usps', trackingNumber: '9400' } });
     expect(refused.statusCode).toBe(409);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, unpaid.orderId));

@@ -59,7 +59,12 @@ export async function loadOrderViews(db: Database, options: { where?: SQL; limit
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(orderItems.id));
   const byOrder = new Map<number, OrderItemRow[]>();
   for (const item of items) {

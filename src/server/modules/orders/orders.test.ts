@@ -37,7 +37,10 @@ describe('GET /api/orders/my-orders', () => {
     await placeOrder(bob, 3);
     await placeOrder(null, 4);
     // make the ordering visible even within the same millisecond
-    await t.db.update(orders).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, first.orderId));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, first.orderId));
     const res = await alice.inject({ url: '/api/orders/my-orders' });
     expect(res.statusCode).toBe(200);
     const list = res.json() as OrderView[];

@@ -44,7 +44,8 @@ export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: A
     return viewOf(ctx, orderId);
   }
   if (order.paymentStatus !== 'succeeded') throw conflict(`Order #${orderId} cannot be cancelled (payment ${order.paymentStatus}).`);
-  if (order.status !== 'pending' && order.status !== 'processing') throw conflict(`Order #${orderId} has ${order.status === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled.`);
+  if (order.status !== 'pending' && order.status !== 'processing')
+    throw conflict(`Order #${orderId} has ${order.status === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled.`);
   if (order.paymentId && order.provider !== ctx.provider.name) {
     throw conflict(`Order #${orderId} was paid through ${order.provider}, which this shop no longer uses. Refund it there first.`);
   }

@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload });
-const pastDeadline = (orderId: number) => t.db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, orderId));
+const pastDeadline = (orderId: number) =>
+  t.db
+    .update(orders)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(orders.id, orderId));
 const until = async (check: () => Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms;
   while (Date.now() < end) {

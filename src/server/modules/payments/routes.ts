@@ -6,7 +6,6 @@ import { confirmSimulatedPayment } from './confirm-simulated.ts';
 import { checkPaymentStatus } from './payment-status.ts';
 
 export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { payments, config }) => {
-
   app.post('/payments/simulated/confirm', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
     if (payments.provider.name !== 'simulated') throw notFound('The card simulator is not in use: payments go through Stripe');
     const input = parseWithFirstMessage(SimulatedConfirmInput, request.body);

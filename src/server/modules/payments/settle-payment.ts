@@ -22,11 +22,7 @@ export type Settled = 'succeeded' | 'refunded' | 'failed' | 'cancelled' | 'open'
  * sweep). The payment must be for this order and for its exact amount; anything else is refused.
  */
 export async function settleFromProvider(ctx: PaymentContext, payment: ProviderPayment): Promise<Settled> {
-  const [order] = await ctx.db
-    .select({ id: orders.id, total: orders.total })
-    .from(orders)
-    .where(eq(orders.stripePaymentIntentId, payment.id))
-    .limit(1);
+  const [order] = await ctx.db.select({ id: orders.id, total: orders.total }).from(orders).where(eq(orders.stripePaymentIntentId, payment.id)).limit(1);
   if (!order) throw new PaymentMismatchError('unknown', `No order has payment ${payment.id}`);
   if (payment.orderId !== null && payment.orderId !== order.id) {
     throw new PaymentMismatchError('mismatch', `Payment ${payment.id} names order ${payment.orderId}, but belongs to order ${order.id}`);
@@ -70,7 +66,12 @@ export type CloseOutcome = 'closed' | 'paid' | 'processing' | 'not-open';
  * succeed once its stock is given back. A payment found to have gone through meanwhile is settled
  * as paid instead; one the provider is still processing is left open for a later try.
  */
-export async function closeOrderPayment(ctx: PaymentContext, orderId: number, step: CloseStep, options: { actor: Actor; note?: string }): Promise<CloseOutcome> {
+export async function closeOrderPayment(
+  ctx: PaymentContext,
+  orderId: number,
+  step: CloseStep,
+  options: { actor: Actor; note?: string },
+): Promise<CloseOutcome> {
   const [order] = await ctx.db
     .select({ paymentStatus: orders.paymentStatus, paymentId: orders.stripePaymentIntentId, provider: orders.paymentProvider })
     .from(orders)

@@ -24,8 +24,7 @@ async function startCheckout(quantity = 2, extra: Record<string, unknown> = {}) 
 const confirm = (paymentIntentId: string, cardDetails: object) =>
   t.app.inject({ method: 'POST', url: '/api/payments/simulated/confirm', payload: { paymentIntentId, card: cardDetails } });
 
-const emailsFor = async (orderId: number) =>
-  (await t.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(`#${orderId} `));
+const emailsFor = async (orderId: number) => (await t.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(`#${orderId} `));
 
 describe('POST /api/payments/simulated/confirm', () => {
   it('4242 4242 4242 4242 pays the order once: paid, reservations committed, e-mails sent, only brand and last 4 kept', async () => {
@@ -98,7 +97,10 @@ describe('POST /api/payments/simulated/confirm', () => {
 
   it('refuses to pay an order past its deadline, even before the expiry run has closed it, and gives its stock back', async () => {
     const { product, paymentIntentId, orderId } = await startCheckout(2);
-    await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
     const late = await confirm(paymentIntentId, card('4242424242424242'));
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This payment has expired. Please return to your cart and check out again.');

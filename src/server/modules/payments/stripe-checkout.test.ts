@@ -101,7 +101,10 @@ describe('checkout with Stripe', () => {
   it('a success that arrives after the order expired is refunded automatically, not sold', async () => {
     const product = await addProduct(t.db, { price: '20.00', stock: 1 });
     const expired = (await create(checkoutBody([{ productId: product.id, quantity: 1 }]))).json();
-    await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, expired.orderId));
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, expired.orderId));
     expect(await expireUnpaidOrders(t.app.services.payments)).toBe(1);
     expect(await stockOf(t.db, product.id)).toBe(1);
     // Stripe reports a success anyway (as if the cancel had not reached it in time)

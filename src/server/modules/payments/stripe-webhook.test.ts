@@ -109,9 +109,7 @@ describe('POST /api/stripe/webhook', () => {
     const late = await deliver(eventFor('payment_intent.succeeded', retried));
     expect(late.json()).toEqual({ received: true, outcome: 'refunded' });
     expect(await orderRow(first.orderId)).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
-    expect(stripe.refunds.filter((refund) => refund.payment_intent === first.paymentIntentId)).toEqual([
-      expect.objectContaining({ amount: retried.amount }),
-    ]);
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === first.paymentIntentId)).toEqual([expect.objectContaining({ amount: retried.amount })]);
     expect(await stockOf(t.db, product.id)).toBe(0);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, first.orderId));
     expect(events.map((event) => event.event)).toEqual(['decline', 'refund_late_payment']);
@@ -166,7 +164,12 @@ describe('POST /api/stripe/webhook', () => {
     // a signed body that is not JSON is still refused with 400, not 500
     const payload = 'not json';
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-    const garbage = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'text/plain', 'stripe-signature': header } });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'text/plain', 'stripe-signature': header },
+    });
     expect(garbage.statusCode).toBe(400);
     expect((await orderRow(orderId)).paymentStatus).toBe('pending');
   });

@@ -32,7 +32,11 @@ describe('state-rates provider', () => {
 describe('business address', () => {
   it('reads "street, city, state, zip" and keeps commas inside the street', () => {
     expect(parseBusinessAddress('2401 E Cesar Chavez St, Austin, TX, 78702')).toEqual({
-      street: '2401 E Cesar Chavez St', city: 'Austin', state: 'TX', zip: '78702', country: 'US',
+      street: '2401 E Cesar Chavez St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78702',
+      country: 'US',
     });
     expect(parseBusinessAddress('1 Main St, Suite 2, Portland, or, 97201')).toMatchObject({ street: '1 Main St, Suite 2', state: 'OR' });
   });

@@ -15,7 +15,10 @@ export const FALLBACK_ORIGIN: TaxAddress = { street: '9500 Gilman Drive', city: 
 
 /** "street, city, state, zip" from contact info; a street may itself hold commas ("1 Main St, Suite 2"). */
 export function parseBusinessAddress(address: string | null | undefined): TaxAddress | null {
-  const parts = (address ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = (address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length < 4) return null;
   const zip = parts.at(-1)!;
   const state = parts.at(-2)!.toUpperCase();
@@ -62,9 +65,7 @@ export interface TaxService {
 }
 
 export function providerFromConfig(config: Pick<Config, 'TAXJAR_API_KEY' | 'TAXJAR_API_URL'>): TaxProvider {
-  return config.TAXJAR_API_KEY
-    ? createTaxjarProvider({ apiKey: config.TAXJAR_API_KEY, apiUrl: config.TAXJAR_API_URL })
-    : createStateRatesProvider();
+  return config.TAXJAR_API_KEY ? createTaxjarProvider({ apiKey: config.TAXJAR_API_KEY, apiUrl: config.TAXJAR_API_URL }) : createStateRatesProvider();
 }
 
 export function createTaxService(deps: { config: Pick<Config, 'TAXJAR_API_KEY' | 'TAXJAR_API_URL'>; db: Database; provider?: TaxProvider }): TaxService {
@@ -74,7 +75,10 @@ export function createTaxService(deps: { config: Pick<Config, 'TAXJAR_API_KEY' |
     async quote(input, log) {
       const [contact] = await deps.db.select({ address: contactInfo.address }).from(contactInfo).limit(1);
       const from = parseBusinessAddress(contact?.address) ?? FALLBACK_ORIGIN;
-      const shares = allocateDiscount(input.lines.map((line) => ({ amountCents: line.priceCents * line.quantity })), input.discountCents);
+      const shares = allocateDiscount(
+        input.lines.map((line) => ({ amountCents: line.priceCents * line.quantity })),
+        input.discountCents,
+      );
       const lines: TaxLine[] = input.lines.map((line, index) => ({
         id: line.productId,
         quantity: line.quantity,

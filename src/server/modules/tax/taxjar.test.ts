@@ -63,8 +63,8 @@ describe('TaxJar provider', () => {
   it('gives up on a TaxJar that does not answer', async () => {
     taxjar.mode = 'hang';
     const provider = createTaxjarProvider({ apiKey: 'k', apiUrl: taxjar.url, timeoutMs: 200 });
-    await expect(
-      provider.calculate({ from: FALLBACK_ORIGIN, to: FALLBACK_ORIGIN, nexusStates: ['CA'], lines: [], shippingCents: 0 }),
-    ).rejects.toThrow('TaxJar did not answer within 200 ms');
+    await expect(provider.calculate({ from: FALLBACK_ORIGIN, to: FALLBACK_ORIGIN, nexusStates: ['CA'], lines: [], shippingCents: 0 })).rejects.toThrow(
+      'TaxJar did not answer within 200 ms',
+    );
   });
 });

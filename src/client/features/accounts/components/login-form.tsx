@@ -14,7 +14,12 @@ export function LoginForm() {
   const form = useForm({ resolver: validation.resolver, defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
   return (
-    <form noValidate className="grid gap-4" onFocus={() => void validation.preload().catch(() => undefined)} onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+    <form
+      noValidate
+      className="grid gap-4"
+      onFocus={() => void validation.preload().catch(() => undefined)}
+      onSubmit={form.handleSubmit((values) => login.mutate(values))}
+    >
       <FormField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" {...form.register('username')} />
       </FormField>

@@ -14,7 +14,12 @@ export function RegisterForm() {
   const form = useForm({ resolver: validation.resolver, defaultValues: { username: '', password: '', email: '' } });
   const { errors } = form.formState;
   return (
-    <form noValidate className="grid gap-4" onFocus={() => void validation.preload().catch(() => undefined)} onSubmit={form.handleSubmit((values) => register.mutate(values))}>
+    <form
+      noValidate
+      className="grid gap-4"
+      onFocus={() => void validation.preload().catch(() => undefined)}
+      onSubmit={form.handleSubmit((values) => register.mutate(values))}
+    >
       <FormField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" {...form.register('username')} />
       </FormField>

@@ -19,7 +19,9 @@ export default function AuthPage() {
     <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 lg:px-8 lg:py-16">
       <Card>
         <CardHeader>
-          <CardTitle as="h1" className="text-2xl">{texts.cardTitle}</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            {texts.cardTitle}
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <AuthTabs

@@ -51,7 +51,9 @@ export default function ProfilePage() {
             {orders.isLoading ? (
               <Spinner label="Loading orders" />
             ) : orders.isError ? (
-              <p role="alert" className="text-red-700">{orders.error.message}</p>
+              <p role="alert" className="text-red-700">
+                {orders.error.message}
+              </p>
             ) : (orders.data ?? []).length === 0 ? (
               <div className="py-6 text-center">
                 <p className="text-gray-700">No orders yet.</p>
@@ -64,17 +66,27 @@ export default function ProfilePage() {
                 <table className="w-full min-w-[28rem] text-left text-sm">
                   <thead className="border-b border-gray-200 text-gray-600">
                     <tr>
-                      <th scope="col" className="px-2 py-2 font-medium">Order</th>
-                      <th scope="col" className="px-2 py-2 font-medium">Status</th>
-                      <th scope="col" className="px-2 py-2 font-medium">Date</th>
-                      <th scope="col" className="px-2 py-2 text-right font-medium">Total</th>
+                      <th scope="col" className="px-2 py-2 font-medium">
+                        Order
+                      </th>
+                      <th scope="col" className="px-2 py-2 font-medium">
+                        Status
+                      </th>
+                      <th scope="col" className="px-2 py-2 font-medium">
+                        Date
+                      </th>
+                      <th scope="col" className="px-2 py-2 text-right font-medium">
+                        Total
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-gray-100">
                     {(orders.data ?? []).map((order) => (
                       <tr key={order.id}>
                         <td className="px-2 py-3 font-medium text-gray-900">#{order.id}</td>
-                        <td className="px-2 py-3"><OrderStatusBadge status={order.status} /></td>
+                        <td className="px-2 py-3">
+                          <OrderStatusBadge status={order.status} />
+                        </td>
                         <td className="px-2 py-3 text-gray-700">{formatDate(order.createdAt, 'medium')}</td>
                         <td className="px-2 py-3 text-right font-semibold text-gray-900">{formatPrice(order.total)}</td>
                       </tr>

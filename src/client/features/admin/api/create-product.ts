@@ -23,7 +23,6 @@ export function useCreateProduct() {
       void invalidateCatalog(queryClient);
       toast({ title: 'Product created', description: `${product.name} was added.` });
     },
-    onError: (error: Error) =>
-      toast({ title: 'Failed to create product', description: productErrorText(error), variant: 'destructive' }),
+    onError: (error: Error) => toast({ title: 'Failed to create product', description: productErrorText(error), variant: 'destructive' }),
   });
 }

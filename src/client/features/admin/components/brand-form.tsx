@@ -27,7 +27,11 @@ export const BrandForm = forwardRef<HTMLDivElement, BrandFormProps>(function Bra
   const create = useCreateBrand();
   const update = useUpdateBrand();
   // messages change on Save only, as the server's do
-  const form = useForm<z.input<typeof BrandInput>, unknown, BrandInput>({ resolver: zodResolver(BrandInput), reValidateMode: 'onSubmit', defaultValues: valuesOf(null) });
+  const form = useForm<z.input<typeof BrandInput>, unknown, BrandInput>({
+    resolver: zodResolver(BrandInput),
+    reValidateMode: 'onSubmit',
+    defaultValues: valuesOf(null),
+  });
   const { errors } = form.formState;
   const [image, setImage] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -59,28 +63,28 @@ export const BrandForm = forwardRef<HTMLDivElement, BrandFormProps>(function Bra
   const pending = create.isPending || update.isPending;
   return (
     <div ref={ref} className="scroll-mt-24">
-    <Card>
-      <CardHeader>
-        <CardTitle>{editing ? `Edit Brand: ${editing.name}` : 'Add New Brand'}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
-          <FormField label="Brand name" error={errors.name?.message}>
-            <Input {...form.register('name')} required />
-          </FormField>
-          <FormField label="Description" error={errors.description?.message}>
-            <Textarea rows={3} {...form.register('description')} />
-          </FormField>
-          <div className="flex items-end gap-3">
-            {editing?.imageUrl ? <AdminImage src={editing.imageUrl} alt={`Current image of ${editing.name}`} /> : null}
-            <FormField label="Brand image" className="flex-1" hint={editing?.imageUrl ? 'Choose a file to replace the current image.' : undefined}>
-              <Input ref={fileInput} type="file" accept="image/*" className="py-2" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+      <Card>
+        <CardHeader>
+          <CardTitle>{editing ? `Edit Brand: ${editing.name}` : 'Add New Brand'}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
+            <FormField label="Brand name" error={errors.name?.message}>
+              <Input {...form.register('name')} required />
             </FormField>
-          </div>
-          <FormActions pending={pending} submitLabel={editing ? 'Update Brand' : 'Add Brand'} onCancel={editing ? reset : undefined} />
-        </form>
-      </CardContent>
-    </Card>
+            <FormField label="Description" error={errors.description?.message}>
+              <Textarea rows={3} {...form.register('description')} />
+            </FormField>
+            <div className="flex items-end gap-3">
+              {editing?.imageUrl ? <AdminImage src={editing.imageUrl} alt={`Current image of ${editing.name}`} /> : null}
+              <FormField label="Brand image" className="flex-1" hint={editing?.imageUrl ? 'Choose a file to replace the current image.' : undefined}>
+                <Input ref={fileInput} type="file" accept="image/*" className="py-2" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+              </FormField>
+            </div>
+            <FormActions pending={pending} submitLabel={editing ? 'Update Brand' : 'Add Brand'} onCancel={editing ? reset : undefined} />
+          </form>
+        </CardContent>
+      </Card>
     </div>
   );
 });

@@ -26,7 +26,9 @@ export function BrandList({ onEdit }: { onEdit: (brand: Brand) => void }) {
         {brands.isLoading ? (
           <Spinner label="Loading brands" />
         ) : brands.isError ? (
-          <p role="alert" className="text-red-700">{brands.error.message}</p>
+          <p role="alert" className="text-red-700">
+            {brands.error.message}
+          </p>
         ) : (brands.data ?? []).length === 0 ? (
           <p className="text-gray-600">No brands yet. Add the first one above.</p>
         ) : (

@@ -20,10 +20,26 @@ describe('coupon form values', () => {
 
   it('fills the form from a coupon for Edit', () => {
     const coupon = {
-      id: 3, code: 'SPRING', type: 'fixed' as const, amount: '5.00', usageLimit: 10, timesUsed: 2, isActive: false,
-      validFrom: new Date(2026, 2, 1, 8, 0).toISOString(), validTo: null, createdAt: new Date().toISOString(),
+      id: 3,
+      code: 'SPRING',
+      type: 'fixed' as const,
+      amount: '5.00',
+      usageLimit: 10,
+      timesUsed: 2,
+      isActive: false,
+      validFrom: new Date(2026, 2, 1, 8, 0).toISOString(),
+      validTo: null,
+      createdAt: new Date().toISOString(),
     };
-    expect(couponFormValues(coupon)).toEqual({ code: 'SPRING', type: 'fixed', amount: '5.00', usageLimit: '10', isActive: false, validFrom: '2026-03-01T08:00', validTo: '' });
+    expect(couponFormValues(coupon)).toEqual({
+      code: 'SPRING',
+      type: 'fixed',
+      amount: '5.00',
+      usageLimit: '10',
+      isActive: false,
+      validFrom: '2026-03-01T08:00',
+      validTo: '',
+    });
   });
 
   it('gives the shared schema what it needs, and its spec §5 messages', () => {

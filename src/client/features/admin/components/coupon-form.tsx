@@ -84,7 +84,12 @@ export const CouponForm = forwardRef<HTMLDivElement, CouponFormProps>(function C
               />
               <Label htmlFor="coupon-active">Active</Label>
             </div>
-            <FormActions pending={pending} submitLabel={editing ? 'Update Coupon' : 'Create Coupon'} onCancel={editing ? reset : undefined} className="sm:col-span-2" />
+            <FormActions
+              pending={pending}
+              submitLabel={editing ? 'Update Coupon' : 'Create Coupon'}
+              onCancel={editing ? reset : undefined}
+              className="sm:col-span-2"
+            />
           </form>
         </CardContent>
       </Card>

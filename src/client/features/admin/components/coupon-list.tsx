@@ -33,7 +33,9 @@ export function CouponList({ onEdit }: { onEdit: (coupon: AdminCoupon) => void }
         {coupons.isLoading ? (
           <Spinner label="Loading coupons" />
         ) : coupons.isError ? (
-          <p role="alert" className="text-red-700">{coupons.error.message}</p>
+          <p role="alert" className="text-red-700">
+            {coupons.error.message}
+          </p>
         ) : (coupons.data ?? []).length === 0 ? (
           <p className="text-gray-600">No coupons yet.</p>
         ) : (
@@ -43,13 +45,27 @@ export function CouponList({ onEdit }: { onEdit: (coupon: AdminCoupon) => void }
               <caption className="sr-only">Coupons</caption>
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
-                  <th scope="col" className="px-2 py-2 font-medium">Code</th>
-                  <th scope="col" className="px-2 py-2 font-medium">Type</th>
-                  <th scope="col" className="px-2 py-2 font-medium">Amount</th>
-                  <th scope="col" className="px-2 py-2 font-medium">Uses</th>
-                  <th scope="col" className="px-2 py-2 font-medium">Valid</th>
-                  <th scope="col" className="px-2 py-2 font-medium">Status</th>
-                  <th scope="col" className="px-2 py-2 font-medium"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Code
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Type
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Uses
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Valid
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">

@@ -48,7 +48,9 @@ export function EmailExportCard() {
         {emails.isLoading ? (
           <Spinner label="Loading e-mails" className="py-4" />
         ) : emails.isError ? (
-          <p role="alert" className="text-sm text-red-700">{emails.error.message}</p>
+          <p role="alert" className="text-sm text-red-700">
+            {emails.error.message}
+          </p>
         ) : list.length === 0 ? (
           <p className="text-sm text-gray-600">No registered user emails yet.</p>
         ) : (

@@ -70,7 +70,9 @@ export function EmailsTab() {
         {emails.isLoading ? (
           <Spinner label="Loading e-mails" />
         ) : emails.isError ? (
-          <p role="alert" className="text-red-700">{emails.error.message}</p>
+          <p role="alert" className="text-red-700">
+            {emails.error.message}
+          </p>
         ) : list.length === 0 ? (
           <p className="text-gray-600">No e-mails yet.</p>
         ) : (
@@ -80,7 +82,14 @@ export function EmailsTab() {
             ))}
           </ul>
         )}
-        <Pager label="E-mail pages" page={page} pageSize={OUTBOX_PAGE_SIZE} total={emails.data?.total ?? 0} onPageChange={setPage} busy={emails.isPlaceholderData} />
+        <Pager
+          label="E-mail pages"
+          page={page}
+          pageSize={OUTBOX_PAGE_SIZE}
+          total={emails.data?.total ?? 0}
+          onPageChange={setPage}
+          busy={emails.isPlaceholderData}
+        />
       </CardContent>
     </Card>
   );

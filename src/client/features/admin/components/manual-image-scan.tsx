@@ -79,10 +79,18 @@ export function ManualImageScan() {
               <caption className="sr-only">Products with a broken image</caption>
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
-                  <th scope="col" className="px-2 py-2 font-medium">ID</th>
-                  <th scope="col" className="px-2 py-2 font-medium">Name</th>
-                  <th scope="col" className="px-2 py-2 font-medium">Image URL</th>
-                  <th scope="col" className="px-2 py-2 font-medium"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    ID
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Name
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Image URL
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
@@ -92,7 +100,13 @@ export function ManualImageScan() {
                     <td className="px-2 py-2 font-medium text-gray-900">{product.name}</td>
                     <td className="px-2 py-2 font-mono text-xs break-all text-gray-600">{product.imageUrl ?? '(none)'}</td>
                     <td className="px-2 py-2 text-right">
-                      <Button size="sm" variant="outline" onClick={() => findMatches(product)} disabled={loadingMatchesFor === product.id} aria-label={`Find images for ${product.name}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => findMatches(product)}
+                        disabled={loadingMatchesFor === product.id}
+                        aria-label={`Find images for ${product.name}`}
+                      >
                         {loadingMatchesFor === product.id ? 'Searching…' : 'Find Images'}
                       </Button>
                     </td>
@@ -112,7 +126,9 @@ export function ManualImageScan() {
                 <li key={match.filename} className="flex items-center gap-3 rounded-md border border-gray-200 p-2">
                   <img src={`/uploads/${match.filename}`} alt="" width={56} height={56} className="h-14 w-14 rounded object-cover" />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-mono text-xs text-gray-700" title={match.filename}>{match.filename}</p>
+                    <p className="truncate font-mono text-xs text-gray-700" title={match.filename}>
+                      {match.filename}
+                    </p>
                     <Button size="sm" className="mt-1" disabled={associate.isPending} onClick={() => choose(matches.product.id, match.filename)}>
                       Use this image
                     </Button>

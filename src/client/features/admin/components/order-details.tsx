@@ -20,7 +20,15 @@ export function OrderDetails({ order }: { order: OrderView }) {
       </div>
       <div>
         <h4 className="font-semibold text-gray-900">Shipping address</h4>
-        {address.length ? address.map((line) => <p key={line} className="text-gray-700">{line}</p>) : <p className="text-gray-500">No address</p>}
+        {address.length ? (
+          address.map((line) => (
+            <p key={line} className="text-gray-700">
+              {line}
+            </p>
+          ))
+        ) : (
+          <p className="text-gray-500">No address</p>
+        )}
       </div>
       <div>
         <h4 className="font-semibold text-gray-900">Items</h4>

@@ -34,7 +34,9 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
       {query.isLoading ? (
         <Spinner label="Loading orders" />
       ) : query.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">{query.error.message}</p>
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+          {query.error.message}
+        </p>
       ) : (query.data?.items.length ?? 0) === 0 ? (
         <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-600">{filtered ? 'No orders match this search.' : emptyText}</p>
       ) : (
@@ -44,7 +46,14 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
           ))}
         </div>
       )}
-      <Pager label={archived ? 'Archived orders pages' : 'Active orders pages'} page={page} pageSize={DEFAULT_PAGE_SIZE} total={total ?? 0} onPageChange={setPage} busy={query.isPlaceholderData} />
+      <Pager
+        label={archived ? 'Archived orders pages' : 'Active orders pages'}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        total={total ?? 0}
+        onPageChange={setPage}
+        busy={query.isPlaceholderData}
+      />
     </div>
   );
 }

@@ -12,5 +12,6 @@ export function payloadResolver<Values extends FieldValues, Schema extends z.Zod
   toPayload: (values: Values) => unknown,
 ): Resolver<Values, unknown, z.output<Schema>> {
   const check = zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
-  return (values, context, options) => check(toPayload(values) as z.input<Schema>, context, options as never) as ReturnType<Resolver<Values, unknown, z.output<Schema>>>;
+  return (values, context, options) =>
+    check(toPayload(values) as z.input<Schema>, context, options as never) as ReturnType<Resolver<Values, unknown, z.output<Schema>>>;
 }

@@ -36,7 +36,10 @@ export function PaymentSettingsTab() {
             Error checking Stripe mode{mode.error.message ? `: ${mode.error.message}` : ''}
           </p>
         ) : mode.data ? (
-          <div data-testid="payment-mode" className={`rounded-md border p-4 ${mode.data.realCharges ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}>
+          <div
+            data-testid="payment-mode"
+            className={`rounded-md border p-4 ${mode.data.realCharges ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}
+          >
             <p className="flex items-center gap-2 text-lg font-semibold text-gray-900">
               Payments run in <ModeBadge mode={mode.data.mode} /> mode
             </p>
@@ -47,9 +50,13 @@ export function PaymentSettingsTab() {
               <dt className="text-gray-600">Provider</dt>
               <dd>{mode.data.provider === 'stripe' ? 'Stripe' : 'Built-in card simulator'}</dd>
               <dt className="text-gray-600">Secret key</dt>
-              <dd><ModeBadge mode={mode.data.keyMode} /></dd>
+              <dd>
+                <ModeBadge mode={mode.data.keyMode} />
+              </dd>
               <dt className="text-gray-600">Publishable key</dt>
-              <dd><ModeBadge mode={mode.data.publicKeyMode} /></dd>
+              <dd>
+                <ModeBadge mode={mode.data.publicKeyMode} />
+              </dd>
               <dt className="text-gray-600">Webhook secret</dt>
               <dd>{mode.data.webhookSecretConfigured ? 'Configured' : 'Missing'}</dd>
             </dl>

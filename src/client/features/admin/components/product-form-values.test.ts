@@ -9,7 +9,15 @@ describe('product form values', () => {
   });
 
   it('sends text fields, the release date as an ISO date-time and the flag as text', () => {
-    const payload = productPayload({ ...EMPTY_PRODUCT, name: 'Paddle', price: ' 99.99 ', brandId: '4', stock: '7', releaseDate: '2025-03-01', isFeatured: true });
+    const payload = productPayload({
+      ...EMPTY_PRODUCT,
+      name: 'Paddle',
+      price: ' 99.99 ',
+      brandId: '4',
+      stock: '7',
+      releaseDate: '2025-03-01',
+      isFeatured: true,
+    });
     expect(payload).toMatchObject({ price: '99.99', brandId: '4', stock: '7', releaseDate: '2025-03-01T00:00:00.000Z', isFeatured: 'true' });
     const parsed = ProductInput.parse(payload);
     expect(parsed).toMatchObject({ price: '99.99', brandId: 4, stock: 7, isFeatured: true, sku: null, releaseDate: '2025-03-01T00:00:00.000Z' });
@@ -17,8 +25,18 @@ describe('product form values', () => {
 
   it('fills the form from a product for Edit', () => {
     const values = productFormValues({
-      id: 1, brandId: 2, name: 'Pro', sku: null, price: '149.99', description: null, thickness: '16mm', color: null,
-      imageUrl: null, stock: 3, releaseDate: '2025-03-01T00:00:00.000Z', isFeatured: false,
+      id: 1,
+      brandId: 2,
+      name: 'Pro',
+      sku: null,
+      price: '149.99',
+      description: null,
+      thickness: '16mm',
+      color: null,
+      imageUrl: null,
+      stock: 3,
+      releaseDate: '2025-03-01T00:00:00.000Z',
+      isFeatured: false,
     });
     expect(values).toEqual({ ...EMPTY_PRODUCT, name: 'Pro', price: '149.99', brandId: '2', stock: '3', thickness: '16mm', releaseDate: '2025-03-01' });
   });

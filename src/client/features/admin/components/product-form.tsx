@@ -119,11 +119,21 @@ export const ProductForm = forwardRef<HTMLDivElement, ProductFormProps>(function
             </div>
             <div className="flex items-end gap-3 sm:col-span-2">
               {editing?.imageUrl ? <AdminImage src={editing.imageUrl} alt={`Current image of ${editing.name}`} /> : null}
-              <FormField label="Product image" className="flex-1" error={serverImageError(errors)} hint={editing?.imageUrl ? 'Choose a file to replace the current image.' : undefined}>
+              <FormField
+                label="Product image"
+                className="flex-1"
+                error={serverImageError(errors)}
+                hint={editing?.imageUrl ? 'Choose a file to replace the current image.' : undefined}
+              >
                 <Input ref={fileInput} type="file" accept="image/*" className="py-2" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
               </FormField>
             </div>
-            <FormActions pending={pending} submitLabel={editing ? 'Update Product' : 'Add Product'} onCancel={editing ? reset : undefined} className="sm:col-span-2" />
+            <FormActions
+              pending={pending}
+              submitLabel={editing ? 'Update Product' : 'Add Product'}
+              onCancel={editing ? reset : undefined}
+              className="sm:col-span-2"
+            />
           </form>
         </CardContent>
       </Card>

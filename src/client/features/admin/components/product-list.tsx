@@ -36,7 +36,9 @@ export function ProductList({ onEdit }: { onEdit: (product: Product) => void }) 
         {products.isLoading ? (
           <Spinner label="Loading products" />
         ) : products.isError ? (
-          <p role="alert" className="text-red-700">{products.error.message}</p>
+          <p role="alert" className="text-red-700">
+            {products.error.message}
+          </p>
         ) : (products.data ?? []).length === 0 ? (
           <p className="text-gray-600">No products yet. Add the first one above.</p>
         ) : (

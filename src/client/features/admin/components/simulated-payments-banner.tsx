@@ -7,7 +7,11 @@ export function SimulatedPaymentsBanner() {
   if (!config.data?.isProduction || config.data.paymentProvider !== 'simulated') return null;
   return (
     // a region, not an alert: it is there from the first paint and stays, nothing to announce
-    <section aria-labelledby="simulated-payments-title" data-testid="simulated-payments-banner" className="flex gap-3 rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">
+    <section
+      aria-labelledby="simulated-payments-title"
+      data-testid="simulated-payments-banner"
+      className="flex gap-3 rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900"
+    >
       <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
       <div className="grid gap-1 text-sm">
         <h2 id="simulated-payments-title" className="font-bold">

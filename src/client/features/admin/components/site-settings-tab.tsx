@@ -64,7 +64,13 @@ export function SiteSettingsTab() {
           control={form.control}
           name={field.key}
           render={({ field: control }) => (
-            <ColorField label={field.label} value={control.value} fallback={field.fallback ?? '#000000'} error={errors[field.key]?.message} onChange={control.onChange} />
+            <ColorField
+              label={field.label}
+              value={control.value}
+              fallback={field.fallback ?? '#000000'}
+              error={errors[field.key]?.message}
+              onChange={control.onChange}
+            />
           )}
         />
       );
@@ -73,14 +79,16 @@ export function SiteSettingsTab() {
       field.kind === 'textarea' ? (
         <Textarea rows={3} {...form.register(field.key)} />
       ) : (
-        <Input
-          type={field.kind === 'email' ? 'email' : 'text'}
-          inputMode={field.kind === 'number' ? 'decimal' : undefined}
-          {...form.register(field.key)}
-        />
+        <Input type={field.kind === 'email' ? 'email' : 'text'} inputMode={field.kind === 'number' ? 'decimal' : undefined} {...form.register(field.key)} />
       );
     return (
-      <FormField key={field.key} label={field.label} hint={field.hint} error={errors[field.key]?.message} className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+      <FormField
+        key={field.key}
+        label={field.label}
+        hint={field.hint}
+        error={errors[field.key]?.message}
+        className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}
+      >
         {control}
       </FormField>
     );
@@ -101,7 +109,11 @@ export function SiteSettingsTab() {
               {group.title === 'Site and hero' ? (
                 <div className="flex items-end gap-3">
                   {settings.data?.heroImageUrl ? <AdminImage src={settings.data.heroImageUrl} alt="Current hero image" /> : null}
-                  <FormField label="Hero image" className="flex-1" hint={settings.data?.heroImageUrl ? 'Choose a file to replace the current hero image.' : 'JPEG, PNG or WebP.'}>
+                  <FormField
+                    label="Hero image"
+                    className="flex-1"
+                    hint={settings.data?.heroImageUrl ? 'Choose a file to replace the current hero image.' : 'JPEG, PNG or WebP.'}
+                  >
                     <Input ref={heroInput} type="file" accept="image/*" className="py-2" onChange={(event) => setHeroImage(event.target.files?.[0] ?? null)} />
                   </FormField>
                 </div>

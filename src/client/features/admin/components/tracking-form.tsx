@@ -38,7 +38,12 @@ export function TrackingForm({ orderId, initialNumber, initialUrl, withCarrier =
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Tracking for order ${orderId}`} className="grid grid-cols-1 gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Tracking for order ${orderId}`}
+      className="grid grid-cols-1 gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 sm:grid-cols-2"
+    >
       {withCarrier ? (
         <FormField label="Carrier" className="sm:col-span-2">
           <Select value={carrier} onChange={(event) => setCarrier(event.target.value as Carrier)}>
@@ -53,7 +58,10 @@ export function TrackingForm({ orderId, initialNumber, initialUrl, withCarrier =
       <FormField label="Tracking number" error={missing ? 'Please enter a tracking number' : undefined}>
         <Input value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} required />
       </FormField>
-      <FormField label="Tracking URL (optional)" hint={withCarrier && carrier !== 'other' ? `Leave empty to link ${CARRIER_NAMES[carrier]}'s tracking page` : undefined}>
+      <FormField
+        label="Tracking URL (optional)"
+        hint={withCarrier && carrier !== 'other' ? `Leave empty to link ${CARRIER_NAMES[carrier]}'s tracking page` : undefined}
+      >
         <Input type="url" value={trackingUrl} placeholder="https://" onChange={(event) => setTrackingUrl(event.target.value)} />
       </FormField>
       <div className="flex flex-wrap gap-2 sm:col-span-2">

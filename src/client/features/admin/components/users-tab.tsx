@@ -27,7 +27,10 @@ export function UsersTab() {
         <CardHeader>
           <CardTitle>User Management</CardTitle>
           <CardDescription>
-            Total registered users: <span data-testid="user-count" className="font-semibold text-gray-900">{userTotal.data ?? '…'}</span>
+            Total registered users:{' '}
+            <span data-testid="user-count" className="font-semibold text-gray-900">
+              {userTotal.data ?? '…'}
+            </span>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
@@ -40,7 +43,9 @@ export function UsersTab() {
           {users.isLoading ? (
             <Spinner label="Loading users" />
           ) : users.isError ? (
-            <p role="alert" className="text-red-700">{users.error.message}</p>
+            <p role="alert" className="text-red-700">
+              {users.error.message}
+            </p>
           ) : (
             <div className="relative -mx-2 overflow-x-auto">
               {/* relative: the sr-only caption and header cells are placed inside this scroll box, not past the page edge */}
@@ -48,10 +53,18 @@ export function UsersTab() {
                 <caption className="sr-only">Registered users</caption>
                 <thead className="border-b border-gray-200 text-gray-600">
                   <tr>
-                    <th scope="col" className="px-2 py-2 font-medium">Username</th>
-                    <th scope="col" className="px-2 py-2 font-medium">Email</th>
-                    <th scope="col" className="px-2 py-2 font-medium">Admin Status</th>
-                    <th scope="col" className="px-2 py-2 text-right font-medium">Action</th>
+                    <th scope="col" className="px-2 py-2 font-medium">
+                      Username
+                    </th>
+                    <th scope="col" className="px-2 py-2 font-medium">
+                      Email
+                    </th>
+                    <th scope="col" className="px-2 py-2 font-medium">
+                      Admin Status
+                    </th>
+                    <th scope="col" className="px-2 py-2 text-right font-medium">
+                      Action
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-100">
@@ -77,7 +90,14 @@ export function UsersTab() {
               </table>
             </div>
           )}
-          <Pager label="Users pages" page={page} pageSize={DEFAULT_PAGE_SIZE} total={users.data?.total ?? 0} onPageChange={setPage} busy={users.isPlaceholderData} />
+          <Pager
+            label="Users pages"
+            page={page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            total={users.data?.total ?? 0}
+            onPageChange={setPage}
+            busy={users.isPlaceholderData}
+          />
         </CardContent>
       </Card>
       <EmailExportCard />

@@ -53,9 +53,7 @@ export default function CartPage({ checkout }: { checkout?: ReactNode }) {
           ))}
         </ul>
         <p className="flex justify-between border-t border-gray-100 py-4 text-base">
-          <span className="text-gray-700">
-            Items ({cart.itemCount})
-          </span>
+          <span className="text-gray-700">Items ({cart.itemCount})</span>
           <span className="font-semibold text-gray-900">{formatCents(cart.totalCents)}</span>
         </p>
       </section>

@@ -4,8 +4,7 @@ import { getJson } from '#client/lib/api-client.ts';
 
 export const getFeaturedBrands = (): Promise<Brand[]> => getJson<Brand[]>('/api/brands/featured');
 
-export const featuredBrandsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/brands/featured'], queryFn: getFeaturedBrands });
+export const featuredBrandsQueryOptions = () => queryOptions({ queryKey: ['/api/brands/featured'], queryFn: getFeaturedBrands });
 
 export function useFeaturedBrands() {
   return useQuery(featuredBrandsQueryOptions());

@@ -4,8 +4,7 @@ import { getJson } from '#client/lib/api-client.ts';
 
 export const getProduct = (id: number): Promise<Product> => getJson<Product>(`/api/products/${id}`);
 
-export const productQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [`/api/products/${id}`], queryFn: () => getProduct(id) });
+export const productQueryOptions = (id: number) => queryOptions({ queryKey: [`/api/products/${id}`], queryFn: () => getProduct(id) });
 
 /** `id` is null when the address does not hold a valid id: nothing is asked, the page shows "Product Not Found". */
 export function useProduct(id: number | null) {

@@ -36,7 +36,11 @@ function BrandFilterDropdown({ brands, selected, onSelect }: BrandFilterProps) {
           <label htmlFor="brand-select" className="mb-1 block text-sm font-medium text-gray-800">
             Brand
           </label>
-          <Select id="brand-select" value={selected === null ? '' : String(selected)} onChange={(event) => onSelect(event.target.value ? Number(event.target.value) : null)}>
+          <Select
+            id="brand-select"
+            value={selected === null ? '' : String(selected)}
+            onChange={(event) => onSelect(event.target.value ? Number(event.target.value) : null)}
+          >
             <option value="">All Brands</option>
             {featured.length > 0 ? (
               <optgroup label="Featured Brands">

@@ -16,13 +16,13 @@ export function FeaturesSection({ settings }: { settings: SiteSettings | undefin
           {blocks.map(({ title: blockTitle, description }, index) => {
             const Icon = icons[index] ?? Award;
             return (
-            <li key={blockTitle} className="rounded-lg border border-gray-100 bg-gray-50 p-6 text-center">
-              <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                <Icon className="h-6 w-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-gray-900">{blockTitle}</h3>
-              <p className="mt-2 text-sm text-gray-600">{description}</p>
-            </li>
+              <li key={blockTitle} className="rounded-lg border border-gray-100 bg-gray-50 p-6 text-center">
+                <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                  <Icon className="h-6 w-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-gray-900">{blockTitle}</h3>
+                <p className="mt-2 text-sm text-gray-600">{description}</p>
+              </li>
             );
           })}
         </ul>

@@ -23,7 +23,17 @@ interface ProductImageProps {
  * A catalogue image with a WebP srcset for uploads, lazy unless it is the page's largest image.
  * A broken image is retried once with a cache-busting query, then shows "Image unavailable".
  */
-export function ProductImage({ src, alt, width, height, sizes, priority = false, className, emptyText = 'No image available', fit = 'cover' }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  className,
+  emptyText = 'No image available',
+  fit = 'cover',
+}: ProductImageProps) {
   const [attempt, setAttempt] = useState<{ src: string | null | undefined; retried: boolean; failed: boolean; url: string | null }>({
     src,
     retried: false,
@@ -57,11 +67,7 @@ export function ProductImage({ src, alt, width, height, sizes, priority = false,
       fetchPriority={priority ? 'high' : 'auto'}
       className={cn(fit === 'cover' ? 'bg-gray-100 object-cover' : 'object-contain', className)}
       onError={() =>
-        setAttempt(
-          state.retried || !state.url
-            ? { ...state, failed: true }
-            : { ...state, retried: true, url: cacheBustedUrl(state.src ?? state.url) },
-        )
+        setAttempt(state.retried || !state.url ? { ...state, failed: true } : { ...state, retried: true, url: cacheBustedUrl(state.src ?? state.url) })
       }
     />
   );

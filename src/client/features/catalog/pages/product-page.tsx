@@ -48,15 +48,25 @@ export default function ProductPage({ id }: { id: string }) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">
         <ol className="flex flex-wrap items-center gap-1">
-          <li><Link href="/shop" className="hover:text-primary hover:underline">Shop</Link></li>
+          <li>
+            <Link href="/shop" className="hover:text-primary hover:underline">
+              Shop
+            </Link>
+          </li>
           {brand ? (
             <>
               <li aria-hidden="true">/</li>
-              <li><Link href={`/shop?brand=${brand.id}`} className="hover:text-primary hover:underline">{brand.name}</Link></li>
+              <li>
+                <Link href={`/shop?brand=${brand.id}`} className="hover:text-primary hover:underline">
+                  {brand.name}
+                </Link>
+              </li>
             </>
           ) : null}
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate text-gray-900">{product.name}</li>
+          <li aria-current="page" className="truncate text-gray-900">
+            {product.name}
+          </li>
         </ol>
       </nav>
 
@@ -110,9 +120,7 @@ export default function ProductPage({ id }: { id: string }) {
 
           <ProductPurchase key={product.id} product={product} />
 
-          {product.releaseDate ? (
-            <p className="text-sm text-gray-600">Release date: {formatDate(product.releaseDate)}</p>
-          ) : null}
+          {product.releaseDate ? <p className="text-sm text-gray-600">Release date: {formatDate(product.releaseDate)}</p> : null}
 
           <div className="border-t border-gray-200 pt-5">
             <BackToShop />

@@ -46,11 +46,7 @@ export default function ShopPage() {
       </header>
 
       <div className="grid gap-6 md:grid-cols-[14rem_1fr] lg:gap-8">
-        <BrandFilter
-          brands={brands.data ?? []}
-          selected={brandId}
-          onSelect={(id) => navigate(shopPath(id, search), { replace: true })}
-        />
+        <BrandFilter brands={brands.data ?? []} selected={brandId} onSelect={(id) => navigate(shopPath(id, search), { replace: true })} />
         <section aria-labelledby="shop-products">
           <h2 id="shop-products" className="sr-only">
             Products

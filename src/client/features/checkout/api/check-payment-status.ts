@@ -4,8 +4,7 @@ import { getJson } from '#client/lib/api-client.ts';
 
 export const paymentStatusUrl = (paymentIntentId: string) => `/api/check-payment-status/${encodeURIComponent(paymentIntentId)}`;
 
-export const checkPaymentStatus = (paymentIntentId: string): Promise<PaymentStatusResult> =>
-  getJson<PaymentStatusResult>(paymentStatusUrl(paymentIntentId));
+export const checkPaymentStatus = (paymentIntentId: string): Promise<PaymentStatusResult> => getJson<PaymentStatusResult>(paymentStatusUrl(paymentIntentId));
 
 export const paymentStatusQueryOptions = (paymentIntentId: string) =>
   queryOptions({

@@ -7,8 +7,7 @@ import { businessAddressOf, type AddressPayload } from '../checkout-rules.ts';
 // so the two share one cached answer.
 export const CONTACT_INFO_URL = '/api/contact-info';
 
-export const contactInfoQueryOptions = () =>
-  queryOptions({ queryKey: [CONTACT_INFO_URL], queryFn: () => getJson<ContactInfo>(CONTACT_INFO_URL) });
+export const contactInfoQueryOptions = () => queryOptions({ queryKey: [CONTACT_INFO_URL], queryFn: () => getJson<ContactInfo>(CONTACT_INFO_URL) });
 
 /** The origin address, or null when the shop's address is missing or short (the server's fallback applies). */
 export async function getBusinessAddress(queryClient: QueryClient): Promise<AddressPayload | null> {

@@ -52,7 +52,13 @@ export function CouponBox({ coupon, onApplied, onRemoved }: CouponBoxProps) {
             <span className="font-semibold break-all">{coupon.code}</span> applied: {couponDescription(coupon)}
           </span>
         </p>
-        <Button variant="ghost" size="sm" onClick={onRemoved} aria-label={`Remove coupon ${coupon.code}`} className="shrink-0 text-green-900 hover:bg-green-100">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemoved}
+          aria-label={`Remove coupon ${coupon.code}`}
+          className="shrink-0 text-green-900 hover:bg-green-100"
+        >
           <X className="h-4 w-4" aria-hidden="true" />
           Remove
         </Button>

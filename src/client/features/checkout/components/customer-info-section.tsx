@@ -22,7 +22,13 @@ export function CustomerInfoSection({ customer, onChange, showProblems }: Custom
       <CardContent>
         <div role="group" aria-labelledby="customer-information" className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Full name" error={nameError} className="sm:col-span-2">
-            <Input name="customerName" autoComplete="name" value={customer.customerName} onChange={(event) => onChange('customerName', event.target.value)} maxLength={200} />
+            <Input
+              name="customerName"
+              autoComplete="name"
+              value={customer.customerName}
+              onChange={(event) => onChange('customerName', event.target.value)}
+              maxLength={200}
+            />
           </FormField>
           <FormField label="Email" error={emailError} hint="Your order confirmation is sent here.">
             <Input
@@ -35,7 +41,14 @@ export function CustomerInfoSection({ customer, onChange, showProblems }: Custom
             />
           </FormField>
           <FormField label="Phone (optional)">
-            <Input name="phone" type="tel" autoComplete="tel" value={customer.phone} onChange={(event) => onChange('phone', event.target.value)} maxLength={40} />
+            <Input
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={customer.phone}
+              onChange={(event) => onChange('phone', event.target.value)}
+              maxLength={40}
+            />
           </FormField>
         </div>
       </CardContent>

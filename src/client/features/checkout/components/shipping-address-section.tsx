@@ -23,10 +23,22 @@ export function ShippingAddressSection({ address, onChange, showMissing }: Shipp
       <CardContent>
         <div role="group" aria-labelledby="shipping-address" className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Street address" error={missing(address.street)} className="sm:col-span-2">
-            <Input name="street" autoComplete="shipping address-line1" value={address.street} onChange={(event) => onChange('street', event.target.value)} maxLength={200} />
+            <Input
+              name="street"
+              autoComplete="shipping address-line1"
+              value={address.street}
+              onChange={(event) => onChange('street', event.target.value)}
+              maxLength={200}
+            />
           </FormField>
           <FormField label="City" error={missing(address.city)}>
-            <Input name="city" autoComplete="shipping address-level2" value={address.city} onChange={(event) => onChange('city', event.target.value)} maxLength={100} />
+            <Input
+              name="city"
+              autoComplete="shipping address-level2"
+              value={address.city}
+              onChange={(event) => onChange('city', event.target.value)}
+              maxLength={100}
+            />
           </FormField>
           <FormField label="State" error={missing(address.state)}>
             <Select name="state" autoComplete="shipping address-level1" value={address.state} onChange={(event) => onChange('state', event.target.value)}>

@@ -39,7 +39,11 @@ export default function SimulatedCardForm({ paymentIntentId, clientSecret, prepa
   const confirm = useConfirmSimulatedPayment();
 
   if (!paymentIntentId || !clientSecret) {
-    return <p role="alert" className="text-sm text-red-700">No payment information provided</p>;
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        No payment information provided
+      </p>
+    );
   }
 
   function pay(event: FormEvent) {
@@ -110,8 +114,7 @@ export default function SimulatedCardForm({ paymentIntentId, clientSecret, prepa
         </p>
         <p className="mt-1">
           Use <span className="font-mono whitespace-nowrap">{TEST_CARDS.success}</span> to pay, or{' '}
-          <span className="font-mono whitespace-nowrap">{TEST_CARDS.declined}</span> to see a declined card. Any future expiry date and any 3 digits
-          work.
+          <span className="font-mono whitespace-nowrap">{TEST_CARDS.declined}</span> to see a declined card. Any future expiry date and any 3 digits work.
         </p>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending || preparing}>

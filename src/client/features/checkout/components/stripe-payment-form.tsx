@@ -87,7 +87,11 @@ export default function StripePaymentForm({ clientSecret, publishableKey, onPaid
   }
 
   if (problem) {
-    return <p role="alert" className="text-sm text-red-700">{problem}</p>;
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {problem}
+      </p>
+    );
   }
 
   return (

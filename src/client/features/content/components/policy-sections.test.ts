@@ -10,7 +10,9 @@ describe('policies (spec/storefront.md §2)', () => {
   });
 
   it('splits content at line breaks into paragraphs and keeps only filled sections', () => {
-    expect(policySections({ ...empty, title1: 'Returns', content1: 'Within 30 days.\r\n\nUnused only.', title3: 'Privacy', content3: 'We keep little.' })).toEqual([
+    expect(
+      policySections({ ...empty, title1: 'Returns', content1: 'Within 30 days.\r\n\nUnused only.', title3: 'Privacy', content3: 'We keep little.' }),
+    ).toEqual([
       { title: 'Returns', paragraphs: ['Within 30 days.', 'Unused only.'] },
       { title: 'Privacy', paragraphs: ['We keep little.'] },
     ]);

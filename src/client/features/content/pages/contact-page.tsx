@@ -39,12 +39,16 @@ export default function ContactPage() {
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {info?.email ? (
               <ContactItem icon={<Mail className="h-5 w-5" aria-hidden="true" />} label="Email">
-                <a href={`mailto:${info.email}`} className="text-primary hover:underline">{info.email}</a>
+                <a href={`mailto:${info.email}`} className="text-primary hover:underline">
+                  {info.email}
+                </a>
               </ContactItem>
             ) : null}
             {info?.phone ? (
               <ContactItem icon={<Phone className="h-5 w-5" aria-hidden="true" />} label="Phone">
-                <a href={telHref(info.phone)} className="text-primary hover:underline">{info.phone}</a>
+                <a href={telHref(info.phone)} className="text-primary hover:underline">
+                  {info.phone}
+                </a>
               </ContactItem>
             ) : null}
             {info?.address ? (
@@ -67,7 +71,9 @@ export default function ContactPage() {
           </ul>
           {social.length > 0 ? (
             <section aria-labelledby="follow-us" className="mt-10">
-              <h2 id="follow-us" className="text-xl font-bold text-gray-900">Follow Us</h2>
+              <h2 id="follow-us" className="text-xl font-bold text-gray-900">
+                Follow Us
+              </h2>
               <ul className="mt-4 flex flex-wrap gap-3">
                 {social.map((link) => (
                   <li key={link.network}>

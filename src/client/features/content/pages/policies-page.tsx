@@ -15,9 +15,7 @@ export default function PoliciesPage() {
       {isLoading ? (
         <Spinner label="Loading policies" />
       ) : sections.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-          No policies have been set up yet.
-        </p>
+        <p className="mt-8 rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">No policies have been set up yet.</p>
       ) : (
         <div className="mt-8 space-y-6">
           {sections.map((section, index) => (

@@ -3,8 +3,7 @@ import type { TestPaymentResult } from '#common/schemas/diagnostics.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 
-export const runTestPayment = (amount: number): Promise<TestPaymentResult> =>
-  apiRequest<TestPaymentResult>('POST', '/api/test-payment-flow', { amount });
+export const runTestPayment = (amount: number): Promise<TestPaymentResult> => apiRequest<TestPaymentResult>('POST', '/api/test-payment-flow', { amount });
 
 /** spec/admin.md §8: "Test failed" with the server's message. */
 export function useRunTestPayment() {

@@ -20,8 +20,9 @@ export function SetupInstructions({ webhookUrl, heading = 'h2' }: { webhookUrl?:
         <ol className="list-decimal space-y-2 pl-5">
           <li>In the Stripe dashboard, open Developers, API keys, and copy the secret and publishable keys of one mode (test first).</li>
           <li>
-            Under Developers, Webhooks, add an endpoint for <span className="font-mono break-all">{webhookUrl ?? 'https://<your shop>/api/stripe/webhook'}</span>{' '}
-            sending the events below, then reveal its signing secret.
+            Under Developers, Webhooks, add an endpoint for{' '}
+            <span className="font-mono break-all">{webhookUrl ?? 'https://<your shop>/api/stripe/webhook'}</span> sending the events below, then reveal its
+            signing secret.
           </li>
           <li>Set the three variables below in the server's environment and restart the server.</li>
           <li>Come back to this page: all modes should match and one webhook should match this shop.</li>

@@ -37,7 +37,11 @@ export function StripeKeysPanel({ check, heading = 'h3' }: { check: StripeModeCh
               mode={check.publicKeyMode}
               hint={simulated ? 'The simulator needs no publishable key' : 'From STRIPE_PUBLISHABLE_KEY'}
             />
-            <ModeRow label="Session mode" mode={check.mode} hint={simulated ? 'The simulator always runs in test mode' : 'What Stripe reports for the secret key'} />
+            <ModeRow
+              label="Session mode"
+              mode={check.mode}
+              hint={simulated ? 'The simulator always runs in test mode' : 'What Stripe reports for the secret key'}
+            />
             <div className="flex items-start justify-between gap-4 py-3">
               <dt className="font-medium text-gray-900">Session ID</dt>
               <dd className="font-mono text-xs break-all text-gray-800" title={check.sessionId}>
@@ -50,9 +54,8 @@ export function StripeKeysPanel({ check, heading = 'h3' }: { check: StripeModeCh
 
       {mismatch ? (
         <Notice tone="error" title="Mode Mismatch">
-          The keys and the session are not all in the same mode (secret key {check.keyMode.toUpperCase()}, public key{' '}
-          {check.publicKeyMode.toUpperCase()}, session {check.mode.toUpperCase()}). Use keys from the same mode of the same Stripe account,
-          or checkout will fail.
+          The keys and the session are not all in the same mode (secret key {check.keyMode.toUpperCase()}, public key {check.publicKeyMode.toUpperCase()},
+          session {check.mode.toUpperCase()}). Use keys from the same mode of the same Stripe account, or checkout will fail.
         </Notice>
       ) : (
         <Notice tone="success" title="Modes are consistent">

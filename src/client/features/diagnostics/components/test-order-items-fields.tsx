@@ -31,7 +31,10 @@ export function TestOrderItemsFields() {
         const itemErrors = errors?.[index];
         const productField = register(`items.${index}.productId`, { setValueAs: toProductId });
         return (
-          <fieldset key={field.id} className="grid gap-3 rounded-md border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-[1.2fr_1.2fr_6rem_8rem_auto] lg:items-start">
+          <fieldset
+            key={field.id}
+            className="grid gap-3 rounded-md border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-[1.2fr_1.2fr_6rem_8rem_auto] lg:items-start"
+          >
             <legend className="px-1 text-sm font-semibold text-gray-900">Item {index + 1}</legend>
             <FormField label="Product" error={itemErrors?.productId?.message} hint={products.isError ? 'Products could not be loaded' : undefined}>
               <Select

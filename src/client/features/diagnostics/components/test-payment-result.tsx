@@ -47,8 +47,7 @@ export function TestPaymentResultView({ result }: { result: TestPaymentResult })
       </div>
       {result.provider === 'stripe' ? (
         <p className="text-sm text-gray-600">
-          The payment intent waits at Stripe for a card. Pay it with a Stripe test card through the storefront checkout, or cancel it in the
-          Stripe dashboard.
+          The payment intent waits at Stripe for a card. Pay it with a Stripe test card through the storefront checkout, or cancel it in the Stripe dashboard.
         </p>
       ) : null}
     </div>

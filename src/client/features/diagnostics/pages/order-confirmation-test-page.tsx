@@ -29,7 +29,12 @@ function OutcomeRow({ label, expected, href }: { label: string; expected: string
 function RealOrderRow({ isAdmin }: { isAdmin: boolean }) {
   const sample = usePaidOrderSample(isAdmin);
   if (!isAdmin) return <li className="py-3 text-sm text-gray-600">Sign in as an administrator to also open a real paid order's page.</li>;
-  if (sample.isPending) return <li className="py-3"><Spinner label="Looking for a paid order" className="py-2" /></li>;
+  if (sample.isPending)
+    return (
+      <li className="py-3">
+        <Spinner label="Looking for a paid order" className="py-2" />
+      </li>
+    );
   if (sample.isError) return <li className="py-3 text-sm text-red-700">Could not look for a paid order: {sample.error.message}</li>;
   if (!sample.data.paymentIntentId) {
     return <li className="py-3 text-sm text-gray-600">No paid order yet: pay a test payment on the payment test page to get one.</li>;

@@ -41,9 +41,15 @@ function StripeStatus() {
 
       <Tabs defaultValue="keys">
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="keys" className="flex-1 sm:flex-none">API Keys</TabsTrigger>
-          <TabsTrigger value="webhooks" className="flex-1 sm:flex-none">Webhooks</TabsTrigger>
-          <TabsTrigger value="settings" className="flex-1 sm:flex-none">Settings</TabsTrigger>
+          <TabsTrigger value="keys" className="flex-1 sm:flex-none">
+            API Keys
+          </TabsTrigger>
+          <TabsTrigger value="webhooks" className="flex-1 sm:flex-none">
+            Webhooks
+          </TabsTrigger>
+          <TabsTrigger value="settings" className="flex-1 sm:flex-none">
+            Settings
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="keys">
           <CheckSection query={mode} errorTitle="Error fetching Stripe status" loadingLabel="Checking Stripe mode">

@@ -16,9 +16,7 @@ function TestOrderEmail() {
           Back to Admin
         </Link>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-gray-900">Test Order Email</h1>
-        <p className="mt-1 text-gray-600">
-          Compose an order and send yourself the e-mail a customer would get for it. Nothing is saved and nobody is charged.
-        </p>
+        <p className="mt-1 text-gray-600">Compose an order and send yourself the e-mail a customer would get for it. Nothing is saved and nobody is charged.</p>
       </div>
       <TestOrderEmailForm customerEmail={user?.email ?? ''} />
     </div>

@@ -54,7 +54,9 @@ function WebhookDiagnostics() {
 
       <section aria-labelledby="webhook-check-heading" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="webhook-check-heading" className="text-xl font-bold text-gray-900">Webhook check</h2>
+          <h2 id="webhook-check-heading" className="text-xl font-bold text-gray-900">
+            Webhook check
+          </h2>
           <Button variant="outline" size="sm" onClick={() => void refreshWebhooks()} disabled={webhooks.isFetching}>
             <RefreshCw className={webhooks.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
             Refresh webhooks
@@ -67,7 +69,9 @@ function WebhookDiagnostics() {
 
       <section aria-labelledby="mode-check-heading" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="mode-check-heading" className="text-xl font-bold text-gray-900">Key and mode check</h2>
+          <h2 id="mode-check-heading" className="text-xl font-bold text-gray-900">
+            Key and mode check
+          </h2>
           <Button variant="outline" size="sm" onClick={() => void refreshMode()} disabled={mode.isFetching}>
             <RefreshCw className={mode.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
             Refresh mode

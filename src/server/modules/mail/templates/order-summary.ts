@@ -88,13 +88,5 @@ ${totals}
 export function orderSummaryText(order: OrderEmailData): string {
   const items = order.items.map((item) => `  ${item.quantity} x ${item.productName}  ${money(lineTotal(item.price, item.quantity))}`);
   const totals = summaryRows(order).map(([label, value]) => `  ${label}: ${value}`);
-  return [
-    'Items:',
-    ...items,
-    '',
-    ...totals,
-    '',
-    'Shipping address:',
-    ...addressLines(order).map((line) => `  ${line}`),
-  ].join('\n');
+  return ['Items:', ...items, '', ...totals, '', 'Shipping address:', ...addressLines(order).map((line) => `  ${line}`)].join('\n');
 }

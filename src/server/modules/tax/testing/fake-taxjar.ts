@@ -20,10 +20,11 @@ export async function startFakeTaxjar(): Promise<FakeTaxjar> {
     rates: {},
     mode: 'ok',
     requests: [],
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   const server: Server = createServer((request, response) => {
     let raw = '';
