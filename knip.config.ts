@@ -1,0 +1,21 @@
+import type { KnipConfig } from 'knip';
+
+// Unused files and dependencies fail `npm run knip`; unused exports are reported as warnings, since
+// every client API file exports its fetcher and query options by our style whether or not a page uses both.
+const config: KnipConfig = {
+  entry: ['src/client/main.tsx', 'bench/*.ts', 'tests/e2e/**/*.test.ts', 'tests/lint/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+  project: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'],
+  // the lint proofs break the rules on purpose
+  ignore: ['tests/lint-fixtures/**'],
+  rules: { exports: 'warn', types: 'warn', duplicates: 'warn' },
+  ignoreDependencies: [
+    // imported from the stylesheet (@import "tailwindcss"), which knip does not read
+    'tailwindcss',
+    // the types of smtp-server, which only the SMTP test imports
+    '@types/smtp-server',
+    // comes with lighthouse; the bench starts Chromium through it
+    'chrome-launcher',
+  ],
+};
+
+export default config;
