@@ -1,4 +1,5 @@
 import { toCents } from './money.ts';
+import type { OrderTotals } from './schemas/checkout.ts';
 
 // spec/storefront.md §9, the one totals rule (DESIGN.md §6): the cart page shows it, the server charges it.
 
@@ -11,14 +12,6 @@ export interface OrderTotalsInput {
   shippingCostCents: number | null;
   freeShippingThresholdCents: number | null;
   taxCents: number;
-}
-
-export interface OrderTotals {
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  tax: number;
-  total: number;
 }
 
 const nonNegativeInt = (value: number) => (Number.isFinite(value) && value > 0 ? Math.round(value) : 0);

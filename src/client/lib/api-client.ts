@@ -1,11 +1,7 @@
+import type { ApiIssue } from '#common/schemas/api-error.ts';
+
 // spec/storefront.md §7 and §8: every request carries the session cookie; JSON content type only with a body;
 // a failed response becomes an Error whose message follows the generic rule.
-
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
-
 /** A non-ok response: `status` for branching (401, 409...), `issues` for form fields, `body` for anything else. */
 export class ApiError extends Error {
   readonly status: number;

@@ -184,14 +184,15 @@ export const CreatePaymentIntentInput = z.object({
 export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentInput>;
 export type CheckoutRequest = z.output<typeof CreatePaymentIntentInput>;
 
-export const OrderTotalsCents = z.object({
+/** An order's figures in cents, as orderTotals (order-totals.ts) computes them on both sides. */
+export const OrderTotals = z.object({
   subtotal: z.number().int(),
   discount: z.number().int(),
   shipping: z.number().int(),
   tax: z.number().int(),
   total: z.number().int(),
 });
-export type OrderTotalsCents = z.infer<typeof OrderTotalsCents>;
+export type OrderTotals = z.infer<typeof OrderTotals>;
 
 export const CreatePaymentIntentResult = z.object({
   clientSecret: z.string(),
@@ -199,7 +200,7 @@ export const CreatePaymentIntentResult = z.object({
   orderId: z.number().int(),
   /** the server's total in cents: what is charged, whatever the page sent */
   amount: z.number().int(),
-  totals: OrderTotalsCents,
+  totals: OrderTotals,
   provider: z.enum(['simulated', 'stripe']),
   /** true when the tax is the settings' default rate because the tax service failed */
   taxFallback: z.boolean(),

@@ -1,31 +1,27 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ApiIssue } from '#common/schemas/api-error.ts';
 import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 import { positiveId } from '#common/schemas/whole-number.ts';
-
-export interface ErrorIssue {
-  path: string;
-  message: string;
-}
 
 /** An error whose message is safe to show the client, with the status to send. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly issues?: ErrorIssue[],
+    readonly issues?: ApiIssue[],
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, issues?: ErrorIssue[]) => new HttpError(400, message, issues);
+export const badRequest = (message: string, issues?: ApiIssue[]) => new HttpError(400, message, issues);
 export const unauthorized = (message = 'Not authenticated') => new HttpError(401, message);
 export const forbidden = (message = 'Admin access required') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-export function issuesOf(error: z.ZodError): ErrorIssue[] {
+export function issuesOf(error: z.ZodError): ApiIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 

@@ -1,4 +1,5 @@
-import { couponForTotals, orderTotals, settingCents, type OrderTotals } from '#common/order-totals.ts';
+import { couponForTotals, orderTotals, settingCents } from '#common/order-totals.ts';
+import type { OrderTotals } from '#common/schemas/checkout.ts';
 import type { CouponResult } from '#common/schemas/checkout.ts';
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { priceCentsOf, type CheckoutLine } from './checkout-rules.ts';

@@ -1,5 +1,5 @@
-import { couponForTotals, orderTotals, type OrderTotals } from '#common/order-totals.ts';
-import type { ShippingAddress } from '#common/schemas/checkout.ts';
+import { couponForTotals, orderTotals } from '#common/order-totals.ts';
+import type { OrderTotals, ShippingAddress } from '#common/schemas/checkout.ts';
 import type { Database } from '#server/db/client.ts';
 import { findUsableCoupon, type CouponRow } from '#server/modules/coupons/coupon-rules.ts';
 import { HttpError } from '#server/http/errors.ts';

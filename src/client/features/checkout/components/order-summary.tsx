@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '#common/money.ts';
-import type { OrderTotals } from '#common/order-totals.ts';
+import type { OrderTotals } from '#common/schemas/checkout.ts';
 import type { TaxResult } from '#common/schemas/checkout.ts';
 import { taxPercentText } from '../checkout-rules.ts';
 
