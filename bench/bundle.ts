@@ -76,7 +76,7 @@ export function dynamicEntries(manifest: Manifest, from: string[]): string[] {
   return [...found].sort();
 }
 
-/** Admin and diagnostics pages (spec/admin.md) are not storefront routes and must stay out of its first load. */
+/** Admin and diagnostics pages are not storefront routes and must stay out of its first load. */
 export function classifyLazyChunk(src: string): LazyChunk['kind'] {
   if (src.includes('features/admin/') || src.includes('features/diagnostics/')) return 'admin';
   if (/(^|\/)(pages|routes)\//.test(src)) return 'storefront-route';

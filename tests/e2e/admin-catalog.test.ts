@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, expectToast, openAdminTab, pngUpload, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 import { getBrands, getProducts } from './support/shop-data.ts';
 
-// spec/admin.md §2 brands and products tabs, §5 rules, §8 toasts; the shop shows what the admin made.
+// Brands and products tabs, §5 rules, §8 toasts; the shop shows what the admin made.
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -3,7 +3,7 @@ import type { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expectToast, openAdminTab, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 
-// spec/admin.md §2 coupons tab, §5 coupon rules, §8 toasts, §9 form defaults.
+// Coupons tab, §5 coupon rules, §8 toasts, §9 form defaults.
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { SiteSettings } from '#common/schemas/content.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, expectToast, openAdminTab, pngUpload, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 
-// spec/admin.md §2 site-settings, contact, policies and payment-settings tabs; §5 settings rules; §8 toasts.
+// Site-settings, contact, policies and payment-settings tabs; §5 settings rules; §8 toasts.
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

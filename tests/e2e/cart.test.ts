@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { CART_KEY, findProduct, storedCart } from './support/shop-data.ts';
 
-// spec/storefront.md §2 product card and cart page, §4 cart transitions, §5 add-to-cart refusals.
+// Product card and cart page, §4 cart transitions, §5 add-to-cart refusals.
 
 const cardOf = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const cartBadge = (page: Page) => page.getByTestId('cart-badge');

@@ -5,7 +5,7 @@ import { TEST_ADDRESS, expectToast, fillAddress, fillCustomer, openCartWith, sto
 import { screenshotPage } from './support/screenshots.ts';
 import { CART_KEY, findProduct, storedCart } from './support/shop-data.ts';
 
-// spec/storefront.md §5 and §8: every checkout validation and error text, letter for letter; §4 confirmation outcomes.
+// Every checkout validation and error text, letter for letter; §4 confirmation outcomes.
 
 test.describe('cart page checks', () => {
   test.beforeEach(async ({ page, request }) => {

@@ -20,7 +20,7 @@ import {
 import { screenshotPage } from './support/screenshots.ts';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
 
-// spec/storefront.md §2 /cart and /order-confirmation, §4 checkout flow, DESIGN.md §6: a guest and a signed-in
+// /cart and /order-confirmation, §4 checkout flow, DESIGN.md §6: a guest and a signed-in
 // shopper each fill a cart, get tax, use a coupon, pay with the simulator's test card and see their order.
 
 interface Expected {

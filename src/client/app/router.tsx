@@ -32,7 +32,7 @@ const TestOrderEmailPage = lazy(() => import('#client/features/diagnostics/pages
 // Add them to `lazyFeatureRoutes` below, before the catch-all 404.
 // ---------------------------------------------------------------------------------------------
 
-/** spec/storefront.md §2: signed-in visitors of /auth are sent to /. */
+/** Signed-in visitors of /auth are sent to /. */
 function AuthRoute() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner className="min-h-[50vh]" />;

@@ -1,4 +1,4 @@
-// spec/storefront.md §7 and §8: every request carries the session cookie; JSON content type only with a body;
+// Every request carries the session cookie; JSON content type only with a body;
 // a failed response becomes an Error whose message follows the generic rule.
 
 export interface ApiIssue {

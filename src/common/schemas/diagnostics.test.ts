@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTestOrderValues, TestOrderEmailInput, TestPaymentInput, testOrderSubtotal, testOrderTotal } from './diagnostics.ts';
 
-// spec/admin.md §5: every rule and message of the test order e-mail form, and the payment test amount.
+// Every rule and message of the test order e-mail form, and the payment test amount.
 
 const valid = (overrides: Record<string, unknown> = {}) => ({ ...defaultTestOrderValues('casey@example.com'), ...overrides });
 
@@ -97,7 +97,7 @@ describe('TestOrderEmailInput', () => {
   });
 });
 
-describe('test order totals (spec/admin.md §5)', () => {
+describe('test order totals', () => {
   it('subtotal is the sum of price x quantity', () => {
     expect(testOrderSubtotal([{ price: 29.99, quantity: 1 }])).toBe(29.99);
     expect(

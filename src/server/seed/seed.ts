@@ -24,7 +24,7 @@ async function isFreshDatabase(db: Database): Promise<boolean> {
 }
 
 /**
- * DESIGN.md §3: SEED=demo loads the demo catalogue into an empty database (no brands, no
+ * SEED=demo loads the demo catalogue into an empty database (no brands, no
  * products, no accounts); SEED=none, or a database with anything in it, leaves it alone.
  * Returns true when the demo catalogue was loaded.
  */

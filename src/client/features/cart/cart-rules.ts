@@ -1,7 +1,7 @@
 import type { Product } from '#common/schemas/catalog.ts';
 import { toCents } from '#common/money.ts';
 
-// spec/storefront.md §3, §4 and §5: the cart's pure rules, shared by the store, the cards and the product page.
+// The cart's pure rules, shared by the store, the cards and the product page.
 
 export interface CartItem {
   product: Product;

@@ -2,7 +2,7 @@ import { US_STATE_CODES } from '#common/constants.ts';
 import { formatPrice, toCents } from '#common/money.ts';
 import type { CouponResult, CreatePaymentIntentInput, TaxCalculateInput } from '#common/schemas/checkout.ts';
 
-// spec/storefront.md §4, §5, §8 and §9: the checkout's pure rules, in the shop's own words.
+// The checkout's pure rules, in the shop's own words.
 
 export interface AddressDraft {
   street: string;

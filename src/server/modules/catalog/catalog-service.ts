@@ -28,7 +28,7 @@ async function selectProducts(db: Database, where: SQL | undefined): Promise<Pro
   return rows.map(({ product, brand }) => toProductView(product, brand));
 }
 
-/** spec/storefront.md §7: the catalogue, optionally of one brand and matching a search text. */
+/** The catalogue, optionally of one brand and matching a search text. */
 export async function listProducts(db: Database, query: ProductListQuery = {}): Promise<Product[]> {
   const filters: SQL[] = [];
   if (query.brandId !== undefined) filters.push(eq(products.brandId, query.brandId));

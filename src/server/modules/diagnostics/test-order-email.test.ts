@@ -4,7 +4,7 @@ import { defaultTestOrderValues, TestEmailResult } from '#common/schemas/diagnos
 import { emailOutbox, orders, products, siteSettings } from '#server/db/schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
-// POST /api/test-order-email (spec/admin.md §2, §3, §5, §9): the customers' own order e-mail, for a test order.
+// POST /api/test-order-email: the customers' own order e-mail, for a test order.
 
 let t: TestApp;
 let admin: SignedIn;

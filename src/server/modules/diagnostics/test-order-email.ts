@@ -59,7 +59,7 @@ export async function toTestOrder(db: Database, input: TestOrderEmailInput, id =
     taxTotal: money(input.tax),
     total: money(input.total),
     couponCode: blankToNull(input.couponCode),
-    // the test form spells it "canceled"; orders say "cancelled" (spec/admin.md §4)
+    // the test form spells it "canceled"; orders say "cancelled"
     status: input.orderStatus === 'canceled' ? 'cancelled' : input.orderStatus,
     trackingNumber: blankToNull(input.trackingNumber),
     trackingUrl: blankToNull(input.trackingUrl),

@@ -88,7 +88,7 @@ async function writeWebpPair(dataDir: string, source: sharp.Sharp, nameHint: str
         .clone()
         .rotate()
         .resize({ width: FULL_IMAGE_WIDTH, withoutEnlargement: true })
-        // 78: at most ~70% of the bytes of a JPEG at equal size even for a q75 JPEG (DESIGN.md §8)
+        // 78: at most ~70% of the bytes of a JPEG at equal size even for a q75 JPEG (docs/performance.md)
         .webp({ quality: 78, effort })
         .toFile(full),
       source.clone().rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75, effort }).toFile(thumb),

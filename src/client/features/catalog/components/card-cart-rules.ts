@@ -1,6 +1,6 @@
 import type { Product } from '#common/schemas/catalog.ts';
 
-// spec/storefront.md §2, §4 and §5: the add-to-cart rules of the catalogue's cards and product page.
+// The add-to-cart rules of the catalogue's cards and product page.
 // The cart itself is another feature; these rules only need the quantity already in the cart.
 
 /** §5: a card refuses (logged only) when stock is missing or 0 or less, or the cart already holds all of it. */
