@@ -109,7 +109,7 @@ async function scriptsLoadedBy(url: string): Promise<string[]> {
 }
 
 /**
- * DESIGN.md §8 JavaScript budgets: home page at most 100 KB gzip, each further storefront route
+ * JavaScript budgets (docs/performance.md): home page at most 100 KB gzip, each further storefront route
  * at most 30 KB, and no admin code or Stripe.js in the storefront's first load.
  */
 export async function measureBundle(options: { clientDir: string; shopUrl: string }): Promise<BundleResult> {

@@ -7,7 +7,7 @@ import { adminApi, createProductViaApi, expectToast, openAdminTab, runId, signIn
 import { getBrands } from './support/shop-data.ts';
 
 // Image-manager: broken images (id, name, imageUrl), potential matches, association;
-// §8 toasts. A "broken" product here has no image, and its picture is an upload file no record points at.
+// toasts. A "broken" product here has no image, and its picture is an upload file no record points at.
 
 const hex = () => randomBytes(6).toString('hex');
 

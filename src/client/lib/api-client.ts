@@ -25,7 +25,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** §8: JSON -> its message field, else its error field, else the whole JSON; otherwise "{status}: {text or statusText}". */
+/** JSON -> its message field, else its error field, else the whole JSON; otherwise "{status}: {text or statusText}". */
 export function errorMessageOf(status: number, statusText: string, text: string, contentType: string | null): { message: string; body: unknown } {
   if (contentType?.includes('json')) {
     try {
@@ -77,7 +77,7 @@ export async function apiFormRequest<T = unknown>(method: string, url: string, f
   return readBody<T>(response);
 }
 
-/** A read. With `on401: 'returnNull'` a 401 is an empty result instead of an error (§7). */
+/** A read. With `on401: 'returnNull'` a 401 is an empty result instead of an error. */
 export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull'; signal?: AbortSignal } = {}): Promise<T> {
   const response = await fetch(url, { credentials: 'include', signal: options.signal });
   if (options.on401 === 'returnNull' && response.status === 401) {

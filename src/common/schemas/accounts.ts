@@ -1,5 +1,5 @@
 // zod/mini rather than 'zod': the sign-in page validates with these same schemas, and mini is a
-// fraction of the full library's weight on that route (docs/performance.md, docs/performance.md /auth).
+// fraction of the full library's weight on that route (docs/performance.md, /auth).
 // The server parses with these same schemas. Mini carries no English locale: every message a form
 // can show is spelled out here (the server's full zod supplies the defaults, e.g. for a non-object body).
 import * as z from 'zod/mini';

@@ -12,7 +12,7 @@ function messages(value: unknown): Array<{ path: string; message: string }> {
 }
 
 describe('TestOrderEmailInput', () => {
-  it('accepts the spec §9 defaults (one item at 29.99, tax 2.40, shipping 5.99, total 38.38, shipped, US)', () => {
+  it('accepts the defaults (one item at 29.99, tax 2.40, shipping 5.99, total 38.38, shipped, US)', () => {
     const parsed = TestOrderEmailInput.parse(valid());
     expect(parsed).toMatchObject({ orderStatus: 'shipped', total: 38.38, address: { country: 'US' }, items: [{ price: 29.99, quantity: 1 }] });
   });

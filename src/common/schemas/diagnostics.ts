@@ -103,7 +103,7 @@ export const PaidPaymentSample = z.object({ paymentIntentId: z.string().nullable
 export type PaidPaymentSample = z.infer<typeof PaidPaymentSample>;
 
 // ---------------------------------------------------------------------------------------------
-// Test order e-mail (/admin/test-order-email, POST /api/test-order-email): spec/admin.md §5, §9
+// Test order e-mail (/admin/test-order-email, POST /api/test-order-email)
 // ---------------------------------------------------------------------------------------------
 
 export const TEST_ORDER_COUNTRIES = ['US', 'CA', 'UK', 'AU'] as const;

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors.ts';
 
-// DESIGN.md §8: catalogue reads at 0.9 x a bare node:http server. Their answers are the same for
+// docs/performance.md: catalogue reads at 0.9 x a bare node:http server. Their answers are the same for
 // every visitor, so the finished response (status, headers, compressed bytes, ETag) is kept in
 // memory and written straight to the socket, ahead of every other hook. Correctness:
 // - any successful state-changing request (admin writes, checkout taking stock, payments giving

@@ -42,7 +42,7 @@ export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** §4: the toast text after adding; "more" when the product was already in the cart. */
+/** The toast text after adding; "more" when the product was already in the cart. */
 export function addedToCartMessage(productName: string, added: number, wasInCart: boolean): string {
   return wasInCart ? `Added ${added} more ${productName} to your cart` : `${productName} has been added to your cart`;
 }

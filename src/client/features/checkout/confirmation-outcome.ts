@@ -1,6 +1,6 @@
 import type { PaymentStatusResult } from '#common/schemas/checkout.ts';
 
-// "Order confirmation outcome" and §8 texts.
+// Every way the order confirmation page can end, and its texts.
 
 export type ConfirmationOutcome =
   | { kind: 'success'; title: 'Payment Successful' | 'Order Received'; clearsCart: boolean }

@@ -57,7 +57,7 @@ describe('POST /api/test-order-email with no body', () => {
 });
 
 describe('POST /api/test-order-email with a test order', () => {
-  it('sends the spec §9 default (shipped) with the customers’ shipped template, tracking included, to the given address', async () => {
+  it('sends the default (shipped) with the customers’ shipped template, tracking included, to the given address', async () => {
     const res = await send(payload({ trackingUrl: 'https://tracking.example/1Z' }));
     expect(res.statusCode, res.body).toBe(200);
     const body = TestEmailResult.parse(res.json());

@@ -13,7 +13,7 @@ type OrderEmailData = Parameters<typeof sendCustomerOrderEmail>[2];
 
 export const TEST_EMAIL_KIND = 'test-order-email';
 
-/** The mailer refused the message; spec/admin.md §8: the page shows the server's `error` field. */
+/** The mailer refused the message; the page shows the server's `error` field. */
 export class TestEmailFailed extends HttpError {
   constructor(message: string) {
     super(502, message);

@@ -74,7 +74,7 @@ export async function storeRenderedImage(dataDir: string, rendered: sharp.Sharp,
 }
 
 // effort 6 (libwebp's slowest, best search) at the same quality: photos come out ~15 % smaller than
-// at effort 4, within DESIGN.md §8's 70 % of the JPEG; an upload takes a few hundred ms longer.
+// at effort 4, within the 70 %-of-the-JPEG budget (docs/performance.md); an upload takes a few hundred ms longer.
 async function writeWebpPair(dataDir: string, source: sharp.Sharp, nameHint: string, effort = 6): Promise<string> {
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true });

@@ -4,7 +4,7 @@ import { getJson, withQuery } from '#client/lib/api-client.ts';
 
 export const STRIPE_MODE_URL = '/api/stripe-mode-check';
 
-// the cache-busting parameter keeps any proxy from answering with an old mode (spec §7)
+// the cache-busting parameter keeps any proxy from answering with an old mode
 export const getStripeMode = (): Promise<StripeModeCheck> => getJson<StripeModeCheck>(withQuery(STRIPE_MODE_URL, { t: Date.now() }));
 
 /** This one query refreshes every 30 s and when the window regains focus. */

@@ -13,7 +13,7 @@ export function AddToCartButton({ product }: { product: Product }) {
   function add() {
     const refusal = cardAddRefusal(product, cart.quantityOf(product.id));
     if (refusal) {
-      // §5: refused silently, logged only
+      // Refused silently, logged only
       console.warn(`Not added to cart (${product.name}): ${refusal}`);
       return;
     }
