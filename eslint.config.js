@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// DESIGN.md §4: common imports neither side; the browser never sees the server;
+// Import rules (docs/architecture.md): common imports neither side; the browser never sees the server;
 // a client feature does not reach into another feature (compose in app/).
 const clientFeatures = readdirSync('src/client/features');
 // A server module reaches another through its services, never through its routes.

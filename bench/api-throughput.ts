@@ -22,7 +22,7 @@ export interface RouteThroughput {
 const LOAD_HEADERS = { 'accept-encoding': 'gzip' };
 
 /**
- * DESIGN.md §8: catalogue reads against a bare node:http server answering the same bytes,
+ * Catalogue reads against a bare node:http server answering the same bytes,
  * side by side in one run: per route, the two alternate in short rounds with the same
  * connections, and each gets durationSeconds in all.
  */

@@ -1,4 +1,4 @@
-// The yardstick for catalogue reads (DESIGN.md §8): a plain node:http server answering the bytes
+// The yardstick for catalogue reads (docs/performance.md): a plain node:http server answering the bytes
 // and headers the shop answered, with no routing, validation, database or compression work.
 // Run as a script it serves the responses recorded in the JSON file named by argv[2].
 import { spawn } from 'node:child_process';

@@ -76,7 +76,7 @@ export function dynamicEntries(manifest: Manifest, from: string[]): string[] {
   return [...found].sort();
 }
 
-/** Admin and diagnostics pages (spec/admin.md) are not storefront routes and must stay out of its first load. */
+/** Admin and diagnostics pages are not storefront routes and must stay out of its first load. */
 export function classifyLazyChunk(src: string): LazyChunk['kind'] {
   if (src.includes('features/admin/') || src.includes('features/diagnostics/')) return 'admin';
   if (/(^|\/)(pages|routes)\//.test(src)) return 'storefront-route';
@@ -109,7 +109,7 @@ async function scriptsLoadedBy(url: string): Promise<string[]> {
 }
 
 /**
- * DESIGN.md §8 JavaScript budgets: home page at most 100 KB gzip, each further storefront route
+ * JavaScript budgets (docs/performance.md): home page at most 100 KB gzip, each further storefront route
  * at most 30 KB, and no admin code or Stripe.js in the storefront's first load.
  */
 export async function measureBundle(options: { clientDir: string; shopUrl: string }): Promise<BundleResult> {

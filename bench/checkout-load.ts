@@ -35,7 +35,7 @@ const SHOPPER = {
 };
 
 /**
- * DESIGN.md §8: 1,000 shoppers create a payment for the same product at once while 100 are in
+ * 1,000 shoppers create a payment for the same product at once while 100 are in
  * stock, on PostgreSQL. Exactly 100 must win, the rest get 409, nobody gets a 5xx.
  */
 export async function measureCheckoutLoad(options: { port: number; clientDir: string; concurrent?: number; stock?: number }): Promise<CheckoutLoadResult> {

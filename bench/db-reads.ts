@@ -12,7 +12,7 @@ export interface DbReadResult {
 }
 
 /**
- * DESIGN.md §8: /api/products/:id straight from the database. Ids rotate over the whole catalogue
+ * /api/products/:id straight from the database. Ids rotate over the whole catalogue
  * and no If-None-Match is sent, so every request is a query and a full answer.
  */
 export async function measureDbReads(options: {

@@ -61,7 +61,7 @@ export async function makePhotoLikeJpeg(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** DESIGN.md §8: the shop's WebP against the JPEG at the same pixel size; budget at most 70 %. */
+/** The shop's WebP against the JPEG at the same pixel size; budget at most 70 %. */
 export async function measureImages(options: { dataDir: string; count?: number }): Promise<ImageResult[]> {
   const { dataDir, count = 6 } = options;
   await rm(dataDir, { recursive: true, force: true });

@@ -51,7 +51,7 @@ async function runWithRetry(url: string, port: number, attempts = 3): Promise<Li
   }
 }
 
-/** DESIGN.md §8: median of 3 runs per page (each figure its own median). */
+/** Median of 3 runs per page (each figure its own median). */
 export async function measureLighthouse(options: { shopUrl: string; pages: Array<{ name: string; path: string }>; runs?: number }): Promise<LighthousePage[]> {
   const { runs = 3 } = options;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });

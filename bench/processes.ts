@@ -6,7 +6,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
 
 /**
- * DESIGN.md §8: on the 2-core machines the server runs on core 0 and the load generator on
+ * On the 2-core machines the server runs on core 0 and the load generator on
  * core 1, so neither steals the other's CPU. Without taskset the command runs unpinned.
  */
 export function pinned(cpu: number, command: string, args: string[]): [string, string[]] {

@@ -47,7 +47,7 @@ function notMeasured(results: BenchResults, section: string, budget: string): Bu
   return { budget, figure: `not measured: ${results.errors[section] ?? 'skipped'}`, pass: null };
 }
 
-/** DESIGN.md §8, one row per budget (and per page or route where the budget is per page or route). */
+/** The budgets of docs/performance.md, one row per budget (and per page or route where the budget is per page or route). */
 export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   const rows: BudgetRow[] = [];
   const { bundle, lighthouse, api, dbReads, checkout, images } = results;

@@ -1,4 +1,4 @@
-// npm run bench: every budget of DESIGN.md §8 against the production build, in one run.
+// npm run bench: every budget of docs/performance.md against the production build, in one run.
 // Writes bench/results/latest.json and the generated table of docs/performance.md.
 // BENCH_ONLY=bundle,lighthouse,api,db,checkout,images runs a subset and writes only
 // bench/results/partial.json (handy while tuning; the docs keep the last full run).

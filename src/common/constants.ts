@@ -1,10 +1,10 @@
-// spec/storefront.md §9 and spec/admin.md §9
+// Limits and thresholds shared by the storefront, the admin area and the server.
 
 export const HERO_MAX_PRODUCTS = 4;
 export const LOW_STOCK_THRESHOLD = 5;
 export const MAX_FEATURED_BRANDS = 4;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** A payment not finished within this time gives its stock and coupon use back (DESIGN.md §6). */
+/** A payment not finished within this time gives its stock and coupon use back (docs/decisions/002-reserve-stock-at-payment-creation.md). */
 export const RESERVATION_TTL_MINUTES = 30;
 
 export const US_STATES = [

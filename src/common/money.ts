@@ -17,7 +17,7 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "$12.50"; spec/storefront.md §9: an invalid price shows 0.00. */
+/** "$12.50"; an invalid price shows 0.00. */
 export function formatPrice(amount: string | number | null | undefined): string {
   const cents = toCents(amount);
   return `$${centsToDecimal(Number.isNaN(cents) ? 0 : cents)}`;

@@ -4,7 +4,7 @@ import { couponDiscountCents, couponForTotals, orderTotals, settingCents, shippi
 
 const base = { shippingCostCents: 599, freeShippingThresholdCents: 5000, taxCents: 0 };
 
-describe('orderTotals (spec/storefront.md §9)', () => {
+describe('orderTotals', () => {
   it('adds lines, shipping under the threshold and tax', () => {
     const totals = orderTotals({ ...base, items: [{ priceCents: 1999, quantity: 2 }], taxCents: 290 });
     expect(totals).toEqual({ subtotal: 3998, discount: 0, shipping: 599, tax: 290, total: 4887 });

@@ -1,7 +1,7 @@
 import { toCents } from './money.ts';
 import type { OrderTotals } from './schemas/checkout.ts';
 
-// spec/storefront.md §9, the one totals rule (DESIGN.md §6): the cart page shows it, the server charges it.
+// The one totals rule: the cart page shows it, the server charges it.
 
 export type TotalsCoupon = { type: 'percentage'; percent: number } | { type: 'fixed'; amountCents: number };
 
@@ -17,7 +17,7 @@ export interface OrderTotalsInput {
 const nonNegativeInt = (value: number) => (Number.isFinite(value) && value > 0 ? Math.round(value) : 0);
 
 export function subtotalCents(items: OrderTotalsInput['items']): number {
-  // spec/storefront.md §3: a missing price counts as 0
+  // A missing price counts as 0
   return items.reduce((sum, item) => sum + nonNegativeInt(item.priceCents) * nonNegativeInt(item.quantity), 0);
 }
 
@@ -31,7 +31,7 @@ export function couponDiscountCents(subtotal: number, coupon: TotalsCoupon | nul
   return Math.min(discount, subtotal);
 }
 
-/** spec/storefront.md §9: free at or above the threshold, or when either setting is missing. */
+/** Free at or above the threshold, or when either setting is missing. */
 export function shippingCents(subtotal: number, costCents: number | null, thresholdCents: number | null): number {
   if (costCents === null || thresholdCents === null) return 0;
   if (!Number.isFinite(costCents) || !Number.isFinite(thresholdCents)) return 0;

@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandling(app);
   installControlCharacterGuard(app);
-  // first hook of all: a cached catalogue read skips the rest (DESIGN.md §8); off in tests, which write to the database directly
+  // first hook of all: a cached catalogue read skips the rest (docs/performance.md); off in tests, which write to the database directly
   installResponseCache(app, { enabled: deps.config.NODE_ENV === 'production' });
   const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
@@ -163,7 +163,7 @@ function serveClient(app: FastifyInstance, clientDir: string | null, pageImages:
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (hasClient && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
-      // the page's first API reads and its largest image start while its JavaScript downloads (DESIGN.md §8, LCP)
+      // the page's first API reads and its largest image start while its JavaScript downloads (docs/performance.md, LCP)
       const preloads = pagePreloadHeader(request.url, await pageImages.lookup(request.url));
       if (preloads) reply.header('link', preloads);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

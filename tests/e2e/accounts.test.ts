@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { screenshotPage } from './support/screenshots.ts';
 
-// spec/storefront.md §2 sign-in and profile, §4 session, §8 toasts.
+// Sign-in and profile, session, toasts.
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notification/ });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, expectToast, openAdminTab, pngUpload, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 import { getBrands, getProducts } from './support/shop-data.ts';
 
-// spec/admin.md §2 brands and products tabs, §5 rules, §8 toasts; the shop shows what the admin made.
+// Brands and products tabs, rules, toasts; the shop shows what the admin made.
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -51,7 +51,7 @@ test('brands and products: create with images, find in the shop, edit, feature, 
     await expectToast(page, 'Brand updated');
     await expect(brandRow).toContainText('made in Oregon');
 
-    // ---- feature / unfeature and the limit of 4 (spec §5)
+    // ---- feature / unfeature and the limit of 4
     for (const featuredId of originallyFeatured.slice(3)) await api.patch(`/api/brands/${featuredId}/featured`, { data: { isFeatured: false } });
     await brandRow.getByRole('button', { name: `Feature ${brandName}` }).click();
     await expectToast(page, 'Brand featured');

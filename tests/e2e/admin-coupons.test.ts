@@ -3,7 +3,7 @@ import type { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expectToast, openAdminTab, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 
-// spec/admin.md §2 coupons tab, §5 coupon rules, §8 toasts, §9 form defaults.
+// Coupons tab, coupon rules, toasts, form defaults.
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ test('create, edit and delete a coupon', async ({ page }) => {
   await openAdminTab(page, 'coupons');
   await expect(page.getByRole('heading', { name: 'Create Coupon' })).toBeVisible();
 
-  // spec §9 defaults
+  // Defaults
   await expect(field(page, 'Discount type')).toHaveValue('percentage');
   await expect(field(page, 'Amount (%)')).toHaveValue('0');
   await expect(field(page, 'Usage limit')).toHaveValue('0');
@@ -28,7 +28,7 @@ test('create, edit and delete a coupon', async ({ page }) => {
   expect(Math.abs(from - Date.now())).toBeLessThan(5 * 60 * 1000);
   expect(Math.abs(to - from - 30 * DAY_MS)).toBeLessThan(2 * 60 * 1000);
 
-  // spec §5: the end may not come before the start
+  // The end may not come before the start
   await field(page, 'Coupon code').fill(code);
   await field(page, 'Amount (%)').fill('10');
   await field(page, 'Usage limit').fill('5');

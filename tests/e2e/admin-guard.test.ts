@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { openAdminTab, registerShopper, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 
-// spec/admin.md §2, §6: admin routes are for admins; everyone else is sent to /auth.
+// Admin routes are for admins; everyone else is sent to /auth.
 
 const ADMIN_ROUTES = ['/admin', '/admin/archived-orders', '/admin?tab=users'];
 
@@ -27,7 +27,7 @@ test('a signed-in shopper is turned away from admin routes and gets no Admin lin
 
   for (const route of ADMIN_ROUTES) {
     await page.goto(route);
-    // the guard sends them to /auth, and /auth sends a signed-in visitor on to / (spec/storefront.md §2)
+    // the guard sends them to /auth, and /auth sends a signed-in visitor on to /
     await expect(page).toHaveURL(/\/(auth)?$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   }

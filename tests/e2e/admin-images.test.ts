@@ -6,8 +6,8 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, createProductViaApi, expectToast, openAdminTab, runId, signInAsAdmin, writeOrphanUpload, screenshotAdminPage } from './support/admin.ts';
 import { getBrands } from './support/shop-data.ts';
 
-// spec/admin.md §2 image-manager: broken images (id, name, imageUrl), potential matches, association;
-// §8 toasts. A "broken" product here has no image, and its picture is an upload file no record points at.
+// Image-manager: broken images (id, name, imageUrl), potential matches, association;
+// toasts. A "broken" product here has no image, and its picture is an upload file no record points at.
 
 const hex = () => randomBytes(6).toString('hex');
 

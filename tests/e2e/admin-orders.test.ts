@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, expectToast, openAdminTab, placePaidOrder, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 import { getProducts } from './support/shop-data.ts';
 
-// spec/admin.md §2 orders tab and archived orders page, §4 status and tracking rules, §8 toasts.
+// Orders tab and archived orders page, status and tracking rules, toasts.
 
 async function orderById(api: APIRequestContext, id: number): Promise<OrderView> {
   for (const list of ['active', 'archived']) {

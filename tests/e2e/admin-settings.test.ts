@@ -3,7 +3,7 @@ import type { SiteSettings } from '#common/schemas/content.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, expectToast, openAdminTab, pngUpload, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 
-// spec/admin.md §2 site-settings, contact, policies and payment-settings tabs; §5 settings rules; §8 toasts.
+// Site-settings, contact, policies and payment-settings tabs; settings rules; toasts.
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -32,7 +32,7 @@ test('site settings: rules shown inline, saved as multipart, storefront changes 
   await openAdminTab(page, 'site-settings');
   await expect(field(page, 'Site title')).toHaveValue(original.siteTitle ?? '');
 
-  // every field of spec §3 is on the form
+  // every editable settings field is on the form
   for (const label of [
     'Site title',
     'Hero title',
@@ -62,7 +62,7 @@ test('site settings: rules shown inline, saved as multipart, storefront changes 
   }
   await expect(field(page, 'Hero image')).toHaveAttribute('accept', 'image/*');
 
-  // spec §5: taxRate 0 to 100, shippingCost >= 0, a valid e-mail; nothing is sent while they are wrong
+  // taxRate 0 to 100, shippingCost >= 0, a valid e-mail; nothing is sent while they are wrong
   let posted = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/site-settings') posted += 1;
@@ -153,7 +153,7 @@ test('policies tab: default titles, Save Policies, shown on the policies page', 
   await openAdminTab(page, 'policies');
   await expect(page.getByRole('heading', { name: 'Policies' })).toBeVisible();
   const current = await (await request.get('/api/policies')).json();
-  // spec §9: an empty title shows its default
+  // An empty title shows its default
   const defaults = ['Privacy Policy', 'Terms and Conditions', 'Shipping & Returns'];
   for (const n of [1, 2, 3]) {
     await expect(field(page, `Section ${n} title`)).toHaveValue(current[`title${n}`] || defaults[n - 1]!);
@@ -194,7 +194,7 @@ test('payment settings tab shows the mode and re-checks with a fresh timestamp',
   await expectNoSeriousAxeViolations(page, 'payment settings tab');
   await screenshotAdminPage(page, 'admin-payment-settings');
 
-  // spec §4: it checks again when the window regains focus
+  // It checks again when the window regains focus
   const before = checks.length;
   // TanStack Query's focus manager listens for visibilitychange on window
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));

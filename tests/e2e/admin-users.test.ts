@@ -5,7 +5,7 @@ import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expectToast, openAdminTab, registerShopper, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 
-// spec/admin.md §2 users tab, §8 toasts, §9 preview of 10 e-mails.
+// Users tab, toasts, preview of 10 e-mails.
 
 test('promote and demote a user; the admin cannot demote themself', async ({ page, baseURL }) => {
   const username = `promo${runId()}`;

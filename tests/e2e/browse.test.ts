@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { findProduct, getBrands } from './support/shop-data.ts';
 
-// spec/storefront.md §2: home, product card, product page, brand page, contact and policies render their texts.
+// Home, product card, product page, brand page, contact and policies render their texts.
 
 test('home: hero of at most 4 featured products, featured brands, features section', async ({ page, request }) => {
   const settings = await (await request.get('/api/site-settings')).json();
@@ -18,7 +18,7 @@ test('home: hero of at most 4 featured products, featured brands, features secti
   await expect(slides.first().getByRole('heading', { name: first.name })).toBeVisible();
   await expect(slides.first().getByText(`$${first.price}`)).toBeVisible();
   await expect(slides.first().getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', `/products/${first.id}`);
-  // the largest image is never lazy (DESIGN.md §8)
+  // the largest image is never lazy (docs/performance.md)
   const heroImage = slides.first().getByRole('img');
   await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
   await expect(heroImage).toHaveAttribute('loading', 'eager');

@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { CART_KEY, findProduct, storedCart } from './support/shop-data.ts';
 
-// spec/storefront.md §2 product card and cart page, §4 cart transitions, §5 add-to-cart refusals.
+// Product card and cart page, cart transitions, add-to-cart refusals.
 
 const cardOf = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const cartBadge = (page: Page) => page.getByTestId('cart-badge');
@@ -24,7 +24,7 @@ test('add from a card: toast, badge, "{n} in cart", merge, and the cart survives
   await card.getByRole('button', { name: '1 in cart' }).click();
   await expect(toast).toContainText(`Added 1 more ${product.name} to your cart`);
   await expect(cartBadge(page)).toHaveText('2');
-  // at most one toast at a time (§9)
+  // at most one toast at a time
   await expect(toast).toHaveCount(1);
 
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CART_KEY);

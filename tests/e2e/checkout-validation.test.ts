@@ -5,7 +5,7 @@ import { TEST_ADDRESS, expectToast, fillAddress, fillCustomer, openCartWith, sto
 import { screenshotPage } from './support/screenshots.ts';
 import { CART_KEY, findProduct, storedCart } from './support/shop-data.ts';
 
-// spec/storefront.md §5 and §8: every checkout validation and error text, letter for letter; §4 confirmation outcomes.
+// Every checkout validation and error text, letter for letter; confirmation outcomes.
 
 test.describe('cart page checks', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -200,7 +200,7 @@ test('the home page loads no checkout code and no Stripe.js', async ({ page }) =
   expect(scripts.filter((url) => /checkout|confirmation|card-form|stripe/i.test(url))).toEqual([]);
 });
 
-test.describe('order confirmation outcomes (spec §4)', () => {
+test.describe('order confirmation outcomes', () => {
   async function withCart(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
     const [product] = await stockedProducts(request, 1);
     await page.goto('/policies');

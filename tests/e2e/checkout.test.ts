@@ -20,7 +20,7 @@ import {
 import { screenshotPage } from './support/screenshots.ts';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
 
-// spec/storefront.md §2 /cart and /order-confirmation, §4 checkout flow, DESIGN.md §6: a guest and a signed-in
+// /cart and /order-confirmation, checkout flow: a guest and a signed-in
 // shopper each fill a cart, get tax, use a coupon, pay with the simulator's test card and see their order.
 
 interface Expected {
@@ -69,7 +69,7 @@ async function checkOut(
   const baseURL = new URL(page.url()).origin;
   const code = await createCoupon(baseURL, options.coupon);
 
-  // tax computes by itself once the address is whole (§4 step 3)
+  // tax computes by itself once the address is whole
   await fillAddress(page);
   await expectToast(page, 'Tax calculated', /^Sales tax: \$\d+\.\d{2} \(\d+\.\d{2}%\)$/);
   await expect(summaryValue(page, /^Tax \(\d+\.\d{2}%\)$/)).toBeVisible();
@@ -174,7 +174,7 @@ test('signed-in shopper: prefilled details, fixed coupon, payment, the order in 
   const [, , third] = await stockedProducts(request, 3);
   const items = [{ product: third!, quantity: 1 }];
   await openCartWith(page, items);
-  // spec §2: prefilled from the signed-in user
+  // Prefilled from the signed-in user
   await expect(page.getByLabel('Full name')).toHaveValue(username);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 

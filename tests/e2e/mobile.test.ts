@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { findProduct } from './support/shop-data.ts';
 
-// spec/storefront.md §2 and §9: below 768 px a hamburger menu, a toggleable search box, shorter card texts.
+// Below 768 px a hamburger menu, a toggleable search box, shorter card texts.
 
 test.use({ viewport: { width: 390, height: 844 } });
 

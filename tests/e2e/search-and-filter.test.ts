@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { getBrands, getProducts } from './support/shop-data.ts';
 
-// spec/storefront.md §2 navigation search and shop page; §5 search is submitted only when non-blank.
+// Navigation search and shop page; search is submitted only when non-blank.
 
 test('navigation search trims, encodes and ignores blank text', async ({ page, request }) => {
   await page.goto('/');

@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 
-/** spec/storefront.md §2: spinner while the session loads; no user (or not an admin when required) goes to /auth. */
+/** Spinner while the session loads; no user (or not an admin when required) goes to /auth. */
 export function ProtectedRoute({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner label="Checking your session" className="min-h-[50vh]" />;

@@ -5,7 +5,7 @@ import { useCurrentUser } from '#client/lib/session.ts';
 import HomePage from '#client/features/catalog/pages/home-page.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 
-// Home is in the first bundle (DESIGN.md §8: at most 100 KB gzip of JS); every other route is its own chunk.
+// Home is in the first bundle (docs/performance.md: at most 100 KB gzip of JS); every other route is its own chunk.
 const ShopPage = lazy(() => import('#client/features/catalog/pages/shop-page.tsx'));
 const ProductPage = lazy(() => import('#client/features/catalog/pages/product-page.tsx'));
 const BrandPage = lazy(() => import('#client/features/catalog/pages/brand-page.tsx'));
@@ -32,7 +32,7 @@ const TestOrderEmailPage = lazy(() => import('#client/features/diagnostics/pages
 // Add them to `lazyFeatureRoutes` below, before the catch-all 404.
 // ---------------------------------------------------------------------------------------------
 
-/** spec/storefront.md §2: signed-in visitors of /auth are sent to /. */
+/** Signed-in visitors of /auth are sent to /. */
 function AuthRoute() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner className="min-h-[50vh]" />;

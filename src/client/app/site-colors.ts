@@ -1,6 +1,6 @@
 import type { SiteSettings } from '#common/schemas/content.ts';
 
-// Site settings carry four colours (spec/admin.md); they become CSS variables that Tailwind's theme reads
+// Site settings carry four colours; they become CSS variables that Tailwind's theme reads
 // (styles.css), with a readable text colour chosen for the header and the footer.
 
 const COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -8,7 +8,7 @@ function respond(status: number, body: string, contentType: string | null, statu
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('generic error rule (spec/storefront.md §8)', () => {
+describe('generic error rule', () => {
   it('takes the message field, else the error field, else the whole JSON', () => {
     expect(errorMessageOf(400, 'Bad Request', '{"message":"Invalid coupon","error":"x"}', 'application/json').message).toBe('Invalid coupon');
     expect(errorMessageOf(400, 'Bad Request', '{"error":"Coupon expired"}', 'application/json; charset=utf-8').message).toBe('Coupon expired');
@@ -21,7 +21,7 @@ describe('generic error rule (spec/storefront.md §8)', () => {
   });
 });
 
-describe('apiRequest and getJson (spec/storefront.md §7)', () => {
+describe('apiRequest and getJson', () => {
   it('sends credentials always and a JSON content type only with a body', async () => {
     const fetchMock = vi.fn(async () => respond(200, '{"ok":true}', 'application/json'));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,8 @@
 import type { ApiIssue } from '#common/schemas/api-error.ts';
 
-// spec/storefront.md §7 and §8: every request carries the session cookie; JSON content type only with a body;
+// Every request carries the session cookie; JSON content type only with a body;
 // a failed response becomes an Error whose message follows the generic rule.
+
 /** A non-ok response: `status` for branching (401, 409...), `issues` for form fields, `body` for anything else. */
 export class ApiError extends Error {
   readonly status: number;
@@ -21,7 +22,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** §8: JSON -> its message field, else its error field, else the whole JSON; otherwise "{status}: {text or statusText}". */
+/** JSON -> its message field, else its error field, else the whole JSON; otherwise "{status}: {text or statusText}". */
 export function errorMessageOf(status: number, statusText: string, text: string, contentType: string | null): { message: string; body: unknown } {
   if (contentType?.includes('json')) {
     try {
@@ -73,7 +74,7 @@ export async function apiFormRequest<T = unknown>(method: string, url: string, f
   return readBody<T>(response);
 }
 
-/** A read. With `on401: 'returnNull'` a 401 is an empty result instead of an error (§7). */
+/** A read. With `on401: 'returnNull'` a 401 is an empty result instead of an error. */
 export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull'; signal?: AbortSignal } = {}): Promise<T> {
   const response = await fetch(url, { credentials: 'include', signal: options.signal });
   if (options.on401 === 'returnNull' && response.status === 401) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCents, formatPrice } from '#common/money.ts';
 import { formatDate } from './format.ts';
 
-describe('price display (spec/storefront.md §9)', () => {
+describe('price display', () => {
   it('shows a dollar sign and 2 decimals; an invalid price shows 0.00', () => {
     expect(formatPrice('129.99')).toBe('$129.99');
     expect(formatPrice(12.5)).toBe('$12.50');

@@ -1,10 +1,10 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { getJson } from './api-client.ts';
 
-// spec/storefront.md §7: the default read is a GET on the first element of the query key.
+// The default read is a GET on the first element of the query key.
 const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => getJson(String(queryKey[0]), { signal });
 
-/** spec/storefront.md §7: no automatic retries, no refetch on focus, no polling, data never stale; 5 min cache retention. */
+/** No automatic retries, no refetch on focus, no polling, data never stale; 5 min cache retention. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -8,7 +8,7 @@ import { ApiError, getJson } from './api-client.ts';
 export const CURRENT_USER_URL = '/api/user';
 export const currentUserQueryKey = [CURRENT_USER_URL] as const;
 
-/** spec/storefront.md §4: a 401 means logged out; any other failure is also treated as no user. */
+/** A 401 means logged out; any other failure is also treated as no user. */
 export async function getCurrentUser(): Promise<PublicUser | null> {
   try {
     return await getJson<PublicUser | null>(CURRENT_USER_URL, { on401: 'returnNull' });

@@ -1,5 +1,5 @@
 // zod/mini rather than 'zod': the sign-in page validates with these same schemas, and mini is a
-// fraction of the full library's weight on that route (DESIGN.md §8, docs/performance.md /auth).
+// fraction of the full library's weight on that route (docs/performance.md, /auth).
 // The server parses with these same schemas. Mini carries no English locale: every message a form
 // can show is spelled out here (the server's full zod supplies the defaults, e.g. for a non-object body).
 import * as z from 'zod/mini';
@@ -19,7 +19,7 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-// isAdmin is not part of it: registration can never grant admin rights (DESIGN.md §5)
+// isAdmin is not part of it: registration can never grant admin rights
 export const RegisterInput = z.object({
   username: z
     .string({ error: 'Username is required' })

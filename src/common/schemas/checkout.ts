@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../constants.ts';
 import { fromDecimalText, positiveId } from './whole-number.ts';
 
-// Checkout payloads (spec/storefront.md §5, §7; DESIGN.md §6). Money is integer cents unless a field says dollars.
+// Checkout payloads. Money is integer cents unless a field says dollars.
 
 // far above what a shopper buys at once, low enough that one order cannot take a whole catalogue
 export const MAX_LINE_QUANTITY = 100;
@@ -13,7 +13,7 @@ export const MAX_AMOUNT_CENTS = 9_999_999_999;
 /** A random id the page keeps per cart: a new payment for the same cart replaces its unpaid one. */
 export const CART_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** spec/storefront.md §5: "text, an at sign, text, a dot and text". */
+/** "text, an at sign, text, a dot and text". */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const ADDRESS_REQUIRED = 'Please complete shipping address';
@@ -35,7 +35,7 @@ const ZipCode = z
   .min(1, ADDRESS_REQUIRED)
   .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code');
 
-// spec/storefront.md §9: the country is always US
+// The country is always US
 const Country = z
   .string()
   .trim()
@@ -174,7 +174,7 @@ export const CreatePaymentIntentInput = z.object({
     .optional()
     .nullable()
     .transform((value) => value ?? undefined),
-  // what the page computed; never charged, only compared (DESIGN.md §6)
+  // what the page computed; never charged, only compared
   amount: z
     .number({ error: 'Amount must be a whole number of cents' })
     .int('Amount must be a whole number of cents')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTestOrderValues, TestOrderEmailInput, TestPaymentInput, testOrderSubtotal, testOrderTotal } from './diagnostics.ts';
 
-// spec/admin.md §5: every rule and message of the test order e-mail form, and the payment test amount.
+// Every rule and message of the test order e-mail form, and the payment test amount.
 
 const valid = (overrides: Record<string, unknown> = {}) => ({ ...defaultTestOrderValues('casey@example.com'), ...overrides });
 
@@ -12,7 +12,7 @@ function messages(value: unknown): Array<{ path: string; message: string }> {
 }
 
 describe('TestOrderEmailInput', () => {
-  it('accepts the spec §9 defaults (one item at 29.99, tax 2.40, shipping 5.99, total 38.38, shipped, US)', () => {
+  it('accepts the defaults (one item at 29.99, tax 2.40, shipping 5.99, total 38.38, shipped, US)', () => {
     const parsed = TestOrderEmailInput.parse(valid());
     expect(parsed).toMatchObject({ orderStatus: 'shipped', total: 38.38, address: { country: 'US' }, items: [{ price: 29.99, quantity: 1 }] });
   });
@@ -97,7 +97,7 @@ describe('TestOrderEmailInput', () => {
   });
 });
 
-describe('test order totals (spec/admin.md §5)', () => {
+describe('test order totals', () => {
   it('subtotal is the sum of price x quantity', () => {
     expect(testOrderSubtotal([{ price: 29.99, quantity: 1 }])).toBe(29.99);
     expect(

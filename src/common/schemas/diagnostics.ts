@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Payment diagnostics and test pages (spec/admin.md §2, §3, §5, §9). Shared by the pages and the server.
+// Payment diagnostics and test pages. Shared by the pages and the server.
 
 export const REQUIRED_WEBHOOK_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
 
@@ -10,7 +10,7 @@ export type KeyMode = z.infer<typeof KeyMode>;
 
 export const PaymentProviderName = z.enum(['simulated', 'stripe']);
 
-/** spec/admin.md §3 "Payment mode check result", plus which provider answered. */
+/** "Payment mode check result", plus which provider answered. */
 export const StripeModeCheck = z.object({
   provider: PaymentProviderName,
   keyMode: KeyMode,
@@ -47,7 +47,7 @@ export const WebhookEndpointInfo = z.object({
 });
 export type WebhookEndpointInfo = z.infer<typeof WebhookEndpointInfo>;
 
-/** spec/admin.md §3 "Webhook check result", plus which provider answered. */
+/** "Webhook check result", plus which provider answered. */
 export const StripeWebhookCheck = z.object({
   provider: PaymentProviderName,
   webhookSecretConfigured: z.boolean(),
@@ -77,13 +77,13 @@ export const TestPaymentInput = z.object({
       .refine(Number.isFinite, 'Amount must be a number')
       .min(0.01, 'Amount must be at least 0.01')
       .max(MAX_TEST_PAYMENT_AMOUNT, `Amount must be at most ${MAX_TEST_PAYMENT_AMOUNT}`)
-      // spec/admin.md §5: step 0.01, so whole cents only
+      // Step 0.01, so whole cents only
       .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Amount must be in whole cents'),
   ),
 });
 export type TestPaymentInput = z.infer<typeof TestPaymentInput>;
 
-/** spec/admin.md §3 "Test payment result". */
+/** "Test payment result". */
 export const TestPaymentResult = z.object({
   order: z.object({ id: z.number().int(), total: z.string() }),
   paymentIntent: z.object({
@@ -103,11 +103,11 @@ export const PaidPaymentSample = z.object({ paymentIntentId: z.string().nullable
 export type PaidPaymentSample = z.infer<typeof PaidPaymentSample>;
 
 // ---------------------------------------------------------------------------------------------
-// Test order e-mail (/admin/test-order-email, POST /api/test-order-email): spec/admin.md §5, §9
+// Test order e-mail (/admin/test-order-email, POST /api/test-order-email)
 // ---------------------------------------------------------------------------------------------
 
 export const TEST_ORDER_COUNTRIES = ['US', 'CA', 'UK', 'AU'] as const;
-// the test form spells the last status "canceled" (spec/admin.md §4)
+// the test form spells the last status "canceled"
 export const TEST_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'canceled'] as const;
 export const MAX_TEST_ORDER_ITEMS = 50;
 const MAX_MONEY = 99_999_999.99;
@@ -148,12 +148,12 @@ export const TestOrderAddressInput = z.object({
 
 const roundCents = (value: number) => Math.round(value * 100) / 100;
 
-/** spec/admin.md §5: subtotal is the sum of price x quantity (to the cent). */
+/** Subtotal is the sum of price x quantity (to the cent). */
 export function testOrderSubtotal(items: ReadonlyArray<{ price: number; quantity: number }>): number {
   return roundCents(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0) / 100);
 }
 
-/** spec/admin.md §5: total is max(0, subtotal - discount) + tax + shipping, rounded to 2 decimals. */
+/** Total is max(0, subtotal - discount) + tax + shipping, rounded to 2 decimals. */
 export function testOrderTotal(values: { subtotal: number; couponDiscount?: number | null; tax: number; shipping: number }): number {
   return roundCents(Math.max(0, values.subtotal - (values.couponDiscount ?? 0)) + values.tax + values.shipping);
 }
@@ -210,7 +210,7 @@ export type TestOrderEmailInput = z.infer<typeof TestOrderEmailInput>;
 /** What the form holds before validation (country may be left to its default). */
 export type TestOrderEmailFormValues = z.input<typeof TestOrderEmailInput>;
 
-/** spec/admin.md §3 "Test e-mail result". */
+/** "Test e-mail result". */
 export const TestEmailResult = z.object({
   order: z.object({ id: z.number().int(), total: z.string(), status: z.string() }),
   message: z.string(),
@@ -221,7 +221,7 @@ export const TestEmailResult = z.object({
 export type TestEmailResult = z.infer<typeof TestEmailResult>;
 
 /**
- * spec/admin.md §9 defaults of the test e-mail form: one item at 29.99, tax 2.40, shipping 5.99,
+ * Defaults of the test e-mail form: one item at 29.99, tax 2.40, shipping 5.99,
  * total 38.38, status shipped, country US. The rest is a plausible customer to edit.
  */
 export function defaultTestOrderValues(customerEmail = ''): TestOrderEmailFormValues {

@@ -1,7 +1,7 @@
 /**
  * At most `max` calls of a piece of work run at once; the others wait in arrival order.
  *
- * Why (DESIGN.md §8, 1,000 shoppers pressing Pay at once): without a limit every request starts at
+ * Why (docs/performance.md, 1,000 shoppers pressing Pay at once): without a limit every request starts at
  * once and their database queries queue phase by phase (all 1,000 price lookups, then all 1,000
  * settings reads, ...), so even the first shopper's order finishes only when nearly everyone's does.
  * With a limit, requests finish in arrival order at the same total throughput.

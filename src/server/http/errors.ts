@@ -72,7 +72,7 @@ export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try 
 /** Seconds a client should wait before retrying while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** DESIGN.md §5: every error leaves as { message, issues? } with its status; internals never leave. */
+/** Every error leaves as { message, issues? } with its status; internals never leave. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, products } from '#server/db/schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
-// DESIGN.md §5: the rules every route follows, checked across the whole API.
+// The rules every route follows, checked across the whole API.
 
 let t: TestApp;
 let admin: SignedIn;

@@ -1,4 +1,4 @@
-// DESIGN.md §8 (LCP <= 2.0 s): the storefront is rendered in the browser, so a page's largest
+// LCP <= 2.0 s (docs/performance.md): the storefront is rendered in the browser, so a page's largest
 // image waits for its JavaScript and then for the API answer naming the image. A `Link:
 // rel=preload` header on the page itself starts those API reads while the JavaScript downloads,
 // and the largest image itself when the server knows it (modules/catalog/page-image-preloads.ts).

@@ -3,12 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors.ts';
 
-// DESIGN.md §8: catalogue reads at 0.9 x a bare node:http server. Their answers are the same for
+// docs/performance.md: catalogue reads at 0.9 x a bare node:http server. Their answers are the same for
 // every visitor, so the finished response (status, headers, compressed bytes, ETag) is kept in
 // memory and written straight to the socket, ahead of every other hook. Correctness:
 // - any successful state-changing request (admin writes, checkout taking stock, payments giving
 //   it back) empties the cache before its answer leaves, so this instance never shows old data;
-// - entries live TTL_MS at most, so changes made by another instance (DESIGN.md §9) or by the
+// - entries live TTL_MS at most, so changes made by another instance (docs/operations.md) or by the
 //   background reservation sweep show within that time.
 
 /** Public catalogue reads: the same bytes for everyone, signed in or not. Product pages (/api/products/:id) read the database. */

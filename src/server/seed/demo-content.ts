@@ -1,5 +1,5 @@
 // Texts for a fresh demo shop: a fictional business in Austin, Texas. Colours, tax and
-// shipping keep their column defaults (spec/admin.md §9).
+// shipping keep their column defaults.
 
 export const DEMO_SITE_TEXTS = {
   siteTitle: 'Kitchen Line Pickleball',
@@ -21,7 +21,7 @@ export const DEMO_SITE_TEXTS = {
 export const DEMO_CONTACT = {
   email: 'hello@kitchenlinepickleball.example',
   phone: '(512) 555-0142',
-  // "street, city, state, zip": also the tax origin address (spec/storefront.md §3)
+  // "street, city, state, zip": also the tax origin address
   address: '2401 E Cesar Chavez St, Austin, TX, 78702',
   facebook: 'https://www.facebook.com/kitchenlinepickleball.example',
   twitter: 'https://x.com/kitchenline_example',

@@ -100,7 +100,7 @@ describe('seedDatabase with SEED=demo', () => {
     expect(Number(settings!.taxRate)).toBe(0);
 
     const [contact] = await t.db.select().from(contactInfo);
-    // spec/storefront.md §3: "street, city, state, zip", the tax origin address
+    // "street, city, state, zip", the tax origin address
     expect(contact!.address).toMatch(/^[^,]+, [^,]+, [A-Z]{2}, \d{5}$/);
     expect(contact!.email).toMatch(/@/);
 

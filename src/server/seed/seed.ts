@@ -24,8 +24,9 @@ async function isFreshDatabase(db: Database): Promise<boolean> {
 }
 
 /**
- * DESIGN.md §3: SEED=demo loads the demo catalogue into an empty database (no brands, no
- * products, no accounts); SEED=none, or a database with anything in it, leaves it alone.
+ * SEED=demo loads the demo catalogue into an empty database (no brands, no
+ * products, no accounts); SEED=none, or a database with anything in it, leaves it alone
+ * (docs/decisions/012-demo-catalogue-only-on-a-fresh-shop.md).
  * Returns true when the demo catalogue was loaded.
  */
 export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none'; dataDir: string }): Promise<boolean> {

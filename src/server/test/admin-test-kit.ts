@@ -40,7 +40,7 @@ export interface AdminRoute {
 }
 
 /**
- * spec/admin.md §6, DESIGN.md §5: anonymous 401, signed-in non-admin 403, and the
+ * Anonymous 401, signed-in non-admin 403, and the
  * database snapshot taken by `state` is the same afterwards.
  */
 export async function expectAdminOnly(t: TestApp, routes: AdminRoute[], state: () => Promise<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// DESIGN.md §7: Stripe faked at the network edge. The real stripe-node client talks to this
+// Stripe faked at the network edge. The real stripe-node client talks to this
 // server (STRIPE_API_BASE) and it answers the part of the API the shop uses:
 //   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/cancel,
 //   POST /v1/refunds (never more than the payment's amount)

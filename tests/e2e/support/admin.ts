@@ -7,7 +7,7 @@ import { screenshotPage } from './screenshots.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { E2E_ADMIN, E2E_ORIGIN } from '../../../playwright.config.ts';
 
-// Admin journeys (spec/admin.md): signing in as the e2e admin, images drawn at test time, orders placed through the API.
+// Admin journeys: signing in as the e2e admin, images drawn at test time, orders placed through the API.
 
 /** Where the e2e server on this base URL keeps its uploads (playwright.config.ts: DATA_DIR per port). */
 export function e2eUploadsDir(baseURL: string): string {

@@ -3,7 +3,7 @@ import type { Product } from '#common/schemas/catalog.ts';
 import { E2E_ADMIN } from '../../../playwright.config.ts';
 import { CART_KEY, getProducts, storedCart } from './shop-data.ts';
 
-// Checkout journeys (spec/storefront.md §2, §4, §5, §8): filling the cart page, coupons through the admin API, paying.
+// Checkout journeys: filling the cart page, coupons through the admin API, paying.
 
 export const TEST_ADDRESS = { street: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } as const;
 export const GOOD_CARD = '4242 4242 4242 4242';

@@ -18,7 +18,7 @@ async function loadLazyImages(page: Page): Promise<void> {
 }
 
 /**
- * Saves test-results/screenshots/{name}-{width}.png at 390 and 1280 px (DESIGN.md §7) and puts the
+ * Saves test-results/screenshots/{name}-{width}.png at 390 and 1280 px and puts the
  * viewport back as it was. `prepare` runs after each resize (e.g. to open a menu that only exists on mobile).
  */
 export async function screenshotPage(page: Page, name: string, prepare?: (width: number) => Promise<void>): Promise<void> {

@@ -24,7 +24,7 @@ export async function findProduct(request: APIRequestContext, predicate: (produc
 
 export const CART_KEY = 'pickleball-cart';
 
-/** The cart as local storage holds it (spec/storefront.md §3). */
+/** The cart as local storage holds it. */
 export function storedCart(items: Array<{ product: Product; quantity: number }>): string {
   return JSON.stringify({ state: { items }, version: 0 });
 }

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 import { shopSearchPath } from './shop-search-path.ts';
 
-/** spec/storefront.md §2: goes to /shop?search=… only when the trimmed text is not blank. */
+/** Goes to /shop?search=… only when the trimmed text is not blank. */
 export function SearchForm({ className, autoFocus, onSearched }: { className?: string; autoFocus?: boolean; onSearched?: () => void }) {
   const [text, setText] = useState('');
   const [, navigate] = useLocation();

@@ -1,4 +1,4 @@
-/** spec/storefront.md §2 and §5: the /shop address of a search, or null when the text is blank after trimming. */
+/** The /shop address of a search, or null when the text is blank after trimming. */
 export function shopSearchPath(text: string): string | null {
   const term = text.trim();
   return term ? `/shop?search=${encodeURIComponent(term)}` : null;

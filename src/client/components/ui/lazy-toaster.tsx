@@ -5,7 +5,7 @@ const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: 
 
 /**
  * The toaster (Radix Toast) loaded on first need: when a toast is raised or F8 is pressed.
- * Keeps ~10 KB gzip out of the storefront's first load (DESIGN.md §8) while toast() works from the start.
+ * Keeps ~10 KB gzip out of the storefront's first load (docs/performance.md) while toast() works from the start.
  */
 export function LazyToaster() {
   const { toasts } = useToast();

@@ -1,7 +1,7 @@
 import { TOAST_DEFAULT_DURATION_MS, dismissToast, useToast } from './use-toast.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 
-/** Renders the toast queue once, near the root. spec/storefront.md §9: 5000 ms default, swipe right 50 px, F8. */
+/** Renders the toast queue once, near the root: 5000 ms default, swipe right 50 px, F8. */
 export function Toaster() {
   const { toasts } = useToast();
   return (

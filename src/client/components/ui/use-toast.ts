@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-// spec/storefront.md §9: at most 1 toast at a time; dismissed toasts are removed after 1,000,000 ms
+// At most 1 toast at a time; dismissed toasts are removed after 1,000,000 ms
 // (the close animation and screen readers are done long before; the id is kept so it cannot be reused).
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -26,7 +26,7 @@ const product = (id: number, price: string, stock = 10): Product => ({
   isFeatured: false,
 });
 
-describe('cart rules (spec/storefront.md §4)', () => {
+describe('cart rules', () => {
   it('adds with a default quantity of 1 and appends new products', () => {
     const items = addCartItem(addCartItem([], product(1, '10.00')), product(2, '5.00'), 3);
     expect(items.map((item) => [item.product.id, item.quantity])).toEqual([

@@ -1,7 +1,7 @@
 import type { Product } from '#common/schemas/catalog.ts';
 import { toCents } from '#common/money.ts';
 
-// spec/storefront.md §3, §4 and §5: the cart's pure rules, shared by the store, the cards and the product page.
+// The cart's pure rules, shared by the store, the cards and the product page.
 
 export interface CartItem {
   product: Product;
@@ -42,7 +42,7 @@ export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** §4: the toast text after adding; "more" when the product was already in the cart. */
+/** The toast text after adding; "more" when the product was already in the cart. */
 export function addedToCartMessage(productName: string, added: number, wasInCart: boolean): string {
   return wasInCart ? `Added ${added} more ${productName} to your cart` : `${productName} has been added to your cart`;
 }

@@ -3,7 +3,7 @@ import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from './cart-storage
 
 const item = { product: { id: 1, name: 'Paddle', price: '10.00', stock: 3 }, quantity: 2 };
 
-describe('cart storage (spec/storefront.md §3)', () => {
+describe('cart storage', () => {
   it('uses the pickleball cart key and keeps only the items', () => {
     expect(CART_STORAGE_KEY).toBe('pickleball-cart');
     const text = serializeCart([item as never]);

@@ -1,6 +1,6 @@
 import type { CartItem } from './cart-rules.ts';
 
-// spec/storefront.md §3: the cart lives in local storage under the pickleball cart key; only the items are kept.
+// The cart lives in local storage under the pickleball cart key; only the items are kept.
 // The shape { state: { items }, version } is the one the previous shop wrote, so carts carried over still load.
 export const CART_STORAGE_KEY = 'pickleball-cart';
 

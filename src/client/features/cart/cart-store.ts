@@ -32,7 +32,7 @@ if (typeof window !== 'undefined') {
 }
 
 export const cartActions = {
-  /** Adds and shows the 3-second "Added to Cart" toast (spec/storefront.md §4). */
+  /** Adds and shows the 3-second "Added to Cart" toast. */
   addItem(product: Product, quantity = 1): void {
     const wasInCart = quantityInCart(items, product.id) > 0;
     setItems(addCartItem(items, product, quantity));

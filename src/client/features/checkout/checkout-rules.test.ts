@@ -59,7 +59,7 @@ describe('firstProblemField', () => {
   });
 });
 
-describe('checkoutProblem (spec §5, in order)', () => {
+describe('checkoutProblem (in order)', () => {
   it('asks for the address first, then the name, then the e-mail', () => {
     expect(checkoutProblem(EMPTY_ADDRESS, { customerName: '', customerEmail: '', phone: '' })).toEqual({
       title: 'Please complete shipping address',

@@ -2,7 +2,7 @@ import { US_STATE_CODES } from '#common/constants.ts';
 import { formatPrice, toCents } from '#common/money.ts';
 import type { CouponResult, CreatePaymentIntentInput, TaxCalculateInput } from '#common/schemas/checkout.ts';
 
-// spec/storefront.md §4, §5, §8 and §9: the checkout's pure rules, in the shop's own words.
+// The checkout's pure rules, in the shop's own words.
 
 export interface AddressDraft {
   street: string;
@@ -34,7 +34,7 @@ export interface CheckoutMessage {
   description: string;
 }
 
-/** §5: street, city, state and zip are all needed (country is always US). */
+/** Street, city, state and zip are all needed (country is always US). */
 export function isAddressComplete(address: AddressDraft): boolean {
   return [address.street, address.city, address.state, address.zip].every((field) => field.trim() !== '');
 }
@@ -42,7 +42,7 @@ export function isAddressComplete(address: AddressDraft): boolean {
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /**
- * §4: tax computes by itself once the address is filled. It waits for a whole ZIP code, so typing
+ * Tax computes by itself once the address is filled. It waits for a whole ZIP code, so typing
  * "9", "92", ... does not send four doomed requests (the Calculate Tax button still asks at any time).
  */
 export function isAddressReadyForAutoTax(address: AddressDraft): boolean {
@@ -50,13 +50,13 @@ export function isAddressReadyForAutoTax(address: AddressDraft): boolean {
 }
 
 /**
- * §5: "text, an at sign, text, a dot and text"; the same pattern as SIMPLE_EMAIL_PATTERN in
+ * "text, an at sign, text, a dot and text"; the same pattern as SIMPLE_EMAIL_PATTERN in
  * #common/schemas/checkout.ts (a test keeps them equal). Importing that module's values would pull zod
  * into the cart page's bundle, so only types come from it here.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** §5: "text, an at sign, text, a dot and text". */
+/** "text, an at sign, text, a dot and text". */
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
@@ -66,7 +66,7 @@ export const ADDRESS_MISSING_FOR_TAX: CheckoutMessage = {
   description: 'All address fields are required for tax calculation.',
 };
 
-/** §5: the checks of Proceed to Checkout, in this order; null when checkout may go on. */
+/** The checks of Proceed to Checkout, in this order; null when checkout may go on. */
 export function checkoutProblem(address: AddressDraft, customer: CustomerDraft): CheckoutMessage | null {
   if (!isAddressComplete(address)) {
     return { title: 'Please complete shipping address', description: 'All address fields are required to proceed to checkout.' };
@@ -87,7 +87,7 @@ export function firstProblemField(address: AddressDraft, customer: CustomerDraft
   return isValidEmail(customer.customerEmail) ? 'customerName' : 'customerEmail';
 }
 
-/** §8 "Coupon applied successfully!": "10% off your order" or "$5.00 off your order". */
+/** "Coupon applied successfully!": "10% off your order" or "$5.00 off your order". */
 export function couponDescription(coupon: Pick<CouponResult, 'type' | 'amount'>): string {
   if (coupon.type === 'percentage') {
     const percent = Number(coupon.amount);
@@ -97,7 +97,7 @@ export function couponDescription(coupon: Pick<CouponResult, 'type' | 'amount'>)
   return `${formatPrice(coupon.amount)} off your order`;
 }
 
-/** §9: the tax percent with 2 decimals, from a rate given as a fraction (0.0725 -> "7.25"). */
+/** The tax percent with 2 decimals, from a rate given as a fraction (0.0725 -> "7.25"). */
 export function taxPercentText(rate: number): string {
   const percent = Number.isFinite(rate) ? rate * 100 : 0;
   return percent.toFixed(2);
@@ -123,7 +123,7 @@ export function linesKey(lines: readonly CheckoutLine[]): string {
   return lines.map((line) => `${line.product.id}x${line.quantity}`).join(',');
 }
 
-/** §7: one constant tax code on every line (general goods); informational, the server prices and taxes lines itself. */
+/** One constant tax code on every line (general goods); informational, the server prices and taxes lines itself. */
 export const PRODUCT_TAX_CODE = '00000';
 
 export function priceCentsOf(price: string | number | null): number {
@@ -142,7 +142,7 @@ export function taxLineItems(lines: readonly CheckoutLine[]): TaxCalculateInput[
 
 /**
  * The business address from contact info ("street, city, state, zip") as the tax origin; null when it
- * has fewer than 4 parts, so the server's fallback origin applies (§9).
+ * has fewer than 4 parts, so the server's fallback origin applies.
  */
 export function businessAddressOf(address: string | null | undefined): AddressPayload | null {
   const parts = (address ?? '')

@@ -12,7 +12,7 @@ describe('confirmationParams', () => {
   });
 });
 
-describe('confirmationOutcome (spec §4)', () => {
+describe('confirmationOutcome', () => {
   it('trusts the server first: a paid intent is a success that clears the cart', () => {
     expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: null }, paid)).toEqual({
       kind: 'success',

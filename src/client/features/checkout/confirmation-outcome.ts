@@ -1,6 +1,6 @@
 import type { PaymentStatusResult } from '#common/schemas/checkout.ts';
 
-// spec/storefront.md §4 "Order confirmation outcome" and §8 texts.
+// Every way the order confirmation page can end, and its texts.
 
 export type ConfirmationOutcome =
   | { kind: 'success'; title: 'Payment Successful' | 'Order Received'; clearsCart: boolean }

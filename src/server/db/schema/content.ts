@@ -20,7 +20,7 @@ export const siteSettings = pgTable('site_settings', {
   bodyColor: text('body_color').default('#f3f4f6'),
   footerColor: text('footer_color').default('#1f2937'),
   taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).default('0'),
-  // nullable on purpose: spec/storefront.md §9 ships free when either is missing
+  // nullable on purpose: shipping is free when either is missing
   shippingCost: numeric('shipping_cost', { precision: 10, scale: 2 }).default('5.99'),
   freeShippingThreshold: numeric('free_shipping_threshold', { precision: 10, scale: 2 }).default('50'),
   fulfillmentEmail: text('fulfillment_email'),

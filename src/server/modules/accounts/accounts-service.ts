@@ -50,7 +50,7 @@ function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
-/** DESIGN.md §5: a new shopper account; never an admin, whatever the request carried. */
+/** A new shopper account; never an admin, whatever the request carried. */
 export async function registerUser(db: Database, input: RegisterInput): Promise<SessionUser> {
   assertStrongPassword(input.password, [input.username, input.email]);
   await assertAvailable(db, input);

@@ -11,7 +11,7 @@ export type AdminBootstrapResult =
   { kind: 'env'; username: string } | { kind: 'generated'; username: string; password: string; file: string } | { kind: 'none' };
 
 /**
- * DESIGN.md §3: ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin at every start;
+ * ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin at every start;
  * otherwise an empty user table gets `admin` with a random one-time password, written to
  * DATA_DIR/admin-password.txt (0600). Never a fixed default password.
  */

@@ -7,7 +7,7 @@ import { sendNoStore } from '#server/http/no-store.ts';
 import { sendPage } from '#server/http/page-headers.ts';
 import { listUserEmails, listUsers, setUserAdmin } from './user-admin-service.ts';
 
-/** spec/admin.md §7: the users tab; admins only. */
+/** The users tab; admins only. */
 export const userAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   sendNoStore(app);
   app.get('/users', { onRequest: requireAdmin }, async (request, reply) => {

@@ -10,7 +10,7 @@ import { createProduct, deleteProduct, setProductFeatured, updateProduct } from 
 
 const BrandUpdateInput = BrandInput.partial();
 
-/** spec/admin.md §7: brand and product writes, admins only (checked before the body is read). */
+/** Brand and product writes, admins only (checked before the body is read). */
 export const catalogAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, dataDir }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);

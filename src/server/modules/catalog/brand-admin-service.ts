@@ -90,7 +90,7 @@ export async function deleteBrand({ db, dataDir }: Deps, id: number): Promise<vo
 }
 
 /**
- * spec/admin.md §5 and §9: at most 4 featured brands. The count and the update run under one
+ * At most 4 featured brands. The count and the update run under one
  * transaction-scoped advisory lock, so concurrent requests cannot each see 3 and make 5.
  */
 export async function setBrandFeatured(db: Database, id: number, isFeatured: boolean): Promise<Brand> {

@@ -28,7 +28,7 @@ async function selectProducts(db: Database, where: SQL | undefined): Promise<Pro
   return rows.map(({ product, brand }) => toProductView(product, brand));
 }
 
-/** spec/storefront.md §7: the catalogue, optionally of one brand and matching a search text. */
+/** The catalogue, optionally of one brand and matching a search text. */
 export async function listProducts(db: Database, query: ProductListQuery = {}): Promise<Product[]> {
   const filters: SQL[] = [];
   if (query.brandId !== undefined) filters.push(eq(products.brandId, query.brandId));
@@ -44,7 +44,7 @@ export function listFeaturedProducts(db: Database): Promise<Product[]> {
   return selectProducts(db, eq(products.isFeatured, true));
 }
 
-// The product page's query is built once per database and prepared by name (DESIGN.md §8: p99
+// The product page's query is built once per database and prepared by name (docs/performance.md: p99
 // <= 20 ms at 100 connections); building Drizzle SQL per request cost a quarter of the CPU.
 function prepareProductById(db: Database) {
   return db

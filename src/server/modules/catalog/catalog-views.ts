@@ -5,7 +5,7 @@ import type { brands, products } from '#server/db/schema.ts';
 export type BrandRow = typeof brands.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 
-/** A brand as the API sends it (spec/storefront.md §3). */
+/** A brand as the API sends it. */
 export function toBrandView(row: BrandRow): Brand {
   return {
     id: row.id,

@@ -23,7 +23,7 @@ beforeEach(async () => {
 const feature = (id: number, isFeatured: unknown = true) => admin.inject({ method: 'PATCH', url: `/api/brands/${id}/featured`, payload: { isFeatured } });
 const featuredCount = async () => (await t.db.select().from(brands).where(eq(brands.isFeatured, true))).length;
 
-describe('PATCH /api/brands/:id/featured (spec/admin.md §5, §9)', () => {
+describe('PATCH /api/brands/:id/featured', () => {
   it('features up to 4 brands, then refuses with the spec message', async () => {
     for (const id of ids.slice(0, 4)) expect((await feature(id)).statusCode).toBe(200);
     const res = await feature(ids[4]!);

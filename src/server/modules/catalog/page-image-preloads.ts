@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { createCatalogReads, listFeaturedProducts, listProducts, type CatalogReads } from './catalog-service.ts';
 import { storefrontPage, type ImagePreload, type StorefrontPage } from '#server/http/page-preloads.ts';
 
-// DESIGN.md §8 (LCP): the image a storefront page shows largest, so the page's own answer can
+// For LCP (docs/performance.md): the image a storefront page shows largest, so the page's own answer can
 // preload it before the JavaScript and the API answer naming it arrive. This runs on every page
 // load, so answers are kept like the catalogue response cache keeps its reads (same lifetime,
 // emptied by every successful write), a slow read is not waited for, and a failed read only

@@ -36,7 +36,7 @@ describe('product admin guards', () => {
 });
 
 describe('POST /api/products', () => {
-  it('creates a product from the spec §7 multipart fields', async () => {
+  it('creates a product from the multipart fields', async () => {
     const res = await create({
       sku: 'ACM-CP-1',
       description: 'Raw carbon face',

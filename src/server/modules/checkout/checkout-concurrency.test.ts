@@ -4,7 +4,7 @@ import { couponReservations, orders, stockReservations } from '#server/db/schema
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed } from '#server/test/checkout-fixtures.ts';
 
-// DESIGN.md §6: two shoppers can never buy the last unit twice. Runs on PGlite, and on
+// Two shoppers can never buy the last unit twice (docs/decisions/002-reserve-stock-at-payment-creation.md). Runs on PGlite, and on
 // PostgreSQL (real row locks, 20 pooled connections) when DATABASE_URL is set.
 
 let t: TestApp;

@@ -7,7 +7,7 @@ export interface ShippingSettings {
   freeShippingThresholdCents: number | null;
 }
 
-/** Shipping settings as cents; null when the owner cleared one (spec/storefront.md §9: then shipping is free). */
+/** Shipping settings as cents; null when the owner cleared one (then shipping is free). */
 export async function readShippingSettings(db: Database): Promise<ShippingSettings> {
   const [row] = await db
     .select({ shippingCost: siteSettings.shippingCost, freeShippingThreshold: siteSettings.freeShippingThreshold })

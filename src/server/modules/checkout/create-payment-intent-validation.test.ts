@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const create = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: payload as object });
 const line = (quantity: unknown) => [{ productId, quantity }];
 
-describe('POST /api/create-payment-intent input (spec/storefront.md §5)', () => {
+describe('POST /api/create-payment-intent input', () => {
   it.each([
     ['missing name', { customerName: undefined }, 'Customer name and email are required'],
     ['blank name', { customerName: '   ' }, 'Customer name and email are required'],

@@ -19,7 +19,7 @@ export function mergeLines(items: ReadonlyArray<{ productId: number; quantity: n
   return [...merged].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** DESIGN.md §6: every line priced from the database; an unknown or deleted product is a 400 naming it. */
+/** Every line priced from the database; an unknown or deleted product is a 400 naming it. */
 export async function priceLines(db: Database | Transaction, items: ReadonlyArray<{ productId: number; quantity: number }>): Promise<PricedLine[]> {
   const lines = mergeLines(items);
   const rows = await db

@@ -25,7 +25,7 @@ export interface QuoteInput {
 type Log = { warn(obj: object, msg: string): void };
 
 /**
- * The server's figures for a cart (spec/storefront.md §9 through orderTotals): database prices,
+ * The server's figures for a cart (through orderTotals): database prices,
  * the coupon from the database, shipping from settings, tax from the provider. A coupon that
  * cannot be used is an error carrying its reason.
  */

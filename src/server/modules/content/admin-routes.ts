@@ -7,7 +7,7 @@ import { acceptMultipartForms, readImageForm } from '#server/http/multipart-form
 import { sendNoStore } from '#server/http/no-store.ts';
 import { saveContactInfo, savePolicies, saveSiteSettings } from './content-admin-service.ts';
 
-/** spec/admin.md §7: site settings (multipart with heroImage), contact info and policies; admins only. */
+/** Site settings (multipart with heroImage), contact info and policies; admins only. */
 export const contentAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, dataDir }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);

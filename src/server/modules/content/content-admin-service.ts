@@ -14,7 +14,7 @@ interface Deps {
 const SHOP_ROW = 1;
 
 /**
- * spec/admin.md §2: only the fields the form sent change (empty ones arrive as missing), plus
+ * Only the fields the form sent change (empty ones arrive as missing), plus
  * a new hero image; the replaced hero file goes once nothing points at it.
  */
 export async function saveSiteSettings({ db, dataDir }: Deps, input: SiteSettingsInput, heroImage: Buffer | null): Promise<SiteSettings> {

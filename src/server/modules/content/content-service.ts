@@ -56,7 +56,7 @@ export async function getPolicies(db: Database): Promise<Policies> {
   return toPoliciesView(row);
 }
 
-/** DESIGN.md §6: which services are live, so the client loads Stripe.js only when Stripe is configured. */
+/** Which services are live, so the client loads Stripe.js only when Stripe is configured. */
 export function getPublicConfig(config: Config): PublicConfig {
   const stripe = Boolean(config.STRIPE_SECRET_KEY);
   return {

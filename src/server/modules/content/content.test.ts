@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/site-settings', () => {
-  it('answers the settings with the column defaults of spec/admin.md §9', async () => {
+  it('answers the settings with the column defaults', async () => {
     const res = await t.app.inject({ url: '/api/site-settings' });
     expect(res.statusCode).toBe(200);
     const settings = SiteSettings.parse(res.json());

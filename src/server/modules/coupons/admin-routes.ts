@@ -6,7 +6,7 @@ import { parseId, parseInput } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './coupon-admin-service.ts';
 
-/** spec/admin.md §7: the coupons tab; admins only. */
+/** The coupons tab; admins only. */
 export const couponAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   sendNoStore(app);
   app.get('/coupons', { onRequest: requireAdmin }, async () => listCoupons(db));

@@ -6,7 +6,7 @@ import { HttpError } from '#server/http/errors.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-// spec/storefront.md §8 "Invalid coupon": the reason is shown to the shopper as the toast's text
+// "Invalid coupon": the reason is shown to the shopper as the toast's text
 export const COUPON_MESSAGES = {
   unknown: 'Invalid coupon code',
   inactive: 'This coupon is not active',

@@ -11,7 +11,7 @@ import { runTestPayment } from './test-payment-flow.ts';
 
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** spec/admin.md §2, §7: payment diagnostics and the payment and e-mail tests; every route admin only. */
+/** Payment diagnostics and the payment and e-mail tests; every route admin only. */
 export const diagnosticsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { payments } = deps;
   const setup: PaymentSetup =

@@ -2,7 +2,7 @@ import type { sendCustomerOrderEmail } from '#server/modules/mail/order-mail-ser
 
 type OrderEmailData = Parameters<typeof sendCustomerOrderEmail>[2];
 
-/** spec/admin.md §9: the e-mail simulation order, two items totalling 99.99 (free shipping above 50, no tax). */
+/** The e-mail simulation order, two items totalling 99.99 (free shipping above 50, no tax). */
 export function sampleTestOrder(recipient: string, id: number, now = new Date()): OrderEmailData {
   return {
     id,

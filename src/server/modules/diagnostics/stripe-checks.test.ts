@@ -6,7 +6,7 @@ import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 import { checkStripeMode, checkStripeWebhooks, type PaymentSetup } from './stripe-checks.ts';
 
-// spec/admin.md §3: the payment mode and webhook checks, against the simulator and against Stripe
+// The payment mode and webhook checks, against the simulator and against Stripe
 // (the real stripe-node client talking to the local fake). Two apps answer over HTTP; the key and
 // secret variations run the same checks with their own configuration.
 

@@ -20,7 +20,7 @@ function stripeFailure(what: string, error: unknown): HttpError {
 }
 
 /**
- * spec/admin.md §3 payment mode check. With Stripe, the session mode is what Stripe itself says
+ * Payment mode check. With Stripe, the session mode is what Stripe itself says
  * about the key (the balance read is free and changes nothing) and the session id is that
  * request's id. The simulator answers truthfully: test mode, no real charges.
  */
@@ -77,7 +77,7 @@ export function describeEndpoint(endpoint: Stripe.WebhookEndpoint, shopUrl: stri
 }
 
 /**
- * spec/admin.md §3 webhook check: the signing secret's presence and format, and the account's
+ * Webhook check: the signing secret's presence and format, and the account's
  * endpoints, those pointing at this shop with both required events counted as matching.
  */
 export async function checkStripeWebhooks(setup: PaymentSetup, requestOrigin: string, now = new Date()): Promise<StripeWebhookCheck> {

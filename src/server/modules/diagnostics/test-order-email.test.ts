@@ -4,7 +4,7 @@ import { defaultTestOrderValues, TestEmailResult } from '#common/schemas/diagnos
 import { emailOutbox, orders, products, siteSettings } from '#server/db/schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
-// POST /api/test-order-email (spec/admin.md §2, §3, §5, §9): the customers' own order e-mail, for a test order.
+// POST /api/test-order-email: the customers' own order e-mail, for a test order.
 
 let t: TestApp;
 let admin: SignedIn;
@@ -57,7 +57,7 @@ describe('POST /api/test-order-email with no body', () => {
 });
 
 describe('POST /api/test-order-email with a test order', () => {
-  it('sends the spec §9 default (shipped) with the customers’ shipped template, tracking included, to the given address', async () => {
+  it('sends the default (shipped) with the customers’ shipped template, tracking included, to the given address', async () => {
     const res = await send(payload({ trackingUrl: 'https://tracking.example/1Z' }));
     expect(res.statusCode, res.body).toBe(200);
     const body = TestEmailResult.parse(res.json());

@@ -13,7 +13,7 @@ type OrderEmailData = Parameters<typeof sendCustomerOrderEmail>[2];
 
 export const TEST_EMAIL_KIND = 'test-order-email';
 
-/** The mailer refused the message; spec/admin.md §8: the page shows the server's `error` field. */
+/** The mailer refused the message; the page shows the server's `error` field. */
 export class TestEmailFailed extends HttpError {
   constructor(message: string) {
     super(502, message);
@@ -59,7 +59,7 @@ export async function toTestOrder(db: Database, input: TestOrderEmailInput, id =
     taxTotal: money(input.tax),
     total: money(input.total),
     couponCode: blankToNull(input.couponCode),
-    // the test form spells it "canceled"; orders say "cancelled" (spec/admin.md §4)
+    // the test form spells it "canceled"; orders say "cancelled"
     status: input.orderStatus === 'canceled' ? 'cancelled' : input.orderStatus,
     trackingNumber: blankToNull(input.trackingNumber),
     trackingUrl: blankToNull(input.trackingUrl),

@@ -5,7 +5,7 @@ import { orderItems, orders, products, siteSettings } from '#server/db/schema.ts
 import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
-// POST /api/test-payment-flow (spec/admin.md §3, §7): a real order and payment through the active provider.
+// POST /api/test-payment-flow: a real order and payment through the active provider.
 
 let fake: FakeStripe;
 let simulated: TestApp;

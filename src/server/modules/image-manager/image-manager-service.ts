@@ -34,7 +34,7 @@ async function brokenReason(dataDir: string, imageUrl: string | null): Promise<s
   return (await isReadableImage(path.join(uploadsDir(dataDir), name))) ? null : 'file missing or unreadable';
 }
 
-/** spec/admin.md §2 image-manager: products on sale whose image is missing or cannot be read. */
+/** Image-manager: products on sale whose image is missing or cannot be read. */
 export async function findBrokenImages(db: Database, dataDir: string): Promise<BrokenImage[]> {
   const rows = await db
     .select({ id: products.id, name: products.name, imageUrl: products.imageUrl })

@@ -8,7 +8,7 @@ import { associateImage, findBrokenImages, findPotentialMatches } from './image-
 
 const ProductIdParam = AssociateImageInput.pick({ productId: true });
 
-/** spec/admin.md §2 image-manager tab: find broken product images and re-link upload files; admins only. */
+/** Image-manager tab: find broken product images and re-link upload files; admins only. */
 export const imageManagerRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, dataDir }) => {
   sendNoStore(app);
   app.get('/image-manager/broken-images', { onRequest: requireAdmin }, async () => ({

@@ -27,7 +27,7 @@ export interface MailService {
 }
 
 /**
- * DESIGN.md §2: every message lands in email_outbox (readable in the admin area); with SMTP_URL
+ * Every message lands in email_outbox (readable in the admin area); with SMTP_URL
  * it is also sent and its row says whether that worked. A failed send never fails the caller:
  * an order is paid whether or not its e-mail went out.
  */

@@ -17,7 +17,7 @@ async function readShop(db: Database): Promise<{ shopName: string; fulfillmentEm
   };
 }
 
-/** DESIGN.md §6: a paid order e-mails the customer and, when fulfillmentEmail is set, the fulfilment address. */
+/** A paid order e-mails the customer and, when fulfillmentEmail is set, the fulfilment address. */
 export async function sendOrderPlacedEmails(
   mail: MailService,
   db: Database,
@@ -45,7 +45,7 @@ export type CustomerOrderTemplate = 'order-confirmation' | 'order-shipped';
 
 /**
  * One customer e-mail on its own, rendered by the same template customers get; for the admin's
- * test e-mail page (spec/admin.md §2), whose `kind` keeps test messages apart in the outbox.
+ * test e-mail page, whose `kind` keeps test messages apart in the outbox.
  */
 export async function sendCustomerOrderEmail(
   mail: MailService,

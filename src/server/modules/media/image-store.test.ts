@@ -77,7 +77,7 @@ describe('storeImage', () => {
     expect(await widthOf(thumbnailUrl(small)!)).toBe(300);
   });
 
-  it('writes at most 70% of the bytes of a photo-like JPEG at equal size (DESIGN.md §8)', async () => {
+  it('writes at most 70% of the bytes of a photo-like JPEG at equal size (docs/performance.md)', async () => {
     const [width, height] = [1200, 800];
     const pixels = Buffer.alloc(width * height * 3);
     let seed = 42;

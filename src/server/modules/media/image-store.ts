@@ -74,7 +74,7 @@ export async function storeRenderedImage(dataDir: string, rendered: sharp.Sharp,
 }
 
 // effort 6 (libwebp's slowest, best search) at the same quality: photos come out ~15 % smaller than
-// at effort 4, within DESIGN.md §8's 70 % of the JPEG; an upload takes a few hundred ms longer.
+// at effort 4, within the 70 %-of-the-JPEG budget (docs/performance.md); an upload takes a few hundred ms longer.
 async function writeWebpPair(dataDir: string, source: sharp.Sharp, nameHint: string, effort = 6): Promise<string> {
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true });
@@ -88,7 +88,7 @@ async function writeWebpPair(dataDir: string, source: sharp.Sharp, nameHint: str
         .clone()
         .rotate()
         .resize({ width: FULL_IMAGE_WIDTH, withoutEnlargement: true })
-        // 78: at most ~70% of the bytes of a JPEG at equal size even for a q75 JPEG (DESIGN.md §8)
+        // 78: at most ~70% of the bytes of a JPEG at equal size even for a q75 JPEG (docs/performance.md)
         .webp({ quality: 78, effort })
         .toFile(full),
       source.clone().rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75, effort }).toFile(thumb),

@@ -7,7 +7,7 @@ import { sendNoStore } from '#server/http/no-store.ts';
 import { sendPage } from '#server/http/page-headers.ts';
 import { listAdminOrders, setFulfilmentStatus, setOrderArchived, setOrderTracking, shipOrder } from './order-admin-service.ts';
 
-/** spec/admin.md §7: the orders tab and the archived orders page; admins only. */
+/** The orders tab and the archived orders page; admins only. */
 export const orderAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db, mail, cancelOrder }) => {
   sendNoStore(app);
   const deps = { db, mail };

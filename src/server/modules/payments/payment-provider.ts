@@ -25,7 +25,7 @@ export interface ProviderPayment {
   failureMessage: string | null;
 }
 
-/** DESIGN.md §2: `stripe` when STRIPE_SECRET_KEY is set, else `simulated`. */
+/** `stripe` when STRIPE_SECRET_KEY is set, else `simulated`. */
 export interface PaymentProvider {
   name: 'simulated' | 'stripe';
   createPayment(input: { orderId: number; amountCents: number; customerEmail: string; description: string }): Promise<CreatedPayment>;

@@ -22,7 +22,7 @@ export function newSimulatedPaymentId(): string {
 }
 
 /**
- * DESIGN.md §6: the built-in card simulator. Its state is the order itself (paymentStatus), so any
+ * The built-in card simulator. Its state is the order itself (paymentStatus), so any
  * number of app instances agree on it; the card step is POST /api/payments/simulated/confirm.
  */
 export function createSimulatedProvider(db: Database): PaymentProvider {

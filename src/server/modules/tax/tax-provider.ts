@@ -31,7 +31,7 @@ export interface TaxAnswer {
   rate: number;
 }
 
-/** DESIGN.md §2: tax comes from a provider; `state-rates` is built in, `taxjar` when TAXJAR_API_KEY is set. */
+/** Tax comes from a provider (docs/decisions/003-tax-providers.md); `state-rates` is built in, `taxjar` when TAXJAR_API_KEY is set. */
 export interface TaxProvider {
   name: 'state-rates' | 'taxjar';
   calculate(query: TaxQuery): Promise<TaxAnswer>;

@@ -7,7 +7,7 @@ import type { TaxAddress, TaxLine, TaxProvider } from './tax-provider.ts';
 import { createTaxjarProvider } from './taxjar-provider.ts';
 
 /**
- * spec/storefront.md §9: the origin when the business address has fewer than 4 parts. It is the
+ * The origin when the business address has fewer than 4 parts. It is the
  * address TaxJar's own documentation uses (La Jolla, CA), so with nothing configured the shop
  * collects California tax from California shoppers only (docs/decisions/003-tax-providers.md).
  */
@@ -89,7 +89,7 @@ export function createTaxService(deps: { config: Pick<Config, 'TAXJAR_API_KEY' |
         const answer = await provider.calculate({ from, to: input.to, nexusStates: [from.state], lines, shippingCents: input.shippingCents });
         return { ...answer, fallback: false, provider: provider.name };
       } catch (error) {
-        // spec/storefront.md §8 "Using default tax rate": the settings' rate applies to the goods after discount
+        // "Using default tax rate": the settings' rate applies to the goods after discount
         log?.warn({ err: error }, 'tax provider failed; using the default tax rate');
         const [settings] = await deps.db.select({ taxRate: siteSettings.taxRate }).from(siteSettings).limit(1);
         const percent = Math.min(100, Math.max(0, Number(settings?.taxRate ?? 0) || 0));

@@ -8,7 +8,7 @@ export const getMyOrders = (): Promise<OrderView[]> => getJson<OrderView[]>(MY_O
 
 export const myOrdersQueryOptions = () => queryOptions({ queryKey: [MY_ORDERS_URL], queryFn: getMyOrders });
 
-/** spec/storefront.md §7: only asked for when logged in. */
+/** Only asked for when logged in. */
 export function useMyOrders(enabled: boolean) {
   return useQuery({ ...myOrdersQueryOptions(), enabled });
 }

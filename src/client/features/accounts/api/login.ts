@@ -6,7 +6,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 
 export const login = (input: LoginInput): Promise<PublicUser> => apiRequest<PublicUser>('POST', '/api/login', input);
 
-/** spec/storefront.md §8: "Login successful" / "Login failed" with the error message. */
+/** "Login successful" / "Login failed" with the error message. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { MY_ORDERS_URL } from './get-my-orders.ts';
 
 export const logout = (): Promise<unknown> => apiRequest('POST', '/api/logout');
 
-/** spec/storefront.md §4 and §8: the user becomes null; "Logged out successfully" / "Logout failed". */
+/** The user becomes null; "Logged out successfully" / "Logout failed". */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 
 export const register = (input: RegisterInput): Promise<PublicUser> => apiRequest<PublicUser>('POST', '/api/register', input);
 
-/** spec/storefront.md §8: "Registration successful" / "Registration failed" with the error message. */
+/** "Registration successful" / "Registration failed" with the error message. */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ export interface AuthTab {
 
 /**
  * Two-tab switcher for the sign-in page, written by hand instead of Radix Tabs: Radix brings about
- * 10 KB gzip to a route whose budget is 30 KB (DESIGN.md §8). It follows the WAI-ARIA tabs pattern
+ * 10 KB gzip to a route whose budget is 30 KB (docs/performance.md). It follows the WAI-ARIA tabs pattern
  * like Radix does: roving tabindex, arrow keys/Home/End move and select, only the active panel is mounted.
  */
 export function AuthTabs({ tabs, defaultValue }: { tabs: AuthTab[]; defaultValue: string }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authPageTexts } from './auth-texts.ts';
 
-describe('sign-in page texts (spec/storefront.md §2)', () => {
+describe('sign-in page texts', () => {
   it('come from the settings', () => {
     expect(
       authPageTexts({ authPageTitle: 'Sign in', authPageCardTitle: 'Hello', authPageHeroTitle: 'Best paddles', authPageHeroDescription: 'Come in' }),

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { settingText } from '#client/lib/site-settings.ts';
 
-/** spec/storefront.md §2 sign-in: texts from site settings, with our defaults. */
+/** Sign-in: texts from site settings, with our defaults. */
 export function authPageTexts(settings: Partial<SiteSettings> | undefined) {
   return {
     documentTitle: settingText(settings?.authPageTitle, 'Login or Register'),

@@ -3,7 +3,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 /**
  * A react-hook-form resolver whose validation code is fetched on first use. The sign-in forms
  * validate with the shared zod schemas, and zod's core sits in a chunk shared with the admin pages
- * (about 14 KB gzip, DESIGN.md §8 allows the route 30 KB): it loads when a visitor starts typing
+ * (about 14 KB gzip, docs/performance.md allows the route 30 KB): it loads when a visitor starts typing
  * (`preload` on focus) or, at the latest, on submit, instead of before the page can render.
  * A failed load is forgotten so the next attempt fetches again.
  */

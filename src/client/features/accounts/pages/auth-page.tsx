@@ -9,7 +9,7 @@ import { RegisterForm } from '../components/register-form.tsx';
 
 const perks = ['Faster checkout', 'Order history in one place', 'Secure account'];
 
-/** spec/storefront.md §2 sign-in: Login and Register tabs; signed-in visitors are sent to / by the router. */
+/** Sign-in: Login and Register tabs; signed-in visitors are sent to / by the router. */
 export default function AuthPage() {
   const { data: settings } = useSiteSettings();
   const texts = authPageTexts(settings);

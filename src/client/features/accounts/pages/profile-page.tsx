@@ -8,7 +8,7 @@ import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 
-/** spec/storefront.md §2 profile: username, member since, order history or "No orders yet." (route is protected). */
+/** Profile: username, member since, order history or "No orders yet." (route is protected). */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   const orders = useMyOrders(Boolean(user));

@@ -13,7 +13,7 @@ export function invalidateCatalog(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: startsWithAny(['/api/products', '/api/brands', '/api/image-manager']) });
 }
 
-/** spec/admin.md §4: after any order change both the active and the archived lists are refreshed. */
+/** After any order change both the active and the archived lists are refreshed. */
 export function invalidateOrders(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: startsWithAny(['/api/orders']) });
 }

@@ -4,7 +4,7 @@ import { productErrorText } from './create-product.ts';
 import { firstIssueText } from './create-coupon.ts';
 import { trackingPayload } from './update-order-tracking.ts';
 
-describe('admin failure texts (spec/admin.md §8)', () => {
+describe('admin failure texts', () => {
   const issues = [
     { path: 'price', message: 'Price is required' },
     { path: 'stock', message: 'Stock cannot be negative' },
@@ -21,7 +21,7 @@ describe('admin failure texts (spec/admin.md §8)', () => {
   });
 });
 
-describe('trackingPayload (spec/admin.md §4)', () => {
+describe('trackingPayload', () => {
   it('trims both values and leaves an empty URL out', () => {
     expect(trackingPayload('  1Z999  ', '   ')).toEqual({ trackingNumber: '1Z999' });
     expect(trackingPayload('1Z999', ' https://track.example/1Z999 ')).toEqual({ trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' });

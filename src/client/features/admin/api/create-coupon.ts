@@ -6,7 +6,7 @@ import { COUPONS_URL } from './get-coupons.ts';
 
 export const createCoupon = (input: CouponInput): Promise<AdminCoupon> => apiRequest<AdminCoupon>('POST', COUPONS_URL, input);
 
-/** spec/admin.md §8: the failure shows the first issue's message when there are issues. */
+/** The failure shows the first issue's message when there are issues. */
 export function firstIssueText(error: Error): string {
   return error instanceof ApiError && error.issues[0] ? error.issues[0].message : error.message;
 }

@@ -7,7 +7,7 @@ import { invalidateCatalog } from './admin-cache.ts';
 /** POST /api/products, multipart: name, price, brandId, stock, optional fields, isFeatured, image. */
 export const createProduct = (form: FormData): Promise<Product> => apiFormRequest<Product>('POST', '/api/products', form);
 
-/** spec/admin.md §8: the failure lists each issue's path and message when the server gives them. */
+/** The failure lists each issue's path and message when the server gives them. */
 export function productErrorText(error: Error): string {
   if (error instanceof ApiError && error.issues.length > 0) {
     return error.issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');

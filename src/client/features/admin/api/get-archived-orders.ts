@@ -6,7 +6,7 @@ import { getPage, type ListPage } from './get-page.ts';
 
 export const ARCHIVED_ORDERS_URL = '/api/orders/archived';
 
-/** spec/admin.md §8: a failed read gives the generic "Failed to fetch archived orders". */
+/** A failed read gives the generic "Failed to fetch archived orders". */
 export async function getArchivedOrders(params: OrderListParams): Promise<ListPage<OrderView>> {
   try {
     return await getPage<OrderView>(ARCHIVED_ORDERS_URL, { ...params, pageSize: DEFAULT_PAGE_SIZE });

@@ -4,10 +4,10 @@ import { getJson, withQuery } from '#client/lib/api-client.ts';
 
 export const STRIPE_MODE_URL = '/api/stripe-mode-check';
 
-// the cache-busting parameter keeps any proxy from answering with an old mode (spec §7)
+// the cache-busting parameter keeps any proxy from answering with an old mode
 export const getStripeMode = (): Promise<StripeModeCheck> => getJson<StripeModeCheck>(withQuery(STRIPE_MODE_URL, { t: Date.now() }));
 
-/** spec/admin.md §4, §9: this one query refreshes every 30 s and when the window regains focus. */
+/** This one query refreshes every 30 s and when the window regains focus. */
 export const stripeModeQueryOptions = () =>
   queryOptions({
     queryKey: [STRIPE_MODE_URL],

@@ -8,7 +8,7 @@ import { invalidateCatalog } from './admin-cache.ts';
 export const setBrandFeatured = ({ id, isFeatured }: { id: number } & FeaturedInput): Promise<Brand> =>
   apiRequest<Brand>('PATCH', `/api/brands/${id}/featured`, { isFeatured } satisfies FeaturedInput);
 
-/** spec/admin.md §5: at most 4 featured brands; the server answers 409 beyond that. */
+/** At most 4 featured brands; the server answers 409 beyond that. */
 export function useSetBrandFeatured() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -17,7 +17,7 @@ export function useSetUserAdmin() {
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       toast({ title: 'User admin rights updated successfully', description: `${user.username} is ${user.isAdmin ? 'now an admin' : 'now a regular user'}.` });
     },
-    // spec/admin.md §7: the error text is the server's message field
+    // The error text is the server's message field
     onError: (error: Error) => toast({ title: 'Failed to update user admin rights', description: error.message, variant: 'destructive' }),
   });
 }

@@ -9,7 +9,7 @@ import { invalidateOrders } from './admin-cache.ts';
 /** The JSON body: the URL may be absent. */
 export type TrackingPayload = z.input<typeof TrackingInput>;
 
-/** spec/admin.md §4: both values trimmed; the URL is left out when empty. */
+/** Both values trimmed; the URL is left out when empty. */
 export function trackingPayload(trackingNumber: string, trackingUrl: string): TrackingPayload {
   const url = trackingUrl.trim();
   return url ? { trackingNumber: trackingNumber.trim(), trackingUrl: url } : { trackingNumber: trackingNumber.trim() };

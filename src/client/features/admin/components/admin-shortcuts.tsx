@@ -19,7 +19,7 @@ function ShortcutBody({ icon, title, text }: { icon: ReactNode; title: ReactNode
   );
 }
 
-/** spec/admin.md §2: payment testing tools, the card provider's own dashboard, payment settings. */
+/** Payment testing tools, the card provider's own dashboard, payment settings. */
 export function AdminShortcuts() {
   return (
     <nav aria-label="Admin shortcuts" className="grid grid-cols-1 gap-3 sm:grid-cols-3">

@@ -1,4 +1,4 @@
-// spec/admin.md §2: the dashboard's tabs in this order; "emails" (the outbox) comes last.
+// The dashboard's tabs in this order; "emails" (the outbox) comes last.
 export const ADMIN_TABS = [
   { value: 'site-settings', label: 'Site Settings' },
   { value: 'brands', label: 'Brands' },

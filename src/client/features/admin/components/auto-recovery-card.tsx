@@ -15,7 +15,7 @@ interface RecoveryResult {
 }
 
 /**
- * spec/admin.md §2 image-manager: scan for broken images, then give each product its best
+ * Image-manager: scan for broken images, then give each product its best
  * potential match; one result toast reports how many were restored and how many failed.
  */
 export function AutoRecoveryCard() {

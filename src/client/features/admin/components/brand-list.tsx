@@ -10,7 +10,7 @@ import { AdminImage } from './admin-image.tsx';
 import { CatalogRowActions } from './catalog-row-actions.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 
-/** Every brand with Feature/Unfeature, Edit and Delete (spec/admin.md §2). */
+/** Every brand with Feature/Unfeature, Edit and Delete. */
 export function BrandList({ onEdit }: { onEdit: (brand: Brand) => void }) {
   const brands = useBrands();
   const featured = useSetBrandFeatured();

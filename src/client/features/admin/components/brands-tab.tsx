@@ -3,7 +3,7 @@ import type { Brand } from '#common/schemas/catalog.ts';
 import { BrandForm } from './brand-form.tsx';
 import { BrandList } from './brand-list.tsx';
 
-/** spec/admin.md §2 brands: the form above, the list below; Edit fills the form and scrolls up to it. */
+/** Brands: the form above, the list below; Edit fills the form and scrolls up to it. */
 export function BrandsTab() {
   const [editing, setEditing] = useState<Brand | null>(null);
   const formRef = useRef<HTMLDivElement>(null);

@@ -9,7 +9,7 @@ interface CatalogRowActionsProps {
   onDelete: () => void;
 }
 
-/** Feature/Unfeature, Edit and Delete of a brand or product row (spec/admin.md §2). */
+/** Feature/Unfeature, Edit and Delete of a brand or product row. */
 export function CatalogRowActions({ name, isFeatured, featurePending, onToggleFeatured, onEdit, onDelete }: CatalogRowActionsProps) {
   const featureLabel = isFeatured ? 'Unfeature' : 'Feature';
   return (

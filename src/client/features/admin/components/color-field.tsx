@@ -7,7 +7,7 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 interface ColorFieldProps {
   label: string;
   value: string;
-  /** spec/admin.md §9 default, shown by the picker while the text is empty. */
+  /** The default colour, shown by the picker while the text is empty. */
   fallback: string;
   error?: string;
   onChange: (value: string) => void;

@@ -2,7 +2,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 
 interface ConfirmDeleteDialogProps {
-  /** The question, e.g. "Are you sure you want to delete this brand?" (spec/admin.md §5). */
+  /** The question, e.g. "Are you sure you want to delete this brand?". */
   question: string;
   /** What is about to go, so the admin sees the name before confirming. */
   subject: string | null;

@@ -3,7 +3,7 @@ import { CouponInput } from '#common/schemas/admin-coupons.ts';
 import { couponFormValues, couponPayload, defaultCouponValues, fromLocalInput, toLocalInput } from './coupon-form-values.ts';
 
 describe('coupon form values', () => {
-  it('starts with the spec §9 defaults: percentage, 0, unlimited, active, now to 30 days later', () => {
+  it('starts with the defaults: percentage, 0, unlimited, active, now to 30 days later', () => {
     const now = new Date(2026, 0, 10, 9, 30);
     const values = defaultCouponValues(now);
     expect(values).toMatchObject({ code: '', type: 'percentage', amount: '0', usageLimit: '0', isActive: true });
@@ -42,7 +42,7 @@ describe('coupon form values', () => {
     });
   });
 
-  it('gives the shared schema what it needs, and its spec §5 messages', () => {
+  it('gives the shared schema what it needs, and its messages', () => {
     const ok = CouponInput.safeParse(couponPayload({ ...defaultCouponValues(), code: 'save10', amount: '10' }));
     expect(ok.success && ok.data.code).toBe('SAVE10');
     const backwards = CouponInput.safeParse(couponPayload({ ...defaultCouponValues(), code: 'X', validFrom: '2026-05-01T00:00', validTo: '2026-04-01T00:00' }));

@@ -30,7 +30,7 @@ export function fromLocalInput(value: string): string {
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** spec/admin.md §9: percentage, amount 0, usage limit 0 (unlimited), active, valid from now for 30 days. */
+/** Percentage, amount 0, usage limit 0 (unlimited), active, valid from now for 30 days. */
 export function defaultCouponValues(now = new Date()): CouponFormValues {
   return {
     code: '',
@@ -55,7 +55,7 @@ export function couponFormValues(coupon: AdminCoupon): CouponFormValues {
   };
 }
 
-/** The JSON the API takes (spec/admin.md §7), before the shared schema checks it. */
+/** The JSON the API takes, before the shared schema checks it. */
 export function couponPayload(values: CouponFormValues) {
   return {
     code: values.code,

@@ -3,7 +3,7 @@ import type { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { CouponList } from './coupon-list.tsx';
 
-/** spec/admin.md §2 coupons: Edit fills the form and scrolls up to it. */
+/** Coupons: Edit fills the form and scrolls up to it. */
 export function CouponsTab() {
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
   const formRef = useRef<HTMLDivElement>(null);

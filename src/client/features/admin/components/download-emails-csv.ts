@@ -1,4 +1,4 @@
-/** spec/admin.md §2 users: "pickleball-user-emails-<ISO date>.csv", one e-mail per line. */
+/** Users: "pickleball-user-emails-<ISO date>.csv", one e-mail per line. */
 export function emailsCsvFileName(now = new Date()): string {
   return `pickleball-user-emails-${now.toISOString().slice(0, 10)}.csv`;
 }

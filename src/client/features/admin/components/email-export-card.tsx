@@ -7,10 +7,10 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useUserEmails, userEmailsQueryOptions } from '../api/get-user-emails.ts';
 import { downloadEmailsCsv } from './download-emails-csv.ts';
 
-// spec/admin.md §9: the preview shows the first 10 addresses
+// The preview shows the first 10 addresses
 const PREVIEW_COUNT = 10;
 
-/** spec/admin.md §2 users: "Export Emails as CSV" and a preview of the addresses. */
+/** Users: "Export Emails as CSV" and a preview of the addresses. */
 export function EmailExportCard() {
   const queryClient = useQueryClient();
   const emails = useUserEmails();

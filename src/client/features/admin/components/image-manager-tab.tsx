@@ -1,7 +1,7 @@
 import { AutoRecoveryCard } from './auto-recovery-card.tsx';
 import { ManualImageScan } from './manual-image-scan.tsx';
 
-/** spec/admin.md §2 image-manager: automatic recovery and a manual scan. */
+/** Image-manager: automatic recovery and a manual scan. */
 export function ImageManagerTab() {
   return (
     <div className="grid grid-cols-1 gap-6">

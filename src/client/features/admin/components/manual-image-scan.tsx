@@ -10,7 +10,7 @@ import { brokenImagesQueryOptions, useBrokenImages } from '../api/get-broken-ima
 import { potentialMatchesQueryOptions } from '../api/get-potential-matches.ts';
 import { useAssociateImage } from '../api/associate-image.ts';
 
-/** spec/admin.md §2 image-manager: list broken images, fetch one product's matches, associate one. */
+/** Image-manager: list broken images, fetch one product's matches, associate one. */
 export function ManualImageScan() {
   const queryClient = useQueryClient();
   const broken = useBrokenImages();

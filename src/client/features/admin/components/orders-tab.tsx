@@ -3,7 +3,7 @@ import { Archive } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { OrderList } from './order-list.tsx';
 
-/** spec/admin.md §2 orders: the active orders, each with status, tracking and archive. */
+/** Orders: the active orders, each with status, tracking and archive. */
 export function OrdersTab() {
   return (
     <div className="grid grid-cols-1 gap-4">

@@ -14,7 +14,7 @@ function ModeBadge({ mode }: { mode: string }) {
   return <Badge variant={isLive(mode) ? 'success' : 'warning'}>{mode.toUpperCase()}</Badge>;
 }
 
-/** spec/admin.md §2 payment-settings: live or test mode, refreshed every 30 s and on focus. */
+/** Payment-settings: live or test mode, refreshed every 30 s and on focus. */
 export function PaymentSettingsTab() {
   const mode = useStripeMode();
 

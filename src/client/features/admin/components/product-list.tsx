@@ -11,7 +11,7 @@ import { AdminImage } from './admin-image.tsx';
 import { CatalogRowActions } from './catalog-row-actions.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 
-// spec/admin.md §9: low stock is under 5 units
+// Low stock is under 5 units
 const LOW_STOCK = 5;
 
 function StockText({ stock }: { stock: number }) {

@@ -3,7 +3,7 @@ import type { Product } from '#common/schemas/catalog.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductList } from './product-list.tsx';
 
-/** spec/admin.md §2 products: same layout as brands. */
+/** Products: same layout as brands. */
 export function ProductsTab() {
   const [editing, setEditing] = useState<Product | null>(null);
   const formRef = useRef<HTMLDivElement>(null);

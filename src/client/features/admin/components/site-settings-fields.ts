@@ -1,6 +1,6 @@
 import type { SiteSettingsInput } from '#common/schemas/admin-content.ts';
 
-// spec/admin.md §3: every editable site settings field, grouped as the form shows them.
+// Every editable site settings field, grouped as the form shows them.
 export type SettingKey = Exclude<keyof SiteSettingsInput, 'heroImageUrl'>;
 
 export interface SettingField {
@@ -8,7 +8,7 @@ export interface SettingField {
   label: string;
   kind: 'text' | 'textarea' | 'color' | 'number' | 'email';
   hint?: string;
-  /** spec/admin.md §9 defaults for the colour pickers. */
+  /** Defaults for the colour pickers. */
   fallback?: string;
 }
 

@@ -19,7 +19,7 @@ interface TrackingFormProps {
   onCancel?: () => void;
 }
 
-/** spec/admin.md §4: tracking number required, tracking URL optional. */
+/** Tracking number required, tracking URL optional. */
 export function TrackingForm({ orderId, initialNumber, initialUrl, withCarrier = false, pending, onSave, onMissingNumber, onCancel }: TrackingFormProps) {
   const [carrier, setCarrier] = useState<Carrier>('other');
   const [trackingNumber, setTrackingNumber] = useState(initialNumber ?? '');

@@ -11,7 +11,7 @@ import { ListSearch } from './list-search.tsx';
 import { Pager } from './pager.tsx';
 import { useLastPageWhenShrunk, useListPage } from './use-list-page.ts';
 
-/** spec/admin.md §2 users: Username, Email, Admin Status and the admin toggle; total count; e-mail export. */
+/** Users: Username, Email, Admin Status and the admin toggle; total count; e-mail export. */
 export function UsersTab() {
   const [search, setSearch] = useState<string | undefined>(undefined);
   const [page, setPage] = useListPage(search ?? '');

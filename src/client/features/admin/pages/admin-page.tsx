@@ -31,7 +31,7 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   emails: EmailsTab,
 };
 
-/** spec/admin.md §2 Admin Dashboard; the open tab lives in the URL (?tab=) so it survives reloads and links. */
+/** Admin Dashboard; the open tab lives in the URL (?tab=) so it survives reloads and links. */
 export default function AdminPage() {
   useDocumentTitle('Admin Dashboard');
   const [searchParams, setSearchParams] = useSearchParams();

@@ -4,7 +4,7 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { OrderList } from '../components/order-list.tsx';
 
-/** spec/admin.md §2 Archived orders: status selector, tracking entry when needed, "Move to Active Orders". */
+/** Archived orders: status selector, tracking entry when needed, "Move to Active Orders". */
 export default function ArchivedOrdersPage() {
   useDocumentTitle('Archived Orders');
   return (

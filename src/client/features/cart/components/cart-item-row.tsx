@@ -12,7 +12,7 @@ interface CartItemRowProps {
   onRemove: () => void;
 }
 
-/** spec/storefront.md §2 cart items: image, name, unit price, minus (disabled at 1), number input, plus (disabled at stock), remove. */
+/** Cart items: image, name, unit price, minus (disabled at 1), number input, plus (disabled at stock), remove. */
 export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowProps) {
   const { product, quantity } = item;
   const unitCents = toCents(product.price);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** The cart line's number input: minimum 1 (spec/storefront.md §5), at most the product's stock; a half-typed value is kept until it is valid. */
+/** The cart line's number input: minimum 1, at most the product's stock; a half-typed value is kept until it is valid. */
 export function CartQuantityInput({ quantity, max, label, onChange }: { quantity: number; max: number; label: string; onChange: (value: number) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
   return (

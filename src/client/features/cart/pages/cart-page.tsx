@@ -8,7 +8,7 @@ import { useCart } from '../cart-store.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
 
 /**
- * spec/storefront.md §2 /cart, titled "Your Cart". This page owns the Cart Items section; the checkout
+ * /cart, titled "Your Cart". This page owns the Cart Items section; the checkout
  * sections (shipping address, customer information, coupon, tax, order summary, payment) come from
  * features/checkout and are composed in through `checkout` by src/client/app/routes/cart-route.tsx.
  */

@@ -7,7 +7,7 @@ export interface ProductFilter {
   search?: string;
 }
 
-/** spec/storefront.md §7: a failed response gives the error "Network response was not ok". */
+/** A failed response gives the error "Network response was not ok". */
 export async function getProducts(filter: ProductFilter = {}): Promise<Product[]> {
   try {
     return await getJson<Product[]>(withQuery('/api/products', { brandId: filter.brandId, search: filter.search }));

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useCartBridge } from './cart-bridge.tsx';
 import { cardAddRefusal, cardButtonState } from './card-cart-rules.ts';
 
-/** spec/storefront.md §2 product card button: Out of Stock / {n} in cart / Max Stock in Cart / Add to Cart ("Add" on mobile). */
+/** Product card button: Out of Stock / {n} in cart / Max Stock in Cart / Add to Cart ("Add" on mobile). */
 export function AddToCartButton({ product }: { product: Product }) {
   const cart = useCartBridge();
   const inCart = cart.quantityOf(product.id);
@@ -13,7 +13,7 @@ export function AddToCartButton({ product }: { product: Product }) {
   function add() {
     const refusal = cardAddRefusal(product, cart.quantityOf(product.id));
     if (refusal) {
-      // §5: refused silently, logged only
+      // Refused silently, logged only
       console.warn(`Not added to cart (${product.name}): ${refusal}`);
       return;
     }

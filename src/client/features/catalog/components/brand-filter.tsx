@@ -12,7 +12,7 @@ interface BrandFilterProps {
   onSelect: (brandId: number | null) => void;
 }
 
-/** spec/storefront.md §2 shop brand filter: a sidebar on wide screens, a dropdown behind a toggle on narrow ones. */
+/** Shop brand filter: a sidebar on wide screens, a dropdown behind a toggle on narrow ones. */
 export function BrandFilter(props: BrandFilterProps) {
   return (
     <>

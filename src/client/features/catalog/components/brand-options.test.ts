@@ -3,7 +3,7 @@ import { brandOptionGroups, productCountLabel, shopPath } from './brand-options.
 
 const brand = (id: number, name: string, isFeatured: boolean) => ({ id, name, isFeatured, description: null, imageUrl: null });
 
-describe('shop brand filter (spec/storefront.md §2)', () => {
+describe('shop brand filter', () => {
   it('groups featured brands first, then the others, each by name', () => {
     const groups = brandOptionGroups([brand(1, 'Zeta', false), brand(2, 'beta', true), brand(3, 'Alpha', false), brand(4, 'Acme', true)]);
     expect(groups.featured.map((b) => b.name)).toEqual(['Acme', 'beta']);

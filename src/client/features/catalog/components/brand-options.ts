@@ -2,7 +2,7 @@ import type { Brand } from '#common/schemas/catalog.ts';
 
 const byName = (a: Brand, b: Brand) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
-/** spec/storefront.md §2 shop: All Brands, then featured brands, then the others; each group by name. */
+/** Shop: All Brands, then featured brands, then the others; each group by name. */
 export function brandOptionGroups(brands: readonly Brand[]): { featured: Brand[]; others: Brand[] } {
   return {
     featured: brands.filter((brand) => brand.isFeatured).sort(byName),

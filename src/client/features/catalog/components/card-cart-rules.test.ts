@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardAddRefusal, cardButtonState, clampQuantity, productPageAddRefusal } from './card-cart-rules.ts';
 
-describe('product card add-to-cart (spec/storefront.md §2, §5)', () => {
+describe('product card add-to-cart', () => {
   it('shows the four button states', () => {
     expect(cardButtonState({ stock: 0 }, 0)).toEqual({ kind: 'out-of-stock' });
     expect(cardButtonState({ stock: -2 }, 0)).toEqual({ kind: 'out-of-stock' });
@@ -21,7 +21,7 @@ describe('product card add-to-cart (spec/storefront.md §2, §5)', () => {
   });
 });
 
-describe('product page add-to-cart (spec/storefront.md §5)', () => {
+describe('product page add-to-cart', () => {
   it('refuses an out-of-stock product', () => {
     expect(productPageAddRefusal({ stock: 0 }, 0, 1)).toBe('This product is out of stock');
     expect(productPageAddRefusal({ stock: undefined as unknown as number }, 0, 1)).toBe('This product is out of stock');

@@ -1,9 +1,9 @@
 import type { Product } from '#common/schemas/catalog.ts';
 
-// spec/storefront.md §2, §4 and §5: the add-to-cart rules of the catalogue's cards and product page.
+// The add-to-cart rules of the catalogue's cards and product page.
 // The cart itself is another feature; these rules only need the quantity already in the cart.
 
-/** §5: a card refuses (logged only) when stock is missing or 0 or less, or the cart already holds all of it. */
+/** A card refuses (logged only) when stock is missing or 0 or less, or the cart already holds all of it. */
 export function cardAddRefusal(product: Pick<Product, 'stock'>, inCart: number): string | null {
   if (product.stock === null || product.stock === undefined || product.stock <= 0) return 'out of stock';
   if (inCart >= product.stock) return 'cart quantity already equals or exceeds stock';
@@ -12,7 +12,7 @@ export function cardAddRefusal(product: Pick<Product, 'stock'>, inCart: number):
 
 export type CardButtonState = { kind: 'out-of-stock' } | { kind: 'max-in-cart'; inCart: number } | { kind: 'in-cart'; inCart: number } | { kind: 'add' };
 
-/** §2 product card: which of the four button states a card shows. */
+/** Product card: which of the four button states a card shows. */
 export function cardButtonState(product: Pick<Product, 'stock'>, inCart: number): CardButtonState {
   if (!product.stock || product.stock <= 0) return { kind: 'out-of-stock' };
   if (inCart >= product.stock) return { kind: 'max-in-cart', inCart };
@@ -20,7 +20,7 @@ export function cardButtonState(product: Pick<Product, 'stock'>, inCart: number)
   return { kind: 'add' };
 }
 
-/** §5 product page: the refusal message for adding `requested` more units, or null when allowed. */
+/** Product page: the refusal message for adding `requested` more units, or null when allowed. */
 export function productPageAddRefusal(product: Pick<Product, 'stock'>, inCart: number, requested: number): string | null {
   if (!product.stock || product.stock <= 0) return 'This product is out of stock';
   if (inCart + requested > product.stock) {
@@ -30,7 +30,7 @@ export function productPageAddRefusal(product: Pick<Product, 'stock'>, inCart: n
   return null;
 }
 
-/** §4 product page: the quantity stepper's value as an integer clamped to 1..stock. */
+/** Product page: the quantity stepper's value as an integer clamped to 1..stock. */
 export function clampQuantity(value: number, stock: number): number {
   const max = Math.max(1, stock);
   if (!Number.isFinite(value)) return 1;

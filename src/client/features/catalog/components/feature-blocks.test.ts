@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featureBlocks } from './feature-blocks.ts';
 
-describe('home features section (spec/storefront.md §2)', () => {
+describe('home features section', () => {
   it('falls back to the spec texts', () => {
     expect(featureBlocks(undefined)).toEqual({
       title: 'Why Choose Us',

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { settingText } from '#client/lib/site-settings.ts';
 
-/** spec/storefront.md §2 home features section: texts from settings with the spec's fallbacks. */
+/** Home features section: texts from settings with our fallbacks. */
 export function featureBlocks(settings: Partial<SiteSettings> | undefined) {
   return {
     title: settingText(settings?.featuresTitle, 'Why Choose Us'),

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { Brand } from '#common/schemas/catalog.ts';
 import { ProductImage } from './product-image.tsx';
 
-/** spec/storefront.md §2 home: 2, 3 or 4 columns by width; descriptions hidden on mobile. */
+/** Home: 2, 3 or 4 columns by width; descriptions hidden on mobile. */
 export function FeaturedBrands({ brands }: { brands: Brand[] }) {
   if (brands.length === 0) return null;
   return (

@@ -14,7 +14,7 @@ const HeroCarouselEngine = lazy(() => import('./hero-carousel-engine.tsx'));
 
 const heroHeight = 'h-[400px] md:h-[600px]';
 
-/** spec/storefront.md §2 home: at most the first 4 featured products; 400 px tall on mobile, 600 px on desktop. */
+/** Home: at most the first 4 featured products; 400 px tall on mobile, 600 px on desktop. */
 export function HeroCarousel({ products }: { products: Product[] }) {
   const slides = products.slice(0, HERO_MAX_PRODUCTS);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);

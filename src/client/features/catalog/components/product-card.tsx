@@ -6,7 +6,7 @@ import { AddToCartButton } from './add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
-/** spec/storefront.md §2 product card; SKU, description, thickness and color show on desktop only. */
+/** Product card; SKU, description, thickness and color show on desktop only. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const href = `/products/${product.id}`;
   const details = [product.thickness, product.color].filter(Boolean);

@@ -5,7 +5,7 @@ import { ProductCard } from './product-card.tsx';
 /** Cards rendered at once; the rest follow in an interruptible transition, so a long list never blocks input. */
 const FIRST_BATCH = 12;
 
-/** 1 to 4 columns by width (spec/storefront.md §2 shop); the first row's images load eagerly. */
+/** 1 to 4 columns by width on the shop page; the first row's images load eagerly. */
 export function ProductGrid({ products, columns = 4, eagerCount = 0 }: { products: Product[]; columns?: 3 | 4; eagerCount?: number }) {
   const [shown, setShown] = useState(FIRST_BATCH);
   useEffect(() => {

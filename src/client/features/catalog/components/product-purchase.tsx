@@ -9,7 +9,7 @@ import { clampQuantity, productPageAddRefusal } from './card-cart-rules.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
- * spec/storefront.md §2 and §5 product page: quantity stepper, "Add to Cart" or (already in the cart)
+ * Product page: quantity stepper, "Add to Cart" or (already in the cart)
  * a green "Update Cart" whose quantity starts from the cart's, a subtotal above 1.
  */
 export function ProductPurchase({ product }: { product: Product }) {

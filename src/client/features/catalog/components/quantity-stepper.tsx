@@ -2,7 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { clampQuantity } from './card-cart-rules.ts';
 
-/** spec/storefront.md §4: an integer clamped between 1 and stock, the buttons disabled at the bounds. */
+/** An integer clamped between 1 and stock, the buttons disabled at the bounds. */
 export function QuantityStepper({ value, max, onChange, label }: { value: number; max: number; onChange: (value: number) => void; label: string }) {
   const upper = Math.max(1, max);
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockLevel } from './stock-level.ts';
 
-describe('stock badge (spec/storefront.md §9)', () => {
+describe('stock badge', () => {
   it.each([
     [-1, 'Out of Stock'],
     [0, 'Out of Stock'],

@@ -2,7 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '#common/constants.ts';
 
 export type StockLevel = { label: string; tone: 'out' | 'low' | 'in' };
 
-/** spec/storefront.md §9: 0 or less "Out of Stock"; below 5 "Low Stock: {n}"; otherwise "{n} in Stock". */
+/** 0 or less "Out of Stock"; below 5 "Low Stock: {n}"; otherwise "{n} in Stock". */
 export function stockLevel(stock: number | null | undefined): StockLevel {
   const n = stock ?? 0;
   if (n <= 0) return { label: 'Out of Stock', tone: 'out' };

@@ -7,7 +7,7 @@ import { useProducts } from '../api/get-products.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 
-/** spec/storefront.md §2 brand page: nothing renders until the brand has loaded. */
+/** Brand page: nothing renders until the brand has loaded. */
 export default function BrandPage({ id }: { id: string }) {
   const brandId = parseRouteId(id);
   const { data: brand, isLoading } = useBrand(brandId);

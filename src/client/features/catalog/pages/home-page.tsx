@@ -8,7 +8,7 @@ import { HeroCarousel } from '../components/hero-carousel.tsx';
 import { FeaturedBrands } from '../components/featured-brands.tsx';
 import { FeaturesSection } from '../components/features-section.tsx';
 
-/** spec/storefront.md §2 home: hero carousel, featured brands, features section. */
+/** Home: hero carousel, featured brands, features section. */
 export default function HomePage() {
   const { data: settings, isLoading: settingsLoading } = useSiteSettings();
   const featuredProducts = useFeaturedProducts();

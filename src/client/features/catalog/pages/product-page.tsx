@@ -22,7 +22,7 @@ function BackToShop() {
   );
 }
 
-/** spec/storefront.md §2 product page. */
+/** Product page. */
 export default function ProductPage({ id }: { id: string }) {
   const productId = parseRouteId(id);
   const { data: product, isLoading } = useProduct(productId);

@@ -8,7 +8,7 @@ import { BrandFilter } from '../components/brand-filter.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { productCountLabel, shopPath } from '../components/brand-options.ts';
 
-/** spec/storefront.md §2 shop: ?brand={id}&search={text}; the API is asked with brandId and search. */
+/** Shop: ?brand={id}&search={text}; the API is asked with brandId and search. */
 export default function ShopPage() {
   const params = new URLSearchParams(useSearch());
   const brandId = parseRouteId(params.get('brand') ?? undefined);

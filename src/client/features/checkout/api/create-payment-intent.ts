@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CreatePaymentIntentInput, CreatePaymentIntentResult } from '#common/schemas/checkout.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
-/** DESIGN.md §6: the server prices the order itself and answers with what it will charge. */
+/** The server prices the order itself and answers with what it will charge. */
 export const createPaymentIntent = (input: CreatePaymentIntentInput): Promise<CreatePaymentIntentResult> =>
   apiRequest<CreatePaymentIntentResult>('POST', '/api/create-payment-intent', input);
 

@@ -3,7 +3,7 @@ import type { ContactInfo } from '#common/schemas/content.ts';
 import { getJson } from '#client/lib/api-client.ts';
 import { businessAddressOf, type AddressPayload } from '../checkout-rules.ts';
 
-// spec/storefront.md §3: the contact address is also the tax origin. Same query key as the contact page,
+// The contact address is also the tax origin. Same query key as the contact page,
 // so the two share one cached answer.
 export const CONTACT_INFO_URL = '/api/contact-info';
 

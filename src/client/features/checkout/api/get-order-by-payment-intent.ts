@@ -4,7 +4,7 @@ import { getJson } from '#client/lib/api-client.ts';
 
 export const orderByPaymentIntentUrl = (paymentIntentId: string) => `/api/orders/by-payment-intent/${encodeURIComponent(paymentIntentId)}`;
 
-/** spec/storefront.md §7: failure text "Failed to fetch order details". */
+/** Failure text "Failed to fetch order details". */
 export async function getOrderByPaymentIntent(paymentIntentId: string): Promise<OrderView> {
   try {
     return await getJson<OrderView>(orderByPaymentIntentUrl(paymentIntentId));

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '#common/schemas/content.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-// DESIGN.md §6: which payment provider is active decides which card form the payment step shows.
+// Which payment provider is active decides which card form the payment step shows.
 export const PUBLIC_CONFIG_URL = '/api/config';
 
 export const getPublicConfig = (): Promise<PublicConfig> => getJson<PublicConfig>(PUBLIC_CONFIG_URL);

@@ -15,7 +15,7 @@ interface CouponBoxProps {
 }
 
 /**
- * spec/storefront.md §4, §5, §8: Apply is disabled when the code is empty or while validating; a good code
+ * Apply is disabled when the code is empty or while validating; a good code
  * hides the box (with a way to take the coupon off again), a bad one is cleared.
  */
 export function CouponBox({ coupon, onApplied, onRemoved }: CouponBoxProps) {

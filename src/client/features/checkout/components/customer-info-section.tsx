@@ -10,7 +10,7 @@ interface CustomerInfoSectionProps {
   showProblems: boolean;
 }
 
-/** spec/storefront.md §2: name, e-mail, optional phone (prefilled from the signed-in user by the parent). */
+/** Name, e-mail, optional phone (prefilled from the signed-in user by the parent). */
 export function CustomerInfoSection({ customer, onChange, showProblems }: CustomerInfoSectionProps) {
   const nameError = showProblems && !customer.customerName.trim() ? 'Please enter your full name' : undefined;
   const emailError = showProblems && !isValidEmail(customer.customerEmail) ? 'Please enter a valid email address' : undefined;

@@ -12,7 +12,7 @@ function Total({ label, value, strong }: { label: string; value: string; strong?
   );
 }
 
-/** The order just paid for: number, items, totals, address, and "Paid" (spec/storefront.md §4). */
+/** The order just paid for: number, items, totals, address, and "Paid". */
 export function OrderDetails({ order }: { order: OrderView }) {
   const paid = order.paymentStatus === 'succeeded';
   const cityLine = [order.city, [order.state, order.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');

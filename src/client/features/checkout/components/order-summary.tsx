@@ -21,7 +21,7 @@ function Row({ label, value, total }: { label: ReactNode; value: ReactNode; tota
   );
 }
 
-/** spec/storefront.md §2: subtotal, discount, shipping, tax, total, as orderTotals (src/common) computes them. */
+/** Subtotal, discount, shipping, tax, total, as orderTotals (src/common) computes them. */
 export function OrderSummary({ totals, couponCode, tax, freeShippingGapCents }: OrderSummaryProps) {
   return (
     <div>

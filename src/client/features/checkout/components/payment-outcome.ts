@@ -11,7 +11,7 @@ export interface PaymentFormCallbacks {
   onClosed: (message: string) => void;
 }
 
-/** spec/storefront.md §8: "Payment failed" with the provider's message; the form stays as it was. */
+/** "Payment failed" with the provider's message; the form stays as it was. */
 export function announcePaymentFailure(message: string | null | undefined): void {
   toast({ title: 'Payment failed', description: message || 'Payment failed', variant: 'destructive' });
 }

@@ -20,7 +20,7 @@ interface PaymentStepProps extends PaymentFormCallbacks {
   preparing: boolean;
 }
 
-/** spec/storefront.md §4 steps 4-5: the card form for the payment just created, with the amount the server will charge. */
+/** Steps 4-5: the card form for the payment just created, with the amount the server will charge. */
 export function PaymentStep({ payment, pageTotalCents, closedMessage, preparing, onPaid, onClosed }: PaymentStepProps) {
   const config = usePublicConfig();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -12,7 +12,7 @@ interface ShippingAddressSectionProps {
   showMissing: boolean;
 }
 
-/** spec/storefront.md §2: street, city, state (50 states and DC), zip; the country is US and not editable. */
+/** Street, city, state (50 states and DC), zip; the country is US and not editable. */
 export function ShippingAddressSection({ address, onChange, showMissing }: ShippingAddressSectionProps) {
   const missing = (value: string) => (showMissing && !value.trim() ? 'Required' : undefined);
   return (

@@ -30,7 +30,7 @@ function cardProblems(number: string, expiry: string, cvc: string): CardProblems
   return problems;
 }
 
-/** DESIGN.md §6 simulated provider: our own card form, answered like Stripe's test cards. */
+/** Simulated provider: our own card form, answered like Stripe's test cards. */
 export default function SimulatedCardForm({ paymentIntentId, clientSecret, preparing = false, onPaid, onClosed }: SimulatedCardFormProps) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');

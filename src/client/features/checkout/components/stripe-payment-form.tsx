@@ -20,7 +20,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * DESIGN.md §6 and §8: Stripe's Payment Element. Stripe.js is imported here only, and this file is
+ * Stripe's Payment Element. Stripe.js is imported here only, and this file is
  * loaded only on the payment step when Stripe is the provider, so no other page ever fetches it.
  */
 export default function StripePaymentForm({ clientSecret, publishableKey, onPaid, onClosed }: StripePaymentFormProps) {

@@ -21,7 +21,7 @@ interface OrderConfirmationPageProps {
   onPaid?: () => void;
 }
 
-/** /order-confirmation: spec/storefront.md §2 and §4 "Order confirmation outcome". */
+/** /order-confirmation: the outcome of a payment and, once paid, the order. */
 export default function OrderConfirmationPage({ onPaid }: OrderConfirmationPageProps) {
   const params = confirmationParams(useSearch());
   const status = usePaymentStatus(params.paymentIntent);

@@ -3,7 +3,7 @@ import { socialHref, socialLinks, telHref } from './contact-links.ts';
 
 const info = { email: null, phone: null, address: null, businessHours: null, facebook: null, twitter: null, instagram: null, linkedin: null, updatedAt: '' };
 
-describe('contact links (spec/storefront.md §2)', () => {
+describe('contact links', () => {
   it('shows social links only when set', () => {
     expect(socialLinks(info)).toEqual([]);
     expect(socialLinks({ ...info, instagram: 'instagram.com/shop', linkedin: '  ' })).toEqual([

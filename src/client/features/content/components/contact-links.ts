@@ -25,7 +25,7 @@ export const SOCIAL_NETWORKS = [
   ['linkedin', 'LinkedIn'],
 ] as const satisfies ReadonlyArray<readonly [keyof ContactInfo, string]>;
 
-/** spec/storefront.md §2 contact: social links only when set. */
+/** Contact: social links only when set. */
 export function socialLinks(info: ContactInfo | undefined | null): Array<{ network: string; label: string; href: string }> {
   if (!info) return [];
   return SOCIAL_NETWORKS.flatMap(([network, label]) => {

@@ -3,7 +3,7 @@ import { policySections } from './policy-sections.ts';
 
 const empty = { title1: '', content1: '', title2: '', content2: '', title3: '', content3: '', updatedAt: '' };
 
-describe('policies (spec/storefront.md §2)', () => {
+describe('policies', () => {
   it('has no sections when nothing is set', () => {
     expect(policySections(empty)).toEqual([]);
     expect(policySections(undefined)).toEqual([]);

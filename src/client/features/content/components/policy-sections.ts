@@ -5,7 +5,7 @@ export interface PolicySection {
   paragraphs: string[];
 }
 
-/** spec/storefront.md §2 policies: up to three titled sections; content split at line breaks into paragraphs. */
+/** Policies: up to three titled sections; content split at line breaks into paragraphs. */
 export function policySections(policies: Policies | undefined | null): PolicySection[] {
   if (!policies) return [];
   const pairs = [

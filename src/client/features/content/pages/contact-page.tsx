@@ -17,7 +17,7 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
-/** spec/storefront.md §2 contact: email, phone, address and hours; social links only when set. */
+/** Contact: email, phone, address and hours; social links only when set. */
 export default function ContactPage() {
   const { data: info, isLoading } = useContactInfo();
   useDocumentTitle('Contact Us');

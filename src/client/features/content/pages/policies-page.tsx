@@ -3,7 +3,7 @@ import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { usePolicies } from '../api/get-policies.ts';
 import { policySections } from '../components/policy-sections.ts';
 
-/** spec/storefront.md §2 policies. */
+/** Policies. */
 export default function PoliciesPage() {
   const { data: policies, isLoading } = usePolicies();
   useDocumentTitle('Our Policies');

@@ -4,10 +4,10 @@ import { getJson, withQuery } from '#client/lib/api-client.ts';
 
 export const STRIPE_MODE_CHECK_URL = '/api/stripe-mode-check';
 
-// spec/admin.md §7: a cache-busting parameter, so no cache between us and the server answers an old mode
+// A cache-busting parameter, so no cache between us and the server answers an old mode
 export const getStripeModeCheck = (): Promise<StripeModeCheck> => getJson<StripeModeCheck>(withQuery(STRIPE_MODE_CHECK_URL, { t: Date.now() }));
 
-/** spec/admin.md §9: the mode check refreshes every 30 seconds and when the window regains focus. */
+/** The mode check refreshes every 30 seconds and when the window regains focus. */
 export const stripeModeCheckQueryOptions = () =>
   queryOptions({
     queryKey: [STRIPE_MODE_CHECK_URL],

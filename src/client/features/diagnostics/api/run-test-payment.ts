@@ -5,7 +5,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 
 export const runTestPayment = (amount: number): Promise<TestPaymentResult> => apiRequest<TestPaymentResult>('POST', '/api/test-payment-flow', { amount });
 
-/** spec/admin.md §8: "Test failed" with the server's message. */
+/** "Test failed" with the server's message. */
 export function useRunTestPayment() {
   return useMutation({
     mutationFn: runTestPayment,

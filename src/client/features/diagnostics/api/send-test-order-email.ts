@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 export const sendTestOrderEmail = (order?: TestOrderEmailInput): Promise<TestEmailResult> =>
   apiRequest<TestEmailResult>('POST', '/api/test-order-email', order);
 
-/** spec/admin.md §8: the server's error field, else its message. */
+/** The server's error field, else its message. */
 export function serverErrorOf(error: Error): string {
   if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null && 'error' in error.body) {
     const field = (error.body as { error: unknown }).error;

@@ -4,7 +4,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useCurrentUser } from '#client/lib/session.ts';
 
 /**
- * spec/admin.md §2, §6: admin pages send everyone else to /auth (the payment test page to /).
+ * Admin pages send everyone else to /auth (the payment test page to /).
  * `open` lets a page admit everyone (the confirmation simulator when the server allows it).
  */
 export function AdminOnly({ children, redirectTo = '/auth', open = false }: { children: ReactNode; redirectTo?: string; open?: boolean }) {

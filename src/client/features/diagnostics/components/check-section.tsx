@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Notice } from './notice.tsx';
 
-/** A check's content, its spinner while loading, or the page alert when it failed (spec/admin.md §8). */
+/** A check's content, its spinner while loading, or the page alert when it failed. */
 export function CheckSection<T>({
   query,
   errorTitle,

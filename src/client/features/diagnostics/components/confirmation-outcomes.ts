@@ -1,4 +1,4 @@
-// spec/storefront.md §5 "Order confirmation outcome": every way the confirmation page can end.
+// "Order confirmation outcome": every way the confirmation page can end.
 // The made-up payment id is unknown to the server, so the page falls back to redirect_status.
 
 export const SIMULATED_INTENT_ID = 'pi_confirmation_test';

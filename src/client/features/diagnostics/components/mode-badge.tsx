@@ -9,7 +9,7 @@ const labels: Record<KeyMode, { text: string; variant: BadgeVariant }> = {
   unknown: { text: 'UNKNOWN', variant: 'outline' },
 };
 
-/** spec/admin.md §2: each mode shown as LIVE or TEST (and plainly when it is neither). */
+/** Each mode shown as LIVE or TEST (and plainly when it is neither). */
 export function ModeBadge({ mode }: { mode: KeyMode }) {
   const { text, variant } = labels[mode];
   return <Badge variant={variant}>{text}</Badge>;

@@ -1,6 +1,6 @@
 import type { StripeModeCheck } from '#common/schemas/diagnostics.ts';
 
-/** spec/admin.md §9: the session id is shown by its first 20 characters. */
+/** The session id is shown by its first 20 characters. */
 export const SESSION_ID_SHOWN = 20;
 
 export function shortSessionId(sessionId: string): string {

@@ -7,7 +7,7 @@ const variables = [
   { name: 'STRIPE_WEBHOOK_SECRET', purpose: "The endpoint's signing secret. Starts with whsec_." },
 ];
 
-/** spec/admin.md §2: setup instructions, the required environment variables and webhook events. */
+/** Setup instructions, the required environment variables and webhook events. */
 export function SetupInstructions({ webhookUrl, heading = 'h2' }: { webhookUrl?: string; heading?: 'h2' | 'h3' }) {
   const Subheading = heading === 'h2' ? 'h3' : 'h4';
   return (

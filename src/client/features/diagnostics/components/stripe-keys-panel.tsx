@@ -18,7 +18,7 @@ function ModeRow({ label, mode, hint }: { label: string; mode: KeyMode; hint: st
   );
 }
 
-/** spec/admin.md §2 "API Keys": the three modes, the session id, and the consistency and charges notices. */
+/** "API Keys": the three modes, the session id, and the consistency and charges notices. */
 export function StripeKeysPanel({ check, heading = 'h3' }: { check: StripeModeCheck; heading?: 'h2' | 'h3' }) {
   const simulated = check.provider === 'simulated';
   const mismatch = modesDiffer(check);

@@ -139,7 +139,7 @@ function TotalsFields() {
   );
 }
 
-/** spec/admin.md §2 test order e-mail form, validated by the same schema as the server (§5). */
+/** Test order e-mail form, validated by the same schema as the server. */
 export function TestOrderEmailForm({ customerEmail }: { customerEmail: string }) {
   const form = useForm<TestOrderEmailFormValues, unknown, TestOrderEmailInput>({
     resolver: zodResolver(TestOrderEmailInput),

@@ -10,7 +10,7 @@ import { useProductChoices } from '../api/get-product-choices.ts';
 
 const toProductId = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
-/** spec/admin.md §2, §5: items added and removed; each a product or a custom name, with quantity and price. */
+/** Items added and removed; each a product or a custom name, with quantity and price. */
 export function TestOrderItemsFields() {
   const { control, register, setValue, formState } = useFormContext<TestOrderEmailFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });

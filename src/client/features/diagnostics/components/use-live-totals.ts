@@ -4,7 +4,7 @@ import { testOrderSubtotal, testOrderTotal, type TestOrderEmailFormValues } from
 
 const numberOr0 = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** spec/admin.md §5: subtotal and total follow the items, discount, tax and shipping as they are typed. */
+/** Subtotal and total follow the items, discount, tax and shipping as they are typed. */
 export function useLiveTotals() {
   const { control, setValue, formState } = useFormContext<TestOrderEmailFormValues>();
   const [items, tax, shipping, couponDiscount] = useWatch({ control, name: ['items', 'tax', 'shipping', 'couponDiscount'] });

@@ -32,7 +32,7 @@ function useCheckToasts<T>(query: UseQueryResult<T, Error>, automaticTitle: stri
   };
 }
 
-/** Both checks of the diagnostics pages with spec/admin.md §8's toasts. */
+/** Both checks of the diagnostics pages with their toasts. */
 export function usePaymentChecks() {
   const mode = useStripeModeCheck();
   const webhooks = useStripeWebhookCheck();

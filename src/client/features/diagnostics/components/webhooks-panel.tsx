@@ -50,7 +50,7 @@ function WebhookList({ check }: { check: StripeWebhookCheck }) {
   );
 }
 
-/** spec/admin.md §2 "Webhooks": the secret, the shop's URL, and the account's endpoints. */
+/** "Webhooks": the secret, the shop's URL, and the account's endpoints. */
 export function WebhooksPanel({ check, heading = 'h3' }: { check: StripeWebhookCheck; heading?: 'h2' | 'h3' }) {
   const simulated = check.provider === 'simulated';
   return (

@@ -75,7 +75,7 @@ function OrderConfirmationTest() {
   );
 }
 
-/** spec/admin.md §2: admin only, unless the server allows everyone (ALLOW_CONFIRMATION_TEST). */
+/** Admin only, unless the server allows everyone (ALLOW_CONFIRMATION_TEST). */
 export default function OrderConfirmationTestPage() {
   const config = usePublicConfig();
   if (config.isPending) return <Spinner className="min-h-[50vh]" />;

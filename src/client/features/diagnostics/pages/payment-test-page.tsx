@@ -48,7 +48,7 @@ function TestEmailCard() {
     send.mutate(undefined, {
       onSuccess: (result) => toast({ title: 'Test email sent successfully', description: result.message, variant: 'success' }),
       onError: (error) => {
-        // spec/admin.md §8: the details are in the console
+        // The details are in the console
         console.error('Email test failed', error);
         toast({ title: 'Email test failed', description: `${error.message}. Check the console for details.`, variant: 'destructive' });
       },
@@ -105,7 +105,7 @@ function PaymentTest() {
   );
 }
 
-/** spec/admin.md §2 /payment-test: admins only; everyone else goes to /. */
+/** /payment-test: admins only; everyone else goes to /. */
 export default function PaymentTestPage() {
   return (
     <AdminOnly redirectTo="/">

@@ -75,7 +75,7 @@ function StripeStatus() {
   );
 }
 
-/** spec/admin.md §2 /stripe-status (admin only). */
+/** /stripe-status (admin only). */
 export default function StripeStatusPage() {
   return (
     <AdminOnly>

@@ -23,7 +23,7 @@ function TestOrderEmail() {
   );
 }
 
-/** spec/admin.md §2 /admin/test-order-email (admin only). */
+/** /admin/test-order-email (admin only). */
 export default function TestOrderEmailPage() {
   return (
     <AdminOnly>

@@ -103,7 +103,7 @@ function WebhookDiagnostics() {
   );
 }
 
-/** spec/admin.md §2 /admin/webhook-diagnostics (admin only). */
+/** /admin/webhook-diagnostics (admin only). */
 export default function WebhookDiagnosticsPage() {
   return (
     <AdminOnly>

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// DESIGN.md §7: TaxJar faked at the network edge. Answers POST /v2/taxes like TaxJar does,
+// TaxJar faked at the network edge. Answers POST /v2/taxes like TaxJar does,
 // at a fixed combined rate per destination state, or fails on demand.
 
 export interface FakeTaxjar {
