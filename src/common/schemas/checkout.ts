@@ -239,6 +239,7 @@ export const SimulatedConfirmInput = z.object({
   }),
 });
 export type SimulatedConfirmInput = z.input<typeof SimulatedConfirmInput>;
+export type SimulatedConfirmRequest = z.output<typeof SimulatedConfirmInput>;
 
 export const SimulatedConfirmResult = z.object({
   status: z.enum(['succeeded', 'failed']),

@@ -4,7 +4,6 @@ import {
   EMAIL_PATTERN,
   EMPTY_ADDRESS,
   addressKey,
-  businessAddressOf,
   checkoutProblem,
   couponDescription,
   firstProblemField,
@@ -99,19 +98,6 @@ describe('addresses', () => {
   it('sends a trimmed US address and keys it by every field', () => {
     expect(toShippingAddress({ ...address, street: ' 1 Court St ' })).toEqual({ ...address, country: 'US' });
     expect(addressKey(address)).not.toBe(addressKey({ ...address, zip: '78702' }));
-  });
-
-  it('reads the business address as the tax origin, or null with fewer than 4 parts', () => {
-    expect(businessAddressOf('1 Main St, Suite 2, San Diego, ca, 92101')).toEqual({
-      street: '1 Main St, Suite 2',
-      city: 'San Diego',
-      state: 'CA',
-      zip: '92101',
-      country: 'US',
-    });
-    expect(businessAddressOf('San Diego, CA 92101')).toBeNull();
-    expect(businessAddressOf(null)).toBeNull();
-    expect(businessAddressOf('1 Main St, Paris, FR, 75001')).toBeNull();
   });
 
   it('gives tax line items with unit prices in dollars', () => {

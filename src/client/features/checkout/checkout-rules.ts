@@ -1,4 +1,3 @@
-import { US_STATE_CODES } from '#common/constants.ts';
 import { formatPrice, toCents } from '#common/money.ts';
 import type { CouponResult, CreatePaymentIntentInput, TaxCalculateInput } from '#common/schemas/checkout.ts';
 
@@ -138,19 +137,4 @@ export function taxLineItems(lines: readonly CheckoutLine[]): TaxCalculateInput[
     unit_price: priceCentsOf(line.product.price) / 100,
     product_tax_code: PRODUCT_TAX_CODE,
   }));
-}
-
-/**
- * The business address from contact info ("street, city, state, zip") as the tax origin; null when it
- * has fewer than 4 parts, so the server's fallback origin applies.
- */
-export function businessAddressOf(address: string | null | undefined): AddressPayload | null {
-  const parts = (address ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length < 4) return null;
-  const state = parts.at(-2)!.toUpperCase();
-  if (!(US_STATE_CODES as string[]).includes(state)) return null;
-  return { street: parts.slice(0, -3).join(', '), city: parts.at(-3)!, state, zip: parts.at(-1)!, country: 'US' };
 }

@@ -1,17 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { SimulatedConfirmResult } from '#common/schemas/checkout.ts';
+import type { SimulatedConfirmRequest, SimulatedConfirmResult } from '#common/schemas/checkout.ts';
 import { orders } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { cardBrand, cardExpired, declineMessage, passesLuhn } from './card-rules.ts';
 import { closeUnpaidOrder, payOrder } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
-
-export interface SimulatedCard {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
 
 export function confirmationUrl(paymentIntentId: string, status: 'succeeded' | 'failed'): string {
   const query = new URLSearchParams({ payment_intent: paymentIntentId, redirect_status: status });
@@ -27,11 +20,7 @@ const DECLINED_BEFORE = 'This payment was declined. Please check out again to pa
  * payment for the next card), so a retry always meets current prices, coupons and stock. Only the
  * brand and last 4 digits are ever stored.
  */
-export async function confirmSimulatedPayment(
-  ctx: PaymentContext,
-  input: { paymentIntentId: string; card: SimulatedCard },
-  now = new Date(),
-): Promise<SimulatedConfirmResult> {
+export async function confirmSimulatedPayment(ctx: PaymentContext, input: SimulatedConfirmRequest, now = new Date()): Promise<SimulatedConfirmResult> {
   const [order] = await ctx.db
     .select({ id: orders.id, paymentStatus: orders.paymentStatus, expiresAt: orders.expiresAt })
     .from(orders)

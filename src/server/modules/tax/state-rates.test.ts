@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATE_CODES } from '#common/constants.ts';
 import { createStateRatesProvider, STATE_SALES_TAX_PERCENT, taxAtPercent } from './state-rates.ts';
-import { allocateDiscount, FALLBACK_ORIGIN, parseBusinessAddress } from './tax-service.ts';
+import { allocateDiscount, FALLBACK_ORIGIN } from './tax-service.ts';
 
 describe('state-rates provider', () => {
   it('has a rate for all 50 states and DC', () => {
@@ -26,25 +26,6 @@ describe('state-rates provider', () => {
     };
     expect(await provider.calculate({ ...query, to: { ...FALLBACK_ORIGIN, state: 'CA' } })).toEqual({ taxCents: 653, rate: 0.0725 });
     expect(await provider.calculate({ ...query, to: { ...FALLBACK_ORIGIN, state: 'NY' } })).toEqual({ taxCents: 0, rate: 0 });
-  });
-});
-
-describe('business address', () => {
-  it('reads "street, city, state, zip" and keeps commas inside the street', () => {
-    expect(parseBusinessAddress('2401 E Cesar Chavez St, Austin, TX, 78702')).toEqual({
-      street: '2401 E Cesar Chavez St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78702',
-      country: 'US',
-    });
-    expect(parseBusinessAddress('1 Main St, Suite 2, Portland, or, 97201')).toMatchObject({ street: '1 Main St, Suite 2', state: 'OR' });
-  });
-
-  it('gives null (so the fallback origin applies) with fewer than 4 parts or an unknown state', () => {
-    expect(parseBusinessAddress('Austin, TX 78702')).toBeNull();
-    expect(parseBusinessAddress(null)).toBeNull();
-    expect(parseBusinessAddress('1 Rue, Paris, FR, 75001')).toBeNull();
   });
 });
 

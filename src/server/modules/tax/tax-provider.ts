@@ -1,12 +1,8 @@
 import type { UsStateCode } from '#common/constants.ts';
+import type { ShippingAddress } from '#common/schemas/checkout.ts';
 
-export interface TaxAddress {
-  street: string;
-  city: string;
-  state: UsStateCode;
-  zip: string;
-  country: 'US';
-}
+/** A tax origin or destination is a US shipping address. */
+export type TaxAddress = ShippingAddress;
 
 export interface TaxLine {
   id: number;

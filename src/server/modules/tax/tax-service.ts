@@ -1,4 +1,4 @@
-import { US_STATE_CODES, type UsStateCode } from '#common/constants.ts';
+import { parseBusinessAddress } from '#common/business-address.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { contactInfo, siteSettings } from '#server/db/schema.ts';
@@ -12,21 +12,6 @@ import { createTaxjarProvider } from './taxjar-provider.ts';
  * collects California tax from California shoppers only (docs/decisions/003-tax-providers.md).
  */
 export const FALLBACK_ORIGIN: TaxAddress = { street: '9500 Gilman Drive', city: 'La Jolla', state: 'CA', zip: '92093', country: 'US' };
-
-/** "street, city, state, zip" from contact info; a street may itself hold commas ("1 Main St, Suite 2"). */
-export function parseBusinessAddress(address: string | null | undefined): TaxAddress | null {
-  const parts = (address ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length < 4) return null;
-  const zip = parts.at(-1)!;
-  const state = parts.at(-2)!.toUpperCase();
-  const city = parts.at(-3)!;
-  const street = parts.slice(0, -3).join(', ');
-  if (!(US_STATE_CODES as string[]).includes(state)) return null;
-  return { street, city, state: state as UsStateCode, zip, country: 'US' };
-}
 
 /** Splits the order discount over the lines in proportion to their value; the shares add up exactly. */
 export function allocateDiscount(lines: ReadonlyArray<{ amountCents: number }>, discountCents: number): number[] {

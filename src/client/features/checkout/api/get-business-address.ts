@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ContactInfo } from '#common/schemas/content.ts';
 import { getJson } from '#client/lib/api-client.ts';
-import { businessAddressOf, type AddressPayload } from '../checkout-rules.ts';
+import { parseBusinessAddress } from '#common/business-address.ts';
+import type { AddressPayload } from '../checkout-rules.ts';
 
 // The contact address is also the tax origin. Same query key as the contact page,
 // so the two share one cached answer.
@@ -13,7 +14,7 @@ export const contactInfoQueryOptions = () => queryOptions({ queryKey: [CONTACT_I
 export async function getBusinessAddress(queryClient: QueryClient): Promise<AddressPayload | null> {
   try {
     const contact = await queryClient.fetchQuery(contactInfoQueryOptions());
-    return businessAddressOf(contact?.address);
+    return parseBusinessAddress(contact?.address);
   } catch {
     // the server prices tax from its own copy of the address; the page's copy is informational
     return null;
