@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../constants.ts';
+import { EMAIL_PATTERN, ZIP_PATTERN } from '../patterns.ts';
 import { fromDecimalText, positiveId } from './whole-number.ts';
 
 // Checkout payloads. Money is integer cents unless a field says dollars.
@@ -12,9 +13,6 @@ export const MAX_AMOUNT_CENTS = 9_999_999_999;
 
 /** A random id the page keeps per cart: a new payment for the same cart replaces its unpaid one. */
 export const CART_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-/** "text, an at sign, text, a dot and text". */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const ADDRESS_REQUIRED = 'Please complete shipping address';
 
@@ -29,11 +27,7 @@ const StateCode = z
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(US_STATE_CODES, { error: 'Please choose a US state' }));
 
-const ZipCode = z
-  .string({ error: ADDRESS_REQUIRED })
-  .trim()
-  .min(1, ADDRESS_REQUIRED)
-  .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code');
+const ZipCode = z.string({ error: ADDRESS_REQUIRED }).trim().min(1, ADDRESS_REQUIRED).regex(ZIP_PATTERN, 'Please enter a valid ZIP code');
 
 // The country is always US
 const Country = z
@@ -151,7 +145,7 @@ export const CreatePaymentIntentInput = z.object({
     .trim()
     .min(1, NAME_AND_EMAIL_REQUIRED)
     .max(254, 'Please enter a valid email address')
-    .regex(SIMPLE_EMAIL_PATTERN, 'Please enter a valid email address')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address')
     .transform((email) => email.toLowerCase()),
   phone: z
     .string()

@@ -15,3 +15,13 @@ export function pgErrorCode(error: unknown): string | null {
   }
   return null;
 }
+
+/** The constraint a unique violation names ("" when the driver does not say), or null for any other error. */
+export function uniqueViolationConstraint(error: unknown): string | null {
+  if (pgErrorCode(error) !== UNIQUE_VIOLATION) return null;
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 3; depth += 1) {
+    if ('constraint' in current && typeof current.constraint === 'string') return current.constraint;
+    current = 'cause' in current ? current.cause : null;
+  }
+  return '';
+}

@@ -1,4 +1,5 @@
 import { formatPrice, toCents } from '#common/money.ts';
+import { EMAIL_PATTERN, ZIP_PATTERN } from '#common/patterns.ts';
 import type { CouponResult, CreatePaymentIntentInput, TaxCalculateInput } from '#common/schemas/checkout.ts';
 
 // The checkout's pure rules, in the shop's own words.
@@ -38,8 +39,6 @@ export function isAddressComplete(address: AddressDraft): boolean {
   return [address.street, address.city, address.state, address.zip].every((field) => field.trim() !== '');
 }
 
-const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-
 /**
  * Tax computes by itself once the address is filled. It waits for a whole ZIP code, so typing
  * "9", "92", ... does not send four doomed requests (the Calculate Tax button still asks at any time).
@@ -47,13 +46,6 @@ const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export function isAddressReadyForAutoTax(address: AddressDraft): boolean {
   return isAddressComplete(address) && ZIP_PATTERN.test(address.zip.trim());
 }
-
-/**
- * "text, an at sign, text, a dot and text"; the same pattern as SIMPLE_EMAIL_PATTERN in
- * #common/schemas/checkout.ts (a test keeps them equal). Importing that module's values would pull zod
- * into the cart page's bundle, so only types come from it here.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "text, an at sign, text, a dot and text". */
 export function isValidEmail(email: string): boolean {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LoginInput, PublicUser, RegisterInput } from '#common/schemas/accounts.ts';
 import type { Database } from '#server/db/client.ts';
+import { uniqueViolationConstraint } from '#server/db/pg-error-code.ts';
 import { users } from '#server/db/schema.ts';
 import { conflict } from '#server/http/errors.ts';
 import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-backoff.ts';
@@ -41,15 +42,6 @@ async function assertAvailable(db: Database, input: RegisterInput): Promise<void
   if (byEmail) throw conflict(EMAIL_TAKEN);
 }
 
-/** The unique index named in a Postgres unique violation (code 23505), wrapped by Drizzle or not. */
-function uniqueViolation(error: unknown): string | null {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
-}
-
 /** A new shopper account; never an admin, whatever the request carried. */
 export async function registerUser(db: Database, input: RegisterInput): Promise<SessionUser> {
   assertStrongPassword(input.password, [input.username, input.email]);
@@ -60,7 +52,7 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
     return user!;
   } catch (error) {
     // two registrations racing for the same name: the unique index decides
-    const constraint = uniqueViolation(error);
+    const constraint = uniqueViolationConstraint(error);
     if (constraint === null) throw error;
     throw conflict(constraint.includes('email') ? EMAIL_TAKEN : USERNAME_TAKEN);
   }
