@@ -23,6 +23,3 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
 
 /** The rows to skip for a 1-based page. */
 export const offsetOf = (at: { page: number; pageSize: number }) => (at.page - 1) * at.pageSize;
-
-/** A search term as a LIKE pattern matching it anywhere, its own % and _ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

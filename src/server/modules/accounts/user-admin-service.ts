@@ -4,7 +4,8 @@ import type { UserListQuery, UserRow } from '#common/schemas/admin-users.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
-import { containsPattern, offsetOf } from '#server/http/page-headers.ts';
+import { likePattern } from '#server/db/like-pattern.ts';
+import { offsetOf } from '#server/http/page-headers.ts';
 
 export const SELF_DEMOTION_MESSAGE = 'You cannot remove your own admin rights';
 
@@ -27,7 +28,7 @@ const toUserRow = (row: { id: number; username: string; email: string | null; is
  * table), optionally those whose username or e-mail contains `q`, any case; and how many match.
  */
 export async function listUsers(db: Database, query: UserListQuery): Promise<Page<UserRow>> {
-  const pattern = query.q === undefined ? undefined : containsPattern(query.q);
+  const pattern = query.q === undefined ? undefined : likePattern(query.q);
   const where = pattern === undefined ? undefined : or(ilike(users.username, pattern), ilike(users.email, pattern));
   const [rows, [counted]] = await Promise.all([
     db.select(userRowColumns).from(users).where(where).orderBy(desc(users.id)).limit(query.pageSize).offset(offsetOf(query)),

@@ -1,16 +1,12 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Brand, Product, ProductListQuery } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
+import { likePattern } from '#server/db/like-pattern.ts';
 import { brands, products } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
 import { toBrandView, toProductView } from './catalog-views.ts';
 
 export { toBrandView, toProductView } from './catalog-views.ts';
-
-/** A search term matched literally: LIKE's own wildcards (% _) and its escape (\) lose their meaning. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function productSearch(term: string): SQL | undefined {
   const pattern = likePattern(term);

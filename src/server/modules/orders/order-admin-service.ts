@@ -6,7 +6,8 @@ import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
-import { containsPattern, offsetOf } from '#server/http/page-headers.ts';
+import { likePattern } from '#server/db/like-pattern.ts';
+import { offsetOf } from '#server/http/page-headers.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendOrderShippedEmail } from '#server/modules/mail/order-mail-service.ts';
 import { transitionOrder, type Actor, type PaymentStatus } from './order-lifecycle.ts';
@@ -23,7 +24,7 @@ const MAX_ORDER_ID = 2_147_483_647;
 
 /** Orders whose id is the term (with or without "#"), or whose customer name or e-mail contains it, any case. */
 function orderSearch(term: string): SQL {
-  const pattern = containsPattern(term);
+  const pattern = likePattern(term);
   const byCustomer = or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern))!;
   const id = /^#?\d{1,10}$/.test(term) ? Number(term.replace('#', '')) : 0;
   return id > 0 && id <= MAX_ORDER_ID ? or(eq(orders.id, id), byCustomer)! : byCustomer;

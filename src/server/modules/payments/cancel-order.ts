@@ -4,9 +4,9 @@ import type { OrderView } from '#common/schemas/orders.ts';
 import { orders } from '#server/db/schema.ts';
 import { conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { sendOrderCancelledEmail } from '#server/modules/mail/order-mail-service.ts';
-import { transitionOrder, type Actor } from '#server/modules/orders/order-lifecycle.ts';
+import type { Actor } from '#server/modules/orders/order-lifecycle.ts';
 import { loadOrderView } from '#server/modules/orders/order-view.ts';
-import { giveBackReservations } from '#server/modules/stock/reservations.ts';
+import { stepAndGiveBack } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { closeOrderPayment } from './settle-payment.ts';
 
@@ -58,12 +58,7 @@ export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: A
       throw new HttpError(502, `The refund could not be made, so order #${orderId} was not cancelled. Please try again later.`);
     }
   }
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    const step = await transitionOrder(tx, orderId, 'cancel_paid', { actor, note: 'Cancelled by the shop; refunded in full and restocked' });
-    if (!step) return false;
-    await giveBackReservations(tx, orderId, 'committed');
-    return true;
-  });
+  const cancelled = await stepAndGiveBack(ctx, orderId, 'cancel_paid', 'committed', { actor, note: 'Cancelled by the shop; refunded in full and restocked' });
   const view = await viewOf(ctx, orderId);
   if (cancelled) {
     try {

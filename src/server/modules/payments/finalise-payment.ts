@@ -33,11 +33,25 @@ async function sendPlacedEmails(ctx: PaymentContext, orderId: number): Promise<v
 export type CloseStep = 'decline' | 'expire' | 'cancel_unpaid';
 
 /** Closes an unpaid order (declined, expired, replaced or cancelled) and gives back its stock and coupon use, once. */
-export async function closeUnpaidOrder(ctx: PaymentContext, orderId: number, step: CloseStep, options: { actor: Actor; note?: string }): Promise<boolean> {
+export function closeUnpaidOrder(ctx: PaymentContext, orderId: number, step: CloseStep, options: { actor: Actor; note?: string }): Promise<boolean> {
+  return stepAndGiveBack(ctx, orderId, step, 'held', options);
+}
+
+/**
+ * Takes a lifecycle step that ends an order's claim on its goods, and in the same transaction gives
+ * back what it holds in that state (held by an unpaid order, committed to a paid one): only when the
+ * step matched, so never twice.
+ */
+export async function stepAndGiveBack(
+  ctx: PaymentContext,
+  orderId: number,
+  step: CloseStep | 'cancel_paid',
+  holding: 'held' | 'committed',
+  options: { actor: Actor; note?: string },
+): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const closed = await transitionOrder(tx, orderId, step, options);
-    if (!closed) return false;
-    await giveBackReservations(tx, orderId, 'held');
+    if (!(await transitionOrder(tx, orderId, step, options))) return false;
+    await giveBackReservations(tx, orderId, holding);
     return true;
   });
 }
