@@ -106,7 +106,7 @@ describe.each(['simulated', 'stripe'] as const)('the owner changes an order (%s)
 
   it('ships in one call: carrier, tracking page and status together, the customer told once per tracking number', async () => {
     const { orderId } = await paidOrder(1);
-    const ship = (payload: object) => admin.inject({ method: 'POST', url: `/api/orders/${orderId}/ship`, payload });
+    const ship = (payload: object, id: number | string = orderId) => admin.inject({ method: 'POST', url: `/api/orders/${id}/ship`, payload });
     const shipped = await ship({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json()).toMatchObject({
@@ -121,7 +121,15 @@ describe.each(['simulated', 'stripe'] as const)('the owner changes an order (%s)
     await ship({ carrier: 'other', trackingNumber: 'LOCAL-7', trackingUrl: 'https://courier.example/t/LOCAL-7' });
     expect(await mails(orderId, 'order-shipped')).toHaveLength(2);
 
-    expect((await ship({ carrier: 'dhl', trackingNumber: 'X' })).statusCode).toBe(400);
+    const unknownCarrier = await ship({ carrier: 'dhl', trackingNumber: 'X' });
+    expect(unknownCarrier.statusCode).toBe(400);
+    expect(unknownCarrier.json().message).toBe('Invalid shipment: carrier: Carrier must be one of usps, ups, fedex, other');
+    const anonymous = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/ship`, payload: { carrier: 'ups', trackingNumber: 'Y' } });
+    expect(anonymous.statusCode).toBe(401);
+    const shopper = await t.signIn();
+    const forbidden = await shopper.inject({ method: 'POST', url: `/api/orders/${orderId}/ship`, payload: { carrier: 'ups', trackingNumber: 'Y' } });
+    expect([forbidden.statusCode, forbidden.json().message]).toEqual([403, 'Admin access required']);
+    expect((await ship({ carrier: 'ups', trackingNumber: 'Z' }, 'abc')).statusCode).toBe(400);
     expect((await ship({ carrier: 'usps' })).json().message).toBe('Invalid shipment: trackingNumber: Tracking number is required');
     const product = await addProduct(t.db, { stock: 2 });
     const unpaid = (
