@@ -13,6 +13,8 @@ import type { AppDeps } from './deps.ts';
 import { buildServices } from './services.ts';
 import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { installOpenApi } from './http/openapi.ts';
+import { installRouteSchemas } from './http/route-schemas.ts';
 import { loggerOptions } from './http/logging.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { installOriginCheck } from './http/origin-check.ts';
@@ -67,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  installRouteSchemas(app);
   installErrorHandling(app);
   installControlCharacterGuard(app);
   // first hook of all: a cached catalogue read skips the rest (docs/performance.md); off in tests, which write to the database directly
@@ -83,9 +86,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const services = buildServices(app, deps);
   app.decorate('services', services);
+  await installOpenApi(app);
   await app.register(
     async (api) => {
-      for (const register of modules) await api.register(register, { ...deps, ...services });
+      for (const [tag, register] of modules) {
+        // each capability is one section of the API reference
+        await api.register(async (module) => {
+          module.addHook('onRoute', (route) => {
+            route.schema = { ...route.schema, tags: [tag] };
+          });
+          await module.register(register, { ...deps, ...services });
+        });
+      }
     },
     { prefix: '/api' },
   );
@@ -111,26 +123,26 @@ function trustedProxies(setting: Config['TRUST_PROXY']): false | string[] | ((ad
   return (_address, hop) => hop < setting;
 }
 
-// Each capability registers its own routes under /api.
+// Each capability registers its own routes under /api, under its section of the API reference.
 const modules = [
-  healthRoutes,
-  accountsRoutes,
-  catalogRoutes,
-  contentRoutes,
-  catalogAdminRoutes,
-  contentAdminRoutes,
-  couponAdminRoutes,
-  userAdminRoutes,
-  orderAdminRoutes,
-  validateCouponRoutes,
-  checkoutRoutes,
-  paymentRoutes,
-  stripeWebhookRoutes,
-  orderRoutes,
-  imageManagerRoutes,
-  outboxAdminRoutes,
-  diagnosticsRoutes,
-];
+  ['Health', healthRoutes],
+  ['Accounts', accountsRoutes],
+  ['Catalogue', catalogRoutes],
+  ['Content', contentRoutes],
+  ['Admin: catalogue', catalogAdminRoutes],
+  ['Admin: content', contentAdminRoutes],
+  ['Admin: coupons', couponAdminRoutes],
+  ['Admin: users', userAdminRoutes],
+  ['Admin: orders', orderAdminRoutes],
+  ['Checkout', validateCouponRoutes],
+  ['Checkout', checkoutRoutes],
+  ['Payments', paymentRoutes],
+  ['Payments', stripeWebhookRoutes],
+  ['Orders', orderRoutes],
+  ['Admin: images', imageManagerRoutes],
+  ['Admin: e-mail outbox', outboxAdminRoutes],
+  ['Admin: diagnostics', diagnosticsRoutes],
+] as const;
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

@@ -101,9 +101,11 @@ export type TaxResult = z.infer<typeof TaxResult>;
 
 // ---- coupons ----------------------------------------------------------------------------
 
-export const ValidateCouponInput = z.object({
-  code: z.string({ error: 'Invalid coupon code' }).trim().min(1, 'Invalid coupon code').max(50, 'Invalid coupon code'),
-});
+// the spec's page shows the message as is: a missing code, or no body at all, reads like an unknown one
+export const ValidateCouponInput = z.object(
+  { code: z.string({ error: 'Invalid coupon code' }).trim().min(1, 'Invalid coupon code').max(50, 'Invalid coupon code') },
+  { error: 'Invalid coupon code' },
+);
 export type ValidateCouponInput = z.infer<typeof ValidateCouponInput>;
 
 export const CouponType = z.enum(['percentage', 'fixed']);

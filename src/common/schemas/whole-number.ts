@@ -16,3 +16,6 @@ export function fromDecimalText<T extends z.ZodType>(schema: T) {
 export function positiveId(message: string) {
   return fromDecimalText(z.number({ error: message }).int(message).positive(message).max(MAX_INT, message));
 }
+
+/** The `:id` of a route: anything but a positive integer is a 400 before any query runs. */
+export const IdParam = z.object({ id: positiveId('Id must be a positive integer') });

@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ApiIssue } from '#common/schemas/api-error.ts';
 import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
-import { positiveId } from '#common/schemas/whole-number.ts';
+import { schemaValidationError } from './route-schemas.ts';
 
 /** An error whose message is safe to show the client, with the status to send. */
 export class HttpError extends Error {
@@ -20,42 +19,6 @@ export const unauthorized = (message = 'Not authenticated') => new HttpError(401
 export const forbidden = (message = 'Admin access required') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-
-export function issuesOf(error: z.ZodError): ApiIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
-
-/**
- * Parses request input with a zod schema; failure is a 400 listing every issue. Takes any zod 4
- * schema, full or zod/mini (the sign-in schemas are mini to keep the /auth page light). Both get the
- * same English default messages: the full library registers them when it builds its first schema
- * (IdParam below, so always before this runs).
- */
-export function parseInput<T extends z.core.$ZodType>(schema: T, value: unknown, what = 'Invalid input'): z.output<T> {
-  const result = z.safeParse(schema, value ?? {});
-  if (result.success) return result.data;
-  const issues = issuesOf(result.error);
-  const first = issues[0];
-  throw badRequest(first ? `${what}: ${first.path ? `${first.path}: ` : ''}${first.message}` : what, issues);
-}
-
-/**
- * Like parseInput, but the message is the first issue's own text: the storefront shows it as is
- * ("Customer name and email are required", "Please enter a valid email address").
- */
-export function parseWithFirstMessage<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  const issues = issuesOf(result.error);
-  throw badRequest(issues[0]?.message ?? 'Invalid input', issues);
-}
-
-/** Route ids are positive integers; anything else is a 400 before any query runs. */
-export const IdParam = z.object({ id: positiveId('Id must be a positive integer') });
-
-export function parseId(params: unknown): number {
-  return parseInput(IdParam, params, 'Invalid id').id;
-}
 
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -78,9 +41,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.issues && { issues: error.issues }) });
     }
-    if (error instanceof z.ZodError) {
-      return reply.status(400).send({ message: 'Invalid input', issues: issuesOf(error) });
-    }
+    const refused = schemaValidationError(error as FastifyError, request);
+    if (refused) return reply.status(400).send(refused);
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const code = 'code' in error && typeof error.code === 'string' ? error.code : '';

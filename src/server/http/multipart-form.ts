@@ -4,11 +4,16 @@ import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
 import { assertNoControlCharacters } from './control-characters.ts';
 import { badRequest, HttpError } from './errors.ts';
 
-export interface ImageForm {
-  /** Text fields (multipart) or the JSON body's members; validated by the caller's schema. */
+interface ImageForm {
   fields: Record<string, unknown>;
-  /** The bytes of the image field, or null when no file was chosen. Its client file name is never used. */
   image: Buffer | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The bytes of a form's image field, or null when no file was chosen. Its client file name is never used. */
+    formImage: Buffer | null;
+  }
 }
 
 const MAX_FIELD_BYTES = 64 * 1024;
@@ -18,6 +23,7 @@ const MAX_FIELD_BYTES = 64 * 1024;
  * thrown while reading instead of silently truncated), a bounded number of short text fields.
  */
 export async function acceptMultipartForms(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('formImage', null);
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 41, fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100 },
@@ -25,10 +31,19 @@ export async function acceptMultipartForms(app: FastifyInstance): Promise<void> 
 }
 
 /**
- * Reads a form that has text fields and at most one image file named `imageField`. JSON bodies
- * are accepted too (API clients without a file).
+ * A preValidation hook for a form with text fields and at most one image file named `imageField`:
+ * the text fields become the body that the route's schema then checks, the image waits in
+ * `request.formImage`. JSON bodies are accepted too (API clients without a file).
  */
-export async function readImageForm(request: FastifyRequest, imageField: string): Promise<ImageForm> {
+export function readsImageForm(imageField: string) {
+  return async (request: FastifyRequest) => {
+    const form = await readImageForm(request, imageField);
+    request.body = form.fields;
+    request.formImage = form.image;
+  };
+}
+
+async function readImageForm(request: FastifyRequest, imageField: string): Promise<ImageForm> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {

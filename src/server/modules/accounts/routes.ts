@@ -1,15 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { LoginInput, RegisterInput } from '#common/schemas/accounts.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginInput, PublicUser, RegisterInput } from '#common/schemas/accounts.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { endSession, startSession } from './session-cookie.ts';
-import { HttpError, parseInput, unauthorized } from '#server/http/errors.ts';
+import { HttpError, unauthorized } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
 import { registerUser, signIn, toPublicUser } from './accounts-service.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts, please try again later';
 
-export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   // who is signed in is nobody else's business: no shared or disk cache keeps these answers
   sendNoStore(app);
 
@@ -21,31 +23,41 @@ export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
     rateLimit: { max: config.REGISTER_RATE_LIMIT, timeWindow: '1 hour', errorResponseBuilder: tooManyAttempts },
   };
 
-  app.get('/user', async (request) => {
+  const user = { 200: PublicUser, ...errorResponses };
+  app.get('/user', { schema: { summary: 'Who is signed in (401 when nobody is)', response: user } }, async (request) => {
     if (!request.user) throw unauthorized();
     return toPublicUser(request.user);
   });
 
-  app.post('/register', { config: registrationLimited }, async (request, reply) => {
-    const input = parseInput(RegisterInput, request.body);
-    const user = await registerUser(db, input);
-    await startSession(db, request, reply, user.id, config.PUBLIC_URL);
-    return reply.status(201).send(toPublicUser(user));
-  });
+  app.post(
+    '/register',
+    {
+      config: registrationLimited,
+      schema: { summary: 'Create a shopper account and sign in', body: RegisterInput, response: { 201: PublicUser, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      await startSession(db, request, reply, user.id, config.PUBLIC_URL);
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
 
-  app.post('/login', { config: rateLimited }, async (request, reply) => {
-    const input = parseInput(LoginInput, request.body);
-    const result = await signIn(db, input);
-    if (result.kind === 'locked') {
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new HttpError(429, ACCOUNT_LOCKED);
-    }
-    if (result.kind === 'wrong-credentials') throw unauthorized(INVALID_CREDENTIALS);
-    await startSession(db, request, reply, result.user.id, config.PUBLIC_URL);
-    return toPublicUser(result.user);
-  });
+  app.post(
+    '/login',
+    { config: rateLimited, schema: { summary: 'Sign in with username and password', body: LoginInput, response: user } },
+    async (request, reply) => {
+      const result = await signIn(db, request.body);
+      if (result.kind === 'locked') {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpError(429, ACCOUNT_LOCKED);
+      }
+      if (result.kind === 'wrong-credentials') throw unauthorized(INVALID_CREDENTIALS);
+      await startSession(db, request, reply, result.user.id, config.PUBLIC_URL);
+      return toPublicUser(result.user);
+    },
+  );
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { summary: 'Sign out', response: { 200: z.object({ message: z.string() }) } } }, async (request, reply) => {
     await endSession(db, request, reply);
     return { message: 'Logged out' };
   });

@@ -1,26 +1,45 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { UserAdminInput, UserListQuery } from '#common/schemas/admin-users.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EmailList, UserAdminInput, UserListQuery, UserRow } from '#common/schemas/admin-users.ts';
+import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
-import { parseId, parseInput } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { sendPage } from '#server/http/page-headers.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
 import { listUserEmails, listUsers, setUserAdmin } from './user-admin-service.ts';
 
 /** The users tab; admins only. */
-export const userAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   sendNoStore(app);
-  app.get('/users', { onRequest: requireAdmin }, async (request, reply) => {
-    const query = parseInput(UserListQuery, request.query, 'Invalid list query');
-    return sendPage(request, reply, await listUsers(db, query), query);
-  });
+  app.get(
+    '/users',
+    {
+      onRequest: requireAdmin,
+      config: { invalidInput: { querystring: 'Invalid list query' } },
+      schema: {
+        summary: 'One page of accounts, optionally matching a search on username or e-mail',
+        description: 'The total is in X-Total-Count, the neighbouring pages in a Link header.',
+        querystring: UserListQuery,
+        response: { 200: z.array(UserRow), ...errorResponses },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await listUsers(db, request.query), request.query),
+  );
 
-  app.get('/users/emails', { onRequest: requireAdmin }, async () => ({ emails: await listUserEmails(db) }));
+  app.get(
+    '/users/emails',
+    { onRequest: requireAdmin, schema: { summary: 'Every e-mail address on an account', response: { 200: EmailList, ...errorResponses } } },
+    async () => ({ emails: await listUserEmails(db) }),
+  );
 
-  app.patch('/users/:id/admin', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    const { isAdmin } = parseInput(UserAdminInput, request.body);
+  app.patch(
+    '/users/:id/admin',
+    {
+      onRequest: requireAdmin,
+      schema: { summary: 'Grant or take away admin rights', params: IdParam, body: UserAdminInput, response: { 200: UserRow, ...errorResponses } },
+    },
     // requireAdmin has run, so there is a user
-    return setUserAdmin(db, request.user!.id, id, isAdmin);
-  });
+    async (request) => setUserAdmin(db, request.user!.id, request.params.id, request.body.isAdmin),
+  );
 };

@@ -1,67 +1,101 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BrandInput, FeaturedInput, ProductInput, ProductUpdateInput } from '#common/schemas/admin-catalog.ts';
+import { Deleted, ProductDeleted } from '#common/schemas/admin-results.ts';
+import { Brand, Product } from '#common/schemas/catalog.ts';
+import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
-import { parseId, parseInput } from '#server/http/errors.ts';
-import { acceptMultipartForms, readImageForm } from '#server/http/multipart-form.ts';
+import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
 import { createBrand, deleteBrand, setBrandFeatured, updateBrand } from './brand-admin-service.ts';
 import { createProduct, deleteProduct, setProductFeatured, updateProduct } from './product-admin-service.ts';
 
 const BrandUpdateInput = BrandInput.partial();
 
-/** Brand and product writes, admins only (checked before the body is read). */
-export const catalogAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, dataDir }) => {
+const imageFormDoc = {
+  description: 'A multipart form with an optional `image` file (at most 5 MB), or the same fields as JSON without an image.',
+  consumes: ['multipart/form-data', 'application/json'],
+};
+// admins only, checked before the body is read
+const admin = { onRequest: requireAdmin };
+const imageForm = { ...admin, preValidation: readsImageForm('image') };
+const brandResult = { 200: Brand, ...errorResponses };
+const productResult = { 200: Product, ...errorResponses };
+
+/** Brand and product writes. */
+export const catalogAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dataDir }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
   const deps = { db, dataDir };
 
-  app.post('/brands', { onRequest: requireAdmin }, async (request, reply) => {
-    const form = await readImageForm(request, 'image');
-    const input = parseInput(BrandInput, form.fields);
-    return reply.status(201).send(await createBrand(deps, input, form.image));
-  });
+  app.post(
+    '/brands',
+    { ...imageForm, schema: { summary: 'Create a brand', ...imageFormDoc, body: BrandInput, response: { 201: Brand, ...errorResponses } } },
+    async (request, reply) => reply.status(201).send(await createBrand(deps, request.body, request.formImage)),
+  );
 
-  app.patch('/brands/:id', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    const form = await readImageForm(request, 'image');
-    return updateBrand(deps, id, parseInput(BrandUpdateInput, form.fields), form.image);
-  });
+  app.patch(
+    '/brands/:id',
+    { ...imageForm, schema: { summary: 'Change a brand', ...imageFormDoc, params: IdParam, body: BrandUpdateInput, response: brandResult } },
+    async (request) => updateBrand(deps, request.params.id, request.body, request.formImage),
+  );
 
-  app.delete('/brands/:id', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    await deleteBrand(deps, id);
-    return { id, deleted: true };
-  });
+  app.delete(
+    '/brands/:id',
+    { ...admin, schema: { summary: 'Delete a brand', params: IdParam, response: { 200: Deleted, ...errorResponses } } },
+    async (request) => {
+      await deleteBrand(deps, request.params.id);
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
 
-  app.patch('/brands/:id/featured', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    const { isFeatured } = parseInput(FeaturedInput, request.body);
-    return setBrandFeatured(db, id, isFeatured);
-  });
+  app.patch(
+    '/brands/:id/featured',
+    { ...admin, schema: { summary: 'Feature a brand on the home page, or stop', params: IdParam, body: FeaturedInput, response: brandResult } },
+    async (request) => setBrandFeatured(db, request.params.id, request.body.isFeatured),
+  );
 
-  app.post('/products', { onRequest: requireAdmin }, async (request, reply) => {
-    const form = await readImageForm(request, 'image');
-    const input = parseInput(ProductInput, form.fields, 'Invalid product');
-    return reply.status(201).send(await createProduct(deps, input, form.image));
-  });
+  app.post(
+    '/products',
+    {
+      ...imageForm,
+      config: { invalidInput: { body: 'Invalid product' } },
+      schema: { summary: 'Create a product', ...imageFormDoc, body: ProductInput, response: { 201: Product, ...errorResponses } },
+    },
+    async (request, reply) => reply.status(201).send(await createProduct(deps, request.body, request.formImage)),
+  );
 
-  app.patch('/products/:id', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    const form = await readImageForm(request, 'image');
-    return updateProduct(deps, id, parseInput(ProductUpdateInput, form.fields, 'Invalid product'), form.image);
-  });
+  app.patch(
+    '/products/:id',
+    {
+      ...imageForm,
+      config: { invalidInput: { body: 'Invalid product' } },
+      schema: { summary: 'Change a product', ...imageFormDoc, params: IdParam, body: ProductUpdateInput, response: productResult },
+    },
+    async (request) => updateProduct(deps, request.params.id, request.body, request.formImage),
+  );
 
-  app.delete('/products/:id', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    const { mode } = await deleteProduct(deps, id);
-    // kept (hidden) when it appears in order history
-    return { id, deleted: true, softDeleted: mode === 'soft' };
-  });
+  app.delete(
+    '/products/:id',
+    {
+      ...admin,
+      schema: {
+        summary: 'Delete a product',
+        description: 'A product that appears in order history is hidden instead (softDeleted).',
+        params: IdParam,
+        response: { 200: ProductDeleted, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { mode } = await deleteProduct(deps, request.params.id);
+      return { id: request.params.id, deleted: true as const, softDeleted: mode === 'soft' };
+    },
+  );
 
-  app.patch('/products/:id/featured', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    const { isFeatured } = parseInput(FeaturedInput, request.body);
-    return setProductFeatured(db, id, isFeatured);
-  });
+  app.patch(
+    '/products/:id/featured',
+    { ...admin, schema: { summary: 'Feature a product on the home page, or stop', params: IdParam, body: FeaturedInput, response: productResult } },
+    async (request) => setProductFeatured(db, request.params.id, request.body.isFeatured),
+  );
 };

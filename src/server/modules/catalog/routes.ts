@@ -1,16 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ProductListQuery } from '#common/schemas/catalog.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Brand, Product, ProductListQuery } from '#common/schemas/catalog.ts';
+import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { parseId, parseInput } from '#server/http/errors.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
 import { createCatalogReads, getBrand, listBrands, listFeaturedBrands, listFeaturedProducts, listProducts } from './catalog-service.ts';
 
-export const catalogRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  const catalog = createCatalogReads(db);
-  app.get('/products', async (request) => listProducts(db, parseInput(ProductListQuery, request.query, 'Invalid query')));
-  app.get('/products/featured', async () => listFeaturedProducts(db));
-  app.get('/products/:id', async (request) => catalog.getProduct(parseId(request.params)));
+const products = { 200: z.array(Product), ...errorResponses };
+const brands = { 200: z.array(Brand), ...errorResponses };
 
-  app.get('/brands', async () => listBrands(db));
-  app.get('/brands/featured', async () => listFeaturedBrands(db));
-  app.get('/brands/:id', async (request) => getBrand(db, parseId(request.params)));
+export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const catalog = createCatalogReads(db);
+  app.get(
+    '/products',
+    { schema: { summary: 'Products on sale, optionally of one brand or matching a search', querystring: ProductListQuery, response: products } },
+    async (request) => listProducts(db, request.query),
+  );
+  app.get('/products/featured', { schema: { summary: 'Featured products for the home page', response: products } }, async () => listFeaturedProducts(db));
+  app.get(
+    '/products/:id',
+    { schema: { summary: 'One product with its brand', params: IdParam, response: { 200: Product, ...errorResponses } } },
+    async (request) => catalog.getProduct(request.params.id),
+  );
+
+  app.get('/brands', { schema: { summary: 'All brands', response: brands } }, async () => listBrands(db));
+  app.get('/brands/featured', { schema: { summary: 'Featured brands for the home page', response: brands } }, async () => listFeaturedBrands(db));
+  app.get('/brands/:id', { schema: { summary: 'One brand', params: IdParam, response: { 200: Brand, ...errorResponses } } }, async (request) =>
+    getBrand(db, request.params.id),
+  );
 };

@@ -1,28 +1,52 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactInfoInput, PoliciesInput, SiteSettingsInput } from '#common/schemas/admin-content.ts';
+import { ContactInfo, Policies, SiteSettings } from '#common/schemas/content.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
-import { parseInput } from '#server/http/errors.ts';
-import { acceptMultipartForms, readImageForm } from '#server/http/multipart-form.ts';
+import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
 import { saveContactInfo, savePolicies, saveSiteSettings } from './content-admin-service.ts';
 
 /** Site settings (multipart with heroImage), contact info and policies; admins only. */
-export const contentAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, dataDir }) => {
+export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dataDir }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
 
-  app.post('/site-settings', { onRequest: requireAdmin }, async (request) => {
-    const form = await readImageForm(request, 'heroImage');
-    const input = parseInput(SiteSettingsInput, form.fields, 'Invalid site settings');
-    return saveSiteSettings({ db, dataDir }, input, form.image);
-  });
+  app.post(
+    '/site-settings',
+    {
+      onRequest: requireAdmin,
+      preValidation: readsImageForm('heroImage'),
+      config: { invalidInput: { body: 'Invalid site settings' } },
+      schema: {
+        summary: 'Save the site settings',
+        description: 'A multipart form with an optional `heroImage` file (at most 5 MB), or the same fields as JSON without an image.',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: SiteSettingsInput,
+        response: { 200: SiteSettings, ...errorResponses },
+      },
+    },
+    async (request) => saveSiteSettings({ db, dataDir }, request.body, request.formImage),
+  );
 
-  app.post('/contact-info', { onRequest: requireAdmin }, async (request) => {
-    return saveContactInfo(db, parseInput(ContactInfoInput, request.body, 'Invalid contact information'));
-  });
+  app.post(
+    '/contact-info',
+    {
+      onRequest: requireAdmin,
+      config: { invalidInput: { body: 'Invalid contact information' } },
+      schema: { summary: 'Save the contact information', body: ContactInfoInput, response: { 200: ContactInfo, ...errorResponses } },
+    },
+    async (request) => saveContactInfo(db, request.body),
+  );
 
-  app.post('/policies', { onRequest: requireAdmin }, async (request) => {
-    return savePolicies(db, parseInput(PoliciesInput, request.body, 'Invalid policies'));
-  });
+  app.post(
+    '/policies',
+    {
+      onRequest: requireAdmin,
+      config: { invalidInput: { body: 'Invalid policies' } },
+      schema: { summary: 'Save the policies', body: PoliciesInput, response: { 200: Policies, ...errorResponses } },
+    },
+    async (request) => savePolicies(db, request.body),
+  );
 };

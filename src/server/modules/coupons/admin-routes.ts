@@ -1,29 +1,51 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { CouponInput } from '#common/schemas/admin-coupons.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminCoupon, CouponInput } from '#common/schemas/admin-coupons.ts';
+import { Deleted } from '#common/schemas/admin-results.ts';
+import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
-import { parseId, parseInput } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './coupon-admin-service.ts';
 
+const invalidCoupon = { invalidInput: { body: 'Invalid coupon' } };
+
 /** The coupons tab; admins only. */
-export const couponAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const couponAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   sendNoStore(app);
-  app.get('/coupons', { onRequest: requireAdmin }, async () => listCoupons(db));
+  app.get(
+    '/coupons',
+    { onRequest: requireAdmin, schema: { summary: 'Every coupon with its use count', response: { 200: z.array(AdminCoupon), ...errorResponses } } },
+    async () => listCoupons(db),
+  );
 
-  app.post('/coupons', { onRequest: requireAdmin }, async (request, reply) => {
-    const input = parseInput(CouponInput, request.body, 'Invalid coupon');
-    return reply.status(201).send(await createCoupon(db, input));
-  });
+  app.post(
+    '/coupons',
+    {
+      onRequest: requireAdmin,
+      config: invalidCoupon,
+      schema: { summary: 'Create a coupon', body: CouponInput, response: { 201: AdminCoupon, ...errorResponses } },
+    },
+    async (request, reply) => reply.status(201).send(await createCoupon(db, request.body)),
+  );
 
-  app.patch('/coupons/:id', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    return updateCoupon(db, id, parseInput(CouponInput, request.body, 'Invalid coupon'));
-  });
+  app.patch(
+    '/coupons/:id',
+    {
+      onRequest: requireAdmin,
+      config: invalidCoupon,
+      schema: { summary: 'Change a coupon', params: IdParam, body: CouponInput, response: { 200: AdminCoupon, ...errorResponses } },
+    },
+    async (request) => updateCoupon(db, request.params.id, request.body),
+  );
 
-  app.delete('/coupons/:id', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    await deleteCoupon(db, id);
-    return { id, deleted: true };
-  });
+  app.delete(
+    '/coupons/:id',
+    { onRequest: requireAdmin, schema: { summary: 'Delete a coupon', params: IdParam, response: { 200: Deleted, ...errorResponses } } },
+    async (request) => {
+      await deleteCoupon(db, request.params.id);
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
 };

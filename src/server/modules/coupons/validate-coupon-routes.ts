@@ -1,17 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ValidateCouponInput } from '#common/schemas/checkout.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CouponResult, ValidateCouponInput } from '#common/schemas/checkout.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { badRequest } from '#server/http/errors.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
 import { findUsableCoupon, toCouponResult } from './coupon-rules.ts';
 
-/** POST /api/validate-coupon: { type, amount } or a 4xx { message } naming the reason. */
-export const validateCouponRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+export const validateCouponRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   // codes must not be guessable by trying many: the same per-address budget as payment creation
   const rateLimit = { max: config.CHECKOUT_RATE_LIMIT, timeWindow: '1 minute' };
-  app.post('/validate-coupon', { config: { rateLimit } }, async (request) => {
-    const parsed = ValidateCouponInput.safeParse(request.body ?? {});
-    // the spec's page shows the message as is: a missing code reads like an unknown one
-    if (!parsed.success) throw badRequest('Invalid coupon code');
-    return toCouponResult(await findUsableCoupon(db, parsed.data.code));
-  });
+  app.post(
+    '/validate-coupon',
+    {
+      config: { rateLimit, invalidInput: 'first-issue' },
+      schema: {
+        summary: 'What a coupon code is worth, or why it cannot be used',
+        body: ValidateCouponInput,
+        response: { 200: CouponResult, ...errorResponses },
+      },
+    },
+    async (request) => toCouponResult(await findUsableCoupon(db, request.body.code)),
+  );
 };

@@ -1,24 +1,37 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBody } from '#common/schemas/api-error.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { RETRY_AFTER_SECONDS } from '#server/http/errors.ts';
 import { createReadinessCheck } from './readiness.ts';
 
-export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { database }) => {
+const Driver = z.enum(['pg', 'pglite']);
+
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
   // liveness: the process answers; restarting it would not bring a stalled database back
-  app.get('/health', async () => ({ status: 'ok', database: database.driver }));
+  app.get(
+    '/health',
+    { schema: { summary: 'Liveness: the process answers', response: { 200: z.object({ status: z.literal('ok'), database: Driver }) } } },
+    async () => ({ status: 'ok' as const, database: database.driver }),
+  );
 
   // readiness: send this instance traffic only while its database answers with the expected schema
   const readiness = createReadinessCheck(database, { onError: (error) => app.log.error({ err: error }, 'readiness check failed') });
-  app.get('/ready', async (_request, reply) => {
-    const result = await readiness();
-    reply.header('cache-control', 'no-store');
-    if (result.ready) {
-      const { ready: _ready, ...details } = result;
-      return { status: 'ready', ...details };
-    }
-    return reply
-      .status(503)
-      .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ message: `Not ready: ${result.reason}` });
-  });
+  const Ready = z.object({ status: z.literal('ready'), database: Driver, schemaVersion: z.string(), migrations: z.number().int() });
+  app.get(
+    '/ready',
+    { schema: { summary: 'Readiness: the database answers with the expected schema', response: { 200: Ready, 503: ApiErrorBody } } },
+    async (_request, reply) => {
+      const result = await readiness();
+      reply.header('cache-control', 'no-store');
+      if (result.ready) {
+        const { ready: _ready, ...details } = result;
+        return { status: 'ready' as const, ...details };
+      }
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: `Not ready: ${result.reason}` });
+    },
+  );
 };

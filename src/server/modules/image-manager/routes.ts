@@ -1,27 +1,42 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { AssociateImageInput } from '#common/schemas/admin-images.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AssociateImageInput, AssociateImageResult, BrokenImageList, PotentialMatches } from '#common/schemas/admin-images.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
-import { parseInput } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
 import { associateImage, findBrokenImages, findPotentialMatches } from './image-manager-service.ts';
 
 const ProductIdParam = AssociateImageInput.pick({ productId: true });
 
 /** Image-manager tab: find broken product images and re-link upload files; admins only. */
-export const imageManagerRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, dataDir }) => {
+export const imageManagerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dataDir }) => {
   sendNoStore(app);
-  app.get('/image-manager/broken-images', { onRequest: requireAdmin }, async () => ({
-    brokenImages: await findBrokenImages(db, dataDir),
-  }));
+  app.get(
+    '/image-manager/broken-images',
+    { onRequest: requireAdmin, schema: { summary: 'Products whose image is missing or unreadable', response: { 200: BrokenImageList, ...errorResponses } } },
+    async () => ({ brokenImages: await findBrokenImages(db, dataDir) }),
+  );
 
-  app.get('/image-manager/potential-matches/:productId', { onRequest: requireAdmin }, async (request) => {
-    const { productId } = parseInput(ProductIdParam, request.params, 'Invalid product id');
-    return findPotentialMatches(db, dataDir, productId);
-  });
+  app.get(
+    '/image-manager/potential-matches/:productId',
+    {
+      onRequest: requireAdmin,
+      config: { invalidInput: { params: 'Invalid product id' } },
+      schema: { summary: 'Uploaded files that may be the image of a product', params: ProductIdParam, response: { 200: PotentialMatches, ...errorResponses } },
+    },
+    async (request) => findPotentialMatches(db, dataDir, request.params.productId),
+  );
 
-  app.post('/image-manager/associate-image', { onRequest: requireAdmin }, async (request) => {
-    const { productId, filename } = parseInput(AssociateImageInput, request.body);
-    return associateImage(db, dataDir, productId, filename);
-  });
+  app.post(
+    '/image-manager/associate-image',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Give a product an uploaded file as its image',
+        body: AssociateImageInput,
+        response: { 200: AssociateImageResult, ...errorResponses },
+      },
+    },
+    async (request) => associateImage(db, dataDir, request.body.productId, request.body.filename),
+  );
 };

@@ -1,17 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { OutboxListQuery } from '#common/schemas/admin-outbox.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OutboxEmail, OutboxListQuery } from '#common/schemas/admin-outbox.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
-import { parseInput } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { sendPage } from '#server/http/page-headers.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
 import { listOutbox } from './outbox-admin-service.ts';
 
 /** GET /api/admin/emails: what the shop sent (or, without SMTP, would have sent); admins only. */
-export const outboxAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const outboxAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   sendNoStore(app);
-  app.get('/admin/emails', { onRequest: requireAdmin }, async (request, reply) => {
-    const query = parseInput(OutboxListQuery, request.query, 'Invalid list query');
-    return sendPage(request, reply, await listOutbox(db, query), query);
-  });
+  app.get(
+    '/admin/emails',
+    {
+      onRequest: requireAdmin,
+      config: { invalidInput: { querystring: 'Invalid list query' } },
+      schema: {
+        summary: 'One page of the e-mails the shop sent or stored, newest first',
+        description: 'The total is in X-Total-Count, the neighbouring pages in a Link header.',
+        querystring: OutboxListQuery,
+        response: { 200: z.array(OutboxEmail), ...errorResponses },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await listOutbox(db, request.query), request.query),
+  );
 };

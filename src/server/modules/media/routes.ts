@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { ApiErrorBody } from '#common/schemas/api-error.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { notFound } from '#server/http/errors.ts';
 import { UPLOAD_FILE_NAME, uploadsDir } from './image-store.ts';
@@ -14,7 +15,8 @@ import { UPLOAD_FILE_NAME, uploadsDir } from './image-store.ts';
 export const mediaRoutes: FastifyPluginAsync<AppDeps> = async (app, { dataDir }) => {
   const dir = uploadsDir(dataDir);
 
-  app.get('/uploads/*', async (request, reply) => {
+  const schema = { summary: 'An uploaded image (WebP)', tags: ['Media'], response: { 404: ApiErrorBody } };
+  app.get('/uploads/*', { schema }, async (request, reply) => {
     const name = (request.params as { '*': string })['*'];
     if (!UPLOAD_FILE_NAME.test(name)) throw notFound();
     let bytes: Buffer;

@@ -1,14 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ArchiveInput, OrderListQuery, OrderStatusInput, ShipInput, TrackingInput } from '#common/schemas/admin-orders.ts';
+import { OrderView } from '#common/schemas/orders.ts';
+import { IdParam } from '#common/schemas/whole-number.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
-import { parseId, parseInput } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { sendPage } from '#server/http/page-headers.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
 import { listAdminOrders, setFulfilmentStatus, setOrderArchived, setOrderTracking, shipOrder } from './order-admin-service.ts';
 
+const orderResult = { 200: OrderView, ...errorResponses };
+
 /** The orders tab and the archived orders page; admins only. */
-export const orderAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db, mail, cancelOrder }) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, mail, cancelOrder }) => {
   sendNoStore(app);
   const deps = { db, mail };
 
@@ -16,33 +21,72 @@ export const orderAdminRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db
     ['/orders/active', false],
     ['/orders/archived', true],
   ] as const) {
-    app.get(path, { onRequest: requireAdmin }, async (request, reply) => {
-      const query = parseInput(OrderListQuery, request.query, 'Invalid list query');
-      return sendPage(request, reply, await listAdminOrders(db, archived, query), query);
-    });
+    app.get(
+      path,
+      {
+        onRequest: requireAdmin,
+        config: { invalidInput: { querystring: 'Invalid list query' } },
+        schema: {
+          summary: archived ? 'One page of archived orders' : 'One page of active orders',
+          description: 'Newest first. The total is in X-Total-Count, the neighbouring pages in a Link header.',
+          querystring: OrderListQuery,
+          response: { 200: z.array(OrderView), ...errorResponses },
+        },
+      },
+      async (request, reply) => sendPage(request, reply, await listAdminOrders(db, archived, request.query), request.query),
+    );
   }
 
-  app.patch('/orders/:id/status', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    const { status } = parseInput(OrderStatusInput, request.body, 'Invalid status');
-    const actor = `admin:${request.user!.id}` as const;
-    if (status === 'cancelled') return cancelOrder(id, actor, request.log);
-    return setFulfilmentStatus(deps, id, status, actor);
-  });
+  app.patch(
+    '/orders/:id/status',
+    {
+      onRequest: requireAdmin,
+      config: { invalidInput: { body: 'Invalid status' } },
+      schema: {
+        summary: 'Move an order along its fulfilment, or cancel it',
+        description: 'Cancelling a paid order refunds it, restocks it, gives the coupon use back and e-mails the customer.',
+        params: IdParam,
+        body: OrderStatusInput,
+        response: orderResult,
+      },
+    },
+    async (request) => {
+      const actor = `admin:${request.user!.id}` as const;
+      const { status } = request.body;
+      if (status === 'cancelled') return cancelOrder(request.params.id, actor, request.log);
+      return setFulfilmentStatus(deps, request.params.id, status, actor);
+    },
+  );
 
-  app.post('/orders/:id/ship', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    return shipOrder(deps, id, parseInput(ShipInput, request.body, 'Invalid shipment'), `admin:${request.user!.id}`);
-  });
+  app.post(
+    '/orders/:id/ship',
+    {
+      onRequest: requireAdmin,
+      config: { invalidInput: { body: 'Invalid shipment' } },
+      schema: {
+        summary: 'Ship an order: carrier and tracking number in one step',
+        description: 'Marks the order shipped and e-mails the customer their tracking link.',
+        params: IdParam,
+        body: ShipInput,
+        response: orderResult,
+      },
+    },
+    async (request) => shipOrder(deps, request.params.id, request.body, `admin:${request.user!.id}`),
+  );
 
-  app.patch('/orders/:id/tracking', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    return setOrderTracking(deps, id, parseInput(TrackingInput, request.body, 'Invalid tracking'));
-  });
+  app.patch(
+    '/orders/:id/tracking',
+    {
+      onRequest: requireAdmin,
+      config: { invalidInput: { body: 'Invalid tracking' } },
+      schema: { summary: "Correct an order's tracking number or link", params: IdParam, body: TrackingInput, response: orderResult },
+    },
+    async (request) => setOrderTracking(deps, request.params.id, request.body),
+  );
 
-  app.patch('/orders/:id/archive', { onRequest: requireAdmin }, async (request) => {
-    const id = parseId(request.params);
-    const { isArchived } = parseInput(ArchiveInput, request.body);
-    return setOrderArchived(db, id, isArchived);
-  });
+  app.patch(
+    '/orders/:id/archive',
+    { onRequest: requireAdmin, schema: { summary: 'Archive an order, or bring it back', params: IdParam, body: ArchiveInput, response: orderResult } },
+    async (request) => setOrderArchived(db, request.params.id, request.body.isArchived),
+  );
 };

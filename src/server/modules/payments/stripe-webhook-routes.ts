@@ -1,6 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { ModuleDeps } from '#server/deps.ts';
+import { ApiErrorBody } from '#common/schemas/api-error.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
 import { PaymentMismatchError } from './settle-payment.ts';
 import { handleStripeEvent } from './stripe-events.ts';
 
@@ -12,12 +15,18 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  * service. Registered as its own plugin: the raw-body parser below applies to this route only,
  * because the signature is over the exact bytes Stripe sent.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { payments } = deps;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post('/stripe/webhook', async (request, reply) => {
+  const Answer = z.object({ received: z.literal(true), duplicate: z.literal(true).optional(), outcome: z.string().optional() });
+  const schema = {
+    summary: "Stripe's payment events",
+    description: 'Signed by Stripe (Stripe-Signature header over the raw body); each event is handled once however often it is delivered.',
+    response: { 200: Answer, ...errorResponses, 503: ApiErrorBody },
+  };
+  app.post('/stripe/webhook', { schema }, async (request, reply) => {
     const secret = deps.config.STRIPE_WEBHOOK_SECRET;
     if (!secret) return reply.status(503).send({ message: 'Stripe webhooks are not configured: STRIPE_WEBHOOK_SECRET is not set' });
     const signature = request.headers['stripe-signature'];

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+
+let t: TestApp;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject('/api/openapi.json');
+  expect(response.statusCode).toBe(200);
+  doc = response.json();
+});
+afterAll(() => t.close());
+
+/** Every method and path Fastify routes, read from its route tree (HEAD and the reference page's own files left out). */
+function routedOperations(tree: string): string[] {
+  const operations: string[] = [];
+  const parents: string[] = [];
+  for (const line of tree.split('\n')) {
+    // each level of the tree is indented 4 more characters and adds its segment to its parent's path
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (parents[depth - 1] ?? '') + match[2];
+    parents[depth] = path;
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD' && !path.startsWith('/api/docs') && path !== '/api/openapi.json') operations.push(`${method} ${path}`);
+    }
+  }
+  return operations;
+}
+
+const documented = (document: OpenApiDocument) =>
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+|\*)\}/g, (_, name: string) => (name === '*' ? '*' : `:${name}`))}`),
+  );
+
+describe('GET /api/openapi.json', () => {
+  it('lists every route the server answers', () => {
+    const routed = routedOperations(t.app.printRoutes());
+    expect(routed.length).toBeGreaterThan(50);
+    expect(documented(doc).sort()).toEqual(routed.sort());
+  });
+
+  it('gives every operation its response schema, and every write its request body', () => {
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
+        if (path !== '/uploads/{*}') expect(success?.[1].content?.['application/json']?.schema, where).toBeDefined();
+        const takesNoBody = ['/api/logout', '/api/stripe/webhook'].includes(path) || method === 'get' || method === 'delete';
+        if (!takesNoBody) expect(operation.requestBody, where).toBeDefined();
+        for (const name of path.match(/\{(\w+)\}/g) ?? []) {
+          expect(
+            operation.parameters?.some((parameter) => parameter.in === 'path' && `{${parameter.name}}` === name),
+            `${where} ${name}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('describes inputs by the same rules the server enforces', () => {
+    const checkout = doc.paths['/api/create-payment-intent']!.post!;
+    expect(JSON.stringify(checkout.requestBody)).toContain('"maxItems":50');
+    expect(doc.paths['/api/products']!.get!.parameters?.map((parameter) => parameter.name)).toEqual(['brandId', 'search']);
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(['Brand', 'Coupon', 'Error', 'Order', 'Product']);
+  });
+
+  it('serves a reference page for it', async () => {
+    const page = await t.app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const initializer = await t.app.inject('/api/docs/static/swagger-initializer.js');
+    expect(initializer.body).toContain('/api/openapi.json');
+  });
+});
