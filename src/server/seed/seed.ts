@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { brands, contactInfo, policies, products, siteSettings, users } from '#server/db/schema.ts';
 import { ensureSingletonRows } from '#server/db/singleton-rows.ts';
-import { deleteStoredImage, storeRenderedImage } from '#server/modules/media/image-store.ts';
+import { deleteStoredImage, storeRenderedImage } from '#server/modules/media/media-service.ts';
 import { DEMO_BRANDS } from './demo-brands.ts';
 import { DEMO_CONTACT, DEMO_POLICIES, DEMO_SITE_TEXTS } from './demo-content.ts';
 import { brandLogoSvg, productImageSvg, rasterize } from './demo-images.ts';

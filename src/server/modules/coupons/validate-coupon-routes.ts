@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ValidateCouponInput } from '#common/schemas/checkout.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { badRequest } from '#server/http/errors.ts';
-import { findUsableCoupon, toCouponResult } from './coupon-rules.ts';
+import { findUsableCoupon, toCouponResult } from './coupon-service.ts';
 
 /** POST /api/validate-coupon: { type, amount } or a 4xx { message } naming the reason. */
 export const validateCouponRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {

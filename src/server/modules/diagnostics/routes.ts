@@ -3,7 +3,7 @@ import { TestOrderEmailInput, TestPaymentInput } from '#common/schemas/diagnosti
 import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { parseInput } from '#server/http/errors.ts';
-import { createStripeClient } from '#server/modules/payments/stripe-provider.ts';
+import { createStripeClient } from '#server/modules/payments/payment-service.ts';
 import { findPaidPaymentSample } from './paid-payment-sample.ts';
 import { checkStripeMode, checkStripeWebhooks, type PaymentSetup } from './stripe-checks.ts';
 import { sendTestOrderEmail, TestEmailFailed } from './test-order-email.ts';
