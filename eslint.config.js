@@ -8,9 +8,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // Import rules (docs/architecture.md): common imports neither side; the browser never sees the server;
 // a client feature does not reach into another feature (compose in app/).
 const clientFeatures = readdirSync('src/client/features');
-// A server module reaches another through its services, never through its routes.
+// A server module is entered only through its service files (`<module>/*-service.ts`, its public
+// surface); everything else in a module, routes included, is internal to it.
 // Each rule here has a fixture that breaks it in tests/lint-fixtures and a test that lint reports it.
 const serverModules = readdirSync('src/server/modules');
+const serviceFiles = ['**/src/server/modules/*/*-service.ts'];
 
 const zones = [
   { target: './src/common', from: './src/client', message: 'common imports nothing from client' },
@@ -30,9 +32,21 @@ const zones = [
   })),
   ...serverModules.map((module) => ({
     target: `./src/server/modules/${module}`,
-    from: `./src/server/modules/!(${module})/**/*routes.ts`,
-    message: 'a server module reaches another only through its service files, never its routes',
+    from: `./src/server/modules/!(${module})/**`,
+    except: serviceFiles,
+    message: 'a server module enters another only through its *-service.ts files; the rest of a module (routes included) is internal',
   })),
+];
+
+// Outside the modules the server goes through the same service files; only app.ts, which registers
+// the route plugins and the app's hooks, reaches further (and tests, which may set up anything).
+const compositionZones = [
+  {
+    target: './src/server',
+    from: './src/server/modules/**',
+    except: serviceFiles,
+    message: "outside the modules only app.ts reaches past a module's *-service.ts files",
+  },
 ];
 
 // the layers below the modules (tests of them may drive the whole app)
@@ -73,6 +87,11 @@ export default tseslint.config(
     files: ['src/server/http/**/*.ts', 'src/server/db/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...layerZones] }] },
+  },
+  {
+    files: ['src/server/*.ts', 'src/server/seed/**/*.ts'],
+    ignores: ['src/server/app.ts', '**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...compositionZones] }] },
   },
   {
     files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],

@@ -1,7 +1,7 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { storeImage, uploadFileName, uploadsDir } from '#server/modules/media/image-store.ts';
+import { storeImage, uploadFileName, uploadsDir } from '#server/modules/media/media-service.ts';
 import { round } from './stats.ts';
 
 export interface ImageResult {

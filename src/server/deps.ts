@@ -2,8 +2,8 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { MailService } from './modules/mail/mail-service.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
-import type { Actor } from './modules/orders/order-lifecycle.ts';
-import type { PaymentContext, PaymentLog } from './modules/payments/payment-context.ts';
+import type { Actor } from './modules/orders/order-service.ts';
+import type { PaymentContext, PaymentLog } from './modules/payments/payment-service.ts';
 import type { TaxService } from './modules/tax/tax-service.ts';
 
 /** What the app is built from; tests build it with a fresh database. */

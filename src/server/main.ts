@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadSessionSecret } from './http/session-secret.ts';
 import { seedDatabase } from './seed/seed.ts';
-import { bootstrapAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { bootstrapAdmin } from './modules/accounts/admin-bootstrap-service.ts';
 import { simulatedPaymentsWarning } from './payment-provider-warning.ts';
 
 const startedAt = performance.now();

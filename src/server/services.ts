@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, AppServices } from './deps.ts';
-import { scheduleSessionCleanup } from './modules/accounts/sessions.ts';
+import { scheduleSessionCleanup } from './modules/accounts/session-service.ts';
 import { createMailService } from './modules/mail/mail-service.ts';
-import { cancelOrder } from './modules/payments/cancel-order.ts';
-import { scheduleOrderExpiry } from './modules/payments/expire-unpaid-orders.ts';
-import { providerFromConfig } from './modules/payments/payment-context.ts';
+import { cancelOrder, providerFromConfig, scheduleOrderExpiry } from './modules/payments/payment-service.ts';
 import { createTaxService } from './modules/tax/tax-service.ts';
 
 /** How often unpaid orders past their deadline are closed, and how long one run may take. */

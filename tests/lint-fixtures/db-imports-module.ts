@@ -1,3 +1,3 @@
 // pretends to be src/server/db/lint-fixture.ts
-import { storeRenderedImage } from '#server/modules/media/image-store.ts';
+import { storeRenderedImage } from '#server/modules/media/media-service.ts';
 export const store = storeRenderedImage;

@@ -1,3 +1,3 @@
 // pretends to be src/server/http/lint-fixture.ts
-import { findSessionUser } from '#server/modules/accounts/sessions.ts';
+import { findSessionUser } from '#server/modules/accounts/session-service.ts';
 export const find = findSessionUser;

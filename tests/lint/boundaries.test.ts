@@ -24,7 +24,10 @@ describe('layout boundaries', () => {
     ['feature-imports-feature.ts', 'src/client/features/cart/lint-fixture.ts', 'a feature does not import another feature'],
     ['lib-imports-feature.ts', 'src/client/lib/lint-fixture.ts', 'client lib is below features and app'],
     ['ui-imports-app.ts', 'src/client/components/ui/lint-fixture.ts', 'UI primitives are below features and app'],
-    ['module-imports-routes.ts', 'src/server/modules/checkout/lint-fixture.ts', 'never its routes'],
+    ['module-imports-routes.ts', 'src/server/modules/checkout/lint-fixture.ts', 'enters another only through its *-service.ts files'],
+    ['module-imports-internal.ts', 'src/server/modules/checkout/lint-fixture.ts', 'enters another only through its *-service.ts files'],
+    ['module-imports-internal.ts', 'src/server/seed/lint-fixture.ts', "outside the modules only app.ts reaches past a module's *-service.ts files"],
+    ['module-imports-internal.ts', 'src/server/lint-fixture.ts', "outside the modules only app.ts reaches past a module's *-service.ts files"],
     ['http-imports-module.ts', 'src/server/http/lint-fixture.ts', 'the HTTP layer is below the modules'],
     ['db-imports-module.ts', 'src/server/db/lint-fixture.ts', 'the database layer is below the modules'],
   ])('%s is reported where it pretends to live (%s)', async (fixture, pretendPath, message) => {
@@ -42,8 +45,12 @@ describe('layout boundaries', () => {
   });
 
   it('the same imports are fine where the layout allows them', async () => {
-    // the composition root and the modules may import modules; a feature may import its own files
+    // modules, the composition root and the seed may import a module's service files; a feature may import its own files
     expect(await lintAs('http-imports-module.ts', 'src/server/lint-fixture.ts')).toEqual([]);
+    expect(await lintAs('module-imports-service.ts', 'src/server/modules/checkout/lint-fixture.ts')).toEqual([]);
+    expect(await lintAs('module-imports-service.ts', 'src/server/seed/lint-fixture.ts')).toEqual([]);
+    // app.ts registers the route plugins and the app's hooks, so it may reach into a module
+    expect(await lintAs('module-imports-internal.ts', 'src/server/app.ts')).toEqual([]);
     expect(await lintAs('lib-imports-feature.ts', 'src/client/features/checkout/lint-fixture.ts')).toEqual([]);
   });
 });

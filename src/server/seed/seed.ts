@@ -1,8 +1,12 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { brands, contactInfo, policies, products, siteSettings, users } from '#server/db/schema.ts';
+import { brands, products, users } from '#server/db/schema.ts';
 import { ensureSingletonRows } from '#server/db/singleton-rows.ts';
-import { deleteStoredImage, storeRenderedImage } from '#server/modules/media/image-store.ts';
+import { insertBrand, setBrandFeatured } from '#server/modules/catalog/brand-admin-service.ts';
+import { createProduct } from '#server/modules/catalog/product-admin-service.ts';
+import { saveContactInfo, savePolicies, saveSiteSettings } from '#server/modules/content/content-admin-service.ts';
+import { getContactInfo, getPolicies, getSiteSettings } from '#server/modules/content/content-service.ts';
+import { deleteStoredImage, storeRenderedImage } from '#server/modules/media/media-service.ts';
 import { DEMO_BRANDS } from './demo-brands.ts';
 import { DEMO_CONTACT, DEMO_POLICIES, DEMO_SITE_TEXTS } from './demo-content.ts';
 import { brandLogoSvg, productImageSvg, rasterize } from './demo-images.ts';
@@ -38,8 +42,9 @@ export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none
   const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isFreshDatabase(tx))) return false;
-    await insertDemoCatalogue(tx, images);
-    await fillEmptyTexts(tx);
+    const deps = { db: tx, dataDir: options.dataDir };
+    await insertDemoCatalogue(deps, images);
+    await fillEmptyTexts(deps);
     return true;
   });
   if (!loaded) await Promise.all([...images.brands.values(), ...images.products.values()].map((url) => deleteStoredImage(options.dataDir, url)));
@@ -84,48 +89,55 @@ async function runLimited<T>(jobs: (() => Promise<T>)[], limit: number): Promise
   return results;
 }
 
-async function insertDemoCatalogue(db: Database, images: DemoImages): Promise<void> {
-  const inserted = await db
-    .insert(brands)
-    .values(
-      DEMO_BRANDS.map((brand) => ({
-        name: brand.name,
-        description: brand.description,
-        isFeatured: brand.isFeatured,
-        imageUrl: images.brands.get(brand.name) ?? null,
-      })),
-    )
-    .returning({ id: brands.id, name: brands.name });
-  const brandId = new Map(inserted.map((brand) => [brand.name, brand.id]));
-  await db.insert(products).values(
-    DEMO_PRODUCTS.map((product) => ({
-      brandId: brandId.get(product.brand) ?? null,
-      name: product.name,
-      sku: product.sku,
-      price: product.price,
-      description: product.description,
-      thickness: product.thickness ?? null,
-      color: product.color ?? null,
-      imageUrl: images.products.get(product.sku) ?? null,
-      stock: product.stock,
-      releaseDate: new Date(`${product.releaseDate}T00:00:00Z`),
-      isFeatured: product.isFeatured ?? false,
-    })),
-  );
+// Written through the catalog and content services, like the admin's forms: one set of rules for both.
+interface SeedDeps {
+  db: Database;
+  dataDir: string;
+}
+
+async function insertDemoCatalogue(deps: SeedDeps, images: DemoImages): Promise<void> {
+  const brandIds = new Map<string, number>();
+  for (const brand of DEMO_BRANDS) {
+    const { id } = await insertBrand(deps.db, { name: brand.name, description: brand.description, imageUrl: images.brands.get(brand.name) ?? null });
+    // the featured-brands limit holds for the demo too
+    if (brand.isFeatured) await setBrandFeatured(deps.db, id, true);
+    brandIds.set(brand.name, id);
+  }
+  for (const product of DEMO_PRODUCTS) {
+    const brandId = brandIds.get(product.brand);
+    if (brandId === undefined) throw new Error(`Demo product ${product.sku} names an unknown brand: ${product.brand}`);
+    await createProduct(
+      deps,
+      {
+        brandId,
+        name: product.name,
+        sku: product.sku,
+        price: product.price,
+        description: product.description,
+        thickness: product.thickness ?? null,
+        color: product.color ?? null,
+        imageUrl: images.products.get(product.sku) ?? null,
+        stock: product.stock,
+        releaseDate: `${product.releaseDate}T00:00:00.000Z`,
+        isFeatured: product.isFeatured ?? false,
+      },
+      null,
+    );
+  }
 }
 
 /** Shop texts for the demo, written only where the owner has not written their own. */
-async function fillEmptyTexts(db: Database): Promise<void> {
-  const blanksOf = <T extends Record<string, unknown>>(row: Record<string, unknown> | undefined, texts: T): Partial<T> =>
-    Object.fromEntries(Object.entries(texts).filter(([key]) => row?.[key] === null || row?.[key] === '')) as Partial<T>;
+async function fillEmptyTexts(deps: SeedDeps): Promise<void> {
+  const blanksOf = <T extends Record<string, unknown>>(row: Record<string, unknown>, texts: T): Partial<T> =>
+    Object.fromEntries(Object.entries(texts).filter(([key]) => row[key] === null || row[key] === '')) as Partial<T>;
 
-  const [settings] = await db.select().from(siteSettings);
-  const [contact] = await db.select().from(contactInfo);
-  const [policy] = await db.select().from(policies);
-  const settingsTexts = blanksOf(settings, DEMO_SITE_TEXTS);
+  const settingsTexts = blanksOf(await getSiteSettings(deps.db), DEMO_SITE_TEXTS);
+  // contact details and policies are saved whole, like their forms: the owner's own lines go back as they are
+  const { updatedAt: _contactUpdatedAt, ...contact } = await getContactInfo(deps.db);
+  const { updatedAt: _policiesUpdatedAt, ...policy } = await getPolicies(deps.db);
   const contactTexts = blanksOf(contact, DEMO_CONTACT);
   const policyTexts = blanksOf(policy, DEMO_POLICIES);
-  if (Object.keys(settingsTexts).length > 0) await db.update(siteSettings).set(settingsTexts);
-  if (Object.keys(contactTexts).length > 0) await db.update(contactInfo).set(contactTexts);
-  if (Object.keys(policyTexts).length > 0) await db.update(policies).set(policyTexts);
+  if (Object.keys(settingsTexts).length > 0) await saveSiteSettings(deps, settingsTexts, null);
+  if (Object.keys(contactTexts).length > 0) await saveContactInfo(deps.db, { ...contact, ...contactTexts });
+  if (Object.keys(policyTexts).length > 0) await savePolicies(deps.db, { ...policy, ...policyTexts });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.ts';
-import { createSession, deleteSession, findSessionUser } from './sessions.ts';
+import { createSession, deleteSession, findSessionUser } from './session-service.ts';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
 import { thumbnailUrl } from '#common/schemas/catalog.ts';
 import { brands, products } from '#server/db/schema.ts';
-import { uploadsDir } from '#server/modules/media/image-store.ts';
+import { uploadsDir } from '#server/modules/media/media-service.ts';
 import { multipartBody, sampleJpeg, samplePng, type FormFile } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 

@@ -26,15 +26,20 @@ function duplicateName(error: unknown, name: string | undefined): never {
 }
 
 export async function createBrand({ db, dataDir }: Deps, input: BrandInput, image: Buffer | null): Promise<Brand> {
-  const row = await saveWithImage(dataDir, image, input.name, async (imageUrl) => {
-    const [created] = await db
-      .insert(brands)
-      .values({ name: input.name, description: input.description ?? null, imageUrl: imageUrl ?? null })
-      .returning()
-      .catch((error: unknown) => duplicateName(error, input.name));
-    return created!;
-  });
-  return toBrandView(row);
+  return saveWithImage(dataDir, image, input.name, (imageUrl) => insertBrand(db, { ...input, imageUrl: imageUrl ?? null }));
+}
+
+/**
+ * A new brand whose image, if any, is stored already: the admin's create (after its upload) and the
+ * demo catalogue (images drawn before its transaction) both add brands through it.
+ */
+export async function insertBrand(db: Database, brand: BrandInput & { imageUrl: string | null }): Promise<Brand> {
+  const [created] = await db
+    .insert(brands)
+    .values({ name: brand.name, description: brand.description ?? null, imageUrl: brand.imageUrl })
+    .returning()
+    .catch((error: unknown) => duplicateName(error, brand.name));
+  return toBrandView(created!);
 }
 
 /** Changes the given fields; a new image replaces the old one, whose file goes when unused. */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Brand } from '#common/schemas/catalog.ts';
 import { brands, orderItems, orders, products } from '#server/db/schema.ts';
-import { uploadsDir } from '#server/modules/media/image-store.ts';
+import { uploadsDir } from '#server/modules/media/media-service.ts';
 import { expectAdminOnly, multipartBody, pngFile } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 

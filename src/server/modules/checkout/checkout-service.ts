@@ -5,10 +5,8 @@ import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult,
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError } from '#server/http/errors.ts';
-import { closeUnpaidOrder } from '#server/modules/payments/finalise-payment.ts';
-import type { PaymentContext, PaymentLog } from '#server/modules/payments/payment-context.ts';
-import { closeOrderPayment } from '#server/modules/payments/settle-payment.ts';
-import { reserveCouponUse, reserveStock } from '#server/modules/stock/reservations.ts';
+import { closeOrderPayment, closeUnpaidOrder, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
+import { reserveCouponUse, reserveStock } from '#server/modules/stock/stock-service.ts';
 import type { TaxService } from '#server/modules/tax/tax-service.ts';
 import { enforceOpenOrderQuota, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
 import { quoteOrder, type OrderQuote, type QuoteInput } from './quote-order.ts';

@@ -1,7 +1,7 @@
 import { couponForTotals, orderTotals } from '#common/order-totals.ts';
 import type { OrderTotals, ShippingAddress } from '#common/schemas/checkout.ts';
 import type { Database } from '#server/db/client.ts';
-import { findUsableCoupon, type CouponRow } from '#server/modules/coupons/coupon-rules.ts';
+import { findUsableCoupon, type CouponRow } from '#server/modules/coupons/coupon-service.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { TaxQuote, TaxService } from '#server/modules/tax/tax-service.ts';
 import { readShippingSettings } from './checkout-settings.ts';

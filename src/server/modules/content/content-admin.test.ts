@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactInfo, Policies, SiteSettings } from '#common/schemas/content.ts';
 import { contactInfo, policies, siteSettings } from '#server/db/schema.ts';
-import { uploadsDir } from '#server/modules/media/image-store.ts';
+import { uploadsDir } from '#server/modules/media/media-service.ts';
 import { expectAdminOnly, multipartBody, pngFile } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 

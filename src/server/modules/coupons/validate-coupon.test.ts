@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCoupon } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { couponProblem, type CouponRow } from './coupon-rules.ts';
+import { couponProblem, type CouponRow } from './coupon-service.ts';
 
 let t: TestApp;
 const day = 24 * 60 * 60 * 1000;

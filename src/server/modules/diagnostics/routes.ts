@@ -13,7 +13,7 @@ import { ApiErrorBody } from '#common/schemas/api-error.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { createStripeClient } from '#server/modules/payments/stripe-provider.ts';
+import { createStripeClient } from '#server/modules/payments/payment-service.ts';
 import { findPaidPaymentSample } from './paid-payment-sample.ts';
 import { checkStripeMode, checkStripeWebhooks, type PaymentSetup } from './stripe-checks.ts';
 import { sendTestOrderEmail, TestEmailFailed } from './test-order-email.ts';

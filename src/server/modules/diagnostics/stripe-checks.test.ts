@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripeModeCheck, StripeWebhookCheck } from '#common/schemas/diagnostics.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { createStripeClient } from '#server/modules/payments/stripe-provider.ts';
+import { createStripeClient } from '#server/modules/payments/payment-service.ts';
 import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 import { checkStripeMode, checkStripeWebhooks, type PaymentSetup } from './stripe-checks.ts';

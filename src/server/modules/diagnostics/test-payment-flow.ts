@@ -5,8 +5,7 @@ import type { TestPaymentResult } from '#common/schemas/diagnostics.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { badRequest, HttpError } from '#server/http/errors.ts';
 import { MIN_CHARGE_CENTS } from '#server/modules/checkout/checkout-service.ts';
-import { closeUnpaidOrder } from '#server/modules/payments/finalise-payment.ts';
-import type { PaymentContext } from '#server/modules/payments/payment-context.ts';
+import { closeUnpaidOrder, type PaymentContext } from '#server/modules/payments/payment-service.ts';
 import { adminRecipient } from './admin-recipient.ts';
 
 export const PAYMENT_TEST_NAME = 'Payment test';

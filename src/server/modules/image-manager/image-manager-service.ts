@@ -7,7 +7,7 @@ import { THUMBNAIL_WIDTH, thumbnailUrl } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
-import { slugify, UPLOAD_FILE_NAME, uploadFileName, UPLOADS_URL_PREFIX, uploadsDir } from '#server/modules/media/image-store.ts';
+import { slugify, UPLOAD_FILE_NAME, uploadFileName, UPLOADS_URL_PREFIX, uploadsDir } from '#server/modules/media/media-service.ts';
 import { referencedImageUrls } from './uploaded-image-service.ts';
 
 /**

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrokenImageList, PotentialMatches } from '#common/schemas/admin-images.ts';
 import { brands, products } from '#server/db/schema.ts';
-import { storeImage, uploadsDir } from '#server/modules/media/image-store.ts';
+import { storeImage, uploadsDir } from '#server/modules/media/media-service.ts';
 import { expectAdminOnly, samplePng } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 

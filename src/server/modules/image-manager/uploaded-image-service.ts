@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { brands, products, siteSettings } from '#server/db/schema.ts';
-import { deleteStoredImage, storeImage, uploadFileName } from '#server/modules/media/image-store.ts';
+import { deleteStoredImage, storeImage, uploadFileName } from '#server/modules/media/media-service.ts';
 
 /** Every image URL a record points at: products (deleted ones too), brands and the hero image. */
 export async function referencedImageUrls(db: Database): Promise<Set<string>> {

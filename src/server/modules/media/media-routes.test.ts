@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { storeImage } from './image-store.ts';
+import { storeImage } from './media-service.ts';
 
 let t: TestApp;
 let url: string;

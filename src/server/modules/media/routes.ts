@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiErrorBody } from '#common/schemas/api-error.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { notFound } from '#server/http/errors.ts';
-import { UPLOAD_FILE_NAME, uploadsDir } from './image-store.ts';
+import { UPLOAD_FILE_NAME, uploadsDir } from './media-service.ts';
 
 /**
  * GET /uploads/<file>: registered at the root, not under /api. Only plain names we could

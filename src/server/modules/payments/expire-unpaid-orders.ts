@@ -1,4 +1,4 @@
-import { findExpiredOrders } from '#server/modules/orders/order-lifecycle.ts';
+import { findExpiredOrders } from '#server/modules/orders/order-service.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { closeOrderPayment } from './settle-payment.ts';
 

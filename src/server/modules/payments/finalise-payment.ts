@@ -1,7 +1,6 @@
 import { sendOrderPlacedEmails } from '#server/modules/mail/order-mail-service.ts';
-import { transitionOrder, type Actor } from '#server/modules/orders/order-lifecycle.ts';
-import { loadOrderView } from '#server/modules/orders/order-view.ts';
-import { commitReservations, giveBackReservations } from '#server/modules/stock/reservations.ts';
+import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
+import { commitReservations, giveBackReservations } from '#server/modules/stock/stock-service.ts';
 import type { PaymentContext } from './payment-context.ts';
 
 // The one way an order's payment becomes final, whichever provider reported it (Stripe's webhook,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
 import { orders } from '#server/db/schema.ts';
-import { transitionOrder, type Actor } from '#server/modules/orders/order-lifecycle.ts';
+import { transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { closeUnpaidOrder, payOrder, type CloseStep } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { ProviderPayment } from './payment-provider.ts';

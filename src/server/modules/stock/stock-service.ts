@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
 import { couponReservations, coupons, products, stockReservations } from '#server/db/schema.ts';
 import { conflict } from '#server/http/errors.ts';
-import { couponError, couponProblem } from '#server/modules/coupons/coupon-rules.ts';
+import { couponError, couponProblem } from '#server/modules/coupons/coupon-service.ts';
 
 // Stock and coupon uses are taken when the payment is created and given back exactly once unless
 // the payment succeeds (docs/decisions/002). Every step is a conditional update, so two

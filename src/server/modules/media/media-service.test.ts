@@ -6,11 +6,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
 import { thumbnailUrl } from '#common/schemas/catalog.ts';
-import { assertUploadableImage, deleteStoredImage, detectImageFormat, slugify, storeImage, UPLOAD_FILE_NAME, uploadFileName } from './image-store.ts';
+import { assertUploadableImage, deleteStoredImage, detectImageFormat, slugify, storeImage, UPLOAD_FILE_NAME, uploadFileName } from './media-service.ts';
 
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'image-store-'));
+  dataDir = await mkdtemp(path.join(tmpdir(), 'media-service-'));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
