@@ -10,6 +10,7 @@ import { outboxAdminRoutes } from '#server/modules/mail/outbox-admin-routes.ts';
 import { orderAdminRoutes } from '#server/modules/orders/admin-routes.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { requireAdmin } from './auth.ts';
+import { installRouteSchemas } from './route-schemas.ts';
 
 // A new route in an admin plugin cannot ship without the guard: this looks at every route
 // the plugins declare, where the per-module tests only exercise the ones they list.
@@ -32,6 +33,7 @@ afterAll(() => t.close());
 describe('admin plugins', () => {
   it.each(Object.entries(adminPlugins))('%s guards every route with onRequest: requireAdmin', async (_name, plugin) => {
     const app = Fastify();
+    installRouteSchemas(app);
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => void routes.push(route));
     await app.register(plugin, { config: t.config, db: t.db, database: t.database, dataDir: t.dataDir, ...t.app.services });
