@@ -23,3 +23,9 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
 
 /** The rows to skip for a 1-based page. */
 export const offsetOf = (at: { page: number; pageSize: number }) => (at.page - 1) * at.pageSize;
+
+/** What every paged admin list route shares: how a bad page query is reported and where the total is. */
+export const pagedList = {
+  config: { invalidInput: { querystring: 'Invalid list query' } },
+  description: 'The total is in X-Total-Count, the neighbouring pages in a Link header.',
+} as const;

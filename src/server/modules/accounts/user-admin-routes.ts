@@ -5,7 +5,7 @@ import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
-import { sendPage } from '#server/http/page-headers.ts';
+import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { listUserEmails, listUsers, setUserAdmin } from './user-admin-service.ts';
 
@@ -16,10 +16,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     '/users',
     {
       onRequest: requireAdmin,
-      config: { invalidInput: { querystring: 'Invalid list query' } },
+      config: pagedList.config,
       schema: {
         summary: 'One page of accounts, optionally matching a search on username or e-mail',
-        description: 'The total is in X-Total-Count, the neighbouring pages in a Link header.',
+        description: pagedList.description,
         querystring: UserListQuery,
         response: { 200: z.array(UserRow), ...errorResponses },
       },

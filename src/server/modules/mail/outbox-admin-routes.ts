@@ -4,7 +4,7 @@ import { OutboxEmail, OutboxListQuery } from '#common/schemas/admin-outbox.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
-import { sendPage } from '#server/http/page-headers.ts';
+import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { listOutbox } from './outbox-admin-service.ts';
 
@@ -15,10 +15,10 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     '/admin/emails',
     {
       onRequest: requireAdmin,
-      config: { invalidInput: { querystring: 'Invalid list query' } },
+      config: pagedList.config,
       schema: {
         summary: 'One page of the e-mails the shop sent or stored, newest first',
-        description: 'The total is in X-Total-Count, the neighbouring pages in a Link header.',
+        description: pagedList.description,
         querystring: OutboxListQuery,
         response: { 200: z.array(OutboxEmail), ...errorResponses },
       },

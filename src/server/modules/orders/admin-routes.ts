@@ -6,7 +6,7 @@ import { IdParam } from '#common/schemas/whole-number.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
-import { sendPage } from '#server/http/page-headers.ts';
+import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { listAdminOrders, setFulfilmentStatus, setOrderArchived, setOrderTracking, shipOrder } from './order-admin-service.ts';
 
@@ -25,10 +25,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       path,
       {
         onRequest: requireAdmin,
-        config: { invalidInput: { querystring: 'Invalid list query' } },
+        config: pagedList.config,
         schema: {
           summary: archived ? 'One page of archived orders' : 'One page of active orders',
-          description: 'Newest first. The total is in X-Total-Count, the neighbouring pages in a Link header.',
+          description: `Newest first. ${pagedList.description}`,
           querystring: OrderListQuery,
           response: { 200: z.array(OrderView), ...errorResponses },
         },
