@@ -21,7 +21,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   driver: 'pg' | 'pglite';
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied; another folder (tests: an older schema's) may be given. */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,7 +49,7 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
     return {
       db: db as unknown as Database,
       driver: 'pg',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -70,7 +71,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

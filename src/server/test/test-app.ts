@@ -47,6 +47,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** A PostgreSQL server for tests that need one whatever DATABASE_URL says (e.g. the fault tests). */
   postgresServer?: string;
+  /** Runs on the fresh database before it is migrated to the current schema (e.g. to build an older shop). */
+  beforeMigrating?: (database: DatabaseHandle) => Promise<void>;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const ownsDatabase = !shared || url !== undefined;
   const database = ownsDatabase ? await openDatabase({ url, dataDir: null, timeouts: config }) : shared.database;
   if (!shared) {
+    await options.beforeMigrating?.(database);
     await database.migrate();
     await ensureSingletonRows(database.db);
   }
