@@ -27,7 +27,7 @@ export class NetworkError extends Error {
 }
 
 /** Why a read failed, for what the page says: the thing is gone, the shop is unreachable, or the shop failed. */
-export type FailureKind = 'not-found' | 'network' | 'server';
+type FailureKind = 'not-found' | 'network' | 'server';
 
 export function failureKind(error: unknown): FailureKind {
   if (error instanceof ApiError && error.status === 404) return 'not-found';

@@ -4,7 +4,7 @@ import { cn } from '#client/lib/cn.ts';
 import { Button } from './button.tsx';
 
 /** What a shopper can do about a failed read, in plain words: the technical message stays in the console. */
-export function loadFailureText(error: unknown): string {
+function loadFailureText(error: unknown): string {
   return failureKind(error) === 'network'
     ? "We couldn't reach the shop. Check your internet connection, then try again."
     : 'Something went wrong on our side. Please try again in a moment.';

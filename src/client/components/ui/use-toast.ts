@@ -9,7 +9,7 @@ export const TOAST_DEFAULT_DURATION_MS = 5000;
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
 /** A next step offered in the toast (a same-site path); following it closes the toast. */
-export interface ToastLink {
+interface ToastLink {
   href: string;
   label: string;
 }

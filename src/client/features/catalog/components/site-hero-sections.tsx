@@ -18,7 +18,14 @@ export function SiteHeroBand({ hero, fallbackTitle }: { hero: SiteHeroContent; f
           {hero.description ? <p className="mt-2 line-clamp-2 text-sm text-gray-700 md:line-clamp-3 md:text-base">{hero.description}</p> : null}
         </div>
         {hero.imageUrl ? (
-          <ProductImage src={hero.imageUrl} alt="" width={160} height={160} sizes={BAND_IMAGE_SIZES} className="h-28 w-28 shrink-0 rounded-lg md:h-40 md:w-40" />
+          <ProductImage
+            src={hero.imageUrl}
+            alt=""
+            width={160}
+            height={160}
+            sizes={BAND_IMAGE_SIZES}
+            className="h-28 w-28 shrink-0 rounded-lg md:h-40 md:w-40"
+          />
         ) : null}
       </div>
     </section>
