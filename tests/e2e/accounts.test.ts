@@ -40,7 +40,7 @@ test('register, see the profile, log out, log in again', async ({ page }) => {
   const password = 'court-time-2025';
 
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fprofile$/);
 
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Username').fill(username);
@@ -48,7 +48,8 @@ test('register, see the profile, log out, log in again', async ({ page }) => {
   await page.getByLabel('Email').fill(`${username}@example.com`);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(toastRegion(page)).toContainText('Registration successful');
-  await expect(page).toHaveURL(/\/$/);
+  // back to the page that asked for an account
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(nav(page).getByText(`Welcome, ${username}!`)).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
 

@@ -9,7 +9,7 @@ const ADMIN_ROUTES = ['/admin', '/admin/archived-orders', '/admin?tab=users'];
 test('anonymous visitors of admin routes land on /auth', async ({ page }) => {
   for (const route of ADMIN_ROUTES) {
     await page.goto(route);
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(new RegExp(`/auth\\?returnTo=${encodeURIComponent(route)}$`));
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   }

@@ -105,8 +105,10 @@ test('site settings: rules shown inline, saved as multipart, storefront changes 
   expect(settings.heroImageUrl).not.toBe(original.heroImageUrl);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: siteTitle }).click();
-  // (the hero title shows only when no product is featured; the features section always does)
+  // the hero title and image show above the featured carousel
   await expect(page.getByRole('heading', { level: 1, name: siteTitle })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Welcome' }).getByRole('heading', { name: heroTitle })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome' }).locator(`img[src="${settings.heroImageUrl}"]`)).toBeVisible();
   await expect(page.getByRole('heading', { name: featuresTitle })).toBeVisible();
   await expect(page).toHaveTitle(siteTitle);
   await screenshotAdminPage(page, 'admin-settings-storefront');

@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '#client/lib/session.ts';
+import { signInPath } from '#client/lib/return-to.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 
-/** Spinner while the session loads; no user (or not an admin when required) goes to /auth. */
+/**
+ * Spinner while the session loads; no user goes to /auth, which brings them back here after signing in.
+ * A signed-in shopper who is not an admin goes to /auth without the way back: it would only send them here again.
+ */
 export function ProtectedRoute({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
   const { user, isLoading } = useCurrentUser();
+  const [location] = useLocation();
+  const search = useSearch();
   if (isLoading) return <Spinner label="Checking your session" className="min-h-[50vh]" />;
-  if (!user || (adminOnly && !user.isAdmin)) return <Redirect to="/auth" replace />;
+  if (!user) return <Redirect to={signInPath(search ? `${location}?${search}` : location)} replace />;
+  if (adminOnly && !user.isAdmin) return <Redirect to="/auth" replace />;
   return <>{children}</>;
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useCurrentUser } from '#client/lib/session.ts';
+import { safeReturnTo } from '#client/lib/return-to.ts';
 import HomePage from '#client/features/catalog/pages/home-page.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 
@@ -32,11 +33,12 @@ const TestOrderEmailPage = lazy(() => import('#client/features/diagnostics/pages
 // Add them to `lazyFeatureRoutes` below, before the catch-all 404.
 // ---------------------------------------------------------------------------------------------
 
-/** Signed-in visitors of /auth are sent to /. */
+/** Signed-in visitors of /auth (and a shopper who has just signed in there) go back to ?returnTo, else to /. */
 function AuthRoute() {
   const { user, isLoading } = useCurrentUser();
+  const returnTo = new URLSearchParams(useSearch()).get('returnTo');
   if (isLoading) return <Spinner className="min-h-[50vh]" />;
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={safeReturnTo(returnTo)} replace />;
   return <AuthPage />;
 }
 

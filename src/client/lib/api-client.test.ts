@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessageOf, getJson, withQuery } from './api-client.ts';
+import { ApiError, NetworkError, apiRequest, errorMessageOf, failureKind, getJson, withQuery } from './api-client.ts';
 
 function respond(status: number, body: string, contentType: string | null, statusText = '') {
   const headers = new Headers(contentType ? { 'content-type': contentType } : {});
@@ -63,5 +63,32 @@ describe('apiRequest and getJson', () => {
   it('builds query strings from the defined values only', () => {
     expect(withQuery('/api/products', { brandId: 3, search: 'soft touch' })).toBe('/api/products?brandId=3&search=soft+touch');
     expect(withQuery('/api/products', { brandId: undefined, search: '' })).toBe('/api/products');
+  });
+});
+
+describe('failures a page tells apart', () => {
+  it('a 404 is not found, any other answer is the shop failing', async () => {
+    vi.stubGlobal('fetch', async () => respond(404, '{"message":"Product not found"}', 'application/json'));
+    expect(failureKind(await getJson('/api/products/9').catch((caught: unknown) => caught))).toBe('not-found');
+    vi.stubGlobal('fetch', async () => respond(500, '{"message":"Internal Server Error"}', 'application/json'));
+    expect(failureKind(await getJson('/api/products/9').catch((caught: unknown) => caught))).toBe('server');
+    vi.stubGlobal('fetch', async () => respond(503, '', null, 'Service Unavailable'));
+    expect(failureKind(await getJson('/api/products').catch((caught: unknown) => caught))).toBe('server');
+  });
+
+  it('no answer at all is a NetworkError', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await apiRequest('POST', '/api/login', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(failureKind(error)).toBe('network');
+  });
+
+  it('a cancelled read stays an AbortError', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    await expect(getJson('/api/products')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -18,6 +18,33 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer at all: the browser could not reach the shop (offline, connection dropped). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The shop could not be reached', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** Why a read failed, for what the page says: the thing is gone, the shop is unreachable, or the shop failed. */
+type FailureKind = 'not-found' | 'network' | 'server';
+
+export function failureKind(error: unknown): FailureKind {
+  if (error instanceof ApiError && error.status === 404) return 'not-found';
+  if (error instanceof NetworkError) return 'network';
+  return 'server';
+}
+
+/** fetch, with a refused or dropped connection as NetworkError; a cancelled read stays an AbortError. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -57,7 +84,7 @@ async function readBody<T>(response: Response): Promise<T> {
 
 /** Any call; the answer's JSON (null when empty). Throws ApiError when not ok. */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
@@ -69,14 +96,14 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
 
 /** A multipart write (a form with a file); the browser sets the boundary. Throws ApiError when not ok. */
 export async function apiFormRequest<T = unknown>(method: string, url: string, form: FormData): Promise<T> {
-  const response = await fetch(url, { method, credentials: 'include', body: form });
+  const response = await send(url, { method, credentials: 'include', body: form });
   await throwIfNotOk(response);
   return readBody<T>(response);
 }
 
 /** A read. With `on401: 'returnNull'` a 401 is an empty result instead of an error. */
 export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull'; signal?: AbortSignal } = {}): Promise<T> {
-  const response = await fetch(url, { credentials: 'include', signal: options.signal });
+  const response = await send(url, { credentials: 'include', signal: options.signal });
   if (options.on401 === 'returnNull' && response.status === 401) {
     // read the (tiny) body anyway: a no-store answer left unread keeps the request open in the browser
     await response.text().catch(() => '');

@@ -4,13 +4,13 @@ import type { PublicUser } from '#common/schemas/accounts.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { useLogout } from '#client/features/accounts/api/logout.ts';
 
-/** From 768 px: the greeting with profile and logout icons, or the Login button. */
-export function DesktopAccount({ user }: { user: PublicUser | null | undefined }) {
+/** From 768 px: the greeting with profile and logout icons, or the Login button (to `signInHref`). */
+export function DesktopAccount({ user, signInHref }: { user: PublicUser | null | undefined; signInHref: string }) {
   const logout = useLogout();
   if (!user) {
     return (
       <span className="hidden md:block">
-        <Link href="/auth" className={buttonClasses('default', 'sm')}>
+        <Link href={signInHref} className={buttonClasses('default', 'sm')}>
           Login
         </Link>
       </span>

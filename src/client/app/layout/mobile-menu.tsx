@@ -11,11 +11,14 @@ export function MobileMenu({
   links,
   location,
   user,
+  signInHref,
   onClose,
 }: {
   links: NavLink[];
   location: string;
   user: PublicUser | null | undefined;
+  /** the sign-in page, remembering this one */
+  signInHref: string;
   onClose: () => void;
 }) {
   const logout = useLogout();
@@ -52,7 +55,7 @@ export function MobileMenu({
             </div>
           </div>
         ) : (
-          <Link href="/auth" className={buttonClasses('default', 'default', 'w-full')} onClick={onClose}>
+          <Link href={signInHref} className={buttonClasses('default', 'default', 'w-full')} onClick={onClose}>
             Login/Register
           </Link>
         )}

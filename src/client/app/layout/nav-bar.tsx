@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Menu, Search, X } from 'lucide-react';
 import { useCurrentUser } from '#client/lib/session.ts';
+import { signInPath } from '#client/lib/return-to.ts';
 import { DEFAULT_SITE_TITLE, settingText, useSiteSettings } from '#client/lib/site-settings.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { CartLink } from './cart-link.tsx';
@@ -15,6 +16,9 @@ export function NavBar() {
   const { data: settings } = useSiteSettings();
   const { user } = useCurrentUser();
   const [location] = useLocation();
+  const search = useSearch();
+  // Login brings the shopper back to this page
+  const signInHref = signInPath(search ? `${location}?${search}` : location);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const siteTitle = settingText(settings?.siteTitle, DEFAULT_SITE_TITLE);
@@ -47,7 +51,7 @@ export function NavBar() {
         <SearchForm className="mx-auto hidden w-full max-w-xs min-w-40 md:block" />
 
         <div className="ml-auto flex items-center md:ml-0 md:gap-1">
-          <DesktopAccount user={user} />
+          <DesktopAccount user={user} signInHref={signInHref} />
 
           <Button
             variant="ghost"
@@ -89,7 +93,7 @@ export function NavBar() {
         </div>
       ) : null}
 
-      {menuOpen ? <MobileMenu links={navLinks} location={location} user={user} onClose={closeMenus} /> : null}
+      {menuOpen ? <MobileMenu links={navLinks} location={location} user={user} signInHref={signInHref} onClose={closeMenus} /> : null}
     </header>
   );
 }

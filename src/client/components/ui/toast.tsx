@@ -12,7 +12,9 @@ export const ToastViewport = forwardRef<ElementRef<typeof ToastPrimitive.Viewpor
       <ToastPrimitive.Viewport
         ref={ref}
         className={cn(
-          'fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]',
+          // at the top on every screen: a page's primary action (Pay Now, Add to Cart, Place order) sits in the
+          // content below the header, and a toast over it for 5 s blocks the very next click
+          'fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
           className,
         )}
         {...props}

@@ -8,12 +8,19 @@ export const TOAST_DEFAULT_DURATION_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
+/** A next step offered in the toast (a same-site path); following it closes the toast. */
+interface ToastLink {
+  href: string;
+  label: string;
+}
+
 export interface ToastOptions {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
   /** Milliseconds before it closes itself; the default is 5000 ms. */
   duration?: number;
+  links?: ToastLink[];
 }
 
 export interface ToastEntry extends ToastOptions {

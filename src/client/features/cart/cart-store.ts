@@ -13,7 +13,12 @@ import {
 } from './cart-rules.ts';
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from './cart-storage.ts';
 
-export const ADDED_TO_CART_TOAST_MS = 3000;
+// long enough to reach its "View cart" / "Check out" links (hovering or focusing it pauses the timer)
+export const ADDED_TO_CART_TOAST_MS = 6000;
+const NEXT_STEPS = [
+  { href: '/cart', label: 'View cart' },
+  { href: '/cart#checkout', label: 'Check out' },
+];
 
 let items: CartItem[] = typeof window === 'undefined' ? [] : loadCart();
 const listeners = new Set<() => void>();
@@ -32,7 +37,7 @@ if (typeof window !== 'undefined') {
 }
 
 export const cartActions = {
-  /** Adds and shows the 3-second "Added to Cart" toast. */
+  /** Adds and shows the "Added to Cart" toast with the way to the cart and to checkout. */
   addItem(product: Product, quantity = 1): void {
     const wasInCart = quantityInCart(items, product.id) > 0;
     setItems(addCartItem(items, product, quantity));
@@ -40,6 +45,7 @@ export const cartActions = {
       title: 'Added to Cart',
       description: addedToCartMessage(product.name, quantity, wasInCart),
       duration: ADDED_TO_CART_TOAST_MS,
+      links: NEXT_STEPS,
     });
   },
   removeItem(productId: number): void {

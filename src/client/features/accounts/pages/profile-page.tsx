@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { formatPrice } from '#common/money.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
@@ -51,9 +52,7 @@ export default function ProfilePage() {
             {orders.isLoading ? (
               <Spinner label="Loading orders" />
             ) : orders.isError ? (
-              <p role="alert" className="text-red-700">
-                {orders.error.message}
-              </p>
+              <LoadError title="We couldn't load your orders" error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
             ) : (orders.data ?? []).length === 0 ? (
               <div className="py-6 text-center">
                 <p className="text-gray-700">No orders yet.</p>

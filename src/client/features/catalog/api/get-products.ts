@@ -7,15 +7,9 @@ export interface ProductFilter {
   search?: string;
 }
 
-/** A failed response gives the error "Network response was not ok". */
-export async function getProducts(filter: ProductFilter = {}): Promise<Product[]> {
-  try {
-    return await getJson<Product[]>(withQuery('/api/products', { brandId: filter.brandId, search: filter.search }));
-  } catch (error) {
-    console.error(error);
-    throw new Error('Network response was not ok');
-  }
-}
+/** A failed response keeps its ApiError (or NetworkError), so the page can tell the shopper what happened. */
+export const getProducts = (filter: ProductFilter = {}): Promise<Product[]> =>
+  getJson<Product[]>(withQuery('/api/products', { brandId: filter.brandId, search: filter.search }));
 
 export const productsQueryOptions = (filter: ProductFilter = {}) =>
   queryOptions({

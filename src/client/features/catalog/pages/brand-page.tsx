@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
+import { failureKind } from '#client/lib/api-client.ts';
 import { parseRouteId } from '#client/lib/parse-route-id.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useBrand } from '../api/get-brand.ts';
@@ -7,14 +9,22 @@ import { useProducts } from '../api/get-products.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 
-/** Brand page: nothing renders until the brand has loaded. */
+/** Brand page: nothing renders until the brand has loaded; a failed read (not a missing brand) offers "Try again". */
 export default function BrandPage({ id }: { id: string }) {
   const brandId = parseRouteId(id);
-  const { data: brand, isLoading } = useBrand(brandId);
+  const { data: brand, isLoading, error, refetch, isFetching } = useBrand(brandId);
   const products = useProducts({ brandId: brandId ?? undefined });
-  useDocumentTitle(brand?.name ?? (isLoading ? null : 'Brand Not Found'));
+  const failed = !brand && error !== null && failureKind(error) !== 'not-found';
+  useDocumentTitle(brand?.name ?? (isLoading ? null : failed ? "Couldn't load brand" : 'Brand Not Found'));
 
   if (isLoading) return <Spinner label="Loading brand" className="min-h-[60vh]" />;
+  if (failed) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24">
+        <LoadError as="h1" title="We couldn't load this brand" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      </div>
+    );
+  }
   if (!brand) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -53,6 +63,8 @@ export default function BrandPage({ id }: { id: string }) {
         </h2>
         {products.isLoading ? (
           <Spinner label="Loading products" />
+        ) : products.isError ? (
+          <LoadError title="We couldn't load the products" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
         ) : (products.data ?? []).length === 0 ? (
           <p className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center text-gray-700">No products found</p>
         ) : (

@@ -4,6 +4,8 @@ import { formatPrice } from '#common/money.ts';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '#common/images.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
+import { failureKind } from '#client/lib/api-client.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { parseRouteId } from '#client/lib/parse-route-id.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
@@ -22,15 +24,27 @@ function BackToShop() {
   );
 }
 
-/** Product page. */
+/** Product page: "Product Not Found" for a missing product; a failed read says so and offers "Try again". */
 export default function ProductPage({ id }: { id: string }) {
   const productId = parseRouteId(id);
-  const { data: product, isLoading } = useProduct(productId);
+  const { data: product, isLoading, error, refetch, isFetching } = useProduct(productId);
   const brandQuery = useBrand(product && !product.brand && product.brandId ? product.brandId : null);
   const brand = product?.brand ?? brandQuery.data ?? null;
-  useDocumentTitle(product ? product.name : isLoading ? null : 'Product Not Found');
+  const failed = !product && error !== null && failureKind(error) !== 'not-found';
+  useDocumentTitle(product ? product.name : isLoading ? null : failed ? "Couldn't load product" : 'Product Not Found');
 
   if (isLoading) return <Spinner label="Loading product" className="min-h-[60vh]" />;
+
+  if (failed) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24">
+        <LoadError as="h1" title="We couldn't load this product" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <div className="mt-8 text-center">
+          <BackToShop />
+        </div>
+      </div>
+    );
+  }
 
   if (!product) {
     return (

@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { parseRouteId } from '#client/lib/parse-route-id.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -54,9 +55,7 @@ export default function ShopPage() {
           {products.isLoading ? (
             <Spinner label="Loading products" />
           ) : products.isError ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-800">
-              {products.error.message}
-            </p>
+            <LoadError title="We couldn't load the products" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
           ) : list.length === 0 ? (
             <div className="rounded-lg border border-dashed border-gray-300 bg-white p-12 text-center">
               <p className="text-lg font-semibold text-gray-900">{search ? `No products found matching "${search}"` : 'No products found'}</p>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CouponResult, CreatePaymentIntentInput } from '#common/schemas/checkout.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -38,6 +38,11 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
   const [coupon, setCoupon] = useState<CouponResult | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const sectionsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // "Check out" (the Added to Cart toast) links to /cart#checkout: these sections load after the page, so the browser cannot scroll to them itself
+    if (window.location.hash === '#checkout') sectionsRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const beforeTax = checkoutTotals(cart.items, coupon, settings, 0);
   const taxState = useTax({
@@ -94,7 +99,7 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
   }
 
   return (
-    <div ref={sectionsRef} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    <div ref={sectionsRef} id="checkout" className="scroll-mt-20 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="grid gap-6">
         <ShippingAddressSection address={address} onChange={changeAddress} showMissing={showProblems} />
         <CustomerInfoSection customer={customer} onChange={changeCustomer} showProblems={showProblems} />
@@ -121,6 +126,7 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
             preparing={payment.preparing}
             onPaid={paid}
             onClosed={payment.closed}
+            onCardEdited={payment.cardEdited}
           />
         ) : null}
       </div>

@@ -9,6 +9,8 @@ export interface PaymentFormCallbacks {
    * the page starts a new one (at today's prices and stock) for the next card
    */
   onClosed: (message: string) => void;
+  /** the shopper changed the card details: a decline shown for the previous card no longer applies */
+  onCardEdited: () => void;
 }
 
 /** "Payment failed" with the provider's message; the form stays as it was. */

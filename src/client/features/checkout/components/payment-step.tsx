@@ -14,21 +14,26 @@ interface PaymentStepProps extends PaymentFormCallbacks {
   payment: CreatePaymentIntentResult;
   /** what the page computed, in cents */
   pageTotalCents: number;
-  /** why the previous payment closed (a declined card), shown until the next payment is tried */
+  /** why the previous payment closed (a declined card), shown until the shopper edits the card */
   closedMessage: string | null;
   /** a new payment is being prepared after the previous one closed */
   preparing: boolean;
 }
 
 /** Steps 4-5: the card form for the payment just created, with the amount the server will charge. */
-export function PaymentStep({ payment, pageTotalCents, closedMessage, preparing, onPaid, onClosed }: PaymentStepProps) {
+export function PaymentStep({ payment, pageTotalCents, closedMessage, preparing, onPaid, onClosed, onCardEdited }: PaymentStepProps) {
   const config = usePublicConfig();
   const heading = useRef<HTMLHeadingElement>(null);
   // the provider GET /api/config names; the payment's own answer while that loads or if it fails
   const provider = config.data?.paymentProvider ?? (config.isLoading ? null : payment.provider);
 
   const showingDecline = closedMessage !== null;
+  const shownPayment = useRef<string | null>(null);
   useEffect(() => {
+    const newPayment = shownPayment.current !== payment.paymentIntentId;
+    shownPayment.current = payment.paymentIntentId;
+    // the notice went because the shopper is editing the card: focus stays where they type
+    if (!newPayment && !showingDecline) return;
     // the form appears below the fold on phones: take the shopper (and the screen reader) to it;
     // after a decline the notice takes focus instead, so the reason is heard first
     heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -53,7 +58,7 @@ export function PaymentStep({ payment, pageTotalCents, closedMessage, preparing,
       </CardHeader>
       <CardContent className="grid gap-4">
         {closedMessage ? <DeclineNotice key={payment.paymentIntentId} message={closedMessage} /> : null}
-        <CardForm payment={payment} provider={provider} preparing={preparing} onPaid={onPaid} onClosed={onClosed} />
+        <CardForm payment={payment} provider={provider} preparing={preparing} onPaid={onPaid} onClosed={onClosed} onCardEdited={onCardEdited} />
       </CardContent>
     </Card>
   );
@@ -69,7 +74,7 @@ interface CardFormProps extends PaymentFormCallbacks {
  * The provider's card form for this payment. Stripe's element belongs to one payment, so a new
  * payment mounts a new one; the simulator's form stays as the shopper left it (spec: the form stays).
  */
-function CardForm({ payment, provider, preparing, onPaid, onClosed }: CardFormProps) {
+function CardForm({ payment, provider, preparing, onPaid, onClosed, onCardEdited }: CardFormProps) {
   const config = usePublicConfig();
   return (
     <Suspense fallback={<Spinner label="Loading payment form" className="py-6" />}>
@@ -82,6 +87,7 @@ function CardForm({ payment, provider, preparing, onPaid, onClosed }: CardFormPr
           publishableKey={config.data?.stripePublishableKey ?? null}
           onPaid={onPaid}
           onClosed={onClosed}
+          onCardEdited={onCardEdited}
         />
       ) : (
         <SimulatedCardForm
@@ -90,13 +96,14 @@ function CardForm({ payment, provider, preparing, onPaid, onClosed }: CardFormPr
           preparing={preparing}
           onPaid={onPaid}
           onClosed={onClosed}
+          onCardEdited={onCardEdited}
         />
       )}
     </Suspense>
   );
 }
 
-/** The decline, beside the card form and announced, with focus on it so keyboard and screen reader users hear why. */
+/** The decline, beside the card form and announced, with focus on it so keyboard and screen reader users hear why; it stays until the card is edited. */
 function DeclineNotice({ message }: { message: string }) {
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => notice.current?.focus(), []);

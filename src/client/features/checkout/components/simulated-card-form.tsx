@@ -31,7 +31,7 @@ function cardProblems(number: string, expiry: string, cvc: string): CardProblems
 }
 
 /** Simulated provider: our own card form, answered like Stripe's test cards. */
-export default function SimulatedCardForm({ paymentIntentId, clientSecret, preparing = false, onPaid, onClosed }: SimulatedCardFormProps) {
+export default function SimulatedCardForm({ paymentIntentId, clientSecret, preparing = false, onPaid, onClosed, onCardEdited }: SimulatedCardFormProps) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -79,7 +79,10 @@ export default function SimulatedCardForm({ paymentIntentId, clientSecret, prepa
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           value={number}
-          onChange={(event) => setNumber(formatCardNumber(event.target.value))}
+          onChange={(event) => {
+            setNumber(formatCardNumber(event.target.value));
+            onCardEdited();
+          }}
           maxLength={23}
         />
       </FormField>
@@ -91,7 +94,10 @@ export default function SimulatedCardForm({ paymentIntentId, clientSecret, prepa
             autoComplete="cc-exp"
             placeholder="MM/YY"
             value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+            onChange={(event) => {
+              setExpiry(formatExpiry(event.target.value));
+              onCardEdited();
+            }}
             maxLength={5}
           />
         </FormField>
@@ -102,7 +108,10 @@ export default function SimulatedCardForm({ paymentIntentId, clientSecret, prepa
             autoComplete="cc-csc"
             placeholder="123"
             value={cvc}
-            onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            onChange={(event) => {
+              setCvc(event.target.value.replace(/\D/g, '').slice(0, 4));
+              onCardEdited();
+            }}
             maxLength={4}
           />
         </FormField>

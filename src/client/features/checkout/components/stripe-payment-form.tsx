@@ -23,8 +23,13 @@ function reasonOf(error: unknown): string {
  * Stripe's Payment Element. Stripe.js is imported here only, and this file is
  * loaded only on the payment step when Stripe is the provider, so no other page ever fetches it.
  */
-export default function StripePaymentForm({ clientSecret, publishableKey, onPaid, onClosed }: StripePaymentFormProps) {
+export default function StripePaymentForm({ clientSecret, publishableKey, onPaid, onClosed, onCardEdited }: StripePaymentFormProps) {
   const target = useRef<HTMLDivElement>(null);
+  // the element lives as long as its payment; the latest callback is read when the shopper types
+  const cardEdited = useRef(onCardEdited);
+  useEffect(() => {
+    cardEdited.current = onCardEdited;
+  }, [onCardEdited]);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const [problem, setProblem] = useState<string | null>(clientSecret ? null : 'No payment information provided');
   const [paying, setPaying] = useState(false);
@@ -46,6 +51,7 @@ export default function StripePaymentForm({ clientSecret, publishableKey, onPaid
         }
         const elements = stripe.elements({ clientSecret });
         const paymentElement = elements.create('payment');
+        paymentElement.on('change', () => cardEdited.current());
         paymentElement.mount(target.current);
         unmount = () => paymentElement.destroy();
         setMounted({ stripe, elements });

@@ -46,6 +46,11 @@ export function useCheckoutPayment(order: CheckoutOrder) {
     start();
   }
 
+  /** The shopper is changing the card: the previous card's decline no longer applies. */
+  function cardEdited() {
+    setClosedMessage(null);
+  }
+
   /** The order was paid: nothing is left to show. */
   function reset() {
     setPayment(null);
@@ -58,6 +63,7 @@ export function useCheckoutPayment(order: CheckoutOrder) {
     preparing: createPayment.isPending,
     start,
     closed,
+    cardEdited,
     reset,
   };
 }
