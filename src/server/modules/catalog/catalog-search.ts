@@ -1,0 +1,58 @@
+import { asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '#server/db/like-pattern.ts';
+import { brands, brandSearchVector, products, productSearchVector, SEARCH_CONFIG } from '#server/db/schema.ts';
+
+/**
+ * How close a search must come to a word of a product's or brand's name to count as a typo of it
+ * (pg_trgm word_similarity, 0..1): "carbn" scores 0.67 against "Raw Carbon" and 0.375 against "CRBN",
+ * "padle" 0.63 against "Paddle". Low enough to catch those, so it also lets in near misses ("padd" and
+ * "Pack" score 0.4): typos are looked for only when nothing matches exactly.
+ */
+export const TYPO_SIMILARITY = 0.35;
+
+// "16 mm" and "16mm" are one word, as in the search index (searchText in db/schema/catalog.ts)
+const MILLIMETRES = /(\d)\s*mm\b/giu;
+// Letters and digits only: nothing that to_tsquery could read as an operator or a syntax error.
+const WORD = /[\p{L}\p{Nd}]+/gu;
+
+/**
+ * The words of a search as a to_tsquery text: every word must match, stemmed, and the last one may
+ * be the start of a word as the shopper types ("court shoe" -> "court & shoe:*"). Null without words.
+ */
+export function searchQueryText(search: string): string | null {
+  const words = search.replace(MILLIMETRES, '$1mm').match(WORD);
+  if (!words) return null;
+  return `${words.join(' & ')}:*`;
+}
+
+export interface SearchPlan {
+  where: SQL;
+  /** Most relevant first; availableFirst puts it after stock and before the name. */
+  orderBy: SQL[];
+}
+
+/**
+ * Products whose words match the search (stemmed, the last word as a prefix) or whose name, SKU or
+ * brand name contains it literally (a partial SKU, "100%"), by relevance: name above brand above the rest.
+ */
+export function exactMatches(search: string): SearchPlan {
+  const queryText = searchQueryText(search);
+  const pattern = likePattern(search);
+  const substring = or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(brands.name, pattern))!;
+  if (queryText === null) return { where: substring, orderBy: [] };
+  // the product's own columns (indexed) with its brand's name joined in
+  const document = sql`(${productSearchVector(products)} || ${brandSearchVector(brands.name)})`;
+  const query = sql`to_tsquery(${SEARCH_CONFIG}, ${queryText})`;
+  return { where: or(sql`${document} @@ ${query}`, substring)!, orderBy: [desc(sql`ts_rank_cd(${document}, ${query})`)] };
+}
+
+/** Products whose name or brand name has a word close to the search, closest first: for when nothing matches exactly. */
+export function typoMatches(search: string): SearchPlan {
+  const similarity = sql`greatest(word_similarity(${search}, ${products.name}), word_similarity(${search}, coalesce(${brands.name}, '')))`;
+  return { where: sql`${similarity} >= ${TYPO_SIMILARITY}`, orderBy: [desc(similarity)] };
+}
+
+/** Products in stock before sold-out ones, then by name, ties by id, so pages and tests see a stable list. */
+export function availableFirst(...relevance: SQL[]): SQL[] {
+  return [sql`${products.stock} > 0 desc`, ...relevance, asc(products.name), asc(products.id)];
+}
