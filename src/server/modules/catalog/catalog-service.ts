@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Brand, Product, ProductListQuery } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
@@ -8,9 +8,12 @@ import { toBrandView, toProductView } from './catalog-views.ts';
 
 export { toBrandView, toProductView } from './catalog-views.ts';
 
+// the columns views show: the stored search vector stays in the database
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+
 async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL[]): Promise<Product[]> {
   const rows = await db
-    .select({ product: products, brand: brands })
+    .select({ product: productColumns, brand: brands })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.isDeleted, false), where))
@@ -41,7 +44,7 @@ export function listFeaturedProducts(db: Database): Promise<Product[]> {
 // <= 20 ms at 100 connections); building Drizzle SQL per request cost a quarter of the CPU.
 function prepareProductById(db: Database) {
   return db
-    .select({ product: products, brand: brands })
+    .select({ product: productColumns, brand: brands })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.id, sql.placeholder('id')), eq(products.isDeleted, false)))
