@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -57,14 +58,18 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
   return openPglite(options.dataDir);
 }
 
+// PGlite bundles contrib extensions but loads only those named here; the migrations create them
+// (CREATE EXTENSION), as they do on PostgreSQL. pg_trgm: typo-tolerant catalogue search.
+const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'db');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, pgliteOptions);
   } else {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -1,50 +1,50 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Brand, Product, ProductListQuery } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
-import { likePattern } from '#server/db/like-pattern.ts';
 import { brands, products } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
+import { availableFirst, exactMatches, typoMatches } from './catalog-search.ts';
 import { toBrandView, toProductView } from './catalog-views.ts';
 
 export { toBrandView, toProductView } from './catalog-views.ts';
 
-function productSearch(term: string): SQL | undefined {
-  const pattern = likePattern(term);
-  return or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.sku, pattern), ilike(brands.name, pattern));
-}
+// the columns views show: the stored search vector stays in the database
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
 
-async function selectProducts(db: Database, where: SQL | undefined): Promise<Product[]> {
+async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL[]): Promise<Product[]> {
   const rows = await db
-    .select({ product: products, brand: brands })
+    .select({ product: productColumns, brand: brands })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.isDeleted, false), where))
-    // one order everywhere: by name, ties by id, so pages and tests see a stable list
-    .orderBy(asc(products.name), asc(products.id));
+    .orderBy(...orderBy);
   return rows.map(({ product, brand }) => toProductView(product, brand));
 }
 
-/** The catalogue, optionally of one brand and matching a search text. */
+/**
+ * The catalogue, optionally of one brand and matching a search text, sold-out products last.
+ * A search lists its exact matches, most relevant first; only when there are none, its likely typos.
+ */
 export async function listProducts(db: Database, query: ProductListQuery = {}): Promise<Product[]> {
-  const filters: SQL[] = [];
-  if (query.brandId !== undefined) filters.push(eq(products.brandId, query.brandId));
+  const brand = query.brandId === undefined ? undefined : eq(products.brandId, query.brandId);
   const search = query.search?.trim();
-  if (search) {
-    const condition = productSearch(search);
-    if (condition) filters.push(condition);
+  if (!search) return selectProducts(db, brand, availableFirst());
+  for (const plan of [exactMatches(search), typoMatches(search)]) {
+    const found = await selectProducts(db, and(brand, plan.where), availableFirst(...plan.orderBy));
+    if (found.length > 0) return found;
   }
-  return selectProducts(db, filters.length ? and(...filters) : undefined);
+  return [];
 }
 
 export function listFeaturedProducts(db: Database): Promise<Product[]> {
-  return selectProducts(db, eq(products.isFeatured, true));
+  return selectProducts(db, eq(products.isFeatured, true), availableFirst());
 }
 
 // The product page's query is built once per database and prepared by name (docs/performance.md: p99
 // <= 20 ms at 100 connections); building Drizzle SQL per request cost a quarter of the CPU.
 function prepareProductById(db: Database) {
   return db
-    .select({ product: products, brand: brands })
+    .select({ product: productColumns, brand: brands })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.id, sql.placeholder('id')), eq(products.isDeleted, false)))

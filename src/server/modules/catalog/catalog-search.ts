@@ -1,0 +1,73 @@
+import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { likePattern } from '#server/db/like-pattern.ts';
+import { brands, brandSearchVector, products, SEARCH_CONFIG } from '#server/db/schema.ts';
+
+/**
+ * How close a search must come to a word of a product's or brand's name to count as a typo of it
+ * (pg_trgm word_similarity, 0..1): "carbn" scores 0.67 against "Raw Carbon" and 0.375 against "CRBN",
+ * "padle" 0.63 against "Paddle". Low enough to catch those, so it also lets in near misses ("padd" and
+ * "Pack" score 0.4): typos are looked for only when nothing matches exactly.
+ */
+const TYPO_SIMILARITY = 0.35;
+
+// "16 mm" and "16mm" are one word, as in the search index (searchText in db/schema/catalog.ts)
+const MILLIMETRES = /(\d)\s*mm\b/giu;
+// Letters and digits only: nothing that to_tsquery could read as an operator or a syntax error.
+const WORD = /[\p{L}\p{Nd}]+/gu;
+
+/**
+ * The words of a search as a to_tsquery text: every word must match, stemmed, and the last one may
+ * be the start of a word as the shopper types ("court shoe" -> "court & shoe:*"). Null without words.
+ */
+export function searchQueryText(search: string, operator: '&' | '|' = '&'): string | null {
+  const words = search.replace(MILLIMETRES, '$1mm').match(WORD);
+  if (!words) return null;
+  return `${words.join(` ${operator} `)}:*`;
+}
+
+// The brands a condition holds for, as a list products.brand_id can be looked up in by its index.
+const matchingBrand = alias(brands, 'matching_brand');
+function ofBrandsWhere(condition: SQL): SQL {
+  const ids = new QueryBuilder().select({ id: matchingBrand.id }).from(matchingBrand).where(condition);
+  return sql`${products.brandId} = any(array(${ids}))`;
+}
+
+export interface SearchPlan {
+  where: SQL;
+  /** Most relevant first; availableFirst puts it after stock and before the name. */
+  orderBy: SQL[];
+}
+
+/**
+ * Products whose words match the search (stemmed, the last word as a prefix) or whose name, SKU or
+ * brand name contains it literally (a partial SKU, "100%"), by relevance: name above brand above the rest.
+ */
+export function exactMatches(search: string): SearchPlan {
+  const queryText = searchQueryText(search);
+  const pattern = likePattern(search);
+  const substring = or(ilike(products.name, pattern), ilike(products.sku, pattern), ofBrandsWhere(ilike(matchingBrand.name, pattern)))!;
+  if (queryText === null) return { where: substring, orderBy: [] };
+  // the product's stored words with its brand's name joined in
+  const document = sql`(${products.searchVector} || ${brandSearchVector(brands.name)})`;
+  const query = sql`to_tsquery(${SEARCH_CONFIG}, ${queryText})`;
+  // A match has all its words in the product or at least one in its brand: a first cut the planner can
+  // take through the indexes (products_search_idx, products_brand_id_idx) before checking each candidate.
+  const anyWord = sql`to_tsquery(${SEARCH_CONFIG}, ${searchQueryText(search, '|')})`;
+  const candidate = or(sql`${products.searchVector} @@ ${query}`, ofBrandsWhere(sql`${brandSearchVector(matchingBrand.name)} @@ ${anyWord}`));
+  return {
+    where: or(and(candidate, sql`${document} @@ ${query}`), substring)!,
+    orderBy: [desc(sql`ts_rank_cd(${document}, ${query})`)],
+  };
+}
+
+/** Products whose name or brand name has a word close to the search, closest first: for when nothing matches exactly. */
+export function typoMatches(search: string): SearchPlan {
+  const similarity = sql`greatest(word_similarity(${search}, ${products.name}), word_similarity(${search}, coalesce(${brands.name}, '')))`;
+  return { where: sql`${similarity} >= ${TYPO_SIMILARITY}`, orderBy: [desc(similarity)] };
+}
+
+/** Products in stock before sold-out ones, then by name, ties by id, so pages and tests see a stable list. */
+export function availableFirst(...relevance: SQL[]): SQL[] {
+  return [sql`${products.stock} > 0 desc`, ...relevance, asc(products.name), asc(products.id)];
+}
