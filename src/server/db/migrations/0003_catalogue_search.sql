@@ -1,0 +1,6 @@
+-- the typo search compares names by trigrams (PGlite loads its bundled copy of the extension in db/client.ts)
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS ((setweight(to_tsvector('english', regexp_replace(coalesce("products"."name", ''), '(\d)\s+mm\M', '\1mm', 'gi')), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce("products"."sku", ''), '(\d)\s+mm\M', '\1mm', 'gi') || ' ' || regexp_replace(coalesce("products"."thickness", ''), '(\d)\s+mm\M', '\1mm', 'gi') || ' ' || regexp_replace(coalesce("products"."color", ''), '(\d)\s+mm\M', '\1mm', 'gi')), 'C') || setweight(to_tsvector('english', regexp_replace(coalesce("products"."description", ''), '(\d)\s+mm\M', '\1mm', 'gi')), 'D'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_sku_trgm_idx" ON "products" USING gin ("sku" gin_trgm_ops);
