@@ -31,10 +31,11 @@ const Email = z.pipe(
   z.transform((email: string) => email.toLowerCase()),
 );
 
-// optional: an empty field clears it; as long as checkout's customer name may be
+// optional: an empty field clears it; as long as checkout's customer name may be. The forms send what
+// this schema made of the field, so its own output (null) is accepted too.
 const FullName = z.pipe(
-  z.string().check(z.trim(), z.maxLength(200, 'Full name must be at most 200 characters')),
-  z.transform((name: string) => name || null),
+  z.nullable(z.string().check(z.trim(), z.maxLength(200, 'Full name must be at most 200 characters'))),
+  z.transform((name: string | null) => name || null),
 );
 
 // isAdmin is not part of it: registration can never grant admin rights
