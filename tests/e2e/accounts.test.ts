@@ -60,6 +60,11 @@ test('register, see the profile, log out, log in again', async ({ page }) => {
   await expect(page.getByText(username, { exact: true })).toBeVisible();
   await expect(page.getByText('Member since')).toBeVisible();
   await expect(page.getByText('No orders yet.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('');
+  await page.getByLabel('Full name').fill('  Pat Kitchenline ');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(toastRegion(page)).toContainText('Profile saved');
+  await expect(page.getByLabel('Full name')).toHaveValue('Pat Kitchenline');
   await expectNoSeriousAxeViolations(page, 'profile');
   await screenshotPage(page, 'profile');
 
@@ -83,6 +88,8 @@ test('register, see the profile, log out, log in again', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await page.reload();
   await expect(nav(page).getByText(`Welcome, ${username}!`)).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByLabel('Full name')).toHaveValue('Pat Kitchenline');
 });
 
 test('registration with a taken username shows "Registration failed" with the server message', async ({ page }) => {

@@ -40,9 +40,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <p role="status" className="text-sm text-gray-800">
         {request.data?.message}
       </p>
-      <Button variant="link" className="justify-self-start px-0" onClick={onBack}>
+      <button
+        type="button"
+        className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        onClick={onBack}
+      >
         Back to sign in
-      </Button>
+      </button>
     </div>
   );
 }

@@ -27,9 +27,13 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      <Button variant="link" className="h-auto justify-self-end px-0 py-0" onClick={onForgotPassword}>
+      <button
+        type="button"
+        className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        onClick={onForgotPassword}
+      >
         Forgot password?
-      </Button>
+      </button>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>
