@@ -23,6 +23,7 @@ import { pagePreloadHeader } from './http/page-preloads.ts';
 import { installPageImagePreloads, type PageImages } from './modules/catalog/page-image-preloads.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { installSessions } from './modules/accounts/session-cookie.ts';
+import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -127,6 +128,7 @@ function trustedProxies(setting: Config['TRUST_PROXY']): false | string[] | ((ad
 const modules = [
   ['Health', healthRoutes],
   ['Accounts', accountsRoutes],
+  ['Accounts', passwordResetRoutes],
   ['Catalogue', catalogRoutes],
   ['Content', contentRoutes],
   ['Admin: catalogue', catalogAdminRoutes],

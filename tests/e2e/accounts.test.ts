@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD_RESET_REQUESTED } from '#common/schemas/accounts.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
+import { adminApi, registerShopper, runId } from './support/admin.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { screenshotPage } from './support/screenshots.ts';
 
@@ -59,6 +61,11 @@ test('register, see the profile, log out, log in again', async ({ page }) => {
   await expect(page.getByText(username, { exact: true })).toBeVisible();
   await expect(page.getByText('Member since')).toBeVisible();
   await expect(page.getByText('No orders yet.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('');
+  await page.getByLabel('Full name').fill('  Pat Kitchenline ');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(toastRegion(page)).toContainText('Profile saved');
+  await expect(page.getByLabel('Full name')).toHaveValue('Pat Kitchenline');
   await expectNoSeriousAxeViolations(page, 'profile');
   await screenshotPage(page, 'profile');
 
@@ -82,6 +89,8 @@ test('register, see the profile, log out, log in again', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await page.reload();
   await expect(nav(page).getByText(`Welcome, ${username}!`)).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByLabel('Full name')).toHaveValue('Pat Kitchenline');
 });
 
 test('registration with a taken username shows "Registration failed" with the server message', async ({ page }) => {
@@ -101,4 +110,62 @@ test('admins see the Admin link', async ({ page }) => {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toastRegion(page)).toContainText('Login successful');
   await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+});
+
+test('forgot password: the link in the outbox e-mail sets a new password, which then signs in with the e-mail', async ({ page, request, baseURL }) => {
+  const username = `resetter${runId()}`;
+  const email = `${username}@example.com`;
+  const newPassword = 'third-shot-drop-volley-9';
+  await registerShopper(request, { username, password: 'first-serve-password-1', email });
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeFocused();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: PASSWORD_RESET_REQUESTED })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'forgot password');
+  await screenshotPage(page, 'auth-forgot-password');
+
+  // no SMTP in the e2e server: the admin reads the e-mail in the outbox
+  const admin = await adminApi(baseURL!);
+  let link = '';
+  try {
+    await expect(async () => {
+      const mails = (await (await admin.get('/api/admin/emails')).json()) as { recipient: string; kind: string; text: string }[];
+      const mail = mails.find((row) => row.recipient === email && row.kind === 'password-reset');
+      link = /http\S+\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+      expect(link).not.toBe('');
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    await admin.dispose();
+  }
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password').fill('password123');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(toastRegion(page)).toContainText('Password is too easy to guess');
+  await expectNoSeriousAxeViolations(page, 'reset password');
+  await screenshotPage(page, 'reset-password');
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(toastRegion(page)).toContainText('Password changed');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav(page).getByText(`Welcome, ${username}!`)).toBeVisible();
+
+  // the link worked once
+  await page.goto(link);
+  await page.getByLabel('New password').fill('another-new-passphrase-3');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(toastRegion(page)).toContainText('invalid, used or expired');
+
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByLabel('Username or email')).toBeVisible();
+  await page.getByLabel('Username or email').fill(email.toUpperCase());
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toastRegion(page)).toContainText('Login successful');
+  await expect(nav(page).getByText(`Welcome, ${username}!`)).toBeVisible();
 });

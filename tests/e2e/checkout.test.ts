@@ -168,14 +168,18 @@ test('guest: cart, address, tax, percentage coupon, card payment, "Payment Succe
 test('signed-in shopper: prefilled details, fixed coupon, payment, the order in /profile', async ({ page, request }) => {
   const username = `shopper${Date.now().toString(36)}`;
   const email = `${username}@example.com`;
-  const registered = await page.request.post('/api/register', { data: { username, password: 'a-good-password', email }, headers: { origin: E2E_ORIGIN } });
+  const fullName = 'Sam Dinkmore';
+  const registered = await page.request.post('/api/register', {
+    data: { username, password: 'a-good-password', email, fullName },
+    headers: { origin: E2E_ORIGIN },
+  });
   expect(registered.ok(), await registered.text()).toBe(true);
 
   const [, , third] = await stockedProducts(request, 3);
   const items = [{ product: third!, quantity: 1 }];
   await openCartWith(page, items);
-  // Prefilled from the signed-in user
-  await expect(page.getByLabel('Full name')).toHaveValue(username);
+  // Prefilled from the signed-in user: the saved full name, never the username
+  await expect(page.getByLabel('Full name')).toHaveValue(fullName);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 
   const { orderNumber, expected } = await checkOut(page, {

@@ -15,6 +15,7 @@ const ContactPage = lazy(() => import('#client/features/content/pages/contact-pa
 const PoliciesPage = lazy(() => import('#client/features/content/pages/policies-page.tsx'));
 const AuthPage = lazy(() => import('#client/features/accounts/pages/auth-page.tsx'));
 const ProfilePage = lazy(() => import('#client/features/accounts/pages/profile-page.tsx'));
+const ResetPasswordPage = lazy(() => import('#client/features/accounts/pages/reset-password-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
 const AdminPage = lazy(() => import('#client/features/admin/pages/admin-page.tsx'));
 const ArchivedOrdersPage = lazy(() => import('#client/features/admin/pages/archived-orders-page.tsx'));
@@ -54,6 +55,7 @@ export function AppRouter() {
         <Route path="/contact" component={ContactPage} />
         <Route path="/policies" component={PoliciesPage} />
         <Route path="/auth" component={AuthRoute} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/profile">
           <ProtectedRoute>
             <ProfilePage />

@@ -8,16 +8,35 @@ export const PublicUser = z.object({
   id: z.int(),
   username: z.string(),
   email: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
   isAdmin: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
+// `username` carries a username or an e-mail address (the server tells them apart)
 export const LoginInput = z.object({
-  username: z.string({ error: 'Username is required' }).check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(100)),
+  username: z.string({ error: 'Username is required' }).check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(254)),
   password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(200)),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
+
+const NewPassword = z
+  .string({ error: 'Password is required' })
+  .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(200, 'Password must be at most 200 characters'));
+
+// stored lowercase: people type e-mails in any case
+const Email = z.pipe(
+  z.pipe(z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required')), z.email('Please enter a valid email address')),
+  z.transform((email: string) => email.toLowerCase()),
+);
+
+// optional: an empty field clears it; as long as checkout's customer name may be. The forms send what
+// this schema made of the field, so its own output (null) is accepted too.
+const FullName = z.pipe(
+  z.nullable(z.string().check(z.trim(), z.maxLength(200, 'Full name must be at most 200 characters'))),
+  z.transform((name: string | null) => name || null),
+);
 
 // isAdmin is not part of it: registration can never grant admin rights
 export const RegisterInput = z.object({
@@ -29,13 +48,23 @@ export const RegisterInput = z.object({
       z.maxLength(50, 'Username must be at most 50 characters'),
       z.regex(/^[\w.-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores'),
     ),
-  password: z
-    .string({ error: 'Password is required' })
-    .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(200, 'Password must be at most 200 characters')),
-  // stored lowercase: people type e-mails in any case
-  email: z.pipe(
-    z.pipe(z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required')), z.email('Please enter a valid email address')),
-    z.transform((email: string) => email.toLowerCase()),
-  ),
+  password: NewPassword,
+  email: Email,
+  fullName: z.optional(FullName),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const ProfileUpdate = z.object({ fullName: FullName });
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+export const PasswordResetRequest = z.object({ email: Email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+export const PasswordReset = z.object({
+  token: z.string({ error: 'The reset link is incomplete' }).check(z.minLength(1, 'The reset link is incomplete'), z.maxLength(200)),
+  password: NewPassword,
+});
+export type PasswordReset = z.infer<typeof PasswordReset>;
+
+/** The answer to a reset request, the same whether or not the address has an account. */
+export const PASSWORD_RESET_REQUESTED = 'If an account uses that email address, we have sent it a link to choose a new password. The link works for 1 hour.';

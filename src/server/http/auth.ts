@@ -6,6 +6,7 @@ export interface SessionUser {
   id: number;
   username: string;
   email: string | null;
+  fullName: string | null;
   isAdmin: boolean;
   createdAt: Date;
 }

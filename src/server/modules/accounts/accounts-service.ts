@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LoginInput, PublicUser, RegisterInput } from '#common/schemas/accounts.ts';
+import type { LoginInput, ProfileUpdate, PublicUser, RegisterInput } from '#common/schemas/accounts.ts';
 import type { Database } from '#server/db/client.ts';
 import { uniqueViolationConstraint } from '#server/db/pg-error-code.ts';
 import { users } from '#server/db/schema.ts';
@@ -17,6 +17,7 @@ export function toPublicUser(user: SessionUser): PublicUser {
     id: user.id,
     username: user.username,
     email: user.email,
+    fullName: user.fullName,
     isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),
   };
@@ -26,6 +27,7 @@ const publicColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
+  fullName: users.fullName,
   isAdmin: users.isAdmin,
   createdAt: users.createdAt,
 };
@@ -48,7 +50,10 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db.insert(users).values({ username: input.username, email: input.email, passwordHash, isAdmin: false }).returning(publicColumns);
+    const [user] = await db
+      .insert(users)
+      .values({ username: input.username, email: input.email, fullName: input.fullName ?? null, passwordHash, isAdmin: false })
+      .returning(publicColumns);
     return user!;
   } catch (error) {
     // two registrations racing for the same name: the unique index decides
@@ -59,14 +64,16 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
 }
 
 /**
- * The user whose username and password match, or null. An unknown username costs the
- * same scrypt work as a wrong password, so timing does not tell them apart.
+ * The user whose username or e-mail and password match, or null. A username never holds an "@"
+ * (RegisterInput), so one with it is an e-mail, compared lowercase as e-mails are stored. An unknown
+ * name costs the same scrypt work as a wrong password, so timing does not tell them apart.
  */
 export async function authenticate(db: Database, input: LoginInput): Promise<SessionUser | null> {
+  const byNameOrEmail = input.username.includes('@') ? eq(users.email, input.username.toLowerCase()) : eq(users.username, input.username);
   const [row] = await db
     .select({ ...publicColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.username, input.username))
+    .where(byNameOrEmail)
     .limit(1);
   if (!row) return verifyAgainstDummy(input.password).then(() => null);
   if (!(await verifyPassword(input.password, row.passwordHash))) return null;
@@ -90,4 +97,10 @@ export async function signIn(db: Database, input: LoginInput): Promise<SignInRes
   }
   await clearLoginFailures(db, input.username);
   return { kind: 'signed-in', user };
+}
+
+/** The shopper's own details (the full name is what checkout prefills); null when the account is gone. */
+export async function updateProfile(db: Database, userId: number, input: ProfileUpdate): Promise<SessionUser | null> {
+  const [user] = await db.update(users).set({ fullName: input.fullName }).where(eq(users.id, userId)).returning(publicColumns);
+  return user ?? null;
 }

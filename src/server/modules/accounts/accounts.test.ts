@@ -210,3 +210,36 @@ describe('POST /api/logout', () => {
     expect(res.json()).toEqual({ message: 'Logged out' });
   });
 });
+
+describe('full name', () => {
+  it('is optional at registration and saved trimmed when given', async () => {
+    const without = await post('/api/register', { username: 'nameless', password: 'paddle-grip-tape-5', email: 'nameless@example.com' });
+    expect(without.json()).toMatchObject({ username: 'nameless', fullName: null });
+    // the register form sends an empty field as null, as the shared schema turned it
+    const emptyField = await post('/api/register', { username: 'blankname', password: 'paddle-grip-tape-5', email: 'blank@example.com', fullName: null });
+    expect(emptyField.statusCode).toBe(201);
+    expect(emptyField.json()).toMatchObject({ fullName: null });
+    const named = await post('/api/register', { username: 'named', password: 'paddle-grip-tape-5', email: 'named@example.com', fullName: '  Ada Lovelace ' });
+    expect(named.statusCode).toBe(201);
+    expect(named.json()).toMatchObject({ username: 'named', fullName: 'Ada Lovelace' });
+    expect((await whoAmI(sidOf(named)!)).json()).toMatchObject({ fullName: 'Ada Lovelace' });
+  });
+
+  it('is saved and cleared with PATCH /api/user by the signed-in shopper only', async () => {
+    const me = await t.signIn();
+    const save = await me.inject({ method: 'PATCH', url: '/api/user', payload: { fullName: ' Grace Hopper ' } });
+    expect(save.statusCode).toBe(200);
+    expect(save.json()).toMatchObject({ id: me.id, fullName: 'Grace Hopper' });
+    expect((await me.inject({ url: '/api/user' })).json()).toMatchObject({ fullName: 'Grace Hopper' });
+    const clear = await me.inject({ method: 'PATCH', url: '/api/user', payload: { fullName: '   ' } });
+    expect(clear.json()).toMatchObject({ fullName: null });
+    // what the form's own validation made of an empty field
+    const asNull = await me.inject({ method: 'PATCH', url: '/api/user', payload: { fullName: null } });
+    expect(asNull.statusCode).toBe(200);
+    expect(asNull.json()).toMatchObject({ fullName: null });
+    const tooLong = await me.inject({ method: 'PATCH', url: '/api/user', payload: { fullName: 'x'.repeat(201) } });
+    expect(tooLong.statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: { origin }, payload: { fullName: 'Nobody' } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -26,7 +26,7 @@ describe('sign-in input messages', () => {
       status: 400,
       body: { message: 'Invalid input: username: Username is required', issues: [{ path: 'username', message: 'Username is required' }] },
     });
-    expect(await issuesFor('/api/login', { username: 'a'.repeat(101), password: 'p'.repeat(201) })).toEqual([
+    expect(await issuesFor('/api/login', { username: 'a'.repeat(255), password: 'p'.repeat(201) })).toEqual([
       { path: 'username', message: 'Username is required' },
       { path: 'password', message: 'Password is required' },
     ]);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginInput, PublicUser, RegisterInput } from '#common/schemas/accounts.ts';
+import { LoginInput, ProfileUpdate, PublicUser, RegisterInput } from '#common/schemas/accounts.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { endSession, startSession } from './session-cookie.ts';
 import { HttpError, unauthorized } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { registerUser, signIn, toPublicUser } from './accounts-service.ts';
+import { registerUser, signIn, toPublicUser, updateProfile } from './accounts-service.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts, please try again later';
@@ -29,6 +29,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     return toPublicUser(request.user);
   });
 
+  app.patch('/user', { schema: { summary: "Save the signed-in shopper's own details", body: ProfileUpdate, response: user } }, async (request) => {
+    if (!request.user) throw unauthorized();
+    const updated = await updateProfile(db, request.user.id, request.body);
+    if (!updated) throw unauthorized();
+    return toPublicUser(updated);
+  });
+
   app.post(
     '/register',
     {
@@ -44,7 +51,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
 
   app.post(
     '/login',
-    { config: rateLimited, schema: { summary: 'Sign in with username and password', body: LoginInput, response: user } },
+    { config: rateLimited, schema: { summary: 'Sign in with username or e-mail, and password', body: LoginInput, response: user } },
     async (request, reply) => {
       const result = await signIn(db, request.body);
       if (result.kind === 'locked') {

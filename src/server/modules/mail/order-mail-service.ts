@@ -1,21 +1,11 @@
 import type { Database } from '#server/db/client.ts';
-import { siteSettings } from '#server/db/schema.ts';
 import type { MailResult, MailService } from './mail-service.ts';
+import { readShop } from './shop-details.ts';
 import { renderNewOrderNotice } from './templates/new-order-notice.ts';
 import { renderOrderConfirmation } from './templates/order-confirmation.ts';
 import type { OrderEmailData } from './templates/order-summary.ts';
 import { renderOrderShipped } from './templates/order-shipped.ts';
 import { renderOrderCancelled } from './templates/order-cancelled.ts';
-
-export const FALLBACK_SHOP_NAME = 'Pickleball Shop';
-
-async function readShop(db: Database): Promise<{ shopName: string; fulfillmentEmail: string | null }> {
-  const [row] = await db.select({ siteTitle: siteSettings.siteTitle, fulfillmentEmail: siteSettings.fulfillmentEmail }).from(siteSettings).limit(1);
-  return {
-    shopName: row?.siteTitle?.trim() || FALLBACK_SHOP_NAME,
-    fulfillmentEmail: row?.fulfillmentEmail?.trim() || null,
-  };
-}
 
 /** A paid order e-mails the customer and, when fulfillmentEmail is set, the fulfilment address. */
 export async function sendOrderPlacedEmails(

@@ -9,7 +9,8 @@ import { useLogin } from '../api/login.ts';
 // the schemas (and zod) load on first focus or submit, not with the page: see lazy-resolver.ts
 const validation = lazyResolver(async () => zodResolver((await import('#common/schemas/accounts.ts')).LoginInput));
 
-export function LoginForm() {
+/** `onForgotPassword` switches the card to the reset request. */
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
   const form = useForm({ resolver: validation.resolver, defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
@@ -20,13 +21,20 @@ export function LoginForm() {
       onFocus={() => void validation.preload().catch(() => undefined)}
       onSubmit={form.handleSubmit((values) => login.mutate(values))}
     >
-      <FormField label="Username" error={errors.username?.message}>
+      <FormField label="Username or email" error={errors.username?.message}>
         <Input autoComplete="username" {...form.register('username')} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
+      <button
+        type="button"
+        className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        onClick={onForgotPassword}
+      >
+        Forgot password?
+      </button>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>
     </form>

@@ -11,7 +11,7 @@ const validation = lazyResolver(async () => zodResolver((await import('#common/s
 
 export function RegisterForm() {
   const register = useRegister();
-  const form = useForm({ resolver: validation.resolver, defaultValues: { username: '', password: '', email: '' } });
+  const form = useForm({ resolver: validation.resolver, defaultValues: { username: '', password: '', email: '', fullName: '' } });
   const { errors } = form.formState;
   return (
     <form
@@ -28,6 +28,9 @@ export function RegisterForm() {
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Full name (optional)" error={errors.fullName?.message} hint="Filled in for you at checkout.">
+        <Input autoComplete="name" {...form.register('fullName')} />
       </FormField>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Register'}

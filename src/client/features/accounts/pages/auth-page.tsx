@@ -1,16 +1,19 @@
+import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { authPageTexts } from '../components/auth-texts.ts';
 import { AuthTabs } from '../components/auth-tabs.tsx';
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 const perks = ['Faster checkout', 'Order history in one place', 'Secure account'];
 
-/** Sign-in: Login and Register tabs; signed-in visitors are sent to / by the router. */
+/** Sign-in: Login and Register tabs, or the reset request; signed-in visitors are sent to / by the router. */
 export default function AuthPage() {
+  const [forgotPassword, setForgotPassword] = useState(false);
   const { data: settings } = useSiteSettings();
   const texts = authPageTexts(settings);
   useDocumentTitle(texts.documentTitle, { exact: true });
@@ -24,13 +27,17 @@ export default function AuthPage() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <AuthTabs
-            defaultValue="login"
-            tabs={[
-              { value: 'login', label: 'Login', content: <LoginForm /> },
-              { value: 'register', label: 'Register', content: <RegisterForm /> },
-            ]}
-          />
+          {forgotPassword ? (
+            <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
+          ) : (
+            <AuthTabs
+              defaultValue="login"
+              tabs={[
+                { value: 'login', label: 'Login', content: <LoginForm onForgotPassword={() => setForgotPassword(true)} /> },
+                { value: 'register', label: 'Register', content: <RegisterForm /> },
+              ]}
+            />
+          )}
         </CardContent>
       </Card>
       <section className="rounded-2xl bg-gradient-to-br from-primary to-gray-900 p-8 text-white shadow-lg lg:p-12">

@@ -7,9 +7,10 @@ import { formatDate } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
+import { FullNameForm } from '../components/full-name-form.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 
-/** Profile: username, member since, order history or "No orders yet." (route is protected). */
+/** Profile: username, full name (editable), member since, order history or "No orders yet." (route is protected). */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   const orders = useMyOrders(Boolean(user));
@@ -41,6 +42,9 @@ export default function ProfilePage() {
                 <dd className="font-medium text-gray-900">{formatDate(user.createdAt)}</dd>
               </div>
             </dl>
+            <div className="mt-6 border-t border-gray-200 pt-4">
+              <FullNameForm fullName={user.fullName} />
+            </div>
           </CardContent>
         </Card>
 

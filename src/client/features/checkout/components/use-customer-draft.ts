@@ -12,7 +12,8 @@ export function useCustomerDraft() {
     prefilledFor.current = user.id;
     setCustomer((current) => ({
       ...current,
-      customerName: current.customerName || user.username,
+      // the saved full name only: a username is not a name to ship a parcel to
+      customerName: current.customerName || (user.fullName ?? ''),
       customerEmail: current.customerEmail || (user.email ?? ''),
     }));
   }, [user]);

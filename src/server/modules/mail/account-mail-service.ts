@@ -1,0 +1,12 @@
+import type { Database } from '#server/db/client.ts';
+import type { MailResult, MailService } from './mail-service.ts';
+import { readShop } from './shop-details.ts';
+import { renderPasswordReset, type PasswordResetEmailData } from './templates/password-reset.ts';
+
+export type { PasswordResetEmailData };
+
+/** The link to choose a new password, to the account's e-mail address. */
+export async function sendPasswordResetEmail(mail: MailService, db: Database, to: string, data: PasswordResetEmailData): Promise<MailResult> {
+  const { shopName } = await readShop(db);
+  return mail.send({ kind: 'password-reset', to, ...renderPasswordReset(data, shopName) });
+}
