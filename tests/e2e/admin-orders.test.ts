@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatPrice } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { OutboxEmail } from '#common/schemas/admin-outbox.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
@@ -41,7 +42,7 @@ test('ship an order with tracking, archive it and bring it back', async ({ page,
     await expect(card).toContainText('Austin, TX, 78701');
     await expect(card).toContainText(`${product.name} × 1`);
     const order = await orderById(api, orderId);
-    await expect(card).toContainText(`$${order.total}`);
+    await expect(card).toContainText(formatPrice(order.total));
 
     const status = card.getByLabel(`Status of order ${orderId}`);
     await expect(status).toHaveValue(order.status);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatCents, formatPrice } from '#common/money.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { CART_KEY, findProduct, storedCart } from './support/shop-data.ts';
@@ -73,7 +74,7 @@ test('product page: stepper bounds, subtotal, Add to Cart then a green Update Ca
   await increase.click();
   await expect(quantity).toHaveValue('2');
   const cents = Math.round(Number(product.price) * 100) * 2;
-  await expect(page.getByText(`Subtotal: $${(cents / 100).toFixed(2)}`)).toBeVisible();
+  await expect(page.getByText(`Subtotal: ${formatCents(cents)}`)).toBeVisible();
 
   // typed values are clamped to 1..stock
   await quantity.fill(String(product.stock + 10));
@@ -150,7 +151,7 @@ test('cart page: minus disabled at 1, plus disabled at stock, number input, remo
   await page.goto('/cart');
   const row = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
   const scarceRow = row(scarce.name);
-  await expect(scarceRow.getByText(`$${scarce.price} each`)).toBeVisible();
+  await expect(scarceRow.getByText(`${formatPrice(scarce.price)} each`)).toBeVisible();
   await expect(scarceRow.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   await expect(scarceRow.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('min', '1');
   await scarceRow.getByRole('spinbutton', { name: 'Quantity' }).fill(String(scarce.stock));
