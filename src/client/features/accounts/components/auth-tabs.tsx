@@ -12,12 +12,16 @@ export interface AuthTab {
  * 10 KB gzip to a route whose budget is 30 KB (docs/performance.md). It follows the WAI-ARIA tabs pattern
  * like Radix does: roving tabindex, arrow keys/Home/End move and select, only the active panel is mounted.
  */
-export function AuthTabs({ tabs, defaultValue }: { tabs: AuthTab[]; defaultValue: string }) {
-  const [active, setActive] = useState(defaultValue);
+export function AuthTabs({ tabs, defaultValue, onValueChange }: { tabs: AuthTab[]; defaultValue: string; onValueChange?: (value: string) => void }) {
+  const [active, setActiveState] = useState(defaultValue);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const tabId = (value: string) => `${baseId}-tab-${value}`;
   const panelId = (value: string) => `${baseId}-panel-${value}`;
+  function setActive(value: string) {
+    setActiveState(value);
+    onValueChange?.(value);
+  }
   const current = tabs.find((tab) => tab.value === active) ?? tabs[0]!;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useSiteSettings } from '#client/lib/site-settings.ts';
@@ -13,6 +14,7 @@ const perks = ['Faster checkout', 'Order history in one place', 'Secure account'
 export default function AuthPage() {
   const { data: settings } = useSiteSettings();
   const texts = authPageTexts(settings);
+  const [tab, setTab] = useState('login');
   useDocumentTitle(texts.documentTitle, { exact: true });
 
   return (
@@ -20,12 +22,13 @@ export default function AuthPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
-            {texts.cardTitle}
+            {tab === 'register' ? texts.registerTitle : texts.cardTitle}
           </CardTitle>
         </CardHeader>
         <CardContent>
           <AuthTabs
             defaultValue="login"
+            onValueChange={setTab}
             tabs={[
               { value: 'login', label: 'Login', content: <LoginForm /> },
               { value: 'register', label: 'Register', content: <RegisterForm /> },
