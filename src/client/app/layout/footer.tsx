@@ -12,24 +12,24 @@ export function Footer() {
           <p className="mt-2 max-w-sm text-sm opacity-80">Paddles, balls, bags and gear for players at every level.</p>
         </div>
         <nav aria-label="Footer" className="sm:justify-self-end">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm max-md:gap-x-2 max-md:gap-y-0">
             <li>
-              <Link href="/shop" className="underline-offset-4 hover:underline">
+              <Link href="/shop" className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:underline md:inline md:min-h-0 md:min-w-0">
                 Shop
               </Link>
             </li>
             <li>
-              <Link href="/contact" className="underline-offset-4 hover:underline">
+              <Link href="/contact" className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:underline md:inline md:min-h-0 md:min-w-0">
                 Contact
               </Link>
             </li>
             <li>
-              <Link href="/policies" className="underline-offset-4 hover:underline">
+              <Link href="/policies" className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:underline md:inline md:min-h-0 md:min-w-0">
                 Policies
               </Link>
             </li>
             <li>
-              <Link href="/cart" className="underline-offset-4 hover:underline">
+              <Link href="/cart" className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:underline md:inline md:min-h-0 md:min-w-0">
                 Cart
               </Link>
             </li>

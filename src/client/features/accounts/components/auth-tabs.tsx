@@ -40,7 +40,7 @@ export function AuthTabs({ tabs, defaultValue, onValueChange }: { tabs: AuthTab[
         role="tablist"
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        className="inline-flex h-10 w-full items-center justify-center rounded-md bg-gray-100 p-1 text-gray-600"
+        className="inline-flex h-13 w-full items-center justify-center rounded-md bg-gray-100 p-1 text-gray-600 md:h-10"
       >
         {tabs.map((tab, index) => {
           const selected = tab.value === current.value;
@@ -59,7 +59,7 @@ export function AuthTabs({ tabs, defaultValue, onValueChange }: { tabs: AuthTab[
               data-state={selected ? 'active' : 'inactive'}
               onClick={() => setActive(tab.value)}
               className={cn(
-                'inline-flex flex-1 cursor-pointer items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
+                'inline-flex h-11 flex-1 cursor-pointer items-center justify-center rounded-sm px-3 py-1.5 text-sm md:h-auto font-medium whitespace-nowrap transition-colors',
                 'hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary',
                 selected && 'bg-white text-gray-900 shadow-sm',
               )}

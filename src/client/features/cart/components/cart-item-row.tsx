@@ -42,21 +42,13 @@ export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowPro
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:justify-end">
           <div className="inline-flex items-center rounded-md border border-gray-300 bg-white" role="group" aria-label={`Quantity of ${product.name}`}>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-11 w-11 sm:h-9 sm:w-9"
-              aria-label="Decrease quantity"
-              disabled={quantity <= 1}
-              onClick={() => onQuantityChange(quantity - 1)}
-            >
+            <Button variant="ghost" size="icon" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onQuantityChange(quantity - 1)}>
               <Minus className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <QuantityInput value={quantity} max={product.stock} label="Quantity" onChange={onQuantityChange} className="h-11 sm:h-9" />
+            <QuantityInput value={quantity} max={product.stock} label="Quantity" onChange={onQuantityChange} className="h-11 md:h-10" />
             <Button
               variant="ghost"
               size="icon"
-              className="h-11 w-11 sm:h-9 sm:w-9"
               aria-label="Increase quantity"
               disabled={quantity >= product.stock}
               onClick={() => onQuantityChange(quantity + 1)}
