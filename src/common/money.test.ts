@@ -25,4 +25,12 @@ describe('money', () => {
     expect(formatPrice(undefined)).toBe('$0.00');
     expect(formatCents(3838)).toBe('$38.38');
   });
+
+  it('groups thousands and keeps the sign in front of the $', () => {
+    expect(formatPrice('5219.42')).toBe('$5,219.42');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(formatCents(-250)).toBe('-$2.50');
+    expect(formatCents(-0.4)).toBe('$0.00');
+    expect(formatCents(Number.NaN)).toBe('$0.00');
+  });
 });

@@ -17,13 +17,17 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "$12.50"; an invalid price shows 0.00. */
-export function formatPrice(amount: string | number | null | undefined): string {
-  const cents = toCents(amount);
-  return `$${centsToDecimal(Number.isNaN(cents) ? 0 : cents)}`;
+// One formatter for every page, e-mail and export, so amounts group the same way everywhere ("$5,219.42").
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Display of an amount already in cents: "$5,219.42", "-$2.50"; an invalid amount shows $0.00. */
+export function formatCents(cents: number): string {
+  // `|| 0` turns -0 into 0, which Intl would otherwise show as "-$0.00"
+  return USD.format(Number.isFinite(cents) ? Math.round(cents) / 100 || 0 : 0);
 }
 
-/** Display of an amount already in cents. */
-export function formatCents(cents: number): string {
-  return `$${centsToDecimal(Number.isFinite(cents) ? cents : 0)}`;
+/** "$12.50" for a decimal amount as the API carries it; an invalid price shows $0.00. */
+export function formatPrice(amount: string | number | null | undefined): string {
+  const cents = toCents(amount);
+  return formatCents(Number.isNaN(cents) ? 0 : cents);
 }

@@ -25,16 +25,23 @@ test('sign-in page: tabs, texts from settings, document title', async ({ page, r
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Username is required')).toBeVisible();
   await page.getByRole('tab', { name: 'Register' }).click();
+  // new shoppers get their own welcome, not the returning shoppers' one
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! Create your account');
+  await expect(page.getByText('At least 8 characters.')).toBeVisible();
   await page.getByLabel('Username').fill('ab');
   await page.getByLabel('Password').fill('short');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  // the error replaces the hint it would otherwise repeat
+  await expect(page.getByText('At least 8 characters.')).toHaveCount(0);
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expectNoSeriousAxeViolations(page, 'auth with errors');
   await screenshotPage(page, 'auth-register-errors');
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.authPageCardTitle ?? 'Welcome');
 });
 
 test('register, see the profile, log out, log in again', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { OutboxEmail } from '#common/schemas/admin-outbox.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
@@ -39,9 +40,13 @@ test('ship an order with tracking, archive it and bring it back', async ({ page,
     await expect(card).toContainText(customerEmail);
     await expect(card).toContainText('100 Congress Ave');
     await expect(card).toContainText('Austin, TX, 78701');
-    await expect(card).toContainText(`${product.name} × 1`);
     const order = await orderById(api, orderId);
-    await expect(card).toContainText(`$${order.total}`);
+    // unit price and line total, so "× n" never reads as the line's total
+    const line = order.items[0]!;
+    await expect(card.getByTestId(`order-item-${line.id}`)).toHaveText(
+      `${product.name}${formatPrice(line.price)} × ${line.quantity} = ${formatCents(toCents(line.price) * line.quantity)}`,
+    );
+    await expect(card).toContainText(formatPrice(order.total));
 
     const status = card.getByLabel(`Status of order ${orderId}`);
     await expect(status).toHaveValue(order.status);

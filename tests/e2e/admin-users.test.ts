@@ -24,8 +24,19 @@ test('promote and demote a user; the admin cannot demote themself', async ({ pag
   const row = page.getByTestId(`user-row-${username}`);
   await expect(row).toContainText(`${username}@example.com`);
   await expect(row.getByText('Regular User', { exact: true })).toBeVisible();
+  // full rights are granted only after a dialog naming the user is confirmed; Cancel changes nothing
   await row.getByRole('button', { name: `Make Admin: ${username}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Make “${username}” an admin?` })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'make admin dialog');
+  await screenshotAdminPage(page, 'admin-make-admin-dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText('Regular User', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Make Admin: ${username}` }).click();
+  await dialog.getByRole('button', { name: 'Make Admin', exact: true }).click();
   await expectToast(page, 'User admin rights updated successfully');
+  await expect(dialog).toHaveCount(0);
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
   expect(((await (await page.request.get('/api/users')).json()) as UserRow[]).find((user) => user.username === username)?.isAdmin).toBe(true);
 
@@ -33,6 +44,8 @@ test('promote and demote a user; the admin cannot demote themself', async ({ pag
   await screenshotAdminPage(page, 'admin-users');
 
   await row.getByRole('button', { name: `Remove Admin: ${username}` }).click();
+  await expect(dialog.getByRole('heading', { name: `Remove admin rights from “${username}”?` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove Admin', exact: true }).click();
   await expectToast(page, 'User admin rights updated successfully');
   await expect(row.getByText('Regular User', { exact: true })).toBeVisible();
 
@@ -41,6 +54,7 @@ test('promote and demote a user; the admin cannot demote themself', async ({ pag
     .getByTestId(`user-row-${E2E_ADMIN.username}`)
     .getByRole('button', { name: `Remove Admin: ${E2E_ADMIN.username}` })
     .click();
+  await dialog.getByRole('button', { name: 'Remove Admin', exact: true }).click();
   await expectToast(page, 'Failed to update user admin rights', 'You cannot remove your own admin rights');
   await expect(page.getByTestId(`user-row-${E2E_ADMIN.username}`).getByText('Admin', { exact: true })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatPrice } from '#common/money.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { findProduct, getBrands } from './support/shop-data.ts';
@@ -16,7 +17,7 @@ test('home: hero of at most 4 featured products, featured brands, features secti
   await expect(slides).toHaveCount(Math.min(4, featured.length));
   const first = featured[0];
   await expect(slides.first().getByRole('heading', { name: first.name })).toBeVisible();
-  await expect(slides.first().getByText(`$${first.price}`)).toBeVisible();
+  await expect(slides.first().getByText(formatPrice(first.price))).toBeVisible();
   await expect(slides.first().getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', `/products/${first.id}`);
   // the largest image is never lazy (docs/performance.md)
   const heroImage = slides.first().getByRole('img');
@@ -84,7 +85,7 @@ test('product card: every element and a broken image retried once then "Image un
   await page.goto('/shop');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
   await expect(card.getByText(`SKU: ${product.sku}`)).toBeVisible();
-  await expect(card.getByText(`$${product.price}`)).toBeVisible();
+  await expect(card.getByText(formatPrice(product.price))).toBeVisible();
   await expect(card.getByText(`${product.stock} in Stock`)).toBeVisible();
   await expect(card.getByText(`Thickness: ${product.thickness}`)).toBeVisible();
   await expect(card.getByText(`Color: ${product.color}`)).toBeVisible();
@@ -104,7 +105,7 @@ test('product page: details, brand link, stock badge, back to shop', async ({ pa
     `/shop?brand=${product.brandId}`,
   );
   await expect(page.getByText(`SKU: ${product.sku}`)).toBeVisible();
-  await expect(page.getByText(`$${product.price}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(formatPrice(product.price), { exact: true })).toBeVisible();
   await expect(page.getByText(product.stock < 5 ? `Low Stock: ${product.stock}` : `${product.stock} in Stock`)).toBeVisible();
   await expect(page.getByText(/^Release date: /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();

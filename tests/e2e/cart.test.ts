@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatCents, formatPrice } from '#common/money.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { CART_KEY, findProduct, storedCart } from './support/shop-data.ts';
@@ -73,14 +74,29 @@ test('product page: stepper bounds, subtotal, Add to Cart then a green Update Ca
   await increase.click();
   await expect(quantity).toHaveValue('2');
   const cents = Math.round(Number(product.price) * 100) * 2;
-  await expect(page.getByText(`Subtotal: $${(cents / 100).toFixed(2)}`)).toBeVisible();
+  await expect(page.getByText(`Subtotal: ${formatCents(cents)}`)).toBeVisible();
 
-  // typed values are clamped to 1..stock
+  // typing is free while editing; leaving the field clamps to 1..stock
   await quantity.fill(String(product.stock + 10));
+  await expect(quantity).toHaveValue(String(product.stock + 10));
+  await quantity.blur();
   await expect(quantity).toHaveValue(String(product.stock));
   await expect(increase).toBeDisabled();
   await quantity.fill('0');
+  await quantity.press('Enter');
   await expect(quantity).toHaveValue('1');
+  // Backspace then "3" is 3, not 13
+  await quantity.selectText();
+  await quantity.press('Backspace');
+  await expect(quantity).toHaveValue('');
+  await quantity.press('3');
+  await expect(quantity).toHaveValue('3');
+  await expect(page.getByText(`Subtotal: ${formatCents(Math.round(Number(product.price) * 100) * 3)}`)).toBeVisible();
+  await quantity.press('Backspace');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('3');
+  await decrease.click();
+  await decrease.click();
 
   await increase.click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -103,13 +119,14 @@ test('product page: stepper bounds, subtotal, Add to Cart then a green Update Ca
   await expectNoSeriousAxeViolations(page, 'product page in cart');
 });
 
-test('product page refusal: "This product is out of stock"', async ({ page, request }) => {
+test('product page of a sold-out product: a disabled "Out of Stock" instead of Add to Cart', async ({ page, request }) => {
   const soldOut = await findProduct(request, (p) => p.stock <= 0, 'out-of-stock product');
   await page.goto(`/products/${soldOut.id}`);
-  await expect(page.getByText('Out of Stock')).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('region', { name: /Notification/ })).toContainText('This product is out of stock');
+  await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);
   await expect(cartBadge(page)).toHaveCount(0);
+  await screenshotPage(page, 'product-sold-out');
 });
 
 // "All available stock already in cart" and "Only N additional units available" cannot be reached through the page:
@@ -150,7 +167,7 @@ test('cart page: minus disabled at 1, plus disabled at stock, number input, remo
   await page.goto('/cart');
   const row = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
   const scarceRow = row(scarce.name);
-  await expect(scarceRow.getByText(`$${scarce.price} each`)).toBeVisible();
+  await expect(scarceRow.getByText(`${formatPrice(scarce.price)} each`)).toBeVisible();
   await expect(scarceRow.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   await expect(scarceRow.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('min', '1');
   await scarceRow.getByRole('spinbutton', { name: 'Quantity' }).fill(String(scarce.stock));
@@ -163,6 +180,19 @@ test('cart page: minus disabled at 1, plus disabled at stock, number input, remo
   await expect(plentyRow.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('4');
   await plentyRow.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(plentyRow.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+  // an emptied field keeps the cart as it was until a number is typed; leaving it clamps to the stock
+  const plentyQuantity = plentyRow.getByRole('spinbutton', { name: 'Quantity' });
+  await plentyQuantity.selectText();
+  await plentyQuantity.press('Backspace');
+  await expect(plentyQuantity).toHaveValue('');
+  await expect(cartBadge(page)).toHaveText(String(scarce.stock + 3));
+  await plentyQuantity.press('5');
+  await expect(plentyQuantity).toHaveValue('5');
+  await expect(cartBadge(page)).toHaveText(String(scarce.stock + 5));
+  await plentyQuantity.fill(String(plenty.stock + 1));
+  await plentyQuantity.blur();
+  await expect(plentyQuantity).toHaveValue(String(plenty.stock));
+  await plentyQuantity.fill('3');
   await expectNoSeriousAxeViolations(page, 'cart');
   await screenshotPage(page, 'cart');
 

@@ -96,30 +96,44 @@ export async function createProductViaApi(api: APIRequestContext, fields: { name
 
 export const E2E_CUSTOMER_ADDRESS = { street: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' };
 
-/** A paid order: POST /api/create-payment-intent, then the simulator's confirm with the 4242 test card. */
-export async function placePaidOrder(baseURL: string, order: { productId: number; customerName: string; customerEmail: string }): Promise<number> {
+interface PaidOrder {
+  productId: number;
+  customerName: string;
+  customerEmail: string;
+}
+
+/** A paid order from an anonymous shopper: POST /api/create-payment-intent, then the simulator's confirm with the 4242 test card. */
+export async function placePaidOrder(baseURL: string, order: PaidOrder): Promise<number> {
   const shopper = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
   try {
-    const created = await shopper.post('/api/create-payment-intent', {
-      data: {
-        customerName: order.customerName,
-        customerEmail: order.customerEmail,
-        phone: '512-555-0100',
-        shippingAddress: E2E_CUSTOMER_ADDRESS,
-        items: [{ productId: order.productId, quantity: 1 }],
-      },
-    });
-    expect(created.ok(), `create-payment-intent: ${created.status()} ${await created.text()}`).toBe(true);
-    const { paymentIntentId, orderId } = (await created.json()) as { paymentIntentId: string; orderId: number };
-    const confirmed = await shopper.post('/api/payments/simulated/confirm', {
-      data: { paymentIntentId, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-    });
-    expect(confirmed.ok(), `simulated confirm: ${confirmed.status()} ${await confirmed.text()}`).toBe(true);
-    expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
-    return orderId;
+    return await placePaidOrderAs(shopper, order);
   } finally {
     await shopper.dispose();
   }
+}
+
+/** The same paid order placed with this request context, so a signed-in shopper finds it in their profile. */
+export async function placePaidOrderAs(shopper: APIRequestContext, order: PaidOrder): Promise<number> {
+  const headers = { origin: E2E_ORIGIN };
+  const created = await shopper.post('/api/create-payment-intent', {
+    headers,
+    data: {
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      phone: '512-555-0100',
+      shippingAddress: E2E_CUSTOMER_ADDRESS,
+      items: [{ productId: order.productId, quantity: 1 }],
+    },
+  });
+  expect(created.ok(), `create-payment-intent: ${created.status()} ${await created.text()}`).toBe(true);
+  const { paymentIntentId, orderId } = (await created.json()) as { paymentIntentId: string; orderId: number };
+  const confirmed = await shopper.post('/api/payments/simulated/confirm', {
+    headers,
+    data: { paymentIntentId, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  expect(confirmed.ok(), `simulated confirm: ${confirmed.status()} ${await confirmed.text()}`).toBe(true);
+  expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
+  return orderId;
 }
 
 /** The toast region's entry with this title (one toast shows at a time). */
@@ -138,7 +152,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** Elements reaching past the right edge (absolutely placed ones escape their scroll box): what widens the page. */
-function overflowingElements(page: Page): Promise<string[]> {
+export function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     return [...document.querySelectorAll('body *')]

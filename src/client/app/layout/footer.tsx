@@ -11,25 +11,38 @@ export function Footer() {
           <p className="text-lg font-bold">{siteTitle}</p>
           <p className="mt-2 max-w-sm text-sm opacity-80">Paddles, balls, bags and gear for players at every level.</p>
         </div>
+        {/* on touch layouts each link is a 44 px target; the negative margin keeps the first one in line with the text above */}
         <nav aria-label="Footer" className="sm:justify-self-end">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm max-md:-mx-2 max-md:gap-0">
             <li>
-              <Link href="/shop" className="underline-offset-4 hover:underline">
+              <Link
+                href="/shop"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 underline-offset-4 hover:underline md:inline md:min-h-0 md:min-w-0 md:px-0"
+              >
                 Shop
               </Link>
             </li>
             <li>
-              <Link href="/contact" className="underline-offset-4 hover:underline">
+              <Link
+                href="/contact"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 underline-offset-4 hover:underline md:inline md:min-h-0 md:min-w-0 md:px-0"
+              >
                 Contact
               </Link>
             </li>
             <li>
-              <Link href="/policies" className="underline-offset-4 hover:underline">
+              <Link
+                href="/policies"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 underline-offset-4 hover:underline md:inline md:min-h-0 md:min-w-0 md:px-0"
+              >
                 Policies
               </Link>
             </li>
             <li>
-              <Link href="/cart" className="underline-offset-4 hover:underline">
+              <Link
+                href="/cart"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 underline-offset-4 hover:underline md:inline md:min-h-0 md:min-w-0 md:px-0"
+              >
                 Cart
               </Link>
             </li>

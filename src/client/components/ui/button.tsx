@@ -12,11 +12,12 @@ export const buttonVariants = {
   accent: 'bg-yellow-400 text-gray-900 shadow-sm hover:bg-yellow-300',
 } as const;
 
+// below md (touch layouts) every button is at least 44 px tall, the smallest target a finger hits reliably
 export const buttonSizes = {
-  default: 'h-10 px-4 py-2 text-sm',
-  sm: 'h-9 px-3 text-sm',
+  default: 'h-11 px-4 py-2 text-sm md:h-10',
+  sm: 'h-11 px-3 text-sm md:h-9',
   lg: 'h-12 px-6 text-base',
-  icon: 'h-10 w-10',
+  icon: 'h-11 w-11 md:h-10 md:w-10',
 } as const;
 
 export type ButtonVariant = keyof typeof buttonVariants;

@@ -23,7 +23,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           {children}
           <DialogPrimitive.Close
             aria-label="Close"
-            className="absolute top-4 right-4 cursor-pointer rounded-sm p-1 text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
+            className="absolute top-1 right-1 flex h-11 w-11 cursor-pointer items-center justify-center rounded-sm text-gray-600 md:top-4 md:right-4 md:h-auto md:w-auto md:p-1 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
           >
             <X className="h-4 w-4" aria-hidden="true" />
           </DialogPrimitive.Close>

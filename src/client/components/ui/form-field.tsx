@@ -12,19 +12,21 @@ interface FormFieldProps {
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 }
 
-/** A labelled control with its hint and error wired for assistive technology. */
+/** A labelled control with its hint (until there is an error) or its error, wired for assistive technology. */
 export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  // once there is an error it says what the hint said, only sharper: showing both would repeat it
+  const shownHint = error ? undefined : hint;
+  const hintId = shownHint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? (
+      {shownHint ? (
         <p id={hintId} className="text-xs text-gray-600">
-          {hint}
+          {shownHint}
         </p>
       ) : null}
       {error ? (

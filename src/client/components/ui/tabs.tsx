@@ -11,7 +11,7 @@ export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, Compon
   return (
     <TabsPrimitive.List
       ref={ref}
-      className={cn('inline-flex h-10 items-center justify-center rounded-md bg-gray-100 p-1 text-gray-600', className)}
+      className={cn('inline-flex h-13 items-center justify-center rounded-md bg-gray-100 p-1 text-gray-600 md:h-10', className)}
       {...props}
     />
   );
@@ -25,7 +25,8 @@ export const TabsTrigger = forwardRef<ElementRef<typeof TabsPrimitive.Trigger>, 
     <TabsPrimitive.Trigger
       ref={ref}
       className={cn(
-        'inline-flex cursor-pointer items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
+        // 44 px tall on touch layouts, the smallest target a finger hits reliably
+        'inline-flex h-11 cursor-pointer items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors md:h-auto',
         'hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50',
         'data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm',
         className,

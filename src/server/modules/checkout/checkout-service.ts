@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
-import { centsToDecimal, toCents } from '#common/money.ts';
+import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
 import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult, type TaxResult } from '#common/schemas/checkout.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
@@ -45,7 +45,7 @@ export async function previewTax(deps: Pick<CheckoutDeps, 'db' | 'tax'>, input: 
 export async function createCheckout(deps: CheckoutDeps, request: CheckoutRequest, client: CheckoutClient, log?: Log): Promise<CreatePaymentIntentResult> {
   const quote = await quoteOrder(deps, { items: request.items, couponCode: request.couponCode, to: request.shippingAddress }, log);
   const { total } = quote.totals;
-  if (total < MIN_CHARGE_CENTS) throw badRequest(`Orders under $${centsToDecimal(MIN_CHARGE_CENTS)} cannot be paid by card`);
+  if (total < MIN_CHARGE_CENTS) throw badRequest(`Orders under ${formatCents(MIN_CHARGE_CENTS)} cannot be paid by card`);
   if (quote.totals.subtotal > MAX_AMOUNT_CENTS || total > MAX_AMOUNT_CENTS) {
     throw badRequest('This order is too large to pay online. Please contact us to place it.');
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
-import { centsToDecimal, toCents } from '#common/money.ts';
+import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
 import type { TestPaymentResult } from '#common/schemas/diagnostics.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { badRequest, HttpError } from '#server/http/errors.ts';
@@ -22,7 +22,7 @@ export async function runTestPayment(
 ): Promise<TestPaymentResult> {
   const amountCents = toCents(amount);
   if (amountCents < MIN_CHARGE_CENTS) {
-    throw badRequest(`Test payments must be at least $${centsToDecimal(MIN_CHARGE_CENTS)}, the smallest charge Stripe accepts`);
+    throw badRequest(`Test payments must be at least ${formatCents(MIN_CHARGE_CENTS)}, the smallest charge Stripe accepts`);
   }
   const customerEmail = await adminRecipient(ctx.db, admin);
   if (!customerEmail) throw badRequest('Add an e-mail address to your account (or a fulfilment e-mail in site settings) to run a test payment');

@@ -12,12 +12,16 @@ export interface AuthTab {
  * 10 KB gzip to a route whose budget is 30 KB (docs/performance.md). It follows the WAI-ARIA tabs pattern
  * like Radix does: roving tabindex, arrow keys/Home/End move and select, only the active panel is mounted.
  */
-export function AuthTabs({ tabs, defaultValue }: { tabs: AuthTab[]; defaultValue: string }) {
-  const [active, setActive] = useState(defaultValue);
+export function AuthTabs({ tabs, defaultValue, onValueChange }: { tabs: AuthTab[]; defaultValue: string; onValueChange?: (value: string) => void }) {
+  const [active, setActiveState] = useState(defaultValue);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const tabId = (value: string) => `${baseId}-tab-${value}`;
   const panelId = (value: string) => `${baseId}-panel-${value}`;
+  function setActive(value: string) {
+    setActiveState(value);
+    onValueChange?.(value);
+  }
   const current = tabs.find((tab) => tab.value === active) ?? tabs[0]!;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -36,7 +40,7 @@ export function AuthTabs({ tabs, defaultValue }: { tabs: AuthTab[]; defaultValue
         role="tablist"
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        className="inline-flex h-10 w-full items-center justify-center rounded-md bg-gray-100 p-1 text-gray-600"
+        className="inline-flex h-13 w-full items-center justify-center rounded-md bg-gray-100 p-1 text-gray-600 md:h-10"
       >
         {tabs.map((tab, index) => {
           const selected = tab.value === current.value;
@@ -55,7 +59,7 @@ export function AuthTabs({ tabs, defaultValue }: { tabs: AuthTab[]; defaultValue
               data-state={selected ? 'active' : 'inactive'}
               onClick={() => setActive(tab.value)}
               className={cn(
-                'inline-flex flex-1 cursor-pointer items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
+                'inline-flex h-11 flex-1 cursor-pointer items-center justify-center rounded-sm px-3 py-1.5 text-sm md:h-auto font-medium whitespace-nowrap transition-colors',
                 'hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary',
                 selected && 'bg-white text-gray-900 shadow-sm',
               )}

@@ -5,7 +5,13 @@ describe('sign-in page texts', () => {
   it('come from the settings', () => {
     expect(
       authPageTexts({ authPageTitle: 'Sign in', authPageCardTitle: 'Hello', authPageHeroTitle: 'Best paddles', authPageHeroDescription: 'Come in' }),
-    ).toEqual({ documentTitle: 'Sign in', cardTitle: 'Hello', heroTitle: 'Best paddles', heroDescription: 'Come in' });
+    ).toEqual({
+      documentTitle: 'Sign in',
+      cardTitle: 'Hello',
+      registerTitle: 'Welcome! Create your account',
+      heroTitle: 'Best paddles',
+      heroDescription: 'Come in',
+    });
   });
 
   it('fall back to a welcome title, a premium store headline and a description', () => {

@@ -6,6 +6,8 @@ export function authPageTexts(settings: Partial<SiteSettings> | undefined) {
   return {
     documentTitle: settingText(settings?.authPageTitle, 'Login or Register'),
     cardTitle: settingText(settings?.authPageCardTitle, 'Welcome'),
+    // the card title greets returning shoppers ("Welcome back..."); the Register tab greets new ones
+    registerTitle: 'Welcome! Create your account',
     heroTitle: settingText(settings?.authPageHeroTitle, 'Your Premium Pickleball Store'),
     heroDescription: settingText(
       settings?.authPageHeroDescription,

@@ -16,6 +16,7 @@ export default function AuthPage() {
   const [forgotPassword, setForgotPassword] = useState(false);
   const { data: settings } = useSiteSettings();
   const texts = authPageTexts(settings);
+  const [tab, setTab] = useState('login');
   useDocumentTitle(texts.documentTitle, { exact: true });
 
   return (
@@ -23,7 +24,7 @@ export default function AuthPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
-            {texts.cardTitle}
+            {tab === 'register' ? texts.registerTitle : texts.cardTitle}
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -32,6 +33,7 @@ export default function AuthPage() {
           ) : (
             <AuthTabs
               defaultValue="login"
+              onValueChange={setTab}
               tabs={[
                 { value: 'login', label: 'Login', content: <LoginForm onForgotPassword={() => setForgotPassword(true)} /> },
                 { value: 'register', label: 'Register', content: <RegisterForm /> },

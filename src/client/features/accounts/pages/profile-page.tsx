@@ -20,7 +20,7 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">My Profile</h1>
-      <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <Card className="self-start">
           <CardHeader>
             <CardTitle>Account</CardTitle>
@@ -66,7 +66,7 @@ export default function ProfilePage() {
               </div>
             ) : (
               <div className="-mx-2 overflow-x-auto">
-                <table className="w-full min-w-[28rem] text-left text-sm">
+                <table className="w-full text-left text-sm">
                   <thead className="border-b border-gray-200 text-gray-600">
                     <tr>
                       <th scope="col" className="px-2 py-2 font-medium">

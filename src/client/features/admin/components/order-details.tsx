@@ -1,10 +1,15 @@
-import { formatPrice } from '#common/money.ts';
+import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 
 function formatDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+const lineCents = (item: OrderView['items'][number]) => {
+  const unit = toCents(item.price);
+  return (Number.isNaN(unit) ? 0 : unit) * item.quantity;
+};
 
 /** Customer, address, items and totals of one order (read-only part of an order card). */
 export function OrderDetails({ order }: { order: OrderView }) {
@@ -34,11 +39,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <h4 className="font-semibold text-gray-900">Items</h4>
         <ul className="text-gray-700">
           {order.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-2">
-              <span>
-                {item.productName} × {item.quantity}
+            <li key={item.id} className="flex flex-wrap justify-between gap-x-2" data-testid={`order-item-${item.id}`}>
+              <span className="min-w-0 break-words">{item.productName}</span>
+              {/* the unit price alone next to "× 3" read as the line's total */}
+              <span className="ml-auto text-right tabular-nums">
+                {formatPrice(item.price)} × {item.quantity} = <span className="font-medium text-gray-900">{formatCents(lineCents(item))}</span>
               </span>
-              <span>{formatPrice(item.price)}</span>
             </li>
           ))}
         </ul>

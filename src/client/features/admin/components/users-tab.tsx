@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
+import type { UserRow } from '#common/schemas/admin-users.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useUsers, useUserTotal } from '../api/get-users.ts';
 import { useSetUserAdmin } from '../api/set-user-admin.ts';
+import { ConfirmAdminRightsDialog } from './confirm-admin-rights-dialog.tsx';
 import { EmailExportCard } from './email-export-card.tsx';
 import { ListSearch } from './list-search.tsx';
 import { Pager } from './pager.tsx';
@@ -19,6 +21,7 @@ export function UsersTab() {
   const userTotal = useUserTotal();
   useLastPageWhenShrunk(page, setPage, users.data?.total, DEFAULT_PAGE_SIZE);
   const setAdmin = useSetUserAdmin();
+  const [confirming, setConfirming] = useState<UserRow | null>(null);
   const list = users.data?.items ?? [];
 
   return (
@@ -78,7 +81,7 @@ export function UsersTab() {
                           size="sm"
                           variant={user.isAdmin ? 'outline' : 'default'}
                           disabled={setAdmin.isPending && setAdmin.variables?.id === user.id}
-                          onClick={() => setAdmin.mutate({ id: user.id, isAdmin: !user.isAdmin })}
+                          onClick={() => setConfirming(user)}
                           aria-label={`${user.isAdmin ? 'Remove Admin' : 'Make Admin'}: ${user.username}`}
                         >
                           {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
@@ -101,6 +104,14 @@ export function UsersTab() {
         </CardContent>
       </Card>
       <EmailExportCard />
+      <ConfirmAdminRightsDialog
+        user={confirming}
+        pending={setAdmin.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) setAdmin.mutate({ id: confirming.id, isAdmin: !confirming.isAdmin }, { onSettled: () => setConfirming(null) });
+        }}
+      />
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import { thumbnailUrl } from '#common/images.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { QuantityInput } from '#client/components/ui/quantity-input.tsx';
 import type { CartItem } from '../cart-rules.ts';
-import { CartQuantityInput } from './cart-quantity-input.tsx';
 
 interface CartItemRowProps {
   item: CartItem;
@@ -42,21 +42,13 @@ export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowPro
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:justify-end">
           <div className="inline-flex items-center rounded-md border border-gray-300 bg-white" role="group" aria-label={`Quantity of ${product.name}`}>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9"
-              aria-label="Decrease quantity"
-              disabled={quantity <= 1}
-              onClick={() => onQuantityChange(quantity - 1)}
-            >
+            <Button variant="ghost" size="icon" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onQuantityChange(quantity - 1)}>
               <Minus className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <CartQuantityInput quantity={quantity} max={product.stock} label="Quantity" onChange={onQuantityChange} />
+            <QuantityInput value={quantity} max={product.stock} label="Quantity" onChange={onQuantityChange} className="h-11 md:h-10" />
             <Button
               variant="ghost"
               size="icon"
-              className="h-9 w-9"
               aria-label="Increase quantity"
               disabled={quantity >= product.stock}
               onClick={() => onQuantityChange(quantity + 1)}

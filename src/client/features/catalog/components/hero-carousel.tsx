@@ -129,7 +129,7 @@ export function HeroCarousel({ products }: { products: Product[] }) {
           >
             <ChevronRight className="h-6 w-6" aria-hidden="true" />
           </button>
-          <div className="absolute inset-x-0 bottom-4 flex justify-center gap-1">
+          <div className="absolute inset-x-0 bottom-1 flex justify-center md:bottom-4 md:gap-1">
             {slides.map((product, index) => (
               <button
                 key={product.id}
@@ -137,7 +137,7 @@ export function HeroCarousel({ products }: { products: Product[] }) {
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === selected}
                 onClick={() => goTo(index)}
-                className="flex h-6 w-6 cursor-pointer items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
+                className="flex h-11 w-11 cursor-pointer items-center justify-center focus-visible:outline-2 focus-visible:outline-white md:h-6 md:w-6"
               >
                 <span className={cn('block h-2.5 rounded-full transition-all', index === selected ? 'w-6 bg-white' : 'w-2.5 bg-white/60')} />
               </button>

@@ -11,6 +11,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 /**
  * Product page: quantity stepper, "Add to Cart" or (already in the cart)
  * a green "Update Cart" whose quantity starts from the cart's, a subtotal above 1.
+ * Sold out, a disabled "Out of Stock" as the product cards show it.
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const cart = useCartBridge();
@@ -19,11 +20,19 @@ export function ProductPurchase({ product }: { product: Product }) {
   const unitCents = toCents(product.price);
   const subtotal = (Number.isNaN(unitCents) ? 0 : unitCents) * quantity;
 
+  if (product.stock <= 0) {
+    return (
+      <Button variant="destructive" size="lg" className="self-start" disabled>
+        Out of Stock
+      </Button>
+    );
+  }
+
   function submit() {
     try {
       // "Update Cart" sets the cart to the chosen quantity: only an increase is an addition the stock must cover
       const requested = inCart > 0 ? quantity - inCart : quantity;
-      if (requested > 0 || product.stock <= 0) {
+      if (requested > 0) {
         const refusal = productPageAddRefusal(product, inCart, Math.max(requested, 1));
         if (refusal) {
           toast({ title: 'Cannot add to cart', description: refusal, variant: 'destructive' });

@@ -1,8 +1,9 @@
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { QuantityInput } from '#client/components/ui/quantity-input.tsx';
 import { clampQuantity } from './card-cart-rules.ts';
 
-/** An integer clamped between 1 and stock, the buttons disabled at the bounds. */
+/** An integer clamped between 1 and stock, the buttons disabled at the bounds; typing is clamped when the field is left. */
 export function QuantityStepper({ value, max, onChange, label }: { value: number; max: number; onChange: (value: number) => void; label: string }) {
   const upper = Math.max(1, max);
   return (
@@ -10,17 +11,7 @@ export function QuantityStepper({ value, max, onChange, label }: { value: number
       <Button variant="ghost" size="icon" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(clampQuantity(value - 1, upper))}>
         <Minus className="h-4 w-4" aria-hidden="true" />
       </Button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={upper}
-        step={1}
-        value={value}
-        aria-label="Quantity"
-        onChange={(event) => onChange(clampQuantity(Number(event.target.value), upper))}
-        className="h-10 w-14 border-x border-gray-300 text-center text-sm [appearance:textfield] focus-visible:outline-2 focus-visible:outline-primary [&::-webkit-inner-spin-button]:appearance-none"
-      />
+      <QuantityInput value={value} max={upper} label="Quantity" onChange={onChange} className="h-11 md:h-10" />
       <Button variant="ghost" size="icon" aria-label="Increase quantity" disabled={value >= upper} onClick={() => onChange(clampQuantity(value + 1, upper))}>
         <Plus className="h-4 w-4" aria-hidden="true" />
       </Button>

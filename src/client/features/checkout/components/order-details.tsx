@@ -1,4 +1,4 @@
-import { formatPrice } from '#common/money.ts';
+import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatDate } from '#client/lib/format.ts';
@@ -34,7 +34,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <span className="text-gray-900">
               {item.productName} <span className="text-gray-600">× {item.quantity}</span>
             </span>
-            <span className="font-medium text-gray-900 tabular-nums">{formatPrice(Number(item.price) * item.quantity)}</span>
+            <span className="font-medium text-gray-900 tabular-nums">{formatCents(toCents(item.price) * item.quantity)}</span>
           </li>
         ))}
       </ul>

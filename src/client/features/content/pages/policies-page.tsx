@@ -19,7 +19,7 @@ export default function PoliciesPage() {
       ) : (
         <div className="mt-8 space-y-6">
           {sections.map((section, index) => (
-            <section key={index} className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+            <section key={index} className="rounded-lg border border-gray-200 bg-white p-6 break-words shadow-sm">
               {section.title ? <h2 className="text-xl font-bold text-gray-900">{section.title}</h2> : null}
               <div className="mt-3 space-y-3 leading-relaxed text-gray-700">
                 {section.paragraphs.map((paragraph, paragraphIndex) => (

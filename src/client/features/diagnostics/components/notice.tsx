@@ -17,7 +17,7 @@ export function Notice({ tone, title, children, className }: { tone: NoticeTone;
   return (
     <div role={tone === 'error' ? 'alert' : undefined} className={cn('flex gap-3 rounded-lg border p-4', box, className)}>
       <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-      <div className="grid gap-1 text-sm">
+      <div className="grid min-w-0 gap-1 text-sm break-words">
         <p className="font-semibold">{title}</p>
         {children ? <div className="leading-relaxed">{children}</div> : null}
       </div>

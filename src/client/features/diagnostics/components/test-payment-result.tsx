@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { formatPrice } from '#common/money.ts';
 import type { TestPaymentResult } from '#common/schemas/diagnostics.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -10,10 +11,10 @@ export function TestPaymentResultView({ result }: { result: TestPaymentResult })
   const confirmationHref = pay.data?.redirectUrl ?? `/order-confirmation?payment_intent=${encodeURIComponent(result.paymentIntent.id)}`;
   const rows: Array<[string, string]> = [
     ['Order', `#${result.order.id}`],
-    ['Order total', `$${result.order.total}`],
+    ['Order total', formatPrice(result.order.total)],
     ['Payment intent', result.paymentIntent.id],
     ['Amount (cents)', String(result.paymentIntent.amount)],
-    ['Amount (dollars)', `$${result.paymentIntent.amountInDollars}`],
+    ['Amount (dollars)', formatPrice(result.paymentIntent.amountInDollars)],
     ['Payment status', pay.data?.status ?? result.paymentIntent.status],
     ['Provider', result.provider === 'stripe' ? 'Stripe' : 'Built-in card simulator'],
   ];

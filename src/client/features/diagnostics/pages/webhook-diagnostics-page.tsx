@@ -40,7 +40,7 @@ function WebhookDiagnostics() {
   const simulated = mode.data?.provider === 'simulated' || webhooks.data?.provider === 'simulated';
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-10 sm:px-6 lg:px-8">
       <div>
         <Link href="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />

@@ -1,9 +1,10 @@
+import { formatPrice } from '#common/money.ts';
 import { emailLayout, escapeHtml } from './html.ts';
 import { orderSummaryHtml, orderSummaryText, type OrderEmailData, type RenderedEmail } from './order-summary.ts';
 
 /** To the fulfilment address (site settings fulfillmentEmail): a paid order to pack. */
 export function renderNewOrderNotice(order: OrderEmailData, shopName: string): RenderedEmail {
-  const subject = `New order #${order.id} to fulfil (${order.items.reduce((n, item) => n + item.quantity, 0)} items, $${order.total})`;
+  const subject = `New order #${order.id} to fulfil (${order.items.reduce((n, item) => n + item.quantity, 0)} items, ${formatPrice(order.total)})`;
   const contact = [order.customerName, order.customerEmail, order.phone].filter(Boolean) as string[];
   const html = emailLayout({
     shopName,

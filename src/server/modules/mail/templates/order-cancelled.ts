@@ -1,10 +1,11 @@
+import { formatPrice } from '#common/money.ts';
 import { emailLayout, escapeHtml } from './html.ts';
 import { orderSummaryHtml, orderSummaryText, type OrderEmailData, type RenderedEmail } from './order-summary.ts';
 
 /** To the customer when the shop cancels a paid order: the whole amount goes back to the card. */
 export function renderOrderCancelled(order: OrderEmailData, shopName: string): RenderedEmail {
   const subject = `Order #${order.id} has been cancelled - ${shopName}`;
-  const refund = `The full amount of $${order.total} has been refunded to your card; depending on your bank it shows within 5-10 business days.`;
+  const refund = `The full amount of ${formatPrice(order.total)} has been refunded to your card; depending on your bank it shows within 5-10 business days.`;
   const html = emailLayout({
     shopName,
     heading: 'Your order has been cancelled',

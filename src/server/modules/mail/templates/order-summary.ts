@@ -1,4 +1,4 @@
-import { centsToDecimal, toCents } from '#common/money.ts';
+import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import { escapeHtml } from './html.ts';
 
@@ -32,21 +32,19 @@ export interface RenderedEmail {
   text: string;
 }
 
-const money = (amount: string) => `$${amount}`;
-
 function lineTotal(price: string, quantity: number): string {
   const cents = toCents(price);
-  return centsToDecimal(Number.isNaN(cents) ? 0 : cents * quantity);
+  return formatCents(Number.isNaN(cents) ? 0 : cents * quantity);
 }
 
 function summaryRows(order: OrderEmailData): Array<[string, string]> {
-  const rows: Array<[string, string]> = [['Subtotal', money(order.subtotal)]];
+  const rows: Array<[string, string]> = [['Subtotal', formatPrice(order.subtotal)]];
   if (Number(order.discountTotal) > 0) {
-    rows.push([order.couponCode ? `Discount (${order.couponCode})` : 'Discount', `-${money(order.discountTotal)}`]);
+    rows.push([order.couponCode ? `Discount (${order.couponCode})` : 'Discount', `-${formatPrice(order.discountTotal)}`]);
   }
-  rows.push(['Shipping', Number(order.shippingTotal) > 0 ? money(order.shippingTotal) : 'Free']);
-  rows.push(['Tax', money(order.taxTotal)]);
-  rows.push(['Total', money(order.total)]);
+  rows.push(['Shipping', Number(order.shippingTotal) > 0 ? formatPrice(order.shippingTotal) : 'Free']);
+  rows.push(['Tax', formatPrice(order.taxTotal)]);
+  rows.push(['Total', formatPrice(order.total)]);
   return rows;
 }
 
@@ -62,7 +60,7 @@ export function orderSummaryHtml(order: OrderEmailData): string {
     .map(
       (item) =>
         `<tr><td style="${cell}">${escapeHtml(item.productName)}</td><td style="${cell}text-align:center;">${item.quantity}</td>` +
-        `<td style="${cell}text-align:right;">${escapeHtml(money(lineTotal(item.price, item.quantity)))}</td></tr>`,
+        `<td style="${cell}text-align:right;">${escapeHtml(lineTotal(item.price, item.quantity))}</td></tr>`,
     )
     .join('\n');
   const totals = summaryRows(order)
@@ -86,7 +84,7 @@ ${totals}
 
 /** The same summary as plain text. */
 export function orderSummaryText(order: OrderEmailData): string {
-  const items = order.items.map((item) => `  ${item.quantity} x ${item.productName}  ${money(lineTotal(item.price, item.quantity))}`);
+  const items = order.items.map((item) => `  ${item.quantity} x ${item.productName}  ${lineTotal(item.price, item.quantity)}`);
   const totals = summaryRows(order).map(([label, value]) => `  ${label}: ${value}`);
   return ['Items:', ...items, '', ...totals, '', 'Shipping address:', ...addressLines(order).map((line) => `  ${line}`)].join('\n');
 }

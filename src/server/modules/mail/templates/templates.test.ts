@@ -49,6 +49,15 @@ describe('order e-mail templates', () => {
     expect(mail.html).toContain('555-0100');
   });
 
+  it('writes amounts of a thousand and more with the grouping every page uses', () => {
+    const big = { ...order, subtotal: '5219.42', total: '5219.42', items: [{ productName: 'Court Net', quantity: 2, price: '2609.71' }] };
+    expect(renderNewOrderNotice(big, 'Dink Shop').subject).toBe('New order #42 to fulfil (2 items, $5,219.42)');
+    const mail = renderOrderConfirmation(big, 'Dink Shop');
+    expect(mail.text).toContain('2 x Court Net  $5,219.42');
+    expect(mail.text).toContain('Total: $5,219.42');
+    expect(mail.html).toContain('$5,219.42');
+  });
+
   it('links the tracking URL only when it is http(s)', () => {
     const shipped = renderOrderShipped({ ...order, trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' }, 'Dink Shop');
     expect(shipped.subject).toBe('Order #42 has shipped - Dink Shop');
