@@ -11,8 +11,8 @@ import { OrderView } from '#common/schemas/orders.ts';
 
 const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const API_REFERENCE_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const API_REFERENCE_PATH = '/api/docs';
 
 /**
  * The OpenAPI document is generated from the same zod schemas that validate each route, so it cannot

@@ -11,7 +11,7 @@ type InputPart = 'body' | 'params' | 'querystring';
  * "Invalid coupon: code: Code is required"; 'first-issue' sends the first issue's own text as the
  * message, for storefront forms that show it as is ("Customer name and email are required").
  */
-export type InputErrorStyle = 'first-issue' | Partial<Record<InputPart, string>>;
+type InputErrorStyle = 'first-issue' | Partial<Record<InputPart, string>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,7 +40,7 @@ export function installRouteSchemas(app: FastifyInstance): void {
 }
 
 /** The message for refused input: the first issue, after the part's label unless the route shows it as is. */
-export function inputErrorMessage(issues: ApiIssue[], label: string | 'first-issue'): string {
+function inputErrorMessage(issues: ApiIssue[], label: string | 'first-issue'): string {
   const first = issues[0];
   if (label === 'first-issue') return first?.message ?? 'Invalid input';
   return first ? `${label}: ${first.path ? `${first.path}: ` : ''}${first.message}` : label;

@@ -10,7 +10,7 @@ import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const accountColumns = {
   id: users.id,

@@ -4,7 +4,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { currentUserQueryKey } from '#client/lib/session.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 
-export const requestPasswordReset = (input: PasswordResetRequest): Promise<{ message: string }> =>
+const requestPasswordReset = (input: PasswordResetRequest): Promise<{ message: string }> =>
   apiRequest<{ message: string }>('POST', '/api/forgot-password', input);
 
 /** The answer's message is shown by the form: it reads the same whether or not the address has an account. */
@@ -17,7 +17,7 @@ export function useRequestPasswordReset() {
   });
 }
 
-export const resetPassword = (input: PasswordReset): Promise<PublicUser> => apiRequest<PublicUser>('POST', '/api/reset-password', input);
+const resetPassword = (input: PasswordReset): Promise<PublicUser> => apiRequest<PublicUser>('POST', '/api/reset-password', input);
 
 /** The server signs the shopper in with the new password: "Password changed". */
 export function useResetPassword() {
