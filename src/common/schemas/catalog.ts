@@ -29,9 +29,19 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
+/** At most this many ids in one `ids` query: a cart's lines re-read in one request. */
+export const MAX_PRODUCT_IDS = 100;
+const IDS_MESSAGE = `ids must be up to ${MAX_PRODUCT_IDS} comma-separated positive integers`;
+const productIds = z
+  .string()
+  .transform((text) => text.split(','))
+  .pipe(z.array(positiveId(IDS_MESSAGE)).min(1, IDS_MESSAGE).max(MAX_PRODUCT_IDS, IDS_MESSAGE));
+
 export const ProductListQuery = z.object({
   brandId: positiveId('brandId must be a positive integer').optional(),
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  /** only these products (the cart re-reading its lines); unknown and deleted ids are simply absent */
+  ids: productIds.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 

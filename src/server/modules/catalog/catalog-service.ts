@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Brand, Product, ProductListQuery } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
@@ -22,15 +22,18 @@ async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL
 }
 
 /**
- * The catalogue, optionally of one brand and matching a search text, sold-out products last.
+ * The catalogue, optionally of one brand, of some ids and matching a search text, sold-out products last.
  * A search lists its exact matches, most relevant first; only when there are none, its likely typos.
  */
 export async function listProducts(db: Database, query: ProductListQuery = {}): Promise<Product[]> {
-  const brand = query.brandId === undefined ? undefined : eq(products.brandId, query.brandId);
+  const filters = and(
+    query.brandId === undefined ? undefined : eq(products.brandId, query.brandId),
+    query.ids === undefined ? undefined : inArray(products.id, query.ids),
+  );
   const search = query.search?.trim();
-  if (!search) return selectProducts(db, brand, availableFirst());
+  if (!search) return selectProducts(db, filters, availableFirst());
   for (const plan of [exactMatches(search), typoMatches(search)]) {
-    const found = await selectProducts(db, and(brand, plan.where), availableFirst(...plan.orderBy));
+    const found = await selectProducts(db, and(filters, plan.where), availableFirst(...plan.orderBy));
     if (found.length > 0) return found;
   }
   return [];

@@ -115,6 +115,26 @@ describe('GET /api/products', () => {
     const res = await t.app.inject({ url: '/api/products?search=a&search=b' });
     expect(res.statusCode).toBe(400);
   });
+
+  it('lists only the products named by ids; unknown and deleted ids are simply absent', async () => {
+    const ids = [paddleId, deletedId, 2_000_000_000].join(',');
+    expect(names(await list(`?ids=${ids}`))).toEqual(['Graphite Pro']);
+    expect(names(await list(`?ids=${paddleId}&brandId=${zeta}`))).toEqual([]);
+  });
+
+  it('takes up to 100 ids', async () => {
+    const ids = [paddleId, ...Array.from({ length: 99 }, (_, i) => 1_000_000 + i)].join(',');
+    expect(names(await list(`?ids=${ids}`))).toEqual(['Graphite Pro']);
+  });
+
+  it.each(['', '0', '-1', 'abc', '1.5', '1,,2', '1,', ' 1', '0x10', '99999999999', Array.from({ length: 101 }, (_, i) => i + 1).join(',')])(
+    'refuses ids=%s with a 400 naming ids',
+    async (ids) => {
+      const res = await t.app.inject({ url: `/api/products?ids=${encodeURIComponent(ids)}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ issues: [{ path: expect.stringContaining('ids') }] });
+    },
+  );
 });
 
 describe('GET /api/products/featured', () => {
