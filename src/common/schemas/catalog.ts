@@ -34,7 +34,7 @@ export const MAX_PRODUCT_IDS = 100;
 const IDS_MESSAGE = `ids must be up to ${MAX_PRODUCT_IDS} comma-separated positive integers`;
 const productIds = z
   .string()
-  .transform((text) => text.split(','))
+  .transform((text): unknown[] => text.split(','))
   .pipe(z.array(positiveId(IDS_MESSAGE)).min(1, IDS_MESSAGE).max(MAX_PRODUCT_IDS, IDS_MESSAGE));
 
 export const ProductListQuery = z.object({

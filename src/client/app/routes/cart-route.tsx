@@ -9,7 +9,7 @@ const CheckoutSections = lazy(() => import('#client/features/checkout/components
 /**
  * /cart: the cart feature's page with the checkout sections composed below the items.
  * Checkout (features/checkout) receives the cart from `useCart()` (features/cart/cart-store.ts)
- * as props here, so neither feature imports the other.
+ * as props here, so neither feature imports the other; it sees only the lines the order is made of.
  */
 export default function CartRoute() {
   const cart = useCart();
@@ -17,7 +17,7 @@ export default function CartRoute() {
     <CartPage
       checkout={
         <Suspense fallback={<Spinner label="Loading checkout" />}>
-          <CheckoutSections cart={cart} />
+          <CheckoutSections cart={{ items: cart.orderItems, clear: cart.clear, refresh: cart.refresh }} />
         </Suspense>
       }
     />

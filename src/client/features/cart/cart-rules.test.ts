@@ -5,7 +5,9 @@ import {
   addedToCartMessage,
   cartItemCount,
   cartTotalCents,
+  orderableItems,
   quantityInCart,
+  refreshCartItems,
   removeCartItem,
   updateCartQuantity,
   type CartItem,
@@ -64,6 +66,25 @@ describe('cart rules', () => {
     expect(cartTotalCents([])).toBe(0);
     expect(quantityInCart(items, 1)).toBe(3);
     expect(quantityInCart(items, 99)).toBe(0);
+  });
+
+  it('refreshes lines to the shop's price and stock, lowering quantities and marking what changed', () => {
+    const items: CartItem[] = [
+      { product: product(1, '10.00', 9), quantity: 5 },
+      { product: product(2, '20.00', 9), quantity: 2 },
+      { product: product(3, '30.00', 9), quantity: 4 },
+      { product: product(4, '40.00', 9), quantity: 1 },
+    ];
+    const { items: fresh, changes } = refreshCartItems(items, [product(1, '12.50', 3), product(2, '20', 9), product(3, '30.00', 0)]);
+    expect(fresh.map((item) => [item.product.id, item.product.price, item.product.stock, item.quantity])).toEqual([
+      [1, '12.50', 3, 3],
+      [2, '20', 9, 2],
+      [3, '30.00', 0, 4],
+      [4, '40.00', 0, 1],
+    ]);
+    expect(Object.fromEntries(changes)).toEqual({ 1: { previousPrice: '10.00', previousQuantity: 5 } });
+    expect(orderableItems(fresh).map((item) => item.product.id)).toEqual([1, 2]);
+    expect(cartTotalCents(orderableItems(fresh))).toBe(3 * 1250 + 2 * 2000);
   });
 
   it('words the added-to-cart toast as the spec does', () => {

@@ -30,6 +30,44 @@ export function updateCartQuantity(items: readonly CartItem[], productId: number
   return items.map((item) => (item.product.id === productId ? { ...item, quantity } : item));
 }
 
+/** What re-reading a line from the shop changed, shown on the line until the cart is read again. */
+export interface LineChange {
+  /** the price the cart had before, when the shop's price differs */
+  previousPrice?: string;
+  /** the quantity the cart had before it was lowered to what is available */
+  previousQuantity?: number;
+}
+
+/** Sold out (or no longer sold): the line stays visible but is left out of the order. */
+export function isSoldOut(item: CartItem): boolean {
+  return item.product.stock <= 0;
+}
+
+/** The lines the order is made of: sold-out lines wait until they are removed or back in stock. */
+export function orderableItems(items: readonly CartItem[]): CartItem[] {
+  return items.filter((item) => !isSoldOut(item));
+}
+
+/**
+ * The cart with each line's product as the shop has it now, and what that changed. A product the
+ * shop no longer sells (absent from `current`) becomes sold out; a quantity above what is available
+ * is lowered to it (a sold-out line keeps its quantity for when stock returns).
+ */
+export function refreshCartItems(items: readonly CartItem[], current: readonly Product[]): { items: CartItem[]; changes: Map<number, LineChange> } {
+  const byId = new Map(current.map((product) => [product.id, product]));
+  const changes = new Map<number, LineChange>();
+  const refreshed = items.map((item) => {
+    const product = byId.get(item.product.id) ?? { ...item.product, stock: 0 };
+    const quantity = product.stock > 0 ? Math.min(item.quantity, product.stock) : item.quantity;
+    const change: LineChange = {};
+    if (toCents(product.price) !== toCents(item.product.price)) change.previousPrice = item.product.price;
+    if (quantity < item.quantity) change.previousQuantity = item.quantity;
+    if (Object.keys(change).length > 0) changes.set(product.id, change);
+    return { product, quantity };
+  });
+  return { items: refreshed, changes };
+}
+
 /** Sum of price times quantity, in cents; a missing or invalid price counts as 0. */
 export function cartTotalCents(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => {

@@ -1,15 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import type { Product } from '#common/schemas/catalog.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { getJson, withQuery } from '#client/lib/api-client.ts';
 import {
   addCartItem,
   addedToCartMessage,
   cartItemCount,
   cartTotalCents,
+  orderableItems,
   quantityInCart,
+  refreshCartItems,
   removeCartItem,
   updateCartQuantity,
   type CartItem,
+  type LineChange,
 } from './cart-rules.ts';
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from './cart-storage.ts';
 
@@ -21,10 +25,13 @@ const NEXT_STEPS = [
 ];
 
 let items: CartItem[] = typeof window === 'undefined' ? [] : loadCart();
+// what the last re-read changed per product id; for this visit only (the stored cart is already current)
+let changes: ReadonlyMap<number, LineChange> = new Map();
 const listeners = new Set<() => void>();
 
-function setItems(next: CartItem[], persist = true): void {
+function setItems(next: CartItem[], persist = true, nextChanges = changes): void {
   items = next;
+  changes = nextChanges;
   if (persist) saveCart(items);
   for (const listener of listeners) listener();
 }
@@ -57,6 +64,14 @@ export const cartActions = {
   clear(): void {
     setItems([]);
   },
+  /** Re-reads every line's price and stock from the shop in one request, so the page never shows a stale snapshot. */
+  async refresh(): Promise<void> {
+    const ids = items.map((item) => item.product.id);
+    if (ids.length === 0) return;
+    const current = await getJson<Product[]>(withQuery('/api/products', { ids: ids.join(',') }));
+    const refreshed = refreshCartItems(items, current);
+    setItems(refreshed.items, true, refreshed.changes);
+  },
 };
 
 function subscribe(listener: () => void): () => void {
@@ -65,13 +80,21 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getItems = () => items;
+const getChanges = () => changes;
 
-/** The cart: items, derived total (cents) and count, and its actions. Checkout receives this through app/. */
+/**
+ * The cart: items (all, for the badge's count), the lines the order is made of (sold-out ones left out)
+ * and their total in cents, what the last re-read changed, and its actions. Checkout receives this through app/.
+ */
 export function useCart() {
   const current = useSyncExternalStore(subscribe, getItems, getItems);
+  const currentChanges = useSyncExternalStore(subscribe, getChanges, getChanges);
+  const ordered = orderableItems(current);
   return {
     items: current,
-    totalCents: cartTotalCents(current),
+    orderItems: ordered,
+    changes: currentChanges,
+    totalCents: cartTotalCents(ordered),
     itemCount: cartItemCount(current),
     quantityOf: (productId: number) => quantityInCart(current, productId),
     ...cartActions,

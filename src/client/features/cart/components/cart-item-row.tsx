@@ -4,19 +4,26 @@ import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import { thumbnailUrl } from '#common/images.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { QuantityInput } from '#client/components/ui/quantity-input.tsx';
-import type { CartItem } from '../cart-rules.ts';
+import { isSoldOut, type CartItem, type LineChange } from '../cart-rules.ts';
 
 interface CartItemRowProps {
   item: CartItem;
+  /** what re-reading the line from the shop changed, told on the line itself */
+  change: LineChange | undefined;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }
 
-/** Cart items: image, name, unit price, minus (disabled at 1), number input, plus (disabled at stock), remove. */
-export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowProps) {
+/**
+ * Cart items: image, name, unit price, minus (disabled at 1), number input, plus (disabled at stock), remove.
+ * A sold-out line stays, marked and without a line total, since it is not part of the order.
+ */
+export function CartItemRow({ item, change, onQuantityChange, onRemove }: CartItemRowProps) {
   const { product, quantity } = item;
+  const soldOut = isSoldOut(item);
   const unitCents = toCents(product.price);
   const lineCents = (Number.isNaN(unitCents) ? 0 : unitCents) * quantity;
+  const notes = lineNotes(item, change);
   const image = thumbnailUrl(product.imageUrl) ?? product.imageUrl;
   const href = `/products/${product.id}`;
 
@@ -39,24 +46,33 @@ export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowPro
             </Link>
           </h3>
           <p className="mt-1 text-sm text-gray-600">{formatPrice(product.price)} each</p>
+          {notes.length > 0 ? (
+            <ul className={`mt-2 grid gap-1 rounded-md px-3 py-2 text-sm ${soldOut ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-950'}`}>
+              {notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-          <div className="inline-flex items-center rounded-md border border-gray-300 bg-white" role="group" aria-label={`Quantity of ${product.name}`}>
-            <Button variant="ghost" size="icon" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onQuantityChange(quantity - 1)}>
-              <Minus className="h-4 w-4" aria-hidden="true" />
-            </Button>
-            <QuantityInput value={quantity} max={product.stock} label="Quantity" onChange={onQuantityChange} className="h-11 md:h-10" />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Increase quantity"
-              disabled={quantity >= product.stock}
-              onClick={() => onQuantityChange(quantity + 1)}
-            >
-              <Plus className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          </div>
-          <p className="w-24 text-right font-semibold text-gray-900">{formatCents(lineCents)}</p>
+          {soldOut ? null : (
+            <div className="inline-flex items-center rounded-md border border-gray-300 bg-white" role="group" aria-label={`Quantity of ${product.name}`}>
+              <Button variant="ghost" size="icon" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onQuantityChange(quantity - 1)}>
+                <Minus className="h-4 w-4" aria-hidden="true" />
+              </Button>
+              <QuantityInput value={quantity} max={product.stock} label="Quantity" onChange={onQuantityChange} className="h-11 md:h-10" />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Increase quantity"
+                disabled={quantity >= product.stock}
+                onClick={() => onQuantityChange(quantity + 1)}
+              >
+                <Plus className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </div>
+          )}
+          <p className="w-24 text-right font-semibold text-gray-900">{soldOut ? 'Sold out' : formatCents(lineCents)}</p>
           <Button variant="ghost" size="icon" aria-label={`Remove ${product.name}`} onClick={onRemove} className="text-gray-600 hover:text-red-700">
             <Trash2 className="h-5 w-5" aria-hidden="true" />
           </Button>
@@ -64,4 +80,15 @@ export function CartItemRow({ item, onQuantityChange, onRemove }: CartItemRowPro
       </div>
     </li>
   );
+}
+
+/** The line's own account of what changed since it was put in the cart. */
+function lineNotes(item: CartItem, change: LineChange | undefined): string[] {
+  const notes: string[] = [];
+  if (isSoldOut(item)) notes.push('Sold out: not included in your order. Remove it, or keep it here until it is back in stock.');
+  if (change?.previousPrice !== undefined) notes.push(`Price changed from ${formatPrice(change.previousPrice)} to ${formatPrice(item.product.price)}.`);
+  if (change?.previousQuantity !== undefined) {
+    notes.push(`Only ${item.product.stock} available: quantity lowered from ${change.previousQuantity} to ${item.quantity}.`);
+  }
+  return notes;
 }

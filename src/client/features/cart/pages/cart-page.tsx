@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ShoppingCart } from 'lucide-react';
 import { formatCents } from '#common/money.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { useCart } from '../cart-store.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { cartItemCount } from '../cart-rules.ts';
+import { cartActions, useCart } from '../cart-store.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
 
 /**
@@ -15,6 +17,17 @@ import { CartItemRow } from '../components/cart-item-row.tsx';
 export default function CartPage({ checkout }: { checkout?: ReactNode }) {
   const cart = useCart();
   useDocumentTitle('Your Cart');
+
+  useEffect(() => {
+    // prices and stock in local storage may be days old: the page (which is also checkout) shows the shop's current ones
+    cartActions.refresh().catch(() =>
+      toast({
+        title: 'Could not check your cart',
+        description: 'Prices and stock could not be checked just now. Please reload the page.',
+        variant: 'destructive',
+      }),
+    );
+  }, []);
 
   if (cart.items.length === 0) {
     return (
@@ -47,19 +60,20 @@ export default function CartPage({ checkout }: { checkout?: ReactNode }) {
             <CartItemRow
               key={item.product.id}
               item={item}
+              change={cart.changes.get(item.product.id)}
               onQuantityChange={(quantity) => cart.updateQuantity(item.product.id, quantity)}
               onRemove={() => cart.removeItem(item.product.id)}
             />
           ))}
         </ul>
         <p className="flex justify-between border-t border-gray-100 py-4 text-base">
-          <span className="text-gray-700">Items ({cart.itemCount})</span>
+          <span className="text-gray-700">Items ({cartItemCount(cart.orderItems)})</span>
           <span className="font-semibold text-gray-900">{formatCents(cart.totalCents)}</span>
         </p>
       </section>
 
       {/* ---- checkout sections (features/checkout, composed in src/client/app/routes/cart-route.tsx) ---- */}
-      {checkout ? <div className="mt-8">{checkout}</div> : null}
+      {checkout && cart.orderItems.length > 0 ? <div className="mt-8">{checkout}</div> : null}
     </div>
   );
 }

@@ -16,8 +16,11 @@ import { useTax } from './use-tax.ts';
 
 /** What checkout needs of the cart; src/client/app passes the cart feature's store in. */
 export interface CheckoutCart {
+  /** the lines the order is made of (sold-out lines are left out) */
   items: readonly CheckoutLine[];
   clear: () => void;
+  /** re-reads the lines' prices and stock from the shop */
+  refresh: () => Promise<void>;
 }
 
 function confirmationPath(paymentIntentId: string, succeeded: boolean): string {
@@ -67,6 +70,8 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
   const payment = useCheckoutPayment({
     key: JSON.stringify([toShippingAddress(address), customer, linesKey(cart.items), coupon?.code ?? null]),
     request: paymentRequest,
+    // refused (stock taken meanwhile) or priced differently: the lines show the shop's figures again
+    refreshLines: () => cart.refresh().catch(() => undefined),
   });
 
   function changeAddress(field: keyof AddressDraft, value: string) {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatCents } from '#common/money.ts';
 import type { CreatePaymentIntentResult } from '#common/schemas/checkout.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePublicConfig } from '../api/get-public-config.ts';
@@ -27,6 +28,11 @@ export function PaymentStep({ payment, pageTotalCents, closedMessage, preparing,
   // the provider GET /api/config names; the payment's own answer while that loads or if it fails
   const provider = config.data?.paymentProvider ?? (config.isLoading ? null : payment.provider);
 
+  // a total the page did not show is never charged unseen: the card form waits until the shopper accepts it
+  const [acceptedPayment, setAcceptedPayment] = useState<string | null>(null);
+  const totalDiffers = payment.amount !== pageTotalCents;
+  const awaitingAcceptance = totalDiffers && acceptedPayment !== payment.paymentIntentId;
+
   const showingDecline = closedMessage !== null;
   const shownPayment = useRef<string | null>(null);
   useEffect(() => {
@@ -49,7 +55,7 @@ export function PaymentStep({ payment, pageTotalCents, closedMessage, preparing,
         <p className="text-sm text-gray-700">
           Amount to pay: <span className="font-semibold text-gray-900">{formatCents(payment.amount)}</span>
         </p>
-        {payment.amount !== pageTotalCents ? (
+        {totalDiffers ? (
           <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
             The shop's total for your order is {formatCents(payment.amount)} (the page showed {formatCents(pageTotalCents)}). You will be charged{' '}
             {formatCents(payment.amount)}.
@@ -58,7 +64,11 @@ export function PaymentStep({ payment, pageTotalCents, closedMessage, preparing,
       </CardHeader>
       <CardContent className="grid gap-4">
         {closedMessage ? <DeclineNotice key={payment.paymentIntentId} message={closedMessage} /> : null}
-        <CardForm payment={payment} provider={provider} preparing={preparing} onPaid={onPaid} onClosed={onClosed} onCardEdited={onCardEdited} />
+        {awaitingAcceptance ? (
+          <Button onClick={() => setAcceptedPayment(payment.paymentIntentId)}>Continue with {formatCents(payment.amount)}</Button>
+        ) : (
+          <CardForm payment={payment} provider={provider} preparing={preparing} onPaid={onPaid} onClosed={onClosed} onCardEdited={onCardEdited} />
+        )}
       </CardContent>
     </Card>
   );

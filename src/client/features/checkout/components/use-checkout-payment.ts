@@ -14,6 +14,8 @@ interface CheckoutOrder {
   key: string;
   /** the create-payment-intent body for the cart as it is now */
   request: () => CreatePaymentIntentInput;
+  /** the server refused or priced the order differently: the page re-reads its lines so it shows the shop's figures */
+  refreshLines: () => void;
 }
 
 /**
@@ -30,9 +32,14 @@ export function useCheckoutPayment(order: CheckoutOrder) {
   /** Asks the server for a payment for the cart as it is now; it replaces this cart's earlier unpaid one. */
   function start() {
     const key = order.key;
-    createPayment.mutate(order.request(), {
-      onSuccess: (result) => setPayment({ result, orderKey: key }),
+    const body = order.request();
+    createPayment.mutate(body, {
+      onSuccess: (result) => {
+        setPayment({ result, orderKey: key });
+        if (result.amount !== body.amount) order.refreshLines();
+      },
       onError: (error) => {
+        order.refreshLines();
         setPayment(null);
         setClosedMessage(null);
         toast({ title: 'Error initializing payment', description: error.message || 'Please try again later.', variant: 'destructive' });
