@@ -68,7 +68,7 @@ describe('cart rules', () => {
     expect(quantityInCart(items, 99)).toBe(0);
   });
 
-  it('refreshes lines to the shop's price and stock, lowering quantities and marking what changed', () => {
+  it("refreshes lines to the shop's price and stock, lowering quantities and marking what changed", () => {
     const items: CartItem[] = [
       { product: product(1, '10.00', 9), quantity: 5 },
       { product: product(2, '20.00', 9), quantity: 2 },
