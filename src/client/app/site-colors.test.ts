@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeColor, siteColorVariables } from './site-colors.ts';
+import { isSafeColor } from '#client/lib/theme-colors.ts';
+import { siteColorVariables } from './site-colors.ts';
 
 describe('site colours', () => {
   it('turns settings into CSS variables, with readable text colours derived from them', () => {

@@ -1,14 +1,8 @@
 import type { SiteSettings } from '#common/schemas/content.ts';
-import { DEFAULT_THEME, deriveTheme, type DerivedTheme } from '#client/lib/theme-colors.ts';
+import { DEFAULT_THEME, deriveTheme, isSafeColor, type DerivedTheme } from '#client/lib/theme-colors.ts';
 
 // Site settings carry four colours; they and the readable text colours derived from them become
 // CSS variables that Tailwind's theme reads (styles.css).
-
-const COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-export function isSafeColor(value: string | null | undefined): value is string {
-  return typeof value === 'string' && COLOR_PATTERN.test(value.trim());
-}
 
 const VARIABLES: Record<keyof DerivedTheme, string> = {
   primary: '--color-primary',

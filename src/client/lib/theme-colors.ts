@@ -27,6 +27,12 @@ export interface DerivedTheme extends ThemeColors {
 }
 
 const CARD = '#ffffff';
+const COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A #rgb or #rrggbb colour, the only kind allowed into the style sheet. */
+export function isSafeColor(value: string | null | undefined): value is string {
+  return typeof value === 'string' && COLOR_PATTERN.test(value.trim());
+}
 
 export function deriveTheme(colors: ThemeColors): DerivedTheme {
   return {
