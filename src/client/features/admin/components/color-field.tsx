@@ -22,7 +22,7 @@ export function ColorField({ label, value, fallback, error, warning, onChange }:
   const warningId = `${id}-warning`;
   const describedBy = [error ? errorId : null, warning ? warningId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid grid-cols-1 gap-1.5">
+    <div className="grid grid-cols-1 content-start gap-1.5">
       <Label htmlFor={`${id}-text`}>{label}</Label>
       <div className="flex items-center gap-2">
         <input
