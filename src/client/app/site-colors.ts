@@ -1,40 +1,30 @@
 import type { SiteSettings } from '#common/schemas/content.ts';
+import { DEFAULT_THEME, deriveTheme, isSafeColor, type DerivedTheme } from '#client/lib/theme-colors.ts';
 
-// Site settings carry four colours; they become CSS variables that Tailwind's theme reads
-// (styles.css), with a readable text colour chosen for the header and the footer.
+// Site settings carry four colours; they and the readable text colours derived from them become
+// CSS variables that Tailwind's theme reads (styles.css).
 
-const COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-export function isSafeColor(value: string | null | undefined): value is string {
-  return typeof value === 'string' && COLOR_PATTERN.test(value.trim());
-}
-
-/** Relative luminance (WCAG) of a #rgb or #rrggbb colour. */
-export function luminanceOf(hex: string): number {
-  let digits = hex.trim().slice(1);
-  if (digits.length === 3) digits = [...digits].map((digit) => digit + digit).join('');
-  const channels = [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** Near-black text on light backgrounds, white on dark ones. */
-export function readableTextOn(hex: string): string {
-  return luminanceOf(hex) > 0.4 ? '#111827' : '#ffffff';
-}
+const VARIABLES: Record<keyof DerivedTheme, string> = {
+  primary: '--color-primary',
+  primaryForeground: '--color-primary-foreground',
+  primaryDeep: '--color-primary-deep',
+  link: '--color-link',
+  header: '--color-header',
+  headerForeground: '--color-header-foreground',
+  headerAccent: '--color-header-accent',
+  body: '--color-body',
+  footer: '--color-footer',
+  footerForeground: '--color-footer-foreground',
+};
 
 export function siteColorVariables(settings: Pick<SiteSettings, 'primaryColor' | 'headerColor' | 'bodyColor' | 'footerColor'>): Record<string, string> {
-  const variables: Record<string, string> = {};
-  const pairs = [
-    ['primary', settings.primaryColor],
-    ['header', settings.headerColor],
-    ['body', settings.bodyColor],
-    ['footer', settings.footerColor],
-  ] as const;
-  for (const [name, value] of pairs) {
-    if (!isSafeColor(value)) continue;
-    variables[`--color-${name}`] = value.trim();
-    if (name !== 'body') variables[`--color-${name}-foreground`] = readableTextOn(value);
-  }
-  return variables;
+  // an unsafe value never reaches the style sheet; the default stands in so the derived colours still fit
+  const pick = (value: string | null | undefined, fallback: string) => (isSafeColor(value) ? value.trim() : fallback);
+  const theme = deriveTheme({
+    primary: pick(settings.primaryColor, DEFAULT_THEME.primary),
+    header: pick(settings.headerColor, DEFAULT_THEME.header),
+    body: pick(settings.bodyColor, DEFAULT_THEME.body),
+    footer: pick(settings.footerColor, DEFAULT_THEME.footer),
+  });
+  return Object.fromEntries(Object.entries(VARIABLES).map(([key, variable]) => [variable, theme[key as keyof DerivedTheme]]));
 }

@@ -20,6 +20,6 @@ export function navLinksFor(isAdmin: boolean): NavLink[] {
 export function navLinkClass(location: string, href: string): string {
   return cn(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-black/5',
-    location === href || location.startsWith(`${href}/`) ? 'text-primary' : 'text-header-foreground',
+    location === href || location.startsWith(`${href}/`) ? 'text-header-accent' : 'text-header-foreground',
   );
 }

@@ -6,7 +6,7 @@ export default function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-link" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-gray-900">404 Page Not Found</h1>

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
 const badgeVariants = {
-  default: 'bg-primary text-white',
+  default: 'bg-primary text-primary-foreground',
   secondary: 'bg-gray-100 text-gray-800',
   destructive: 'bg-red-100 text-red-800',
   warning: 'bg-amber-100 text-amber-900',

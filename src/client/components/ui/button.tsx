@@ -8,7 +8,7 @@ export const buttonVariants = {
   ghost: 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
   secondary: 'bg-gray-100 text-gray-900 hover:bg-gray-200',
   success: 'bg-success text-white shadow-sm hover:bg-green-800',
-  link: 'text-primary underline-offset-4 hover:underline',
+  link: 'text-link underline-offset-4 hover:underline',
   accent: 'bg-yellow-400 text-gray-900 shadow-sm hover:bg-yellow-300',
 } as const;
 

@@ -42,7 +42,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       </p>
       <button
         type="button"
-        className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        className="justify-self-start text-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
         onClick={onBack}
       >
         Back to sign in

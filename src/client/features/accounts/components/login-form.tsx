@@ -29,7 +29,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       </FormField>
       <button
         type="button"
-        className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        className="justify-self-end text-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
         onClick={onForgotPassword}
       >
         Forgot password?

@@ -42,7 +42,7 @@ export default function AuthPage() {
           )}
         </CardContent>
       </Card>
-      <section className="rounded-2xl bg-gradient-to-br from-primary to-gray-900 p-8 text-white shadow-lg lg:p-12">
+      <section className="rounded-2xl bg-gradient-to-br from-primary-deep to-gray-900 p-8 text-white shadow-lg lg:p-12">
         <h2 className="text-3xl leading-tight font-extrabold lg:text-4xl">{texts.heroTitle}</h2>
         <p className="mt-4 text-lg opacity-90">{texts.heroDescription}</p>
         <ul className="mt-6 space-y-2">

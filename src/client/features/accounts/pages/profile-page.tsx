@@ -60,7 +60,7 @@ export default function ProfilePage() {
             ) : (orders.data ?? []).length === 0 ? (
               <div className="py-6 text-center">
                 <p className="text-gray-700">No orders yet.</p>
-                <Link href="/shop" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
+                <Link href="/shop" className="mt-2 inline-block text-sm font-medium text-link hover:underline">
                   Start shopping
                 </Link>
               </div>

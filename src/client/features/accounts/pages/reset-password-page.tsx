@@ -23,7 +23,7 @@ export default function ResetPasswordPage() {
           ) : (
             <p className="text-gray-700">
               This link is incomplete. Open the link from the e-mail again, or{' '}
-              <Link href="/auth" className="font-medium text-primary hover:underline">
+              <Link href="/auth" className="font-medium text-link hover:underline">
                 ask for a new one
               </Link>
               .

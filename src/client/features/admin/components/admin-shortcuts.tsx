@@ -8,11 +8,11 @@ const cardClasses =
 function ShortcutBody({ icon, title, text }: { icon: ReactNode; title: ReactNode; text: string }) {
   return (
     <>
-      <span className="rounded-md bg-primary/10 p-2 text-primary" aria-hidden="true">
+      <span className="rounded-md bg-primary/10 p-2 text-link" aria-hidden="true">
         {icon}
       </span>
       <span className="min-w-0">
-        <span className="flex items-center gap-1 font-semibold text-gray-900 group-hover:text-primary">{title}</span>
+        <span className="flex items-center gap-1 font-semibold text-gray-900 group-hover:text-link">{title}</span>
         <span className="mt-0.5 block text-sm text-gray-600">{text}</span>
       </span>
     </>

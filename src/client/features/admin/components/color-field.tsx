@@ -10,15 +10,19 @@ interface ColorFieldProps {
   /** The default colour, shown by the picker while the text is empty. */
   fallback: string;
   error?: string;
+  /** Where the colour fails WCAG AA and what the storefront does about it. */
+  warning?: string;
   onChange: (value: string) => void;
 }
 
 /** A colour picker and its hex text side by side; either one edits the same value. */
-export function ColorField({ label, value, fallback, error, onChange }: ColorFieldProps) {
+export function ColorField({ label, value, fallback, error, warning, onChange }: ColorFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const warningId = `${id}-warning`;
+  const describedBy = [error ? errorId : null, warning ? warningId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid grid-cols-1 gap-1.5">
+    <div className="grid grid-cols-1 content-start gap-1.5">
       <Label htmlFor={`${id}-text`}>{label}</Label>
       <div className="flex items-center gap-2">
         <input
@@ -35,7 +39,7 @@ export function ColorField({ label, value, fallback, error, onChange }: ColorFie
           maxLength={7}
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
           className="font-mono"
         />
@@ -43,6 +47,11 @@ export function ColorField({ label, value, fallback, error, onChange }: ColorFie
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
           {error}
+        </p>
+      ) : null}
+      {warning ? (
+        <p id={warningId} className="text-sm text-amber-800">
+          <span className="font-semibold">Low contrast:</span> {warning}
         </p>
       ) : null}
     </div>

@@ -12,6 +12,7 @@ import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts';
 import { AdminImage } from './admin-image.tsx';
 import { ColorField } from './color-field.tsx';
+import { colorWarnings, type ColorKey } from './color-warnings.ts';
 import { showServerErrors } from './field-errors.ts';
 import { payloadResolver } from './payload-resolver.ts';
 import { SETTING_GROUPS, SETTING_KEYS, type SettingField, type SettingKey } from './site-settings-fields.ts';
@@ -54,6 +55,9 @@ export function SiteSettingsTab() {
     });
   });
 
+  const [primaryColor, headerColor, bodyColor, footerColor] = form.watch(['primaryColor', 'headerColor', 'bodyColor', 'footerColor']);
+  const warnings = colorWarnings({ primaryColor, headerColor, bodyColor, footerColor });
+
   if (settings.isLoading) return <Spinner label="Loading site settings" />;
 
   const renderField = (field: SettingField) => {
@@ -69,6 +73,7 @@ export function SiteSettingsTab() {
               value={control.value}
               fallback={field.fallback ?? '#000000'}
               error={errors[field.key]?.message}
+              warning={warnings[field.key as ColorKey]}
               onChange={control.onChange}
             />
           )}

@@ -10,7 +10,7 @@ export function TrackingInfo({ order }: { order: OrderView }) {
         <>
           {' '}
           (
-          <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+          <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-link underline">
             track package
           </a>
           )

@@ -27,7 +27,7 @@ export function FeaturedBrands({ brands }: { brands: Brand[] }) {
                 className="aspect-[4/3] w-full bg-gray-50 p-4"
               />
               <div className="flex flex-1 flex-col gap-1 border-t border-gray-100 p-4">
-                <h3 className="font-semibold text-gray-900 group-hover:text-primary">{brand.name}</h3>
+                <h3 className="font-semibold text-gray-900 group-hover:text-link">{brand.name}</h3>
                 {brand.description ? <p className="hidden text-sm text-gray-600 md:line-clamp-3">{brand.description}</p> : null}
               </div>
             </Link>

@@ -58,7 +58,7 @@ export function HeroCarousel({ products }: { products: Product[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Featured products"
-      className={cn('relative overflow-hidden bg-gradient-to-br from-gray-900 via-gray-900 to-primary', heroHeight)}
+      className={cn('relative overflow-hidden bg-gradient-to-br from-gray-900 via-gray-900 to-primary-deep', heroHeight)}
       onPointerEnter={multiple ? wantEngine : undefined}
       onTouchStart={multiple ? wantEngine : undefined}
       onFocus={multiple ? wantEngine : undefined}

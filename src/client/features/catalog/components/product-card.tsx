@@ -27,7 +27,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         {product.sku ? <p className="hidden text-xs tracking-wide text-gray-600 uppercase md:block">SKU: {product.sku}</p> : null}
         <h3 className="text-base leading-snug font-semibold text-gray-900">
-          <Link href={href} className="hover:text-primary hover:underline">
+          <Link href={href} className="hover:text-link hover:underline">
             {product.name}
           </Link>
         </h3>

@@ -35,7 +35,7 @@ export function SiteHeroBand({ hero, fallbackTitle }: { hero: SiteHeroContent; f
 /** With nothing featured the owner's hero is the whole first screen, their image behind the text. */
 export function SiteHero({ hero, fallbackTitle }: { hero: SiteHeroContent | null; fallbackTitle: string }) {
   return (
-    <section className="relative flex h-[400px] items-center overflow-hidden bg-gradient-to-br from-primary to-gray-900 text-white md:h-[600px]">
+    <section className="relative flex h-[400px] items-center overflow-hidden bg-gradient-to-br from-primary-deep to-gray-900 text-white md:h-[600px]">
       {hero?.imageUrl ? (
         <>
           <ProductImage src={hero.imageUrl} alt="" width={1200} height={600} sizes="100vw" priority className="absolute inset-0 h-full w-full" />

@@ -30,7 +30,7 @@ export default function BrandPage({ id }: { id: string }) {
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-2xl font-bold text-gray-900">Brand Not Found</h1>
         <p className="mt-2 text-gray-600">The requested brand could not be found.</p>
-        <Link href="/shop" className="mt-6 inline-block font-medium text-primary hover:underline">
+        <Link href="/shop" className="mt-6 inline-block font-medium text-link hover:underline">
           Back to Shop
         </Link>
       </div>

@@ -63,7 +63,7 @@ export default function ProductPage({ id }: { id: string }) {
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link href="/shop" className="hover:text-primary hover:underline">
+            <Link href="/shop" className="hover:text-link hover:underline">
               Shop
             </Link>
           </li>
@@ -71,7 +71,7 @@ export default function ProductPage({ id }: { id: string }) {
             <>
               <li aria-hidden="true">/</li>
               <li>
-                <Link href={`/shop?brand=${brand.id}`} className="hover:text-primary hover:underline">
+                <Link href={`/shop?brand=${brand.id}`} className="hover:text-link hover:underline">
                   {brand.name}
                 </Link>
               </li>
@@ -100,7 +100,7 @@ export default function ProductPage({ id }: { id: string }) {
         <div className="flex flex-col gap-5">
           <div>
             {brand ? (
-              <Link href={`/shop?brand=${brand.id}`} className="text-sm font-semibold tracking-wide text-primary uppercase hover:underline">
+              <Link href={`/shop?brand=${brand.id}`} className="text-sm font-semibold tracking-wide text-link uppercase hover:underline">
                 {brand.name}
               </Link>
             ) : null}

@@ -29,9 +29,9 @@ export default function ShopPage() {
           {search ? (
             <>
               <h1 className="text-2xl font-bold tracking-tight text-gray-900 md:text-3xl">
-                Search results for <span className="text-primary">"{search}"</span>
+                Search results for <span className="text-link">"{search}"</span>
               </h1>
-              <Link href={shopPath(brandId, '')} className="mt-1 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <Link href={shopPath(brandId, '')} className="mt-1 inline-block text-sm font-medium text-link underline-offset-4 hover:underline">
                 Clear search
               </Link>
             </>
@@ -60,7 +60,7 @@ export default function ShopPage() {
             <div className="rounded-lg border border-dashed border-gray-300 bg-white p-12 text-center">
               <p className="text-lg font-semibold text-gray-900">{search ? `No products found matching "${search}"` : 'No products found'}</p>
               {search || brandId !== null ? (
-                <Link href="/shop" className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+                <Link href="/shop" className="mt-3 inline-block text-sm font-medium text-link underline-offset-4 hover:underline">
                   View all products
                 </Link>
               ) : null}

@@ -8,7 +8,7 @@ import { usePublicConfig } from '../api/get-public-config.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
 import { CONFIRMATION_OUTCOMES, confirmationHref } from '../components/confirmation-outcomes.ts';
 
-const linkClasses = 'font-medium text-primary underline-offset-2 hover:underline break-all';
+const linkClasses = 'font-medium text-link underline-offset-2 hover:underline break-all';
 
 function OutcomeRow({ label, expected, href }: { label: string; expected: string; href: string }) {
   return (

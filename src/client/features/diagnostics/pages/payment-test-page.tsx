@@ -85,16 +85,16 @@ function PaymentTest() {
         <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">Payment System Test</h1>
         <p className="mt-1 text-gray-600">Run a payment and send an order e-mail the way shoppers get them.</p>
         <nav aria-label="Payment diagnostics" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <Link href="/stripe-status" className="font-medium text-primary hover:underline">
+          <Link href="/stripe-status" className="font-medium text-link hover:underline">
             Stripe status
           </Link>
-          <Link href="/admin/webhook-diagnostics" className="font-medium text-primary hover:underline">
+          <Link href="/admin/webhook-diagnostics" className="font-medium text-link hover:underline">
             Webhook diagnostics
           </Link>
-          <Link href="/order-confirmation-test" className="font-medium text-primary hover:underline">
+          <Link href="/order-confirmation-test" className="font-medium text-link hover:underline">
             Order confirmation test
           </Link>
-          <Link href="/admin" className="font-medium text-primary hover:underline">
+          <Link href="/admin" className="font-medium text-link hover:underline">
             Admin dashboard
           </Link>
         </nav>

@@ -42,7 +42,7 @@ function WebhookDiagnostics() {
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-10 sm:px-6 lg:px-8">
       <div>
-        <Link href="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+        <Link href="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back to Admin
         </Link>
