@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { formatCents } from '#common/money.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
-import { TEST_ADDRESS, expectToast, fillAddress, fillCustomer, openCartWith, stockedProducts, storedCartItems, summaryValue } from './support/checkout.ts';
+import {
+  TEST_ADDRESS,
+  changeAfterCartReread,
+  expectToast,
+  fillAddress,
+  fillCustomer,
+  openCartWith,
+  stockedProducts,
+  storedCartItems,
+  summaryValue,
+} from './support/checkout.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { CART_KEY, findProduct, storedCart } from './support/shop-data.ts';
 
@@ -111,7 +121,10 @@ test.describe('cart page checks', () => {
 
 test('payment creation errors: stock conflict named in "Error initializing payment"', async ({ page, request }) => {
   const scarce = await findProduct(request, (product) => product.stock > 0 && product.stock < 10, 'product with little stock');
-  await openCartWith(page, [{ product: scarce, quantity: scarce.stock + 5 }]);
+  // sold down between the cart's re-read and the payment
+  const asThePageSawIt = { ...scarce, stock: scarce.stock + 5 };
+  await changeAfterCartReread(page, [asThePageSawIt]);
+  await openCartWith(page, [{ product: asThePageSawIt, quantity: scarce.stock + 5 }]);
   await fillAddress(page);
   await expectToast(page, 'Tax calculated');
   await fillCustomer(page, { name: 'Pat Player', email: 'pat@example.com' });
@@ -122,8 +135,10 @@ test('payment creation errors: stock conflict named in "Error initializing payme
 
 test('the server amount is the one charged when the page computed another', async ({ page, request }) => {
   const [product] = await stockedProducts(request, 1);
-  // a cart kept from before a price change
-  await openCartWith(page, [{ product: { ...product!, price: '1.00' }, quantity: 1 }]);
+  // the price changed after the cart's re-read
+  const asThePageSawIt = { ...product!, price: '1.00' };
+  await changeAfterCartReread(page, [asThePageSawIt]);
+  await openCartWith(page, [{ product: asThePageSawIt, quantity: 1 }]);
   await fillAddress(page);
   await expectToast(page, 'Tax calculated');
   await fillCustomer(page, { name: 'Pat Player', email: 'pat@example.com' });
@@ -133,6 +148,10 @@ test('the server amount is the one charged when the page computed another', asyn
   const { amount } = await (await created).json();
   await expect(page.getByText(`Amount to pay: ${formatCents(amount)}`)).toBeVisible();
   await expect(page.getByText(`The shop's total for your order is ${formatCents(amount)}`)).toBeVisible();
+  // no card form until the shopper accepts the amount they have now seen
+  await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
+  await page.getByRole('button', { name: `Continue with ${formatCents(amount)}` }).click();
+  await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
 });
 
 test('payment form messages: Stripe.js only in Stripe mode, failures inline', async ({ page, request }) => {

@@ -16,6 +16,14 @@ export async function stockedProducts(request: APIRequestContext, count: number,
   return products.slice(0, count);
 }
 
+/**
+ * The cart re-reads its lines when it opens; this answers that re-read with `products` as given, as if
+ * the shop changed them only after the page had read them (the server then prices the order itself).
+ */
+export async function changeAfterCartReread(page: Page, products: Product[]): Promise<void> {
+  await page.route(/\/api\/products\?ids=/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(products) }));
+}
+
 /** Puts items in the cart the way the cart store keeps them, then opens /cart. */
 export async function openCartWith(page: Page, items: Array<{ product: Product; quantity: number }>): Promise<void> {
   await page.goto('/policies');
