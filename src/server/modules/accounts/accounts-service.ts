@@ -7,6 +7,7 @@ import { conflict } from '#server/http/errors.ts';
 import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-backoff.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { sessionUserColumns } from './user-columns.ts';
 import type { SessionUser } from '#server/http/auth.ts';
 
 export const USERNAME_TAKEN = 'Username already exists';
@@ -22,15 +23,6 @@ export function toPublicUser(user: SessionUser): PublicUser {
     createdAt: user.createdAt.toISOString(),
   };
 }
-
-const publicColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  fullName: users.fullName,
-  isAdmin: users.isAdmin,
-  createdAt: users.createdAt,
-};
 
 async function assertAvailable(db: Database, input: RegisterInput): Promise<void> {
   // "Alice" and "alice" would be told apart by nobody reading an order list
@@ -53,7 +45,7 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
     const [user] = await db
       .insert(users)
       .values({ username: input.username, email: input.email, fullName: input.fullName ?? null, passwordHash, isAdmin: false })
-      .returning(publicColumns);
+      .returning(sessionUserColumns);
     return user!;
   } catch (error) {
     // two registrations racing for the same name: the unique index decides
@@ -71,7 +63,7 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
 export async function authenticate(db: Database, input: LoginInput): Promise<SessionUser | null> {
   const byNameOrEmail = input.username.includes('@') ? eq(users.email, input.username.toLowerCase()) : eq(users.username, input.username);
   const [row] = await db
-    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(byNameOrEmail)
     .limit(1);
@@ -101,6 +93,6 @@ export async function signIn(db: Database, input: LoginInput): Promise<SignInRes
 
 /** The shopper's own details (the full name is what checkout prefills); null when the account is gone. */
 export async function updateProfile(db: Database, userId: number, input: ProfileUpdate): Promise<SessionUser | null> {
-  const [user] = await db.update(users).set({ fullName: input.fullName }).where(eq(users.id, userId)).returning(publicColumns);
+  const [user] = await db.update(users).set({ fullName: input.fullName }).where(eq(users.id, userId)).returning(sessionUserColumns);
   return user ?? null;
 }

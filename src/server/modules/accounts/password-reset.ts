@@ -7,19 +7,11 @@ import { sendPasswordResetEmail } from '#server/modules/mail/account-mail-servic
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { clearLoginFailures } from './login-backoff.ts';
 import { assertStrongPassword } from './password-strength.ts';
+import { sessionUserColumns } from './user-columns.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-const accountColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  fullName: users.fullName,
-  isAdmin: users.isAdmin,
-  createdAt: users.createdAt,
-};
 
 /**
  * When an account has this (lowercase) e-mail, a new reset token for it, replacing any earlier one
@@ -27,7 +19,7 @@ const accountColumns = {
  */
 export async function requestPasswordReset(deps: { db: Database; mail: MailService }, email: string, linkBase: string): Promise<void> {
   const { db, mail } = deps;
-  const [user] = await db.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   const token = newSecretToken();
   await db.transaction(async (tx) => {
@@ -52,7 +44,7 @@ export async function requestPasswordReset(deps: { db: Database; mail: MailServi
 export async function resetPassword(db: Database, input: PasswordReset): Promise<SessionUser | null> {
   const id = hashToken(input.token);
   const live = and(eq(passwordResetTokens.id, id), gt(passwordResetTokens.expiresAt, new Date()));
-  const [user] = await db.select(accountColumns).from(passwordResetTokens).innerJoin(users, eq(users.id, passwordResetTokens.userId)).where(live).limit(1);
+  const [user] = await db.select(sessionUserColumns).from(passwordResetTokens).innerJoin(users, eq(users.id, passwordResetTokens.userId)).where(live).limit(1);
   if (!user) return null;
   assertStrongPassword(input.password, [user.username, user.email ?? '']);
   const passwordHash = await hashPassword(input.password);

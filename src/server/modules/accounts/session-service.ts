@@ -4,6 +4,7 @@ import { sessions, users } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/http/auth.ts';
 import { deleteExpiredResetTokens } from './password-reset.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
+import { sessionUserColumns } from './user-columns.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -17,14 +18,7 @@ export async function createSession(db: Database, userId: number): Promise<{ tok
 
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      fullName: users.fullName,
-      isAdmin: users.isAdmin,
-      createdAt: users.createdAt,
-    })
+    .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
