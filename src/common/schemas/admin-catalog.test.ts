@@ -13,8 +13,9 @@ describe('ProductInput', () => {
       isFeatured: true,
       sku: null,
       releaseDate: '2024-05-01T00:00:00.000Z',
+      usapaStatus: 'not_stated',
     });
-    expect(ProductInput.parse(valid)).toMatchObject({ stock: 0, isFeatured: false });
+    expect(ProductInput.parse(valid)).toMatchObject({ stock: 0, isFeatured: false, usapaStatus: 'not_stated' });
   });
 
   it('accepts the price as text or number and sends it as text', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { USAPA_STATUSES } from './catalog-model.ts';
 import { fromDecimalText } from './whole-number.ts';
-import { decimalAmount, flag, imageUrlField, isIsoDateTime, MAX_INT, optionalText } from './admin-fields.ts';
+import { decimalAmount, flag, imageUrlField, isIsoDateTime, isParsableDate, MAX_INT, optionalText } from './admin-fields.ts';
 
 // Admin payloads for brands and products.
 
@@ -47,6 +48,21 @@ const productFields = {
     .refine((value) => value == null || isIsoDateTime(value), 'Release date must be an ISO date-time')
     .transform((value) => (value == null ? value : new Date(value).toISOString())),
   isFeatured: flag('isFeatured'),
+  // absent on a new product: its type is guessed from its name (a "paddle bag" is a bag)
+  productTypeId: fromDecimalText(
+    z
+      .number({ error: 'Product type is required' })
+      .int('Product type is required')
+      .positive('Product type is required')
+      .max(MAX_INT, 'Product type is required'),
+  ),
+  usapaStatus: z.enum(USAPA_STATUSES, { error: `USA Pickleball status must be one of ${USAPA_STATUSES.join(', ')}` }),
+  usapaCheckedOn: z
+    .string({ error: 'USA Pickleball check date must be a date (YYYY-MM-DD)' })
+    .trim()
+    .nullish()
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value == null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isParsableDate(value)), 'USA Pickleball check date must be a date (YYYY-MM-DD)'),
 };
 
 /** POST /api/products (multipart fields; the image file rides beside them). */
@@ -54,6 +70,8 @@ export const ProductInput = z.object({
   ...productFields,
   stock: productFields.stock.default(0),
   isFeatured: productFields.isFeatured.default(false),
+  productTypeId: productFields.productTypeId.optional(),
+  usapaStatus: productFields.usapaStatus.default('not_stated'),
 });
 export type ProductInput = z.infer<typeof ProductInput>;
 

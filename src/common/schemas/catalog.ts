@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttributeValue, OptionType, ProductImage, ProductType, USAPA_STATUSES, Variant } from './catalog-model.ts';
 import { positiveId } from './whole-number.ts';
 
 // Prices leave the API as decimal strings with 2 decimals ("129.99"), as the spec's clients expect.
@@ -25,9 +26,27 @@ export const Product = z.object({
   stock: z.number().int(),
   releaseDate: z.string().nullable(),
   isFeatured: z.boolean(),
+  productTypeId: z.number().int(),
+  usapaStatus: z.enum(USAPA_STATUSES),
+  /** the date the USA Pickleball list was checked (YYYY-MM-DD) */
+  usapaCheckedOn: z.string().nullable(),
   brand: Brand.nullable().optional(),
 });
 export type Product = z.infer<typeof Product>;
+
+/**
+ * GET /api/products/:id: the product as the spec sends it (price is the lowest variant's, stock
+ * the sum), with its type's spec sheet and axes, its variants, gallery and spec values.
+ */
+export const ProductDetail = Product.extend({
+  productType: ProductType,
+  /** the axes this product's variants use, each with only the values they use, in sort order */
+  options: z.array(OptionType),
+  variants: z.array(Variant),
+  images: z.array(ProductImage),
+  attributes: z.array(AttributeValue),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
 
 /** At most this many ids in one `ids` query: a cart's lines re-read in one request. */
 export const MAX_PRODUCT_IDS = 100;

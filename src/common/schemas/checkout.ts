@@ -75,6 +75,8 @@ export const TaxCalculateInput = z.object({
     .array(
       z.object({
         id: ProductId,
+        // a line of a product with several variants names its variant
+        variantId: positiveId('Variant id must be a positive integer').optional(),
         quantity: Quantity,
         unit_price: z.union([z.number(), z.string()]).optional(),
         product_tax_code: z.string().max(50).optional(),
@@ -123,21 +125,27 @@ export type CouponResult = z.infer<typeof CouponResult>;
 
 const NAME_AND_EMAIL_REQUIRED = 'Customer name and email are required';
 
+/**
+ * A cart line names a product (one with a single variant) or a variant; a product with several
+ * variants needs the variant (the server answers 400 naming the product).
+ */
 const CheckoutItem = z
   .object({
     productId: ProductId.optional(),
+    variantId: positiveId('Variant id must be a positive integer').optional(),
     quantity: Quantity,
     // a cart item's product may ride along; only its id is read
     product: z.object({ id: ProductId }).loose().optional(),
   })
   .transform((item, ctx) => {
     const productId = item.productId ?? item.product?.id;
-    if (productId === undefined) {
+    if (productId === undefined && item.variantId === undefined) {
       ctx.addIssue({ code: 'custom', message: 'Product id must be a positive integer', path: ['productId'] });
       return z.NEVER;
     }
-    return { productId, quantity: item.quantity };
+    return { productId, variantId: item.variantId, quantity: item.quantity };
   });
+export type CheckoutItem = z.output<typeof CheckoutItem>;
 
 export const CreatePaymentIntentInput = z.object({
   customerName: z.string({ error: NAME_AND_EMAIL_REQUIRED }).trim().min(1, NAME_AND_EMAIL_REQUIRED).max(200, 'Name must be at most 200 characters'),

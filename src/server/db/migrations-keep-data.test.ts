@@ -1,15 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsUpTo } from '#server/test/older-schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 import type { DatabaseHandle } from './client.ts';
-import { stockReservations } from './schema.ts';
+import { orderItems, productImages, products, productTypes, productVariants, stockReservations } from './schema.ts';
 
 // A shop in the field has data at the schema of the last release. Every migration after it must
 // keep that data readable as it was: this builds such a shop with the old schema's own SQL, upgrades
 // it with every migration, and reads it back through the API. When a release becomes the baseline,
 // move PREVIOUS_RELEASE to its last migration and write the old shop in that schema.
-const PREVIOUS_RELEASE = '0002_order_carrier';
+const PREVIOUS_RELEASE = '0004_password_reset_full_name';
 
 async function buildOldShop(database: DatabaseHandle): Promise<void> {
   await database.migrate(await migrationsUpTo(PREVIOUS_RELEASE));
@@ -150,6 +150,47 @@ describe(`a shop at the schema of ${PREVIOUS_RELEASE}, upgraded by every later m
     expect((await t.app.inject('/api/policies')).json()).toMatchObject({ title1: 'Returns', content1: '30 days, unused.' });
     const outbox = (await admin.inject({ method: 'GET', url: '/api/admin/emails' })).json() as { subject: string }[];
     expect(outbox.map((email) => email.subject)).toContain('Order #1 confirmed');
+  });
+
+  it('sells every old product as one variant carrying its SKU, price, stock and image, typed by its name', async () => {
+    const variants = await t.db.select().from(productVariants).orderBy(asc(productVariants.productId));
+    expect(variants.map(({ productId, sku, price, stock, optionKey }) => ({ productId, sku, price, stock, optionKey }))).toEqual([
+      { productId: 1, sku: 'CK-C16', price: '189.99', stock: 7, optionKey: '' },
+      { productId: 2, sku: 'DK-B6', price: '18.50', stock: 0, optionKey: '' },
+      { productId: 3, sku: 'CK-CL', price: '99.00', stock: 3, optionKey: '' },
+    ]);
+    const [gallery] = await t.db.select().from(productImages).where(eq(productImages.productId, 1));
+    expect(gallery).toMatchObject({ url: '/uploads/ck-c16.webp', alt: 'Kings Carbon 16', position: 0 });
+    expect(variants[0]!.imageId).toBe(gallery!.id);
+    const types = await t.db
+      .select({ id: products.id, type: productTypes.slug, usapa: products.usapaStatus })
+      .from(products)
+      .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+      .orderBy(asc(products.id));
+    expect(types).toEqual([
+      { id: 1, type: 'paddles', usapa: 'not_stated' },
+      { id: 2, type: 'balls', usapa: 'not_stated' },
+      { id: 3, type: 'paddles', usapa: 'not_stated' },
+    ]);
+    // order lines and held stock name the variant; a line keeps the SKU it sold as
+    const lines = await t.db.select().from(orderItems).orderBy(asc(orderItems.id));
+    expect(lines.map(({ variantId, sku, variantName }) => ({ variantId, sku, variantName }))).toEqual([
+      { variantId: variants[0]!.id, sku: 'CK-C16', variantName: null },
+      { variantId: variants[1]!.id, sku: 'DK-B6', variantName: null },
+      { variantId: variants[0]!.id, sku: 'CK-C16', variantName: null },
+    ]);
+    const held = await t.db.select().from(stockReservations).where(eq(stockReservations.orderId, 2));
+    expect(held).toEqual([expect.objectContaining({ productId: 1, variantId: variants[0]!.id, quantity: 1, state: 'held' })]);
+  });
+
+  it('gives held stock back to the variant and its product when the old unpaid order is cancelled', async () => {
+    const stockBefore = (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, 1)))[0]!.stock;
+    const cancelled = await admin.inject({ method: 'PATCH', url: '/api/orders/2/status', payload: { status: 'cancelled' } });
+    expect(cancelled.statusCode).toBe(200);
+    const [product] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, 1));
+    const [variant] = await t.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.productId, 1));
+    expect(product!.stock).toBe(stockBefore + 1);
+    expect(variant!.stock).toBe(stockBefore + 1);
   });
 
   it('keeps counting ids where the old shop stopped', async () => {

@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, products } from '#server/db/schema.ts';
+import { brands } from '#server/db/schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
 
 // The rules every route follows, checked across the whole API.
 
@@ -11,7 +12,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn({ admin: true });
   const [brand] = await t.db.insert(brands).values({ name: 'Conventions Co.' }).returning();
-  await t.db.insert(products).values(
+  await insertProducts(
+    t.db,
     Array.from({ length: 12 }, (_, i) => ({
       brandId: brand!.id,
       name: `Paddle ${i}`,
@@ -138,7 +140,7 @@ describe('catalogue reads: compression and ETags', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    await t.db.insert(products).values({ name: 'Newcomer', price: '5.00', sku: 'CONV-NEW' });
+    await insertProducts(t.db, { name: 'Newcomer', price: '5.00', sku: 'CONV-NEW' });
     const changed = await t.app.inject({ url: '/api/products', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

@@ -120,6 +120,8 @@ async function insertDemoCatalogue(deps: SeedDeps, images: DemoImages): Promise<
         stock: product.stock,
         releaseDate: `${product.releaseDate}T00:00:00.000Z`,
         isFeatured: product.isFeatured ?? false,
+        usapaStatus: 'not_stated',
+        usapaCheckedOn: null,
       },
       null,
     );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { contactInfo, coupons, products, siteSettings } from '#server/db/schema.ts';
+import { insertProducts } from './catalog-fixtures.ts';
 
 // Test data for checkout, payment and tax tests. The business address puts the shop's nexus in Texas.
 
@@ -8,16 +9,13 @@ let counter = 0;
 
 export async function addProduct(db: Database, values: { name?: string; price?: string; stock?: number; isDeleted?: boolean } = {}) {
   counter += 1;
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: values.name ?? `Test Paddle ${counter}`,
-      price: values.price ?? '20.00',
-      stock: values.stock ?? 10,
-      isDeleted: values.isDeleted ?? false,
-      sku: `TEST-${counter}-${Math.random().toString(36).slice(2, 8)}`,
-    })
-    .returning();
+  const [row] = await insertProducts(db, {
+    name: values.name ?? `Test Paddle ${counter}`,
+    price: values.price ?? '20.00',
+    stock: values.stock ?? 10,
+    isDeleted: values.isDeleted ?? false,
+    sku: `TEST-${counter}-${Math.random().toString(36).slice(2, 8)}`,
+  });
   return row!;
 }
 

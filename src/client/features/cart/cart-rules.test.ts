@@ -26,6 +26,9 @@ const product = (id: number, price: string, stock = 10): Product => ({
   stock,
   releaseDate: null,
   isFeatured: false,
+  productTypeId: 1,
+  usapaStatus: 'not_stated',
+  usapaCheckedOn: null,
 });
 
 describe('cart rules', () => {

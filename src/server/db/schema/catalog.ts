@@ -1,5 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, numeric, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The catalogue's text search configuration: english stemming, so "shoes" finds "shoe" and "paddles"
@@ -33,6 +49,10 @@ export function brandSearchVector(name: AnyPgColumn): SQL {
   return weighted('B', searchText(name));
 }
 
+export const attributeKinds = ['number', 'range', 'choice', 'multi_choice', 'tristate', 'text'] as const;
+export const attributeUnits = ['mm', 'in', 'ft', 'oz'] as const;
+export const usapaStatuses = ['approved', 'not_approved', 'not_stated'] as const;
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const brands = pgTable('brands', {
@@ -59,6 +79,12 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     releaseDate: timestamp('release_date', { withTimezone: true }),
     isFeatured: boolean('is_featured').notNull().default(false),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references((): AnyPgColumn => productTypes.id, { onDelete: 'restrict' }),
+    // on the USA Pickleball approved list, as checked on usapa_checked_on; unknown is "not stated", never "no"
+    usapaStatus: text('usapa_status', { enum: usapaStatuses }).notNull().default('not_stated'),
+    usapaCheckedOn: date('usapa_checked_on'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,11 +95,172 @@ export const products = pgTable(
   },
   (table) => [
     index('products_brand_id_idx').on(table.brandId),
+    index('products_type_idx').on(table.productTypeId),
     index('products_search_idx').using('gin', table.searchVector),
     // substring search on the name and the SKU (pg_trgm, created by the migration)
     index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('products_sku_trgm_idx').using('gin', table.sku.op('gin_trgm_ops')),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_price_not_negative', sql`${table.price} >= 0`),
+  ],
+);
+
+// The catalogue model (docs/decisions/017): product types declare typed attributes and up to three
+// variant options; every product sells as one or more variants, each with its own SKU, price and stock.
+
+export const productTypes = pgTable('product_types', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+/** A type's spec sheet, one row a field: a number with a unit, a range, a choice, yes/no/not stated or text. */
+export const attributeDefinitions = pgTable(
+  'attribute_definitions',
+  {
+    id: serial('id').primaryKey(),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: attributeKinds }).notNull(),
+    // numbers and ranges are stored in this one unit and shown imperial with metric beside
+    unit: text('unit', { enum: attributeUnits }),
+    choices: text('choices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    // shown as a facet on the shop page
+    isFilter: boolean('is_filter').notNull().default(false),
+  },
+  (table) => [uniqueIndex('attribute_definitions_type_key_idx').on(table.productTypeId, table.key)],
+);
+
+/** A variant axis shared by the whole catalogue: core thickness, grip size, colour, pack size, shoe size, width. */
+export const optionTypes = pgTable('option_types', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** One value of an axis ("4 1/4 in"), shared by every product that sells it. */
+export const optionValues = pgTable(
+  'option_values',
+  {
+    id: serial('id').primaryKey(),
+    optionTypeId: integer('option_type_id')
+      .notNull()
+      .references(() => optionTypes.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    // sizes sort as numbers (4.125 < 4.25), labels without a number by position
+    sortValue: numeric('sort_value', { precision: 10, scale: 4 }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('option_values_type_label_idx').on(table.optionTypeId, table.label)],
+);
+
+/** The axes a type's products vary by, in order; at most three (the service holds the limit). */
+export const productTypeOptions = pgTable(
+  'product_type_options',
+  {
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'cascade' }),
+    optionTypeId: integer('option_type_id')
+      .notNull()
+      .references(() => optionTypes.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productTypeId, table.optionTypeId] })],
+);
+
+/** A product's ordered gallery. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.position)],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').unique(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    compareAtPrice: numeric('compare_at_price', { precision: 10, scale: 2 }),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    imageId: integer('image_id').references(() => productImages.id, { onDelete: 'set null' }),
+    // the variant's option value ids, ascending and comma-joined ('' for a product without options):
+    // one variant per combination, held by the unique index below
+    optionKey: text('option_key').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_variants_combination_idx').on(table.productId, table.optionKey),
+    check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
+    check('product_variants_price_not_negative', sql`${table.price} >= 0`),
+  ],
+);
+
+export const variantOptionValues = pgTable(
+  'variant_option_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    optionTypeId: integer('option_type_id')
+      .notNull()
+      .references(() => optionTypes.id, { onDelete: 'restrict' }),
+    optionValueId: integer('option_value_id')
+      .notNull()
+      .references(() => optionValues.id, { onDelete: 'restrict' }),
+  },
+  // one value per axis and variant
+  (table) => [primaryKey({ columns: [table.variantId, table.optionTypeId] }), index('variant_option_values_value_idx').on(table.optionValueId)],
+);
+
+/**
+ * A spec value of a product, or of one variant (which overrides the product's). Typed columns, so
+ * facets compare numbers: a number is a range with equal ends; choices hold one or more choice
+ * labels; flag is yes/no, and no row at all is "not stated".
+ */
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributeDefinitions.id, { onDelete: 'restrict' }),
+    numberMin: numeric('number_min', { precision: 12, scale: 4 }),
+    numberMax: numeric('number_max', { precision: 12, scale: 4 }),
+    choices: text('choices').array(),
+    flag: boolean('flag'),
+    text: text('text'),
+  },
+  (table) => [
+    unique('product_attribute_values_owner_key').on(table.productId, table.attributeId, table.variantId).nullsNotDistinct(),
+    index('product_attribute_values_attribute_idx').on(table.attributeId, table.numberMin, table.numberMax),
+    index('product_attribute_values_choices_idx').using('gin', table.choices),
   ],
 );

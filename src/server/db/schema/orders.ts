@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { products, productVariants } from './catalog.ts';
 import { coupons } from './coupons.ts';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -95,13 +95,17 @@ export const orderItems = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     // kept so order history reads right after a product is renamed or removed
     productName: text('product_name').notNull(),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    // the variant as sold: its SKU and option values ("16 mm / 4 1/4 in"), null for a product without options
+    sku: text('sku'),
+    variantName: text('variant_name'),
     quantity: integer('quantity').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
   },
   (table) => [index('order_items_order_id_idx').on(table.orderId)],
 );
 
-/** Stock taken from a product when its payment was created; given back unless committed. */
+/** Stock taken from a variant (and its product's total) when its payment was created; given back unless committed. */
 export const stockReservations = pgTable(
   'stock_reservations',
   {
@@ -112,6 +116,9 @@ export const stockReservations = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     state: text('state', { enum: reservationStates }).notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Brand } from '#common/schemas/catalog.ts';
-import { brands, orderItems, orders, products } from '#server/db/schema.ts';
+import { brands, orderItems, orders } from '#server/db/schema.ts';
 import { uploadsDir } from '#server/modules/media/media-service.ts';
 import { expectAdminOnly, multipartBody, pngFile } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -108,7 +109,7 @@ describe('PATCH /api/brands/:id', () => {
 describe('DELETE /api/brands/:id', () => {
   it('refuses while the brand has products on sale', async () => {
     const brand = (await createBrand({ name: 'Busy Brand' })).json();
-    await t.db.insert(products).values({ name: 'Busy Paddle', price: '10', brandId: brand.id });
+    await insertProducts(t.db, { name: 'Busy Paddle', price: '10', brandId: brand.id });
     const res = await admin.inject({ method: 'DELETE', url: `/api/brands/${brand.id}` });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'This brand still has 1 product; delete or move it first.' });
@@ -116,7 +117,7 @@ describe('DELETE /api/brands/:id', () => {
 
   it('deletes a brand whose only products are deleted ones, keeping their order history', async () => {
     const brand = (await createBrand({ name: 'Gone Brand' })).json();
-    const [old] = await t.db.insert(products).values({ name: 'Old Paddle', price: '10', brandId: brand.id, isDeleted: true }).returning();
+    const [old] = await insertProducts(t.db, { name: 'Old Paddle', price: '10', brandId: brand.id, isDeleted: true });
     const [order] = await t.db.insert(orders).values({ customerEmail: 'a@example.com', customerName: 'Ann', total: '10' }).returning();
     await t.db.insert(orderItems).values({ orderId: order!.id, productId: old!.id, productName: 'Old Paddle', quantity: 1, price: '10' });
     const res = await admin.inject({ method: 'DELETE', url: `/api/brands/${brand.id}` });

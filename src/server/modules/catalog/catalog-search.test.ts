@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '#common/schemas/catalog.ts';
-import { brands, products } from '#server/db/schema.ts';
+import { brands } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { searchQueryText } from './catalog-search.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let kitchenLine: number;
@@ -15,7 +16,7 @@ beforeAll(async () => {
     .returning();
   kitchenLine = inserted.find((b) => b.name === 'Kitchen Line Co.')!.id;
   const baseline = inserted.find((b) => b.name === 'Baseline Athletic')!.id;
-  await t.db.insert(products).values([
+  await insertProducts(t.db, [
     {
       brandId: kitchenLine,
       name: 'Reset Pro Raw Carbon',

@@ -33,6 +33,9 @@ export function toProductView(row: ProductRow, brand?: BrandRow | null): Product
     stock: row.stock,
     releaseDate: row.releaseDate ? row.releaseDate.toISOString() : null,
     isFeatured: row.isFeatured,
+    productTypeId: row.productTypeId,
+    usapaStatus: row.usapaStatus,
+    usapaCheckedOn: row.usapaCheckedOn,
     ...(brand !== undefined && { brand: brand ? toBrandView(brand) : null }),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Brand, Product } from '#common/schemas/catalog.ts';
 import { brands, products } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let acme: number;
@@ -21,27 +22,24 @@ beforeAll(async () => {
     .returning();
   zeta = inserted.find((b) => b.name === 'Zeta Sports')!.id;
   acme = inserted.find((b) => b.name === 'Acme Paddles')!.id;
-  const rows = await t.db
-    .insert(products)
-    .values([
-      {
-        brandId: acme,
-        name: 'Graphite Pro',
-        sku: 'ACM-GP-01',
-        price: '129.99',
-        description: 'A stiff graphite face',
-        thickness: '16mm',
-        color: 'Blue',
-        stock: 12,
-        isFeatured: true,
-        releaseDate: new Date('2025-03-01T00:00:00Z'),
-      },
-      { brandId: zeta, name: 'Outdoor Ball 6-pack', sku: 'ZET-BALL-6', price: '19.5', stock: 0 },
-      { brandId: zeta, name: '100% Cotton Tee', sku: 'ZET_TEE', price: '25', description: 'Soft shirt', stock: 3 },
-      { brandId: null, name: 'Back\\slash Grip', sku: 'GRIP-1', price: '7.00', stock: 40 },
-      { brandId: acme, name: 'Retired Paddle', sku: 'ACM-OLD', price: '50', isDeleted: true, isFeatured: true },
-    ])
-    .returning();
+  const rows = await insertProducts(t.db, [
+    {
+      brandId: acme,
+      name: 'Graphite Pro',
+      sku: 'ACM-GP-01',
+      price: '129.99',
+      description: 'A stiff graphite face',
+      thickness: '16mm',
+      color: 'Blue',
+      stock: 12,
+      isFeatured: true,
+      releaseDate: new Date('2025-03-01T00:00:00Z'),
+    },
+    { brandId: zeta, name: 'Outdoor Ball 6-pack', sku: 'ZET-BALL-6', price: '19.5', stock: 0 },
+    { brandId: zeta, name: '100% Cotton Tee', sku: 'ZET_TEE', price: '25', description: 'Soft shirt', stock: 3 },
+    { brandId: null, name: 'Back\\slash Grip', sku: 'GRIP-1', price: '7.00', stock: 40 },
+    { brandId: acme, name: 'Retired Paddle', sku: 'ACM-OLD', price: '50', isDeleted: true, isFeatured: true },
+  ]);
   paddleId = rows.find((p) => p.sku === 'ACM-GP-01')!.id;
   deletedId = rows.find((p) => p.sku === 'ACM-OLD')!.id;
 });

@@ -9,6 +9,7 @@ import type { Database } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { catalogImagePreload, installPageImagePreloads } from './page-image-preloads.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
 
 const imageLink = (url: string, sizes: string) =>
   `<${url}>; rel=preload; as=image; imagesrcset="${url.replace(/\.webp$/, '-thumb.webp')} 400w, ${url} 1200w"; imagesizes="${sizes}"; fetchpriority=high`;
@@ -23,15 +24,12 @@ describe('page image preloads', () => {
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     t = await createTestApp({}, { clientDir });
     const [brand] = await t.db.insert(brands).values({ name: 'Acme' }).returning({ id: brands.id });
-    const rows = await t.db
-      .insert(products)
-      .values([
-        // names order the lists: Alpha is first in the shop, Bravo first (only featured) on the home page
-        { name: 'Alpha Paddle', price: '99.00', stock: 3, brandId: brand!.id, imageUrl: '/uploads/alpha.webp' },
-        { name: 'Bravo Paddle', price: '129.99', stock: 5, brandId: brand!.id, isFeatured: true, imageUrl: '/uploads/bravo.webp' },
-        { name: 'Charlie Balls', price: '12.00', stock: 9, imageUrl: null },
-      ])
-      .returning({ id: products.id, name: products.name });
+    const rows = await insertProducts(t.db, [
+      // names order the lists: Alpha is first in the shop, Bravo first (only featured) on the home page
+      { name: 'Alpha Paddle', price: '99.00', stock: 3, brandId: brand!.id, imageUrl: '/uploads/alpha.webp' },
+      { name: 'Bravo Paddle', price: '129.99', stock: 5, brandId: brand!.id, isFeatured: true, imageUrl: '/uploads/bravo.webp' },
+      { name: 'Charlie Balls', price: '12.00', stock: 9, imageUrl: null },
+    ]);
     ids = Object.fromEntries(rows.map((row) => [row.name, row.id]));
   });
 

@@ -1,12 +1,13 @@
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { ProductInput, ProductUpdateInput } from '#common/schemas/admin-catalog.ts';
 import type { Product } from '#common/schemas/catalog.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
-import { brands, orderItems, products } from '#server/db/schema.ts';
+import { brands, orderItems, productImages, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import { toProductView, type ProductRow } from './catalog-views.ts';
+import { guessProductTypeSlug } from './product-type-guess.ts';
 import { withoutUndefined } from './without-undefined.ts';
 
 interface Deps {
@@ -34,6 +35,20 @@ function writeError(error: unknown, sku: string | null | undefined): never {
   throw error;
 }
 
+const unknownProductType = () => badRequest('Product type not found', [{ path: 'productTypeId', message: 'Product type not found' }]);
+
+/** The type a product is saved with: the one named (it must exist), or the one its name suggests. */
+async function productTypeFor(
+  db: Database,
+  input: { productTypeId?: number | undefined; name: string; thickness?: string | null | undefined },
+): Promise<number> {
+  const where =
+    input.productTypeId === undefined ? eq(productTypes.slug, guessProductTypeSlug(input.name, input.thickness)) : eq(productTypes.id, input.productTypeId);
+  const [type] = await db.select({ id: productTypes.id }).from(productTypes).where(where).limit(1);
+  if (!type) throw unknownProductType();
+  return type.id;
+}
+
 async function withBrand(db: Database, row: ProductRow): Promise<Product> {
   const [brand] = row.brandId === null ? [] : await db.select().from(brands).where(eq(brands.id, row.brandId)).limit(1);
   return toProductView(row, brand ?? null);
@@ -46,17 +61,49 @@ function columnsOf({ stockWas: _stockWas, ...input }: ProductUpdateInput) {
   };
 }
 
+/**
+ * A product as the spec's form saves it: one variant carrying its SKU, price and stock, and its
+ * image as the first of its gallery (docs/decisions/017).
+ */
 export async function createProduct({ db, dataDir }: Deps, input: ProductInput, image: Buffer | null): Promise<Product> {
   await assertBrandExists(db, input.brandId);
-  const row = await saveWithImage(dataDir, image, input.name, async (imageUrl) => {
-    const [created] = await db
-      .insert(products)
-      .values({ ...columnsOf(input), name: input.name, price: input.price, imageUrl: imageUrl ?? input.imageUrl ?? null })
-      .returning()
-      .catch((error: unknown) => writeError(error, input.sku));
-    return created!;
-  });
+  const productTypeId = await productTypeFor(db, input);
+  const row = await saveWithImage(dataDir, image, input.name, (imageUrl) =>
+    db
+      .transaction(async (tx) => {
+        const [created] = await tx
+          .insert(products)
+          .values({ ...columnsOf(input), productTypeId, name: input.name, price: input.price, imageUrl: imageUrl ?? input.imageUrl ?? null })
+          .returning();
+        const [variant] = await tx
+          .insert(productVariants)
+          .values({ productId: created!.id, sku: created!.sku, price: created!.price, stock: created!.stock })
+          .returning({ id: productVariants.id });
+        if (created!.imageUrl) await setGalleryCover(tx, created!.id, created!.imageUrl, created!.name, variant!.id);
+        return created!;
+      })
+      .catch((error: unknown) => writeError(error, input.sku)),
+  );
   return withBrand(db, row);
+}
+
+/**
+ * The product form's one image is its gallery's first: replaced in place (so variants pointing at
+ * it keep pointing), or added when the gallery is empty.
+ */
+async function setGalleryCover(tx: Transaction, productId: number, url: string, alt: string, variantId?: number): Promise<void> {
+  const [cover] = await tx
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id))
+    .limit(1);
+  if (cover) {
+    await tx.update(productImages).set({ url }).where(eq(productImages.id, cover.id));
+    return;
+  }
+  const [added] = await tx.insert(productImages).values({ productId, url, alt, position: 0 }).returning({ id: productImages.id });
+  if (variantId !== undefined) await tx.update(productVariants).set({ imageId: added!.id }).where(eq(productVariants.id, variantId));
 }
 
 /**
@@ -70,7 +117,7 @@ function withoutUntouchedStock(input: ProductUpdateInput): ProductUpdateInput {
 }
 
 /** The answer to a save whose `stockWas` no longer matches: what stock is now, and what to do. */
-async function staleStock(db: Database, id: number): Promise<never> {
+async function staleStock(db: Database | Transaction, id: number): Promise<never> {
   const [now] = await db
     .select({ name: products.name, stock: products.stock })
     .from(products)
@@ -96,20 +143,47 @@ export async function updateProduct({ db, dataDir }: Deps, id: number, update: P
     .limit(1);
   if (!before) throw notFound('Product not found');
   await assertBrandExists(db, input.brandId);
-  const row = await saveWithImage(dataDir, image, input.name ?? before.name, async (imageUrl) => {
-    const changes = withoutUndefined({ ...columnsOf(input), ...(imageUrl && { imageUrl }) });
-    if (Object.keys(changes).length === 0) return before;
-    const [updated] = await db
-      .update(products)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(products.id, id), eq(products.isDeleted, false), input.stockWas === undefined ? undefined : eq(products.stock, input.stockWas)))
-      .returning()
-      .catch((error: unknown) => writeError(error, input.sku));
-    if (!updated) return input.stockWas === undefined ? notFoundProduct() : staleStock(db, id);
-    return updated;
-  });
+  if (input.productTypeId !== undefined) await productTypeFor(db, { ...before, productTypeId: input.productTypeId });
+  const row = await saveWithImage(dataDir, image, input.name ?? before.name, (imageUrl) =>
+    db
+      .transaction(async (tx) => {
+        const changes = withoutUndefined({ ...columnsOf(input), ...(imageUrl && { imageUrl }) });
+        if (Object.keys(changes).length === 0) return before;
+        // the product row first, as every writer of its variants locks it (stock-service.ts)
+        const [updated] = await tx
+          .update(products)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(and(eq(products.id, id), eq(products.isDeleted, false), input.stockWas === undefined ? undefined : eq(products.stock, input.stockWas)))
+          .returning();
+        if (!updated) return input.stockWas === undefined ? notFoundProduct() : staleStock(tx, id);
+        await mirrorOntoOnlyVariant(tx, updated, input);
+        if (imageUrl) await setGalleryCover(tx, id, imageUrl, updated.name);
+        return updated;
+      })
+      .catch((error: unknown) => writeError(error, input.sku)),
+  );
   if (row.imageUrl !== before.imageUrl) await releaseImage(db, dataDir, before.imageUrl);
   return withBrand(db, row);
+}
+
+/**
+ * The spec's form edits SKU, price and stock on the product: for a product with one variant they
+ * are that variant's. A product with several variants has them per variant, so the form may only
+ * send them back unchanged.
+ */
+async function mirrorOntoOnlyVariant(tx: Transaction, product: ProductRow, input: ProductUpdateInput): Promise<void> {
+  const variants = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, product.id)).limit(2);
+  const changes = withoutUndefined({ sku: input.sku, price: input.price, stock: input.stock });
+  if (Object.keys(changes).length === 0) return;
+  if (variants.length === 1) {
+    await tx
+      .update(productVariants)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(productVariants.id, variants[0]!.id));
+    return;
+  }
+  const message = `${product.name} has several variants: set SKU, price and stock per variant`;
+  throw badRequest(message, [{ path: Object.keys(changes)[0]!, message }]);
 }
 
 /**
@@ -123,6 +197,7 @@ export async function deleteProduct({ db, dataDir }: Deps, id: number): Promise<
     .where(and(eq(products.id, id), notExists(db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)))))
     .returning();
   if (removed) {
+    // its gallery went with it (on delete cascade)
     await releaseImage(db, dataDir, removed.imageUrl);
     return { mode: 'hard' };
   }
@@ -132,6 +207,7 @@ export async function deleteProduct({ db, dataDir }: Deps, id: number): Promise<
     .where(and(eq(products.id, id), eq(products.isDeleted, false)))
     .returning({ id: products.id });
   if (!hidden) throw notFound('Product not found');
+  await db.update(productVariants).set({ sku: null, updatedAt: new Date() }).where(eq(productVariants.productId, id));
   return { mode: 'soft' };
 }
 

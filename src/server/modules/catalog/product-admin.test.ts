@@ -4,6 +4,7 @@ import { Product } from '#common/schemas/catalog.ts';
 import { brands, orderItems, orders, products } from '#server/db/schema.ts';
 import { expectAdminOnly, multipartBody, pngFile } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -21,7 +22,7 @@ const create = async (fields: Record<string, string> = {}) => admin.inject({ met
 
 describe('product admin guards', () => {
   it('refuses anonymous (401) and regular users (403) on every product write, changing nothing', async () => {
-    const [product] = await t.db.insert(products).values({ name: 'Guarded', price: '1', brandId }).returning();
+    const [product] = await insertProducts(t.db, { name: 'Guarded', price: '1', brandId });
     await expectAdminOnly(
       t,
       [

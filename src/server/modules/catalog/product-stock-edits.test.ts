@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, coupons, products, siteSettings } from '#server/db/schema.ts';
 import { multipartBody } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { takeStock } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -16,16 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function productWithStock(stock: number, name = 'Edge Paddle') {
-  const [row] = await t.db.insert(products).values({ name, price: '80.00', brandId, stock }).returning();
+  const [row] = await insertProducts(t.db, { name, price: '80.00', brandId, stock });
   return row!;
 }
 
 // what a reservation at checkout does to stock while an admin has the product form open
-const sellUnits = (id: number, units: number) =>
-  t.db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${units}` })
-    .where(eq(products.id, id));
+const sellUnits = (id: number, units: number) => takeStock(t.db, id, units);
 
 const stockOf = async (id: number) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 

@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orders, products } from '#server/db/schema.ts';
+import { coupons, orders } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed } from '#server/test/checkout-fixtures.ts';
+import { setProductPrice } from '#server/test/catalog-fixtures.ts';
 
 // Hostile and unlucky sequences against checkout: each of these passed on the first version of the shop.
 
@@ -35,7 +36,7 @@ describe('a single-use coupon, a declined card and a price rise', () => {
     expect(await stockOf(t.db, paddle.id)).toBe(10);
 
     await t.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, coupon.id));
-    await t.db.update(products).set({ price: '260.00' }).where(eq(products.id, paddle.id));
+    await setProductPrice(t.db, paddle.id, '260.00');
     for (const paymentIntentId of declined) {
       const late = await confirm(paymentIntentId, '4242424242424242');
       expect(late.statusCode).toBe(409);

@@ -133,13 +133,10 @@ async function createPendingOrder(deps: CheckoutDeps, request: CheckoutRequest, 
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
-    const taken = await reserveStock(tx, orderId, quote.lines, expiresAt);
-    for (const product of taken) {
-      const line = quote.lines.find((candidate) => candidate.productId === product.productId);
+    const prices = await reserveStock(tx, orderId, quote.lines, expiresAt);
+    for (const line of quote.lines) {
       // the price moved between pricing and reserving: charge nothing the shopper has not seen
-      if (line && toCents(product.price) !== line.priceCents) {
-        throw conflict(`The price of ${product.name} has changed. Please review your cart.`);
-      }
+      if (toCents(prices.get(line.variantId)) !== line.priceCents) throw conflict(`The price of ${line.name} has changed. Please review your cart.`);
     }
     if (quote.coupon) await reserveCouponUse(tx, orderId, quote.coupon.id, expiresAt);
     await tx.insert(orderItems).values(
@@ -147,6 +144,9 @@ async function createPendingOrder(deps: CheckoutDeps, request: CheckoutRequest, 
         orderId,
         productId: line.productId,
         productName: line.name,
+        variantId: line.variantId,
+        sku: line.sku,
+        variantName: line.variantName,
         quantity: line.quantity,
         price: centsToDecimal(line.priceCents),
       })),

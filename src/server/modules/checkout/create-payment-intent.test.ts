@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { couponReservations, orderItems, orders, products, stockReservations } from '#server/db/schema.ts';
+import { couponReservations, orderItems, orders, stockReservations } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { addCoupon, addProduct, checkoutBody, configureShop, nevadaAddress, stockOf, timesUsed } from '#server/test/checkout-fixtures.ts';
+import { setProductPrice } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,7 +140,7 @@ describe('POST /api/create-payment-intent', () => {
 
   it('refuses orders under 50 cents', async () => {
     const cheap = await addProduct(t.db, { price: '0.10', stock: 5 });
-    await t.db.update(products).set({ price: '0.10' }).where(eq(products.id, cheap.id));
+    await setProductPrice(t.db, cheap.id, '0.10');
     const res = await create(checkoutBody([{ productId: cheap.id, quantity: 1 }], { shippingAddress: nevadaAddress }));
     // 0.10 + 5.99 shipping is fine; with free shipping it is not
     expect(res.statusCode).toBe(200);

@@ -1,41 +1,113 @@
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
+import type { CheckoutItem } from '#common/schemas/checkout.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { products } from '#server/db/schema.ts';
+import { optionTypes, optionValues, products, productVariants, variantOptionValues } from '#server/db/schema.ts';
 import { badRequest } from '#server/http/errors.ts';
 
 export interface PricedLine {
   productId: number;
+  variantId: number;
+  /** the product's name, as order lines and e-mails show it */
   name: string;
+  sku: string | null;
+  /** the variant's option values ("16 mm / 4 1/4 in"), null for a product without options */
+  variantName: string | null;
   quantity: number;
   /** the database's price, never the page's */
   priceCents: number;
 }
 
-/** Same product on two lines counts as one line with the quantities added, sorted by id (lock order). */
-export function mergeLines(items: ReadonlyArray<{ productId: number; quantity: number }>): Array<{ productId: number; quantity: number }> {
-  const merged = new Map<number, number>();
-  for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
-  return [...merged].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
+export type Item = Pick<CheckoutItem, 'productId' | 'variantId' | 'quantity'>;
+
+interface VariantRow {
+  id: number;
+  productId: number;
+  name: string;
+  sku: string | null;
+  price: string;
+  isDeleted: boolean;
 }
 
-/** Every line priced from the database; an unknown or deleted product is a 400 naming it. */
-export async function priceLines(db: Database | Transaction, items: ReadonlyArray<{ productId: number; quantity: number }>): Promise<PricedLine[]> {
-  const lines = mergeLines(items);
+async function variantsOf(db: Database | Transaction, items: readonly Item[]): Promise<VariantRow[]> {
+  const variantIds = items.flatMap((item) => (item.variantId === undefined ? [] : [item.variantId]));
+  const productIds = items.flatMap((item) => (item.variantId === undefined && item.productId !== undefined ? [item.productId] : []));
+  return db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      name: products.name,
+      sku: productVariants.sku,
+      price: productVariants.price,
+      isDeleted: products.isDeleted,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(or(inArray(productVariants.id, variantIds.length ? variantIds : [0]), inArray(productVariants.productId, productIds.length ? productIds : [0])))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/** "16 mm / 4 1/4 in": each variant's option values in the order of their axes. */
+async function variantNames(db: Database | Transaction, variantIds: number[]): Promise<Map<number, string>> {
+  if (variantIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: products.name, price: products.price, isDeleted: products.isDeleted })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        lines.map((line) => line.productId),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return lines.map((line) => {
-    const product = byId.get(line.productId);
-    if (!product) throw badRequest(`Product ${line.productId} no longer exists. Please remove it from your cart.`);
-    if (product.isDeleted) throw badRequest(`${product.name} is no longer available. Please remove it from your cart.`);
-    return { productId: product.id, name: product.name, quantity: line.quantity, priceCents: toCents(product.price) };
-  });
+    .select({ variantId: variantOptionValues.variantId, label: optionValues.label })
+    .from(variantOptionValues)
+    .innerJoin(optionValues, eq(optionValues.id, variantOptionValues.optionValueId))
+    .innerJoin(optionTypes, eq(optionTypes.id, variantOptionValues.optionTypeId))
+    .where(inArray(variantOptionValues.variantId, variantIds))
+    .orderBy(asc(optionTypes.position), asc(optionTypes.id));
+  const names = new Map<number, string>();
+  for (const row of rows) names.set(row.variantId, names.has(row.variantId) ? `${names.get(row.variantId)} / ${row.label}` : row.label);
+  return names;
+}
+
+const gone = (productId: number | undefined, variantId: number | undefined) =>
+  badRequest(
+    variantId === undefined
+      ? `Product ${productId} no longer exists. Please remove it from your cart.`
+      : `This item (variant ${variantId}) is no longer available. Please remove it from your cart.`,
+  );
+
+/** The variant a line means: the one it names (of its product, if it names one too), or its product's only one. */
+function resolve(item: Item, rows: readonly VariantRow[]): VariantRow {
+  if (item.variantId !== undefined) {
+    const variant = rows.find((row) => row.id === item.variantId);
+    if (!variant) throw gone(item.productId, item.variantId);
+    if (item.productId !== undefined && variant.productId !== item.productId) {
+      throw badRequest(`Variant ${item.variantId} is not a variant of product ${item.productId}`);
+    }
+    return variant;
+  }
+  const variants = rows.filter((row) => row.productId === item.productId);
+  if (variants.length === 0) throw gone(item.productId, undefined);
+  if (variants.length > 1) throw badRequest(`Please choose an option of ${variants[0]!.name} (it comes in ${variants.length} variants)`);
+  return variants[0]!;
+}
+
+/**
+ * Every line priced from the database by its variant; the same variant on two lines counts as one
+ * line with the quantities added, sorted by variant id (the order stock is locked in). An unknown or
+ * deleted product is a 400 naming it.
+ */
+export async function priceLines(db: Database | Transaction, items: readonly Item[]): Promise<PricedLine[]> {
+  const rows = await variantsOf(db, items);
+  const merged = new Map<number, { variant: VariantRow; quantity: number }>();
+  for (const item of items) {
+    const variant = resolve(item, rows);
+    if (variant.isDeleted) throw badRequest(`${variant.name} is no longer available. Please remove it from your cart.`);
+    merged.set(variant.id, { variant, quantity: (merged.get(variant.id)?.quantity ?? 0) + item.quantity });
+  }
+  const names = await variantNames(db, [...merged.keys()]);
+  return [...merged.values()]
+    .sort((a, b) => a.variant.id - b.variant.id)
+    .map(({ variant, quantity }) => ({
+      productId: variant.productId,
+      variantId: variant.id,
+      name: variant.name,
+      sku: variant.sku,
+      variantName: names.get(variant.id) ?? null,
+      quantity,
+      priceCents: toCents(variant.price),
+    }));
 }

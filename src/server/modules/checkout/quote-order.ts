@@ -5,7 +5,7 @@ import { findUsableCoupon, type CouponRow } from '#server/modules/coupons/coupon
 import { HttpError } from '#server/http/errors.ts';
 import type { TaxQuote, TaxService } from '#server/modules/tax/tax-service.ts';
 import { readShippingSettings } from './checkout-settings.ts';
-import { priceLines, type PricedLine } from './price-lines.ts';
+import { priceLines, type Item, type PricedLine } from './price-lines.ts';
 
 export interface OrderQuote {
   lines: PricedLine[];
@@ -15,7 +15,7 @@ export interface OrderQuote {
 }
 
 export interface QuoteInput {
-  items: ReadonlyArray<{ productId: number; quantity: number }>;
+  items: readonly Item[];
   couponCode?: string;
   to: ShippingAddress;
   /** tax preview: a coupon that cannot be used is left out instead of failing the quote */

@@ -34,7 +34,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     },
     async (request) => {
       const input = request.body;
-      const items = input.lineItems.map((line) => ({ productId: line.id, quantity: line.quantity }));
+      const items = input.lineItems.map((line) => ({ productId: line.id, variantId: line.variantId, quantity: line.quantity }));
       return previewTax(checkout, { items, couponCode: input.couponCode, to: input.toAddress }, request.log);
     },
   );

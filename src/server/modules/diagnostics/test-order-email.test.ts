@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTestOrderValues, TestEmailResult } from '#common/schemas/diagnostics.ts';
 import { emailOutbox, orders, products, siteSettings } from '#server/db/schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
 
 // POST /api/test-order-email: the customers' own order e-mail, for a test order.
 
@@ -74,7 +75,7 @@ describe('POST /api/test-order-email with a test order', () => {
   });
 
   it('uses product names for product items, shows the coupon, and the confirmation template for other statuses', async () => {
-    const [paddle] = await t.db.insert(products).values({ name: 'Vortex Pro', price: '149.99', stock: 3 }).returning();
+    const [paddle] = await insertProducts(t.db, { name: 'Vortex Pro', price: '149.99', stock: 3 });
     const res = await send(
       payload({
         orderStatus: 'canceled',

@@ -8,6 +8,7 @@ import { brands, products } from '#server/db/schema.ts';
 import { storeImage, uploadsDir } from '#server/modules/media/media-service.ts';
 import { expectAdminOnly, samplePng } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -26,17 +27,14 @@ beforeAll(async () => {
   await writeFile(path.join(uploadsDir(t.dataDir), fileName(urls['Bad File']!)), 'corrupted');
   await rm(path.join(uploadsDir(t.dataDir), fileName(urls['Gone File']!)));
   const [brand] = await t.db.insert(brands).values({ name: 'Logo Brand', imageUrl: urls['Brand Logo'] }).returning();
-  const rows = await t.db
-    .insert(products)
-    .values([
-      { name: 'Healthy Paddle', price: '1', brandId: brand!.id, imageUrl: urls['Vortex Pro'] },
-      { name: 'Carbon Pro 16mm', sku: 'CP-16', price: '1', brandId: brand!.id, imageUrl: urls['Gone File'] },
-      { name: 'No Image Paddle', price: '1', brandId: brand!.id, imageUrl: null },
-      { name: 'Corrupt Paddle', price: '1', brandId: brand!.id, imageUrl: urls['Bad File'] },
-      { name: 'Outside Paddle', price: '1', brandId: brand!.id, imageUrl: 'https://elsewhere.example/p.jpg' },
-      { name: 'Deleted Paddle', price: '1', brandId: brand!.id, imageUrl: null, isDeleted: true },
-    ])
-    .returning();
+  const rows = await insertProducts(t.db, [
+    { name: 'Healthy Paddle', price: '1', brandId: brand!.id, imageUrl: urls['Vortex Pro'] },
+    { name: 'Carbon Pro 16mm', sku: 'CP-16', price: '1', brandId: brand!.id, imageUrl: urls['Gone File'] },
+    { name: 'No Image Paddle', price: '1', brandId: brand!.id, imageUrl: null },
+    { name: 'Corrupt Paddle', price: '1', brandId: brand!.id, imageUrl: urls['Bad File'] },
+    { name: 'Outside Paddle', price: '1', brandId: brand!.id, imageUrl: 'https://elsewhere.example/p.jpg' },
+    { name: 'Deleted Paddle', price: '1', brandId: brand!.id, imageUrl: null, isDeleted: true },
+  ]);
   for (const row of rows) ids[row.name] = row.id;
 });
 afterAll(() => t.close());

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { brands, products, siteSettings } from '#server/db/schema.ts';
+import { brands, productImages, products, siteSettings } from '#server/db/schema.ts';
 import { deleteStoredImage, storeImage, uploadFileName } from '#server/modules/media/media-service.ts';
 
-/** Every image URL a record points at: products (deleted ones too), brands and the hero image. */
+/** Every image URL a record points at: products (deleted ones too) and their galleries, brands and the hero image. */
 export async function referencedImageUrls(db: Database): Promise<Set<string>> {
   const rows = await db
     .select({ url: products.imageUrl })
     .from(products)
+    .union(db.select({ url: productImages.url }).from(productImages))
     .union(db.select({ url: brands.imageUrl }).from(brands))
     .union(db.select({ url: siteSettings.heroImageUrl }).from(siteSettings));
   return new Set(rows.map((row) => row.url).filter((url): url is string => Boolean(url)));
@@ -16,6 +17,7 @@ export async function referencedImageUrls(db: Database): Promise<Set<string>> {
 async function isImageReferenced(db: Database, url: string): Promise<boolean> {
   const found = await Promise.all([
     db.select({ id: products.id }).from(products).where(eq(products.imageUrl, url)).limit(1),
+    db.select({ id: productImages.id }).from(productImages).where(eq(productImages.url, url)).limit(1),
     db.select({ id: brands.id }).from(brands).where(eq(brands.imageUrl, url)).limit(1),
     db.select({ id: siteSettings.id }).from(siteSettings).where(eq(siteSettings.heroImageUrl, url)).limit(1),
   ]);

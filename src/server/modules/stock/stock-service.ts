@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
-import { couponReservations, coupons, products, stockReservations } from '#server/db/schema.ts';
+import { couponReservations, coupons, products, productVariants, stockReservations } from '#server/db/schema.ts';
 import { conflict } from '#server/http/errors.ts';
 import { couponError, couponProblem } from '#server/modules/coupons/coupon-service.ts';
 
@@ -12,28 +12,71 @@ export function shortOfStockMessage(name: string, left: number): string {
   return left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`;
 }
 
-/** Takes each line's quantity from stock (lines sorted by product id, so concurrent orders lock in one order). */
+/** A line of an order as stock sees it: a variant of a product and how many. */
+export interface StockLine {
+  productId: number;
+  variantId: number;
+  quantity: number;
+}
+
+/**
+ * Every writer of a product's variants locks the product row first, in id order, then the variants:
+ * one lock order for checkouts, give-backs and the admin's edits, so none can deadlock another, and
+ * the product's total (the sum of its variants' stock) moves in the same transaction.
+ */
+export async function lockProducts(tx: Transaction, productIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+}
+
+/** Moves a variant's stock and its product's total by `delta` (negative to take). */
+async function moveStock(tx: Transaction, line: StockLine, delta: number): Promise<{ price: string } | undefined> {
+  const [variant] = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${delta}`, updatedAt: new Date() })
+    .where(and(eq(productVariants.id, line.variantId), eq(productVariants.productId, line.productId), sql`${productVariants.stock} + ${delta} >= 0`))
+    .returning({ price: productVariants.price });
+  if (!variant) return undefined;
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${delta}`, updatedAt: new Date() })
+    .where(eq(products.id, line.productId));
+  return variant;
+}
+
+/**
+ * Takes each line's quantity from its variant's stock; a line short of stock is a 409 naming it.
+ * Answers each variant's price as it is now, under the lock.
+ */
 export async function reserveStock(
   tx: Transaction,
   orderId: number,
-  lines: ReadonlyArray<{ productId: number; quantity: number }>,
+  lines: ReadonlyArray<StockLine & { name: string }>,
   expiresAt: Date,
-): Promise<Array<{ productId: number; name: string; price: string }>> {
-  const taken: Array<{ productId: number; name: string; price: string }> = [];
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const [row] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
-      .where(and(eq(products.id, line.productId), eq(products.isDeleted, false), sql`${products.stock} >= ${line.quantity}`))
-      .returning({ id: products.id, name: products.name, price: products.price });
-    if (!row) {
-      const [current] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, line.productId));
-      throw conflict(shortOfStockMessage(current?.name ?? `Product ${line.productId}`, Math.max(0, current?.stock ?? 0)));
+): Promise<Map<number, string>> {
+  const prices = new Map<number, string>();
+  await lockProducts(
+    tx,
+    lines.map((line) => line.productId),
+  );
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    const taken = await moveStock(tx, line, -line.quantity);
+    if (taken) {
+      prices.set(line.variantId, taken.price);
+      continue;
     }
-    taken.push({ productId: row.id, name: row.name, price: row.price });
+    const [current] = await tx
+      .select({ stock: productVariants.stock, isDeleted: products.isDeleted })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, line.variantId));
+    throw conflict(shortOfStockMessage(line.name, current && !current.isDeleted ? current.stock : 0));
   }
-  await tx.insert(stockReservations).values(lines.map((line) => ({ orderId, productId: line.productId, quantity: line.quantity, expiresAt })));
-  return taken;
+  await tx
+    .insert(stockReservations)
+    .values(lines.map((line) => ({ orderId, productId: line.productId, variantId: line.variantId, quantity: line.quantity, expiresAt })));
+  return prices;
 }
 
 /** One use of the coupon, against usageLimit (0 = unlimited) and its dates, in the same transaction. */
@@ -71,13 +114,12 @@ export async function giveBackReservations(tx: Transaction, orderId: number, sta
     .update(stockReservations)
     .set({ state: 'released' })
     .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.state, state)))
-    .returning({ productId: stockReservations.productId, quantity: stockReservations.quantity });
-  for (const line of released.sort((a, b) => a.productId - b.productId)) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
-      .where(eq(products.id, line.productId));
-  }
+    .returning({ productId: stockReservations.productId, variantId: stockReservations.variantId, quantity: stockReservations.quantity });
+  await lockProducts(
+    tx,
+    released.map((line) => line.productId),
+  );
+  for (const line of released.sort((a, b) => a.variantId - b.variantId)) await moveStock(tx, line, line.quantity);
   const coupon = await tx
     .update(couponReservations)
     .set({ state: 'released' })

@@ -37,6 +37,9 @@ describe('product form values', () => {
       stock: 3,
       releaseDate: '2025-03-01T00:00:00.000Z',
       isFeatured: false,
+      productTypeId: 1,
+      usapaStatus: 'not_stated',
+      usapaCheckedOn: null,
     });
     expect(values).toEqual({ ...EMPTY_PRODUCT, name: 'Pro', price: '149.99', brandId: '2', stock: '3', thickness: '16mm', releaseDate: '2025-03-01' });
   });

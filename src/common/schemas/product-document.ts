@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { decimalAmount, flag, imageUrlField, isParsableDate, MAX_INT, optionalText } from './admin-fields.ts';
+import { MAX_VARIANTS, USAPA_STATUSES } from './catalog-model.ts';
+import { fromDecimalText, positiveId } from './whole-number.ts';
+
+// A whole product as one document: its fields, gallery, variants and spec values. The admin's
+// product editor, the CSV import and the demo catalogue all save products as this document, through
+// one service, so one set of rules holds for all three (docs/decisions/017). Options and spec
+// values are named by key and label, not by id, so a document reads the same in any shop.
+
+const wholeNumber = (label: string) =>
+  fromDecimalText(
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(MAX_INT, `${label} is too large`),
+  );
+
+export const MAX_GALLERY_IMAGES = 20;
+
+export const GalleryImageInput = z.object({
+  url: imageUrlField('Image URL').pipe(z.string({ error: 'Image URL is required' })),
+  alt: z.string({ error: 'Alt text must be text' }).trim().max(300, 'Alt text must be at most 300 characters').default(''),
+});
+export type GalleryImageInput = z.infer<typeof GalleryImageInput>;
+
+/** A label of one option value: "16 mm", "4 1/4 in", "Black". Values are shared and created on first use. */
+const optionLabel = z
+  .string({ error: 'Option value must be text' })
+  .trim()
+  .min(1, 'Option value is required')
+  .max(60, 'Option value must be at most 60 characters');
+
+export const VariantInput = z.object({
+  /** an existing variant of this product, kept (its order lines stay linked); absent for a new one */
+  id: positiveId('Variant id must be a positive integer').optional(),
+  sku: optionalText('SKU', 100),
+  price: decimalAmount('Price'),
+  compareAtPrice: decimalAmount('Compare-at price').nullish(),
+  stock: wholeNumber('Stock'),
+  /** the stock the editor loaded: a changed stock is saved only if it is still that (409 otherwise) */
+  stockWas: wholeNumber('stockWas').optional(),
+  /** option type key -> value label, e.g. { core_thickness: "16 mm", grip_size: "4 1/4 in" } */
+  options: z.record(z.string().trim().min(1).max(60), optionLabel).default({}),
+  /** index into the document's images */
+  image: z.number().int().min(0).nullish(),
+});
+export type VariantInput = z.infer<typeof VariantInput>;
+
+/**
+ * A spec value by its attribute's key, in the attribute's unit: a number, a range {min, max}, one
+ * choice, several choices, yes/no, or text; null or absent is "not stated". `variant` (an index into
+ * the document's variants) makes it that variant's value, overriding the product's.
+ */
+export const AttributeValueInput = z.object({
+  key: z.string({ error: 'Attribute key is required' }).trim().min(1, 'Attribute key is required').max(60),
+  variant: z.number().int().min(0).optional(),
+  value: z.union([
+    z.number(),
+    z.object({ min: z.number(), max: z.number() }),
+    z.string().trim().max(2000, 'Text must be at most 2000 characters'),
+    z.array(z.string().trim().min(1).max(100)).max(20),
+    z.boolean(),
+    z.null(),
+  ]),
+});
+export type AttributeValueInput = z.infer<typeof AttributeValueInput>;
+
+export const ProductDocument = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  brandId: positiveId('Brand selection is required'),
+  productTypeId: positiveId('Product type is required'),
+  description: optionalText('Description', 5000),
+  /** the spec's free-text fields, kept beside the typed spec */
+  thickness: optionalText('Thickness', 100),
+  color: optionalText('Color', 100),
+  releaseDate: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isParsableDate(value.slice(0, 10)), 'Release date must be a date'),
+  isFeatured: flag('isFeatured').default(false),
+  usapaStatus: z.enum(USAPA_STATUSES).default('not_stated'),
+  usapaCheckedOn: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isParsableDate(value)), 'USA Pickleball check date must be a date (YYYY-MM-DD)'),
+  images: z.array(GalleryImageInput).max(MAX_GALLERY_IMAGES, `At most ${MAX_GALLERY_IMAGES} images per product`).default([]),
+  variants: z
+    .array(VariantInput, { error: 'A product needs at least one variant' })
+    .min(1, 'A product needs at least one variant')
+    .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants per product`),
+  attributes: z.array(AttributeValueInput).max(500).default([]),
+});
+export type ProductDocument = z.infer<typeof ProductDocument>;
