@@ -9,6 +9,10 @@ export const OrderItemView = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
   productName: z.string(),
+  variantId: z.number().int().nullable(),
+  /** the SKU and option values ("16 mm / 4 1/4 in") the line was sold as */
+  sku: z.string().nullable(),
+  variantName: z.string().nullable(),
   quantity: z.number().int(),
   price: z.string(),
 });

@@ -40,7 +40,11 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <ul className="text-gray-700">
           {order.items.map((item) => (
             <li key={item.id} className="flex flex-wrap justify-between gap-x-2" data-testid={`order-item-${item.id}`}>
-              <span className="min-w-0 break-words">{item.productName}</span>
+              <span className="min-w-0 break-words">
+                {item.productName}
+                {item.variantName && <span className="block text-xs text-gray-600">{item.variantName}</span>}
+                {item.sku && <span className="block text-xs text-gray-600">SKU {item.sku}</span>}
+              </span>
               {/* the unit price alone next to "× 3" read as the line's total */}
               <span className="ml-auto text-right tabular-nums">
                 {formatPrice(item.price)} × {item.quantity} = <span className="font-medium text-gray-900">{formatCents(lineCents(item))}</span>

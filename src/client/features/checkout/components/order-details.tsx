@@ -33,6 +33,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <li key={item.id} className="flex justify-between gap-4 py-3 text-sm">
             <span className="text-gray-900">
               {item.productName} <span className="text-gray-600">× {item.quantity}</span>
+              {item.variantName && <span className="block text-xs text-gray-600">{item.variantName}</span>}
             </span>
             <span className="font-medium text-gray-900 tabular-nums">{formatCents(toCents(item.price) * item.quantity)}</span>
           </li>

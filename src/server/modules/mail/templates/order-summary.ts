@@ -24,7 +24,12 @@ export type OrderEmailData = Pick<
   | 'status'
   | 'trackingNumber'
   | 'trackingUrl'
-> & { items: ReadonlyArray<{ productName: string; quantity: number; price: string }> };
+> & { items: ReadonlyArray<{ productName: string; variantName?: string | null; quantity: number; price: string }> };
+
+/** "Reset Pro 16 (16 mm / 4 1/4 in)": the product and, when it has options, the variant sold. */
+function itemName(item: OrderEmailData['items'][number]): string {
+  return item.variantName ? `${item.productName} (${item.variantName})` : item.productName;
+}
 
 export interface RenderedEmail {
   subject: string;
@@ -59,7 +64,7 @@ export function orderSummaryHtml(order: OrderEmailData): string {
   const items = order.items
     .map(
       (item) =>
-        `<tr><td style="${cell}">${escapeHtml(item.productName)}</td><td style="${cell}text-align:center;">${item.quantity}</td>` +
+        `<tr><td style="${cell}">${escapeHtml(itemName(item))}</td><td style="${cell}text-align:center;">${item.quantity}</td>` +
         `<td style="${cell}text-align:right;">${escapeHtml(lineTotal(item.price, item.quantity))}</td></tr>`,
     )
     .join('\n');
@@ -84,7 +89,7 @@ ${totals}
 
 /** The same summary as plain text. */
 export function orderSummaryText(order: OrderEmailData): string {
-  const items = order.items.map((item) => `  ${item.quantity} x ${item.productName}  ${lineTotal(item.price, item.quantity)}`);
+  const items = order.items.map((item) => `  ${item.quantity} x ${itemName(item)}  ${lineTotal(item.price, item.quantity)}`);
   const totals = summaryRows(order).map(([label, value]) => `  ${label}: ${value}`);
   return ['Items:', ...items, '', ...totals, '', 'Shipping address:', ...addressLines(order).map((line) => `  ${line}`)].join('\n');
 }
