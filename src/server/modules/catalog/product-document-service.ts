@@ -15,7 +15,6 @@ import { loadTypeSheet, type TypeSheet } from './product-types.ts';
 // The one write path for whole products (docs/decisions/017): the admin's editor, the CSV import and
 // the demo catalogue save a ProductDocument here, so one set of rules holds for all three.
 
-
 interface Deps {
   db: Database;
   /** where uploads live: a gallery image no record points at any more is deleted after the save */
