@@ -55,7 +55,7 @@ export const texasAddress = { street: '1 Congress Ave', city: 'Austin', state: '
 export const oregonAddress = { street: '1 Main St', city: 'Portland', state: 'OR', zip: '97201', country: 'US' };
 export const nevadaAddress = { street: '1 Strip Blvd', city: 'Las Vegas', state: 'NV', zip: '89101', country: 'US' };
 
-export function checkoutBody(items: Array<{ productId: unknown; quantity: unknown }>, overrides: Record<string, unknown> = {}) {
+export function checkoutBody(items: Array<Record<string, unknown>>, overrides: Record<string, unknown> = {}) {
   return {
     customerName: 'Pat Dinker',
     customerEmail: 'pat@example.com',

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionTypes, optionValues, orderItems, products, productTypes, productVariants, variantOptionValues } from '#server/db/schema.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { ProductDocument } from '#common/schemas/product-document.ts';
+import { brands, orderItems, products, productTypes, productVariants } from '#server/db/schema.ts';
+import { saveProductDocument } from '#server/modules/catalog/product-document-service.ts';
 import { addProduct, checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -19,35 +20,28 @@ const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/cr
 
 let skuCounter = 0;
 
-/** A paddle in 14 and 16 mm at one grip: the 14 mm costs more, each variant with its own stock. */
+/** A paddle in 14 and 16 mm: the 14 mm costs more, each variant with its own stock. */
 async function twoThicknessPaddle(stock: { thin: number; thick: number }) {
   skuCounter += 1;
   const [paddles] = await t.db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.slug, 'paddles'));
-  const [product] = await insertProducts(t.db, { name: `Split Paddle ${skuCounter}`, price: '199.00', stock: 0, productTypeId: paddles!.id });
-  // the fixture's single variant makes way for two with options
-  await t.db.delete(productVariants).where(eq(productVariants.productId, product!.id));
-  const [thickness] = await t.db.select().from(optionTypes).where(eq(optionTypes.key, 'core_thickness'));
-  const values = await t.db
-    .select()
-    .from(optionValues)
-    .where(and(eq(optionValues.optionTypeId, thickness!.id), inArray(optionValues.label, ['14 mm', '16 mm'])));
-  const valueOf = (label: string) => values.find((value) => value.label === label)!.id;
-  const variants = await t.db
-    .insert(productVariants)
-    .values([
-      { productId: product!.id, sku: `SP-${skuCounter}-14`, price: '209.00', stock: stock.thin, optionKey: String(valueOf('14 mm')), position: 0 },
-      { productId: product!.id, sku: `SP-${skuCounter}-16`, price: '199.00', stock: stock.thick, optionKey: String(valueOf('16 mm')), position: 1 },
-    ])
+  const [brand] = await t.db
+    .insert(brands)
+    .values({ name: `Split Brand ${skuCounter}` })
     .returning();
-  await t.db.insert(variantOptionValues).values([
-    { variantId: variants[0]!.id, optionTypeId: thickness!.id, optionValueId: valueOf('14 mm') },
-    { variantId: variants[1]!.id, optionTypeId: thickness!.id, optionValueId: valueOf('16 mm') },
-  ]);
-  await t.db
-    .update(products)
-    .set({ stock: stock.thin + stock.thick, sku: null })
-    .where(eq(products.id, product!.id));
-  return { product: product!, thin: variants[0]!, thick: variants[1]! };
+  const { document } = await saveProductDocument(
+    { db: t.db },
+    ProductDocument.parse({
+      name: `Split Paddle ${skuCounter}`,
+      brandId: brand!.id,
+      productTypeId: paddles!.id,
+      variants: [
+        { sku: `SP-${skuCounter}-14`, price: '209.00', stock: stock.thin, options: { core_thickness: '14 mm' } },
+        { sku: `SP-${skuCounter}-16`, price: '199.00', stock: stock.thick, options: { core_thickness: '16 mm' } },
+      ],
+    }),
+  );
+  const [thin, thick] = document.variants;
+  return { product: { id: document.id, name: document.name }, thin: thin!, thick: thick! };
 }
 
 async function stocks(productId: number) {
