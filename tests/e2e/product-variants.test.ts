@@ -18,7 +18,7 @@ async function openPaddle(page: Page, request: Parameters<typeof findProduct>[0]
 }
 
 const variantId = (detail: ProductDetail, sku: string) => detail.variants.find((variant) => variant.sku === sku)!.id;
-const option = (page: Page, axis: string, label: string | RegExp) => page.getByRole('group', { name: axis }).getByRole('button', { name: label });
+const option = (page: Page, axis: string | RegExp, label: string | RegExp) => page.getByRole('group', { name: axis }).getByRole('button', { name: label });
 
 test('choosing a variant: the address, price, stock and SKU follow; missing combinations greyed, sold-out ones marked', async ({ page, request }) => {
   const detail = await openPaddle(page, request);
