@@ -46,7 +46,7 @@ export function VariantPicker({
                     aria-pressed={isChosen}
                     disabled={state === 'unavailable'}
                     title={reason ? `${value.label}: ${reason}` : undefined}
-                    aria-label={reason ? `${value.label}, ${reason}` : value.label}
+                    aria-label={state === 'unavailable' ? `${value.label}, ${reason}` : undefined}
                     onClick={() => onChoose(axis.id, value.id)}
                     className={cn(
                       'min-h-11 min-w-11 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary md:min-h-10',
@@ -55,7 +55,7 @@ export function VariantPicker({
                     )}
                   >
                     <span className={cn(state !== 'available' && 'line-through')}>{value.label}</span>
-                    {state === 'sold-out' ? <span className="ml-1 text-xs">sold out</span> : null}
+                    {state === 'sold-out' ? <span className="text-xs"> sold out</span> : null}
                   </button>
                 );
               })}
