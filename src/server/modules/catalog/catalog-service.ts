@@ -81,7 +81,7 @@ export function createCatalogReads(db: Database): CatalogReads {
 }
 
 /** Up to this many related products under a product page. */
-export const RELATED_PRODUCTS = 4;
+const RELATED_PRODUCTS = 4;
 
 /**
  * Products to show beside one: of its type, in stock, the same brand's first, then the nearest in price.

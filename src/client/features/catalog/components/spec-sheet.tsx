@@ -11,7 +11,7 @@ function approvalText(product: Pick<ProductDetail, 'usapaStatus' | 'usapaChecked
 }
 
 /** The rows of a spec sheet: the type's attributes that have a value (the variant's over the product's), in order. */
-export function specRows(product: ProductDetail, variantId: number | null): { label: string; value: string }[] {
+function specRows(product: ProductDetail, variantId: number | null): { label: string; value: string }[] {
   const rows = product.productType.attributes.flatMap((attribute) => {
     const values = product.attributes.filter((value) => value.attributeId === attribute.id);
     const value =
