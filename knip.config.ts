@@ -3,7 +3,14 @@ import type { KnipConfig } from 'knip';
 // Unused files and dependencies fail `npm run knip`; unused exports are reported as warnings, since
 // every client API file exports its fetcher and query options by our style whether or not a page uses both.
 const config: KnipConfig = {
-  entry: ['src/client/main.tsx', 'bench/*.ts', 'tests/e2e/**/*.test.ts', 'tests/lint/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+  entry: [
+    'src/client/main.tsx',
+    'bench/*.ts',
+    'tests/e2e/**/*.test.ts',
+    'tests/e2e/support/variant-catalogue.ts',
+    'tests/lint/**/*.test.ts',
+    'src/**/*.test.{ts,tsx}',
+  ],
   project: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'],
   // the lint proofs break the rules on purpose
   ignore: ['tests/lint-fixtures/**'],

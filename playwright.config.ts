@@ -39,7 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
+    // the demo catalogue plus a paddle sold in variants (tests/e2e/support/variant-catalogue.ts), then the server
+    command: `rm -rf ${dataDir} && tsx tests/e2e/support/variant-catalogue.ts && tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

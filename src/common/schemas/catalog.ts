@@ -56,6 +56,20 @@ const productIds = z
   .transform((text): unknown[] => text.split(','))
   .pipe(z.array(positiveId(IDS_MESSAGE)).min(1, IDS_MESSAGE).max(MAX_PRODUCT_IDS, IDS_MESSAGE));
 
+/** A variant as a cart re-reads its line (GET /api/variants?ids=). */
+export const VariantStock = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  sku: z.string().nullable(),
+  price: z.string(),
+  stock: z.number().int(),
+});
+export type VariantStock = z.infer<typeof VariantStock>;
+
+/** GET /api/variants: up to 100 variant ids; unknown ones are simply absent. */
+export const VariantListQuery = z.object({ ids: productIds });
+export type VariantListQuery = z.infer<typeof VariantListQuery>;
+
 export const ProductListQuery = z.object({
   brandId: positiveId('brandId must be a positive integer').optional(),
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),

@@ -74,10 +74,20 @@ describe('catalogue response cache', () => {
       '/api/contact-info',
       '/api/policies',
       '/api/config',
+      '/api/products/12/related',
     ]) {
       expect(CACHED_READS.test(url), url).toBe(true);
     }
-    for (const url of ['/api/products/12', '/api/brands/3', '/api/user', '/api/orders/my', '/api/admin/products', '/api/productsx']) {
+    for (const url of [
+      '/api/products/12',
+      '/api/products/0/related',
+      '/api/variants?ids=1',
+      '/api/brands/3',
+      '/api/user',
+      '/api/orders/my',
+      '/api/admin/products',
+      '/api/productsx',
+    ]) {
       expect(CACHED_READS.test(url), url).toBe(false);
     }
   });

@@ -1,6 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { productImages, products, productTypes, productVariants } from '#server/db/schema.ts';
+import {
+  attributeDefinitions,
+  optionTypes,
+  optionValues,
+  productAttributeValues,
+  productImages,
+  products,
+  productTypes,
+  productVariants,
+  variantOptionValues,
+} from '#server/db/schema.ts';
 
 type ProductValues = Omit<typeof products.$inferInsert, 'productTypeId'> & { productTypeId?: number };
 
@@ -38,4 +48,126 @@ export async function takeStock(db: Database, productId: number, units: number):
     .update(products)
     .set({ stock: sql`${products.stock} - ${units}` })
     .where(eq(products.id, productId));
+}
+
+/** A spec value as tests write it: a number, a [min, max] range, a choice or choices, yes/no, or text. */
+export type SpecValue = number | [number, number] | string | string[] | boolean;
+
+export interface VariantFixture {
+  sku: string;
+  price: string;
+  compareAtPrice?: string | null;
+  stock: number;
+  /** option key -> label ("core_thickness": "16 mm"); a label the axis lacks is added to it */
+  options?: Record<string, string>;
+  /** index into the product's images */
+  image?: number;
+  /** spec values of this variant only, overriding the product's */
+  specs?: Record<string, SpecValue>;
+}
+
+export interface ProductWithVariantsFixture {
+  name: string;
+  /** product type slug; "paddles" unless named */
+  type?: string;
+  brandId?: number | null;
+  description?: string | null;
+  isFeatured?: boolean;
+  usapaStatus?: (typeof products.$inferInsert)['usapaStatus'];
+  usapaCheckedOn?: string | null;
+  images?: { url: string; alt?: string }[];
+  variants: VariantFixture[];
+  /** spec values of the product by attribute key */
+  specs?: Record<string, SpecValue>;
+}
+
+function specColumns(value: SpecValue) {
+  if (typeof value === 'number') return { numberMin: String(value), numberMax: String(value) };
+  if (typeof value === 'boolean') return { flag: value };
+  if (Array.isArray(value) && typeof value[0] === 'number') return { numberMin: String(value[0]), numberMax: String(value[1]) };
+  if (Array.isArray(value)) return { choices: value as string[] };
+  return { choices: [value], text: value };
+}
+
+/**
+ * A product with its gallery, variants (by option labels) and spec values written straight into the
+ * tables, with the product's derived price (lowest), stock (sum), SKU (the only variant's) and image
+ * (the first) as the catalogue service keeps them.
+ */
+export async function insertProductWithVariants(db: Database, fixture: ProductWithVariantsFixture) {
+  const [type] = await db
+    .select({ id: productTypes.id })
+    .from(productTypes)
+    .where(eq(productTypes.slug, fixture.type ?? 'paddles'));
+  if (!type) throw new Error(`no product type ${fixture.type}`);
+  const lowest = Math.min(...fixture.variants.map((variant) => Number(variant.price)));
+  const [product] = await db
+    .insert(products)
+    .values({
+      name: fixture.name,
+      brandId: fixture.brandId ?? null,
+      description: fixture.description ?? null,
+      isFeatured: fixture.isFeatured ?? false,
+      productTypeId: type.id,
+      usapaStatus: fixture.usapaStatus ?? 'not_stated',
+      usapaCheckedOn: fixture.usapaCheckedOn ?? null,
+      price: lowest.toFixed(2),
+      stock: fixture.variants.reduce((sum, variant) => sum + variant.stock, 0),
+      sku: fixture.variants.length === 1 ? fixture.variants[0]!.sku : null,
+      imageUrl: fixture.images?.[0]?.url ?? null,
+    })
+    .returning();
+  const images = fixture.images?.length
+    ? await db
+        .insert(productImages)
+        .values(fixture.images.map((image, position) => ({ productId: product!.id, url: image.url, alt: image.alt ?? '', position })))
+        .returning()
+    : [];
+  const variants = [];
+  for (const [position, variant] of fixture.variants.entries()) {
+    const values = [];
+    for (const [key, label] of Object.entries(variant.options ?? {})) {
+      const [axis] = await db.select().from(optionTypes).where(eq(optionTypes.key, key));
+      if (!axis) throw new Error(`no option type ${key}`);
+      await db.insert(optionValues).values({ optionTypeId: axis.id, label }).onConflictDoNothing();
+      const [value] = await db
+        .select()
+        .from(optionValues)
+        .where(and(eq(optionValues.optionTypeId, axis.id), eq(optionValues.label, label)));
+      values.push({ optionTypeId: axis.id, optionValueId: value!.id });
+    }
+    const [row] = await db
+      .insert(productVariants)
+      .values({
+        productId: product!.id,
+        sku: variant.sku,
+        price: variant.price,
+        compareAtPrice: variant.compareAtPrice ?? null,
+        stock: variant.stock,
+        position,
+        imageId: variant.image === undefined ? (images[0]?.id ?? null) : images[variant.image]!.id,
+        optionKey: values
+          .map((value) => value.optionValueId)
+          .sort((a, b) => a - b)
+          .join(','),
+      })
+      .returning();
+    if (values.length) await db.insert(variantOptionValues).values(values.map((value) => ({ variantId: row!.id, ...value })));
+    variants.push(row!);
+  }
+  const specRows = async (specs: Record<string, SpecValue> | undefined, variantId: number | null) => {
+    for (const [key, value] of Object.entries(specs ?? {})) {
+      const [attribute] = await db
+        .select()
+        .from(attributeDefinitions)
+        .where(and(eq(attributeDefinitions.productTypeId, type.id), eq(attributeDefinitions.key, key)));
+      if (!attribute) throw new Error(`no attribute ${key}`);
+      const columns = specColumns(value);
+      const typed = attribute.kind === 'text' ? { text: String(value) } : 'text' in columns ? { choices: columns.choices } : columns;
+      await db.insert(productAttributeValues).values({ productId: product!.id, variantId, attributeId: attribute.id, ...typed });
+    }
+  };
+  await specRows(fixture.specs, null);
+  for (const [index, variant] of fixture.variants.entries()) await specRows(variant.specs, variants[index]!.id);
+  return { product: product!, images, variants };
 }

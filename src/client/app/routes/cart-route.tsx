@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import CartPage from '#client/features/cart/pages/cart-page.tsx';
 import { useCart } from '#client/features/cart/cart-store.ts';
+import { checkoutLine } from '#client/features/cart/cart-rules.ts';
 
 // the checkout sections are their own chunk: the cart's items show while they load
 const CheckoutSections = lazy(() => import('#client/features/checkout/components/checkout-sections.tsx'));
@@ -17,7 +18,7 @@ export default function CartRoute() {
     <CartPage
       checkout={
         <Suspense fallback={<Spinner label="Loading checkout" />}>
-          <CheckoutSections cart={{ items: cart.orderItems, clear: cart.clear, refresh: cart.refresh }} />
+          <CheckoutSections cart={{ items: cart.orderItems.map(checkoutLine), clear: cart.clear, refresh: cart.refresh }} />
         </Suspense>
       }
     />

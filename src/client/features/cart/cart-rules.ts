@@ -1,33 +1,74 @@
-import type { Product } from '#common/schemas/catalog.ts';
+import type { Product, VariantStock } from '#common/schemas/catalog.ts';
 import { toCents } from '#common/money.ts';
 
 // The cart's pure rules, shared by the store, the cards and the product page.
 
+/**
+ * The variant a line buys, for a product with several variants. A product with one variant is
+ * bought by its product id alone (as carts stored before variants were), so a card's line and the
+ * product page's line of the same product are one line.
+ */
+export interface CartVariant {
+  id: number;
+  /** the option values, "16 mm / 4 1/4 in" */
+  name: string;
+  sku: string | null;
+  price: string;
+  stock: number;
+  imageUrl: string | null;
+}
+
 export interface CartItem {
   product: Product;
+  variant?: CartVariant | null;
   quantity: number;
 }
 
-export function quantityInCart(items: readonly CartItem[], productId: number): number {
-  return items.find((item) => item.product.id === productId)?.quantity ?? 0;
+/** One line per variant, or per product for a product bought without one. */
+export type LineKey = string;
+
+export function lineKey(productId: number, variantId?: number | null): LineKey {
+  return variantId ? `v${variantId}` : `p${productId}`;
 }
 
-/** Adds `quantity` (default 1): an item already in the cart grows, a new one is appended. */
-export function addCartItem(items: readonly CartItem[], product: Product, quantity = 1): CartItem[] {
-  if (items.some((item) => item.product.id === product.id)) {
-    return items.map((item) => (item.product.id === product.id ? { product, quantity: item.quantity + quantity } : item));
+export function itemKey(item: CartItem): LineKey {
+  return lineKey(item.product.id, item.variant?.id);
+}
+
+/** The line's unit price, stock, SKU and image: its variant's, else its product's. */
+export function linePrice(item: CartItem): string {
+  return item.variant?.price ?? item.product.price;
+}
+export function lineStock(item: CartItem): number {
+  return item.variant?.stock ?? item.product.stock;
+}
+export function lineImage(item: CartItem): string | null {
+  return item.variant ? (item.variant.imageUrl ?? item.product.imageUrl) : item.product.imageUrl;
+}
+
+export function quantityInCart(items: readonly CartItem[], productId: number, variantId?: number | null): number {
+  const key = lineKey(productId, variantId);
+  return items.find((item) => itemKey(item) === key)?.quantity ?? 0;
+}
+
+/** Adds `quantity` (default 1): a line already in the cart grows (with the figures just read), a new one is appended. */
+export function addCartItem(items: readonly CartItem[], product: Product, quantity = 1, variant: CartVariant | null = null): CartItem[] {
+  const key = lineKey(product.id, variant?.id);
+  const line = (current: number): CartItem => (variant ? { product, variant, quantity: current } : { product, quantity: current });
+  if (items.some((item) => itemKey(item) === key)) {
+    return items.map((item) => (itemKey(item) === key ? line(item.quantity + quantity) : item));
   }
-  return [...items, { product, quantity }];
+  return [...items, line(quantity)];
 }
 
-export function removeCartItem(items: readonly CartItem[], productId: number): CartItem[] {
-  return items.filter((item) => item.product.id !== productId);
+export function removeCartItem(items: readonly CartItem[], key: LineKey): CartItem[] {
+  return items.filter((item) => itemKey(item) !== key);
 }
 
-/** Sets an item's quantity; 0 or less removes it. */
-export function updateCartQuantity(items: readonly CartItem[], productId: number, quantity: number): CartItem[] {
-  if (quantity <= 0) return removeCartItem(items, productId);
-  return items.map((item) => (item.product.id === productId ? { ...item, quantity } : item));
+/** Sets a line's quantity; 0 or less removes it. */
+export function updateCartQuantity(items: readonly CartItem[], key: LineKey, quantity: number): CartItem[] {
+  if (quantity <= 0) return removeCartItem(items, key);
+  return items.map((item) => (itemKey(item) === key ? { ...item, quantity } : item));
 }
 
 /** What re-reading a line from the shop changed, shown on the line until the cart is read again. */
@@ -40,7 +81,7 @@ export interface LineChange {
 
 /** Sold out (or no longer sold): the line stays visible but is left out of the order. */
 export function isSoldOut(item: CartItem): boolean {
-  return item.product.stock <= 0;
+  return lineStock(item) <= 0;
 }
 
 /** The lines the order is made of: sold-out lines wait until they are removed or back in stock. */
@@ -48,22 +89,43 @@ export function orderableItems(items: readonly CartItem[]): CartItem[] {
   return items.filter((item) => !isSoldOut(item));
 }
 
+/** The variant ids and the product ids (lines without a variant) a re-read asks for. */
+export function refreshIds(items: readonly CartItem[]): { productIds: number[]; variantIds: number[] } {
+  return {
+    productIds: items.filter((item) => !item.variant).map((item) => item.product.id),
+    variantIds: items.flatMap((item) => (item.variant ? [item.variant.id] : [])),
+  };
+}
+
 /**
- * The cart with each line's product as the shop has it now, and what that changed. A product the
- * shop no longer sells (absent from `current`) becomes sold out; a quantity above what is available
- * is lowered to it (a sold-out line keeps its quantity for when stock returns).
+ * The cart with each line as the shop has it now, and what that changed. A product or variant the
+ * shop no longer sells (absent from `products` / `variants`) becomes sold out; a quantity above what
+ * is available is lowered to it (a sold-out line keeps its quantity for when stock returns).
  */
-export function refreshCartItems(items: readonly CartItem[], current: readonly Product[]): { items: CartItem[]; changes: Map<number, LineChange> } {
-  const byId = new Map(current.map((product) => [product.id, product]));
-  const changes = new Map<number, LineChange>();
-  const refreshed = items.map((item) => {
-    const product = byId.get(item.product.id) ?? { ...item.product, stock: 0 };
-    const quantity = product.stock > 0 ? Math.min(item.quantity, product.stock) : item.quantity;
+export function refreshCartItems(
+  items: readonly CartItem[],
+  products: readonly Product[],
+  variants: readonly VariantStock[] = [],
+): { items: CartItem[]; changes: Map<LineKey, LineChange> } {
+  const productById = new Map(products.map((product) => [product.id, product]));
+  const variantById = new Map(variants.map((variant) => [variant.id, variant]));
+  const changes = new Map<LineKey, LineChange>();
+  const refreshed = items.map((item): CartItem => {
+    let next: CartItem;
+    if (item.variant) {
+      const current = variantById.get(item.variant.id);
+      const variant = current ? { ...item.variant, price: current.price, stock: current.stock, sku: current.sku } : { ...item.variant, stock: 0 };
+      next = { product: item.product, variant, quantity: item.quantity };
+    } else {
+      next = { product: productById.get(item.product.id) ?? { ...item.product, stock: 0 }, quantity: item.quantity };
+    }
+    const stock = lineStock(next);
+    if (stock > 0) next.quantity = Math.min(item.quantity, stock);
     const change: LineChange = {};
-    if (toCents(product.price) !== toCents(item.product.price)) change.previousPrice = item.product.price;
-    if (quantity < item.quantity) change.previousQuantity = item.quantity;
-    if (Object.keys(change).length > 0) changes.set(product.id, change);
-    return { product, quantity };
+    if (toCents(linePrice(next)) !== toCents(linePrice(item))) change.previousPrice = linePrice(item);
+    if (next.quantity < item.quantity) change.previousQuantity = item.quantity;
+    if (Object.keys(change).length > 0) changes.set(itemKey(item), change);
+    return next;
   });
   return { items: refreshed, changes };
 }
@@ -71,7 +133,7 @@ export function refreshCartItems(items: readonly CartItem[], current: readonly P
 /** Sum of price times quantity, in cents; a missing or invalid price counts as 0. */
 export function cartTotalCents(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => {
-    const cents = toCents(item.product.price);
+    const cents = toCents(linePrice(item));
     return sum + (Number.isNaN(cents) ? 0 : cents) * item.quantity;
   }, 0);
 }
@@ -80,7 +142,12 @@ export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** The toast text after adding; "more" when the product was already in the cart. */
+/** A line as checkout prices it: the variant's price, and its id when it has one. */
+export function checkoutLine(item: CartItem): { product: { id: number; name: string; price: string }; variantId: number | null; quantity: number } {
+  return { product: { id: item.product.id, name: item.product.name, price: linePrice(item) }, variantId: item.variant?.id ?? null, quantity: item.quantity };
+}
+
+/** The toast text after adding; "more" when the line was already in the cart. */
 export function addedToCartMessage(productName: string, added: number, wasInCart: boolean): string {
   return wasInCart ? `Added ${added} more ${productName} to your cart` : `${productName} has been added to your cart`;
 }

@@ -16,6 +16,12 @@ describe('cart storage', () => {
     expect(parseStoredCart(JSON.stringify({ items: [item, { product: null, quantity: 1 }, { product: item.product, quantity: 0 }] }))).toEqual([item]);
   });
 
+  it('keeps lines with a variant, and old lines without one, and drops a line whose variant is broken', () => {
+    const variantLine = { ...item, variant: { id: 9, name: '16 mm / 4 1/4 in', sku: 'V-9', price: '189.00', stock: 4, imageUrl: null } };
+    const broken = { ...item, variant: { id: '9' } };
+    expect(parseStoredCart(serializeCart([item, variantLine, broken] as never))).toEqual([item, variantLine]);
+  });
+
   it('treats unreadable storage as an empty cart', () => {
     expect(parseStoredCart(null)).toEqual([]);
     expect(parseStoredCart('{not json')).toEqual([]);

@@ -1,8 +1,15 @@
-import type { CartItem } from './cart-rules.ts';
+import type { CartItem, CartVariant } from './cart-rules.ts';
 
 // The cart lives in local storage under the pickleball cart key; only the items are kept.
 // The shape { state: { items }, version } is the one the previous shop wrote, so carts carried over still load.
 export const CART_STORAGE_KEY = 'pickleball-cart';
+
+// a line of a product with several variants names its variant; lines stored before variants have none
+function isVariant(value: unknown): value is CartVariant {
+  if (typeof value !== 'object' || value === null) return false;
+  const variant = value as Partial<CartVariant>;
+  return typeof variant.id === 'number' && typeof variant.name === 'string' && typeof variant.price === 'string' && typeof variant.stock === 'number';
+}
 
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
@@ -14,7 +21,8 @@ function isCartItem(value: unknown): value is CartItem {
     typeof item.product === 'object' &&
     item.product !== null &&
     typeof item.product.id === 'number' &&
-    typeof item.product.name === 'string'
+    typeof item.product.name === 'string' &&
+    (item.variant === undefined || item.variant === null || isVariant(item.variant))
   );
 }
 

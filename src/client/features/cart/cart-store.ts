@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Product } from '#common/schemas/catalog.ts';
+import type { Product, VariantStock } from '#common/schemas/catalog.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getJson, withQuery } from '#client/lib/api-client.ts';
 import {
@@ -7,13 +7,17 @@ import {
   addedToCartMessage,
   cartItemCount,
   cartTotalCents,
+  lineKey,
   orderableItems,
   quantityInCart,
   refreshCartItems,
+  refreshIds,
   removeCartItem,
   updateCartQuantity,
   type CartItem,
+  type CartVariant,
   type LineChange,
+  type LineKey,
 } from './cart-rules.ts';
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from './cart-storage.ts';
 
@@ -25,8 +29,8 @@ const NEXT_STEPS = [
 ];
 
 let items: CartItem[] = typeof window === 'undefined' ? [] : loadCart();
-// what the last re-read changed per product id; for this visit only (the stored cart is already current)
-let changes: ReadonlyMap<number, LineChange> = new Map();
+// what the last re-read changed per line; for this visit only (the stored cart is already current)
+let changes: ReadonlyMap<LineKey, LineChange> = new Map();
 const listeners = new Set<() => void>();
 
 function setItems(next: CartItem[], persist = true, nextChanges = changes): void {
@@ -44,32 +48,41 @@ if (typeof window !== 'undefined') {
 }
 
 export const cartActions = {
-  /** Adds and shows the "Added to Cart" toast with the way to the cart and to checkout. */
-  addItem(product: Product, quantity = 1): void {
-    const wasInCart = quantityInCart(items, product.id) > 0;
-    setItems(addCartItem(items, product, quantity));
+  /**
+   * Adds (a variant of a product with several, else the product) and shows the "Added to Cart" toast
+   * with the way to the cart and to checkout.
+   */
+  addItem(product: Product, quantity = 1, variant: CartVariant | null = null): void {
+    const wasInCart = quantityInCart(items, product.id, variant?.id) > 0;
+    setItems(addCartItem(items, product, quantity, variant));
     toast({
       title: 'Added to Cart',
-      description: addedToCartMessage(product.name, quantity, wasInCart),
+      description: addedToCartMessage(variant ? `${product.name} (${variant.name})` : product.name, quantity, wasInCart),
       duration: ADDED_TO_CART_TOAST_MS,
       links: NEXT_STEPS,
     });
   },
-  removeItem(productId: number): void {
-    setItems(removeCartItem(items, productId));
+  removeItem(productId: number, variantId?: number | null): void {
+    setItems(removeCartItem(items, lineKey(productId, variantId)));
   },
-  updateQuantity(productId: number, quantity: number): void {
-    setItems(updateCartQuantity(items, productId, quantity));
+  updateQuantity(productId: number, quantity: number, variantId?: number | null): void {
+    setItems(updateCartQuantity(items, lineKey(productId, variantId), quantity));
   },
   clear(): void {
     setItems([]);
   },
-  /** Re-reads every line's price and stock from the shop in one request, so the page never shows a stale snapshot. */
+  /**
+   * Re-reads every line's price and stock from the shop (products and variants, one request each at
+   * most, side by side), so the page never shows a stale snapshot.
+   */
   async refresh(): Promise<void> {
-    const ids = items.map((item) => item.product.id);
-    if (ids.length === 0) return;
-    const current = await getJson<Product[]>(withQuery('/api/products', { ids: ids.join(',') }));
-    const refreshed = refreshCartItems(items, current);
+    const { productIds, variantIds } = refreshIds(items);
+    if (productIds.length === 0 && variantIds.length === 0) return;
+    const [products, variants] = await Promise.all([
+      productIds.length ? getJson<Product[]>(withQuery('/api/products', { ids: productIds.join(',') })) : [],
+      variantIds.length ? getJson<VariantStock[]>(withQuery('/api/variants', { ids: variantIds.join(',') })) : [],
+    ]);
+    const refreshed = refreshCartItems(items, products, variants);
     setItems(refreshed.items, true, refreshed.changes);
   },
 };
@@ -96,7 +109,7 @@ export function useCart() {
     changes: currentChanges,
     totalCents: cartTotalCents(ordered),
     itemCount: cartItemCount(current),
-    quantityOf: (productId: number) => quantityInCart(current, productId),
+    quantityOf: (productId: number, variantId?: number | null) => quantityInCart(current, productId, variantId),
     ...cartActions,
   };
 }

@@ -8,6 +8,8 @@ import {
   isAddressComplete,
   isAddressReadyForAutoTax,
   isValidEmail,
+  linesKey,
+  paymentItems,
   taxLineItems,
   taxPercentText,
   toShippingAddress,
@@ -98,5 +100,24 @@ describe('addresses', () => {
   it('gives tax line items with unit prices in dollars', () => {
     const lines = [{ product: { id: 3, name: 'Paddle', price: '129.99' }, quantity: 2 }];
     expect(taxLineItems(lines)).toEqual([{ id: 3, quantity: 2, unit_price: 129.99, product_tax_code: '00000' }]);
+  });
+
+  it('names the variant of a line that has one, and the product alone otherwise (carts stored before variants)', () => {
+    const lines = [
+      { product: { id: 3, name: 'Paddle', price: '189.00' }, variantId: 31, quantity: 1 },
+      { product: { id: 3, name: 'Paddle', price: '179.00' }, variantId: 32, quantity: 2 },
+      { product: { id: 4, name: 'Grip', price: '6.50' }, quantity: 1 },
+    ];
+    expect(paymentItems(lines)).toEqual([
+      { productId: 3, variantId: 31, quantity: 1 },
+      { productId: 3, variantId: 32, quantity: 2 },
+      { productId: 4, quantity: 1 },
+    ]);
+    expect(taxLineItems(lines).map((line) => [line.id, line.variantId, line.unit_price])).toEqual([
+      [3, 31, 189],
+      [3, 32, 179],
+      [4, undefined, 6.5],
+    ]);
+    expect(linesKey(lines)).toBe('3.31x1,3.32x2,4x1');
   });
 });

@@ -25,6 +25,8 @@ export const EMPTY_ADDRESS: AddressDraft = { street: '', city: '', state: '', zi
 /** The line items the page prices; a cart item's product rides along with its price as the API gave it. */
 export interface CheckoutLine {
   product: { id: number; name: string; price: string | number | null };
+  /** the variant bought, for a product with several; a product with one is bought by its id */
+  variantId?: number | null;
   quantity: number;
 }
 
@@ -111,7 +113,7 @@ export function addressKey(address: AddressDraft): string {
 
 /** A key for the cart's lines: the tax and the payment belong to these lines. */
 export function linesKey(lines: readonly CheckoutLine[]): string {
-  return lines.map((line) => `${line.product.id}x${line.quantity}`).join(',');
+  return lines.map((line) => `${line.product.id}${line.variantId ? `.${line.variantId}` : ''}x${line.quantity}`).join(',');
 }
 
 /** One constant tax code on every line (general goods); informational, the server prices and taxes lines itself. */
@@ -122,9 +124,15 @@ export function priceCentsOf(price: string | number | null): number {
   return Number.isNaN(cents) ? 0 : cents;
 }
 
+/** The payment's lines: the variant when the line names one, else the product alone (carts stored before variants). */
+export function paymentItems(lines: readonly CheckoutLine[]): CreatePaymentIntentInput['items'] {
+  return lines.map((line) => ({ productId: line.product.id, ...(line.variantId ? { variantId: line.variantId } : {}), quantity: line.quantity }));
+}
+
 export function taxLineItems(lines: readonly CheckoutLine[]): TaxCalculateInput['lineItems'] {
   return lines.map((line) => ({
     id: line.product.id,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
     quantity: line.quantity,
     unit_price: priceCentsOf(line.product.price) / 100,
     product_tax_code: PRODUCT_TAX_CODE,

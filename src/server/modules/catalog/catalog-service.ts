@@ -1,23 +1,23 @@
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Brand, Product, ProductListQuery } from '#common/schemas/catalog.ts';
+import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { centsToDecimal, toCents } from '#common/money.ts';
+import type { Brand, Product, ProductDetail, ProductListQuery, VariantStock } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
-import { brands, products } from '#server/db/schema.ts';
+import { brands, products, productVariants } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
 import { availableFirst, exactMatches, typoMatches } from './catalog-search.ts';
-import { toBrandView, toProductView } from './catalog-views.ts';
+import { productColumns, toBrandView, toProductView } from './catalog-views.ts';
+import { prepareProductDetail, toProductDetail } from './product-detail.ts';
 
 export { toBrandView, toProductView } from './catalog-views.ts';
 
-// the columns views show: the stored search vector stays in the database
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
-
-async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL[]): Promise<Product[]> {
-  const rows = await db
+async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL[], limit?: number): Promise<Product[]> {
+  const query = db
     .select({ product: productColumns, brand: brands })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.isDeleted, false), where))
     .orderBy(...orderBy);
+  const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map(({ product, brand }) => toProductView(product, brand));
 }
 
@@ -58,18 +58,69 @@ function prepareProductById(db: Database) {
 export interface CatalogReads {
   /** A product with its brand; deleted products are gone for shoppers. */
   getProduct(id: number): Promise<Product>;
+  /** The product page's read: the product with its type, axes, variants, gallery and spec values. */
+  getProductDetail(id: number): Promise<ProductDetail>;
 }
 
 /** The catalogue reads that are prepared once; built by the composition root (services.ts). */
 export function createCatalogReads(db: Database): CatalogReads {
   const productById = prepareProductById(db);
+  const productDetail = prepareProductDetail(db);
   return {
     async getProduct(id) {
       const [row] = await productById.execute({ id });
       if (!row) throw notFound('Product not found');
       return toProductView(row.product, row.brand);
     },
+    async getProductDetail(id) {
+      const [row] = await productDetail.execute({ id });
+      if (!row) throw notFound('Product not found');
+      return toProductDetail(row);
+    },
   };
+}
+
+/** Up to this many related products under a product page. */
+const RELATED_PRODUCTS = 4;
+
+/**
+ * Products to show beside one: of its type, in stock, the same brand's first, then the nearest in price.
+ * A missing or deleted product is a 404, as its page is.
+ */
+export async function listRelatedProducts(db: Database, id: number): Promise<Product[]> {
+  const [self] = await db
+    .select({ productTypeId: products.productTypeId, brandId: products.brandId, price: products.price })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isDeleted, false)))
+    .limit(1);
+  if (!self) throw notFound('Product not found');
+  const sameBrand = self.brandId === null ? sql`1` : sql`case when ${products.brandId} = ${self.brandId} then 0 else 1 end`;
+  return selectProducts(
+    db,
+    and(eq(products.productTypeId, self.productTypeId), ne(products.id, id), gt(products.stock, 0)),
+    [sameBrand, sql`abs(${products.price} - ${self.price})`, asc(products.id)],
+    RELATED_PRODUCTS,
+  );
+}
+
+/** Variants as a cart re-reads its lines: price and stock now; unknown variants and those of deleted products are absent. */
+export async function listVariants(db: Database, ids: readonly number[]): Promise<VariantStock[]> {
+  const rows = await db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      sku: productVariants.sku,
+      price: productVariants.price,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.id, [...ids]), eq(products.isDeleted, false)))
+    .orderBy(asc(productVariants.id));
+  return rows.map((row) => {
+    const cents = toCents(row.price);
+    return { ...row, price: centsToDecimal(Number.isNaN(cents) ? 0 : cents) };
+  });
 }
 
 export async function listBrands(db: Database): Promise<Brand[]> {

@@ -1,10 +1,15 @@
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { Brand, Product } from '#common/schemas/catalog.ts';
-import type { brands, products } from '#server/db/schema.ts';
+import { getTableColumns } from 'drizzle-orm';
+import { products, type brands } from '#server/db/schema.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
 /** A product's columns but its search index, which no view shows. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
+
+// the columns views show: the stored search vector stays in the database
+const { searchVector: _searchVector, ...columns } = getTableColumns(products);
+export const productColumns = columns;
 
 /** A brand as the API sends it. */
 export function toBrandView(row: BrandRow): Brand {

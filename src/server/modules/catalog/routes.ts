@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
-import { Brand, Product, ProductListQuery } from '#common/schemas/catalog.ts';
+import { Brand, Product, ProductDetail, ProductListQuery, VariantListQuery, VariantStock } from '#common/schemas/catalog.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { createCatalogReads, getBrand, listBrands, listFeaturedBrands, listFeaturedProducts, listProducts } from './catalog-service.ts';
+import {
+  createCatalogReads,
+  getBrand,
+  listBrands,
+  listFeaturedBrands,
+  listFeaturedProducts,
+  listProducts,
+  listRelatedProducts,
+  listVariants,
+} from './catalog-service.ts';
 import { listProductTypes } from './product-types.ts';
 
 const products = { 200: z.array(Product), ...errorResponses };
@@ -21,8 +30,30 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get('/products/featured', { schema: { summary: 'Featured products for the home page', response: products } }, async () => listFeaturedProducts(db));
   app.get(
     '/products/:id',
-    { schema: { summary: 'One product with its brand', params: IdParam, response: { 200: Product, ...errorResponses } } },
-    async (request) => catalog.getProduct(request.params.id),
+    {
+      schema: {
+        summary: 'One product with its brand, type, variants, gallery and spec values',
+        params: IdParam,
+        response: { 200: ProductDetail, ...errorResponses },
+      },
+    },
+    async (request) => catalog.getProductDetail(request.params.id),
+  );
+  app.get(
+    '/products/:id/related',
+    { schema: { summary: 'Up to 4 products in stock of the same type, the same brand first', params: IdParam, response: products } },
+    async (request) => listRelatedProducts(db, request.params.id),
+  );
+  app.get(
+    '/variants',
+    {
+      schema: {
+        summary: 'Variants by id (a cart re-reading its lines): price and stock now',
+        querystring: VariantListQuery,
+        response: { 200: z.array(VariantStock), ...errorResponses },
+      },
+    },
+    async (request) => listVariants(db, request.query.ids),
   );
 
   app.get('/brands', { schema: { summary: 'All brands', response: brands } }, async () => listBrands(db));

@@ -4,7 +4,7 @@ import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import { thumbnailUrl } from '#common/images.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { QuantityInput } from '#client/components/ui/quantity-input.tsx';
-import { isSoldOut, type CartItem, type LineChange } from '../cart-rules.ts';
+import { isSoldOut, lineImage, linePrice, lineStock, type CartItem, type LineChange } from '../cart-rules.ts';
 
 interface CartItemRowProps {
   item: CartItem;
@@ -19,13 +19,17 @@ interface CartItemRowProps {
  * A sold-out line stays, marked and without a line total, since it is not part of the order.
  */
 export function CartItemRow({ item, change, onQuantityChange, onRemove }: CartItemRowProps) {
-  const { product, quantity } = item;
+  const { product, variant, quantity } = item;
   const soldOut = isSoldOut(item);
-  const unitCents = toCents(product.price);
+  const price = linePrice(item);
+  const stock = lineStock(item);
+  const unitCents = toCents(price);
   const lineCents = (Number.isNaN(unitCents) ? 0 : unitCents) * quantity;
   const notes = lineNotes(item, change);
-  const image = thumbnailUrl(product.imageUrl) ?? product.imageUrl;
-  const href = `/products/${product.id}`;
+  const image = thumbnailUrl(lineImage(item)) ?? lineImage(item);
+  // a variant's line opens its product page on that variant
+  const href = variant ? `/products/${product.id}?variant=${variant.id}` : `/products/${product.id}`;
+  const label = variant ? `${product.name} (${variant.name})` : product.name;
 
   return (
     <li className="flex gap-4 py-5">
@@ -45,7 +49,8 @@ export function CartItemRow({ item, change, onQuantityChange, onRemove }: CartIt
               {product.name}
             </Link>
           </h3>
-          <p className="mt-1 text-sm text-gray-600">{formatPrice(product.price)} each</p>
+          {variant ? <p className="mt-0.5 text-sm text-gray-700">{variant.name}</p> : null}
+          <p className="mt-1 text-sm text-gray-600">{formatPrice(price)} each</p>
           {notes.length > 0 ? (
             <ul className={`mt-2 grid gap-1 rounded-md px-3 py-2 text-sm ${soldOut ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-950'}`}>
               {notes.map((note) => (
@@ -56,24 +61,18 @@ export function CartItemRow({ item, change, onQuantityChange, onRemove }: CartIt
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:justify-end">
           {soldOut ? null : (
-            <div className="inline-flex items-center rounded-md border border-gray-300 bg-white" role="group" aria-label={`Quantity of ${product.name}`}>
+            <div className="inline-flex items-center rounded-md border border-gray-300 bg-white" role="group" aria-label={`Quantity of ${label}`}>
               <Button variant="ghost" size="icon" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onQuantityChange(quantity - 1)}>
                 <Minus className="h-4 w-4" aria-hidden="true" />
               </Button>
-              <QuantityInput value={quantity} max={product.stock} label="Quantity" onChange={onQuantityChange} className="h-11 md:h-10" />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Increase quantity"
-                disabled={quantity >= product.stock}
-                onClick={() => onQuantityChange(quantity + 1)}
-              >
+              <QuantityInput value={quantity} max={stock} label="Quantity" onChange={onQuantityChange} className="h-11 md:h-10" />
+              <Button variant="ghost" size="icon" aria-label="Increase quantity" disabled={quantity >= stock} onClick={() => onQuantityChange(quantity + 1)}>
                 <Plus className="h-4 w-4" aria-hidden="true" />
               </Button>
             </div>
           )}
           <p className="w-24 text-right font-semibold text-gray-900">{soldOut ? 'Sold out' : formatCents(lineCents)}</p>
-          <Button variant="ghost" size="icon" aria-label={`Remove ${product.name}`} onClick={onRemove} className="text-gray-600 hover:text-red-700">
+          <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={onRemove} className="text-gray-600 hover:text-red-700">
             <Trash2 className="h-5 w-5" aria-hidden="true" />
           </Button>
         </div>
@@ -86,9 +85,9 @@ export function CartItemRow({ item, change, onQuantityChange, onRemove }: CartIt
 function lineNotes(item: CartItem, change: LineChange | undefined): string[] {
   const notes: string[] = [];
   if (isSoldOut(item)) notes.push('Sold out: not included in your order. Remove it, or keep it here until it is back in stock.');
-  if (change?.previousPrice !== undefined) notes.push(`Price changed from ${formatPrice(change.previousPrice)} to ${formatPrice(item.product.price)}.`);
+  if (change?.previousPrice !== undefined) notes.push(`Price changed from ${formatPrice(change.previousPrice)} to ${formatPrice(linePrice(item))}.`);
   if (change?.previousQuantity !== undefined) {
-    notes.push(`Only ${item.product.stock} available: quantity lowered from ${change.previousQuantity} to ${item.quantity}.`);
+    notes.push(`Only ${lineStock(item)} available: quantity lowered from ${change.previousQuantity} to ${item.quantity}.`);
   }
   return notes;
 }

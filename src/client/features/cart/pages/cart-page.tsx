@@ -5,7 +5,7 @@ import { formatCents } from '#common/money.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { cartItemCount } from '../cart-rules.ts';
+import { cartItemCount, itemKey } from '../cart-rules.ts';
 import { cartActions, useCart } from '../cart-store.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
 
@@ -58,11 +58,11 @@ export default function CartPage({ checkout }: { checkout?: ReactNode }) {
         <ul className="divide-y divide-gray-100">
           {cart.items.map((item) => (
             <CartItemRow
-              key={item.product.id}
+              key={itemKey(item)}
               item={item}
-              change={cart.changes.get(item.product.id)}
-              onQuantityChange={(quantity) => cart.updateQuantity(item.product.id, quantity)}
-              onRemove={() => cart.removeItem(item.product.id)}
+              change={cart.changes.get(itemKey(item))}
+              onQuantityChange={(quantity) => cart.updateQuantity(item.product.id, quantity, item.variant?.id)}
+              onRemove={() => cart.removeItem(item.product.id, item.variant?.id)}
             />
           ))}
         </ul>

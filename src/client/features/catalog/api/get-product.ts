@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '#common/schemas/catalog.ts';
+import type { ProductDetail } from '#common/schemas/catalog.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-export const getProduct = (id: number): Promise<Product> => getJson<Product>(`/api/products/${id}`);
+export const getProduct = (id: number): Promise<ProductDetail> => getJson<ProductDetail>(`/api/products/${id}`);
 
 export const productQueryOptions = (id: number) => queryOptions({ queryKey: [`/api/products/${id}`], queryFn: () => getProduct(id) });
 

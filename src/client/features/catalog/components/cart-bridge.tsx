@@ -6,9 +6,20 @@ import type { Product } from '#common/schemas/catalog.ts';
  * (eslint.config.js), so src/client/app provides the real cart through this context.
  */
 export interface CartBridge {
-  quantityOf(productId: number): number;
-  addItem(product: Product, quantity?: number): void;
-  updateQuantity(productId: number, quantity: number): void;
+  /** in the line of this variant, or of the product when bought without one */
+  quantityOf(productId: number, variantId?: number | null): number;
+  addItem(product: Product, quantity?: number, variant?: CartVariantChoice | null): void;
+  updateQuantity(productId: number, quantity: number, variantId?: number | null): void;
+}
+
+/** The variant of a product with several that a cart line buys, as the cart keeps it. */
+export interface CartVariantChoice {
+  id: number;
+  name: string;
+  sku: string | null;
+  price: string;
+  stock: number;
+  imageUrl: string | null;
 }
 
 const CartBridgeContext = createContext<CartBridge | null>(null);

@@ -4,23 +4,27 @@ import type { Product } from '#common/schemas/catalog.ts';
 import { formatCents, toCents } from '#common/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useCartBridge } from './cart-bridge.tsx';
+import { useCartBridge, type CartVariantChoice } from './cart-bridge.tsx';
 import { clampQuantity, productPageAddRefusal } from './card-cart-rules.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
  * Product page: quantity stepper, "Add to Cart" or (already in the cart)
  * a green "Update Cart" whose quantity starts from the cart's, a subtotal above 1.
- * Sold out, a disabled "Out of Stock" as the product cards show it.
+ * Sold out, a disabled "Out of Stock" as the product cards show it. For a product with several
+ * variants all of it is about the chosen variant (`variant`), a cart line of its own.
  */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({ product, variant = null }: { product: Product; variant?: CartVariantChoice | null }) {
   const cart = useCartBridge();
-  const inCart = cart.quantityOf(product.id);
-  const [quantity, setQuantity] = useState(() => clampQuantity(inCart || 1, product.stock));
-  const unitCents = toCents(product.price);
+  const variantId = variant?.id ?? null;
+  const stock = variant ? variant.stock : product.stock;
+  const name = variant ? `${product.name} (${variant.name})` : product.name;
+  const inCart = cart.quantityOf(product.id, variantId);
+  const [quantity, setQuantity] = useState(() => clampQuantity(inCart || 1, stock));
+  const unitCents = toCents(variant ? variant.price : product.price);
   const subtotal = (Number.isNaN(unitCents) ? 0 : unitCents) * quantity;
 
-  if (product.stock <= 0) {
+  if (stock <= 0) {
     return (
       <Button variant="destructive" size="lg" className="self-start" disabled>
         Out of Stock
@@ -33,16 +37,16 @@ export function ProductPurchase({ product }: { product: Product }) {
       // "Update Cart" sets the cart to the chosen quantity: only an increase is an addition the stock must cover
       const requested = inCart > 0 ? quantity - inCart : quantity;
       if (requested > 0) {
-        const refusal = productPageAddRefusal(product, inCart, Math.max(requested, 1));
+        const refusal = productPageAddRefusal({ stock }, inCart, Math.max(requested, 1));
         if (refusal) {
           toast({ title: 'Cannot add to cart', description: refusal, variant: 'destructive' });
           return;
         }
       }
-      if (requested > 0) cart.addItem(product, requested);
+      if (requested > 0) cart.addItem(product, requested, variant);
       else {
-        cart.updateQuantity(product.id, quantity);
-        toast({ title: 'Cart updated', description: `${product.name}: ${quantity} in your cart`, duration: 3000 });
+        cart.updateQuantity(product.id, quantity, variantId);
+        toast({ title: 'Cart updated', description: `${name}: ${quantity} in your cart`, duration: 3000 });
       }
     } catch (error) {
       console.error(error);
@@ -53,7 +57,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-4">
-        <QuantityStepper value={quantity} max={product.stock} onChange={setQuantity} label={`Quantity of ${product.name}`} />
+        <QuantityStepper value={quantity} max={stock} onChange={setQuantity} label={`Quantity of ${name}`} />
         {inCart > 0 ? (
           <Button variant="success" size="lg" onClick={submit}>
             <RefreshCw className="h-5 w-5" aria-hidden="true" />

@@ -1,7 +1,7 @@
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import { formatPrice } from '#common/money.ts';
-import { PRODUCT_PAGE_IMAGE_SIZES } from '#common/images.ts';
+import type { ProductDetail } from '#common/schemas/catalog.ts';
+import { formatPrice, toCents } from '#common/money.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
@@ -11,9 +11,14 @@ import { parseRouteId } from '#client/lib/parse-route-id.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useBrand } from '../api/get-brand.ts';
-import { ProductImage } from '../components/product-image.tsx';
+import type { CartVariantChoice } from '../components/cart-bridge.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPurchase } from '../components/product-purchase.tsx';
+import { RelatedProducts } from '../components/related-products.tsx';
+import { SpecSheet } from '../components/spec-sheet.tsx';
 import { StockBadge } from '../components/stock-badge.tsx';
+import { VariantPicker } from '../components/variant-picker.tsx';
+import { chooseOption, initialVariant, selectionOf, variantName } from '../variant-selection.ts';
 
 function BackToShop() {
   return (
@@ -84,18 +89,53 @@ export default function ProductPage({ id }: { id: string }) {
         </ol>
       </nav>
 
+      <ProductDetails product={product} brand={brand} />
+    </div>
+  );
+}
+
+/** Price, with the compare-at price struck through beside it when it is higher. */
+function Price({ price, compareAt }: { price: string; compareAt: string | null }) {
+  const was = compareAt !== null && toCents(compareAt) > toCents(price);
+  return (
+    <div className="flex items-baseline gap-2">
+      <p className="text-3xl font-bold text-gray-900">{formatPrice(price)}</p>
+      {was ? (
+        <p className="text-lg text-gray-600">
+          <span className="sr-only">Was </span>
+          <s>{formatPrice(compareAt)}</s>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The product with its chosen variant: `?variant=<id>` (replaced, not pushed, on each choice) names
+ * it, so a shared link opens it; an unknown id opens the first variant in stock.
+ */
+function ProductDetails({ product, brand }: { product: ProductDetail; brand: ProductDetail['brand'] }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const variant = initialVariant(product, new URLSearchParams(search).get('variant'));
+  const several = product.variants.length > 1;
+  const image = product.images.find((candidate) => candidate.id === variant?.imageId) ?? product.images[0];
+  const cartVariant: CartVariantChoice | null =
+    several && variant
+      ? { id: variant.id, name: variantName(variant), sku: variant.sku, price: variant.price, stock: variant.stock, imageUrl: image?.url ?? product.imageUrl }
+      : null;
+  const shown = { price: variant?.price ?? product.price, stock: variant?.stock ?? product.stock, sku: variant?.sku ?? product.sku };
+
+  function choose(axisId: number, valueId: number) {
+    if (!variant) return;
+    const next = chooseOption(product.variants, selectionOf(variant), axisId, valueId);
+    if (next) navigate(`/products/${product.id}?variant=${next.id}`, { replace: true });
+  }
+
+  return (
+    <>
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-          <ProductImage
-            src={product.imageUrl}
-            alt={product.name}
-            width={800}
-            height={800}
-            sizes={PRODUCT_PAGE_IMAGE_SIZES}
-            priority
-            className="aspect-square w-full"
-          />
-        </div>
+        <ProductGallery images={product.images} name={product.name} activeImageId={variant?.imageId ?? null} />
 
         <div className="flex flex-col gap-5">
           <div>
@@ -105,13 +145,17 @@ export default function ProductPage({ id }: { id: string }) {
               </Link>
             ) : null}
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-gray-900 md:text-4xl">{product.name}</h1>
-            {product.sku ? <p className="mt-1 text-sm text-gray-600">SKU: {product.sku}</p> : null}
+            {shown.sku ? <p className="mt-1 text-sm text-gray-600">SKU: {shown.sku}</p> : null}
           </div>
 
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="text-3xl font-bold text-gray-900">{formatPrice(product.price)}</p>
-            <StockBadge stock={product.stock} />
+          <div className="flex flex-wrap items-center gap-3" aria-live="polite">
+            <Price price={shown.price} compareAt={variant?.compareAtPrice ?? null} />
+            <StockBadge stock={shown.stock} />
           </div>
+
+          {several && variant && product.options.length > 0 ? (
+            <VariantPicker options={product.options} variants={product.variants} selected={variant} onChoose={choose} />
+          ) : null}
 
           {product.thickness || product.color ? (
             <dl className="grid grid-cols-2 gap-3 rounded-lg border border-gray-200 bg-white p-4 text-sm">
@@ -132,7 +176,7 @@ export default function ProductPage({ id }: { id: string }) {
 
           {product.description ? <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description}</p> : null}
 
-          <ProductPurchase key={product.id} product={product} />
+          <ProductPurchase key={`${product.id}.${cartVariant?.id ?? ''}`} product={product} variant={cartVariant} />
 
           {product.releaseDate ? <p className="text-sm text-gray-600">Release date: {formatDate(product.releaseDate)}</p> : null}
 
@@ -141,6 +185,9 @@ export default function ProductPage({ id }: { id: string }) {
           </div>
         </div>
       </div>
-    </div>
+
+      <SpecSheet product={product} variantId={variant?.id ?? null} />
+      <RelatedProducts productId={product.id} />
+    </>
   );
 }

@@ -4,7 +4,16 @@ import type { CouponResult, CreatePaymentIntentInput } from '#common/schemas/che
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { currentCartToken, startNewCartToken } from '../cart-token.ts';
-import { EMPTY_ADDRESS, checkoutProblem, firstProblemField, linesKey, toShippingAddress, type AddressDraft, type CheckoutLine } from '../checkout-rules.ts';
+import {
+  EMPTY_ADDRESS,
+  checkoutProblem,
+  firstProblemField,
+  linesKey,
+  paymentItems,
+  toShippingAddress,
+  type AddressDraft,
+  type CheckoutLine,
+} from '../checkout-rules.ts';
 import { checkoutTotals } from '../checkout-totals.ts';
 import { CustomerInfoSection } from './customer-info-section.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
@@ -59,7 +68,7 @@ export default function CheckoutSections({ cart }: { cart: CheckoutCart }) {
   const paymentRequest = (): CreatePaymentIntentInput => ({
     // cents, rounded; the server charges its own figure and answers with it
     amount: Math.round(totals.total),
-    items: cart.items.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+    items: paymentItems(cart.items),
     couponCode: coupon?.code ?? null,
     shippingAddress: toShippingAddress(address),
     customerName: customer.customerName.trim(),

@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
+import type { ProductImage as GalleryImage } from '#common/schemas/catalog-model.ts';
+import { PRODUCT_PAGE_IMAGE_SIZES, thumbnailUrl } from '#common/images.ts';
+import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { ProductImage } from './product-image.tsx';
+
+const altOf = (image: GalleryImage, name: string, index: number) => image.alt.trim() || `${name}, image ${index + 1}`;
+
+function arrowStep(event: KeyboardEvent): number {
+  if (event.key === 'ArrowRight') return 1;
+  if (event.key === 'ArrowLeft') return -1;
+  return 0;
+}
+
+const roundButton =
+  'flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow ring-1 ring-gray-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40';
+
+/**
+ * The product's gallery: the main image (swiped on touch), thumbnails, and a zoomed view. Arrow
+ * keys step through the images in both; Esc closes the zoomed view. It shows the chosen variant's image.
+ */
+export function ProductGallery({ images, name, activeImageId }: { images: GalleryImage[]; name: string; activeImageId: number | null }) {
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const [viewport, carousel] = useEmblaCarousel({ loop: false });
+  const count = images.length;
+
+  const go = useCallback(
+    (next: number) => {
+      const target = Math.min(Math.max(next, 0), Math.max(count - 1, 0));
+      setIndex(target);
+      carousel?.scrollTo(target);
+    },
+    [carousel, count],
+  );
+
+  useEffect(() => {
+    if (!carousel) return;
+    const follow = () => setIndex(carousel.selectedScrollSnap());
+    carousel.on('select', follow);
+    return () => {
+      carousel.off('select', follow);
+    };
+  }, [carousel]);
+
+  useEffect(() => {
+    const target = images.findIndex((image) => image.id === activeImageId);
+    if (target >= 0) go(target);
+  }, [activeImageId, images, go]);
+
+  if (count === 0) {
+    return (
+      <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
+        <ProductImage src={null} alt={name} width={800} height={800} sizes={PRODUCT_PAGE_IMAGE_SIZES} className="aspect-square w-full" />
+      </div>
+    );
+  }
+
+  const current = images[index] ?? images[0]!;
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = arrowStep(event);
+    if (step === 0) return;
+    event.preventDefault();
+    go(index + step);
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`${name} images`}
+        tabIndex={count > 1 ? 0 : undefined}
+        onKeyDown={onKeyDown}
+        className="relative overflow-hidden rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <div ref={viewport} className="overflow-hidden">
+          <div className="flex touch-pan-y">
+            {images.map((image, i) => (
+              <div
+                key={image.id}
+                className="min-w-0 shrink-0 grow-0 basis-full"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={i !== index}
+              >
+                <button
+                  type="button"
+                  tabIndex={i === index ? 0 : -1}
+                  onClick={() => setZoomed(true)}
+                  aria-label={`Zoom in: ${altOf(image, name, i)}`}
+                  className="block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
+                >
+                  <ProductImage
+                    src={image.url}
+                    alt={altOf(image, name, i)}
+                    width={800}
+                    height={800}
+                    sizes={PRODUCT_PAGE_IMAGE_SIZES}
+                    priority={i === 0}
+                    className="aspect-square w-full"
+                  />
+                </button>
+              </div>
+            ))}
+          </div>
+        </div>
+        <span className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs text-gray-700 shadow">
+          <ZoomIn className="h-3.5 w-3.5" aria-hidden="true" />
+          {count > 1 ? `${index + 1} / ${count}` : 'Zoom'}
+        </span>
+      </div>
+
+      {count > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto" aria-label="Choose an image">
+          {images.map((image, i) => (
+            <li key={image.id} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`Show image ${i + 1} of ${count}: ${altOf(image, name, i)}`}
+                aria-current={i === index}
+                className={cn(
+                  'block h-16 w-16 overflow-hidden rounded-md border-2 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary md:h-20 md:w-20',
+                  i === index ? 'border-gray-900' : 'border-gray-200 hover:border-gray-400',
+                )}
+              >
+                <img src={thumbnailUrl(image.url) ?? image.url} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <Dialog open={zoomed} onOpenChange={setZoomed}>
+        <DialogContent className="max-w-4xl p-3 sm:p-4" onKeyDown={onKeyDown} aria-describedby={undefined}>
+          <DialogTitle className="pr-10 text-base">
+            {name}
+            {count > 1 ? <span className="ml-2 font-normal text-gray-600">{`Image ${index + 1} of ${count}`}</span> : null}
+          </DialogTitle>
+          <div className="relative">
+            <img src={current.url} alt={altOf(current, name, index)} className="mx-auto max-h-[75vh] w-auto object-contain" />
+            {count > 1 ? (
+              <>
+                <button
+                  type="button"
+                  className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
+                  onClick={() => go(index - 1)}
+                  disabled={index === 0}
+                  aria-label="Previous image"
+                >
+                  <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
+                  onClick={() => go(index + 1)}
+                  disabled={index === count - 1}
+                  aria-label="Next image"
+                >
+                  <ChevronRight className="h-5 w-5" aria-hidden="true" />
+                </button>
+              </>
+            ) : null}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
