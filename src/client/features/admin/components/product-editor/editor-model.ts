@@ -158,8 +158,16 @@ export interface BuiltDocument {
   document: ProductDocument;
   /** the combination key of each document variant, to put the server's row issues on the right row */
   variantKeys: string[];
+  /** the editor key (spec.<key>) of each document attribute value, for the server's issues */
+  attributeKeys: string[];
   issues: EditorIssues;
 }
+
+/** A document as the server answers it (GET/PUT .../document): ids on the variants, a brand that may be missing. */
+export type LoadedDocument = Omit<ProductDocument, 'brandId' | 'variants'> & {
+  brandId: number | null;
+  variants: { id?: number; sku?: string | null; price: string; compareAtPrice?: string | null; stock: number; stockWas?: number; options: Record<string, string>; image?: number | null }[];
+};
 
 /** The document to save, or the editor's own issues (variants.N.price, name, spec.static_weight ...). */
 export function toDocument(state: EditorState, attributes: AttributeDefinition[]): BuiltDocument {
@@ -212,11 +220,12 @@ export function toDocument(state: EditorState, attributes: AttributeDefinition[]
     variants,
     attributes: values,
   } as ProductDocument;
-  return { document, variantKeys: rows.map((entry) => entry.key), issues };
+  const attributeKeys = values.map((value) => `spec.${value.key}${value.variant === undefined ? '' : `.${rows[value.variant]!.key}`}`);
+  return { document, variantKeys: rows.map((entry) => entry.key), attributeKeys, issues };
 }
 
 /** A loaded document as editor state: the axes in the type's order, every variant an enabled row. */
-export function fromDocument(document: ProductDocument, typeAxes: { key: string; name: string }[], attributes: AttributeDefinition[]): EditorState {
+export function fromDocument(document: LoadedDocument, typeAxes: { key: string; name: string }[], attributes: AttributeDefinition[]): EditorState {
   const axes: Axis[] = typeAxes.map((axis) => ({
     ...axis,
     values: [...new Set(document.variants.map((variant) => variant.options[axis.key]).filter((label): label is string => Boolean(label)))],
@@ -249,7 +258,7 @@ export function fromDocument(document: ProductDocument, typeAxes: { key: string;
   }
   return {
     name: document.name,
-    brandId: String(document.brandId),
+    brandId: document.brandId === null ? '' : String(document.brandId),
     productTypeId: String(document.productTypeId),
     description: document.description ?? '',
     thickness: document.thickness ?? '',
@@ -291,9 +300,11 @@ export function removeImage(state: EditorState, index: number): EditorState {
   return { ...state, images, rows };
 }
 
-/** A server issue path ("variants.2.sku", "variants[2].sku", "images.0.url", "name") as the editor's key. */
-export function issueKey(path: string, variantKeys: string[]): { row?: string; field: string } {
+/** A server issue path ("variants.2.sku", "attributes.3.value", "images.0.url", "name") as the editor's key. */
+export function issueKey(path: string, variantKeys: string[], attributeKeys: string[] = []): { row?: string; field: string } {
   const normal = path.replace(/\[(\d+)\]/g, '.$1');
+  const attribute = /^attributes\.(\d+)/.exec(normal);
+  if (attribute) return { field: attributeKeys[Number(attribute[1])] ?? 'attributes' };
   const match = /^variants\.(\d+)(?:\.(\w+))?/.exec(normal);
   if (match) {
     const row = variantKeys[Number(match[1])];
