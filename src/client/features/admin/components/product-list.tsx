@@ -119,7 +119,11 @@ export function ProductList({ onEdit }: { onEdit: (product: AdminProductRow) => 
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Link href={`/admin/products/${product.id}/edit`} className={buttonClasses('outline', 'sm')} aria-label={`Variants and specs of ${product.name}`}>
+                  <Link
+                    href={`/admin/products/${product.id}/edit`}
+                    className={buttonClasses('outline', 'sm')}
+                    aria-label={`Variants and specs of ${product.name}`}
+                  >
                     Variants &amp; specs
                   </Link>
                   <CatalogRowActions
@@ -135,7 +139,14 @@ export function ProductList({ onEdit }: { onEdit: (product: AdminProductRow) => 
             ))}
           </ul>
         )}
-        <Pager label="Products pages" page={filters.page} pageSize={DEFAULT_PAGE_SIZE} total={products.data?.total ?? 0} onPageChange={setPage} busy={products.isFetching} />
+        <Pager
+          label="Products pages"
+          page={filters.page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          total={products.data?.total ?? 0}
+          onPageChange={setPage}
+          busy={products.isFetching}
+        />
       </CardContent>
       <ConfirmDeleteDialog
         question="Are you sure you want to delete this product?"

@@ -36,7 +36,11 @@ describe('the variant matrix', () => {
 
   it('becomes a document of the chosen rows, with options by key and per-variant spec overrides', () => {
     const state = matrix();
-    for (const combination of [['14 mm', '4 1/4 in'], ['16 mm', '4 1/4 in'], ['16 mm', '4 3/8 in']]) {
+    for (const combination of [
+      ['14 mm', '4 1/4 in'],
+      ['16 mm', '4 1/4 in'],
+      ['16 mm', '4 3/8 in'],
+    ]) {
       state.rows[comboKey(combination)] = { enabled: true, sku: `RP-${combination[0]}`, price: '199.99', compareAt: '', stock: '4', image: null };
     }
     state.specs = { static_weight: { min: '7.7', max: '8.1' }, shape: { choice: 'Hybrid' } };
@@ -56,7 +60,10 @@ describe('the variant matrix', () => {
     ]);
     // and back: the same rows and values
     const again = fromDocument(parsed, axes, [weight, shape]);
-    expect(again.axes.map((axis) => axis.values)).toEqual([['14 mm', '16 mm'], ['4 1/4 in', '4 3/8 in']]);
+    expect(again.axes.map((axis) => axis.values)).toEqual([
+      ['14 mm', '16 mm'],
+      ['4 1/4 in', '4 3/8 in'],
+    ]);
     expect(toDocument(again, [weight, shape]).document.variants).toHaveLength(3);
     expect(again.overrides.static_weight).toEqual({ [comboKey(['16 mm', '4 3/8 in'])]: { min: '8', max: '8' } });
   });
@@ -73,7 +80,11 @@ describe('the variant matrix', () => {
 
   it('moving an image keeps variants on their picture', () => {
     const state = emptyEditor('1');
-    state.images = [{ url: '/a', alt: 'a' }, { url: '/b', alt: 'b' }, { url: '/c', alt: 'c' }];
+    state.images = [
+      { url: '/a', alt: 'a' },
+      { url: '/b', alt: 'b' },
+      { url: '/c', alt: 'c' },
+    ];
     state.rows[comboKey([])]!.image = 2;
     const moved = moveImage(state, 2, 0);
     expect(moved.images.map((image) => image.url)).toEqual(['/c', '/a', '/b']);

@@ -166,7 +166,16 @@ export interface BuiltDocument {
 /** A document as the server answers it (GET/PUT .../document): ids on the variants, a brand that may be missing. */
 export type LoadedDocument = Omit<ProductDocument, 'brandId' | 'variants'> & {
   brandId: number | null;
-  variants: { id?: number; sku?: string | null; price: string; compareAtPrice?: string | null; stock: number; stockWas?: number; options: Record<string, string>; image?: number | null }[];
+  variants: {
+    id?: number;
+    sku?: string | null;
+    price: string;
+    compareAtPrice?: string | null;
+    stock: number;
+    stockWas?: number;
+    options: Record<string, string>;
+    image?: number | null;
+  }[];
 };
 
 /** The document to save, or the editor's own issues (variants.N.price, name, spec.static_weight ...). */
@@ -295,7 +304,10 @@ export function moveImage(state: EditorState, from: number, to: number): EditorS
 export function removeImage(state: EditorState, index: number): EditorState {
   const images = state.images.filter((_, position) => position !== index);
   const rows = Object.fromEntries(
-    Object.entries(state.rows).map(([key, row]) => [key, { ...row, image: row.image === null || row.image === index ? null : row.image > index ? row.image - 1 : row.image }]),
+    Object.entries(state.rows).map(([key, row]) => [
+      key,
+      { ...row, image: row.image === null || row.image === index ? null : row.image > index ? row.image - 1 : row.image },
+    ]),
   );
   return { ...state, images, rows };
 }
