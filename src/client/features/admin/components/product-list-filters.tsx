@@ -43,8 +43,8 @@ export function ProductListFilters({ filters, brands, types, onChange }: Product
   }
   return (
     <div className="grid gap-3">
-      <form role="search" aria-label="Search products" onSubmit={submit} className="grid gap-1.5">
-        <Label htmlFor={id}>Search products</Label>
+      <form role="search" aria-label="Search the products list" onSubmit={submit} className="grid gap-1.5">
+        <Label htmlFor={id}>Search by name or SKU</Label>
         <div className="flex gap-2">
           <Input id={id} type="search" value={text} placeholder="Name or SKU" onChange={(event) => setText(event.target.value)} />
           <Button type="submit" variant="outline">

@@ -38,8 +38,9 @@ function useUrlFilters() {
     if (value) filters[key as keyof typeof FILTER_PARAMS] = value;
   }
   const update = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams(() => {
+      // the address bar, not this render's params: two quick changes must not undo each other
+      const next = new URLSearchParams(window.location.search);
       for (const [param, value] of Object.entries(changes)) {
         if (value && value !== '1') next.set(param, value);
         else next.delete(param);
@@ -122,7 +123,7 @@ export function ProductList({ onEdit }: { onEdit: (product: AdminProductRow) => 
                   <Link
                     href={`/admin/products/${product.id}/edit`}
                     className={buttonClasses('outline', 'sm')}
-                    aria-label={`Variants and specs of ${product.name}`}
+                    aria-label={`Variants & specs of ${product.name}`}
                   >
                     Variants &amp; specs
                   </Link>
