@@ -8,7 +8,7 @@ import { positiveId } from './whole-number.ts';
 
 const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
 
-export const STOCK_FILTERS = ['in', 'out'] as const;
+const STOCK_FILTERS = ['in', 'out'] as const;
 
 /** GET /api/admin/products */
 export const AdminProductListQuery = z.object({

@@ -4,7 +4,7 @@ import type { AttributeDefinition } from '#common/schemas/catalog-model.ts';
 import { apiRequest, getJson } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 
-export const PRODUCT_TYPES_URL = '/api/admin/product-types';
+const PRODUCT_TYPES_URL = '/api/admin/product-types';
 
 export function useProductTypeCatalog() {
   return useQuery({ queryKey: [PRODUCT_TYPES_URL], queryFn: () => getJson<ProductTypeCatalog>(PRODUCT_TYPES_URL) });

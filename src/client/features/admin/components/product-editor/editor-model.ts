@@ -62,7 +62,7 @@ export interface EditorState {
 }
 
 /** One combination: a label per axis, in axis order. */
-export type Combination = string[];
+type Combination = string[];
 
 const SEPARATOR = '\u001f';
 export const comboKey = (combination: Combination) => combination.join(SEPARATOR);
@@ -75,7 +75,7 @@ export function combinations(axes: Axis[]): Combination[] {
     .reduce<Combination[]>((all, axis) => all.flatMap((partial) => axis.values.map((value) => [...partial, value])), [[]]);
 }
 
-export const emptyRow = (): Row => ({ enabled: false, sku: '', price: '', compareAt: '', stock: '0', image: null });
+const emptyRow = (): Row => ({ enabled: false, sku: '', price: '', compareAt: '', stock: '0', image: null });
 
 export function emptyEditor(productTypeId = ''): EditorState {
   return {
@@ -116,7 +116,7 @@ function numberOf(text: string | undefined): number | null | 'bad' {
 }
 
 /** A spec field's value for the document; 'bad' when a number is not one. */
-export function specValue(attribute: AttributeDefinition, draft: SpecDraft | undefined): AttributeValueInput['value'] | 'bad' {
+function specValue(attribute: AttributeDefinition, draft: SpecDraft | undefined): AttributeValueInput['value'] | 'bad' {
   if (!draft) return null;
   switch (attribute.kind) {
     case 'number':
@@ -140,7 +140,7 @@ export function specValue(attribute: AttributeDefinition, draft: SpecDraft | und
 }
 
 /** A document's value as the controls show it. */
-export function specDraft(attribute: AttributeDefinition, value: AttributeValueInput['value']): SpecDraft {
+function specDraft(attribute: AttributeDefinition, value: AttributeValueInput['value']): SpecDraft {
   if (value === null) return {};
   if (typeof value === 'boolean') return { flag: value ? 'yes' : 'no' };
   if (Array.isArray(value)) return { choices: value };
@@ -152,9 +152,9 @@ export function specDraft(attribute: AttributeDefinition, value: AttributeValueI
 // ------------------------------------------------------------------ document
 
 /** Problems the editor finds before sending, by the same paths the server uses. */
-export type EditorIssues = Record<string, string>;
+type EditorIssues = Record<string, string>;
 
-export interface BuiltDocument {
+interface BuiltDocument {
   document: ProductDocument;
   /** the combination key of each document variant, to put the server's row issues on the right row */
   variantKeys: string[];
