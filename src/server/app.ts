@@ -26,6 +26,7 @@ import { installSessions } from './modules/accounts/session-cookie.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
+import { productTypeAdminRoutes } from './modules/catalog/product-type-admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -132,6 +133,7 @@ const modules = [
   ['Catalogue', catalogRoutes],
   ['Content', contentRoutes],
   ['Admin: catalogue', catalogAdminRoutes],
+  ['Admin: catalogue', productTypeAdminRoutes],
   ['Admin: content', contentAdminRoutes],
   ['Admin: coupons', couponAdminRoutes],
   ['Admin: users', userAdminRoutes],

@@ -19,6 +19,8 @@ const ResetPasswordPage = lazy(() => import('#client/features/accounts/pages/res
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
 const AdminPage = lazy(() => import('#client/features/admin/pages/admin-page.tsx'));
 const ArchivedOrdersPage = lazy(() => import('#client/features/admin/pages/archived-orders-page.tsx'));
+const ProductEditorPage = lazy(() => import('#client/features/admin/pages/product-editor-page.tsx'));
+const ProductTypesPage = lazy(() => import('#client/features/admin/pages/product-types-page.tsx'));
 const OrderConfirmationRoute = lazy(() => import('./routes/order-confirmation-route.tsx'));
 const StripeStatusPage = lazy(() => import('#client/features/diagnostics/pages/stripe-status-page.tsx'));
 const WebhookDiagnosticsPage = lazy(() => import('#client/features/diagnostics/pages/webhook-diagnostics-page.tsx'));
@@ -70,6 +72,23 @@ export function AppRouter() {
         <Route path="/admin/archived-orders">
           <ProtectedRoute adminOnly>
             <ArchivedOrdersPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/admin/products/new">
+          <ProtectedRoute adminOnly>
+            <ProductEditorPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/admin/products/:id/edit">
+          {(params) => (
+            <ProtectedRoute adminOnly>
+              <ProductEditorPage id={params.id} />
+            </ProtectedRoute>
+          )}
+        </Route>
+        <Route path="/admin/product-types">
+          <ProtectedRoute adminOnly>
+            <ProductTypesPage />
           </ProtectedRoute>
         </Route>
         <Route path="/order-confirmation" component={OrderConfirmationRoute} />
