@@ -113,7 +113,7 @@ test('a customer opens an order from the profile and cancels it before shipping:
     await expectToast(page, 'Order cancelled');
     await expect(page.getByText('Cancelled and refunded', { exact: true })).toBeVisible();
     await expect(page.getByText('Order cancelled', { exact: true }).last()).toBeVisible();
-    await expect(page.getByText('Refunded to your card')).toBeVisible();
+    await expect(page.getByText('Refunded to your card', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     await screenshotPage(page, 'order-page-cancelled');
 
