@@ -87,8 +87,10 @@ function Address({ order }: { order: CustomerOrderView }) {
   );
 }
 
-function Tracking({ shipping }: { shipping: CustomerOrderView['shipping'] }) {
-  if (!shipping.trackingNumber) return <p className="text-sm text-gray-700">We will add tracking here when the parcel ships.</p>;
+function Tracking({ shipping, cancelled }: { shipping: CustomerOrderView['shipping']; cancelled: boolean }) {
+  if (!shipping.trackingNumber) {
+    return <p className="text-sm text-gray-700">{cancelled ? 'This order will not ship.' : 'We will add tracking here when the parcel ships.'}</p>;
+  }
   return (
     <div className="text-sm text-gray-700">
       <p>
@@ -176,7 +178,7 @@ export default function OrderPage({ orderNumber }: { orderNumber: string }) {
               </div>
               <div>
                 <h3 className="mb-1 text-sm font-medium text-gray-900">Tracking</h3>
-                <Tracking shipping={view.shipping} />
+                <Tracking shipping={view.shipping} cancelled={view.status === 'cancelled'} />
               </div>
             </CardContent>
           </Card>
