@@ -38,7 +38,7 @@ export const OrderLookupResult = z.object({
 export type OrderLookupResult = z.infer<typeof OrderLookupResult>;
 
 /** What the customer's timeline shows: the steps a shopper cares about, without who took them or why. */
-export const CUSTOMER_TIMELINE_EVENTS = [
+const CUSTOMER_TIMELINE_EVENTS = [
   'placed',
   'paid',
   'payment_failed',

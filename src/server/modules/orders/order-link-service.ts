@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** How long a signed order link opens its order (the lookup and every order e-mail hand one out). */
 export const ORDER_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type LinkCheck = 'valid' | 'invalid' | 'expired';
+type LinkCheck = 'valid' | 'invalid' | 'expired';
 
 export interface OrderLinks {
   /** The key for /orders/<number>?key=...: its expiry and an HMAC over the number and that expiry. */

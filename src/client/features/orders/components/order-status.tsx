@@ -2,7 +2,7 @@ import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx';
 
 /** The one word a shopper needs: unpaid orders read by their payment, paid ones by their parcel. */
-export function statusText(order: Pick<CustomerOrderView, 'status' | 'paymentStatus'>): { text: string; variant: BadgeVariant } {
+function statusText(order: Pick<CustomerOrderView, 'status' | 'paymentStatus'>): { text: string; variant: BadgeVariant } {
   if (order.paymentStatus === 'pending') return { text: 'Awaiting payment', variant: 'warning' };
   if (order.paymentStatus === 'refunded') return { text: order.status === 'cancelled' ? 'Cancelled and refunded' : 'Refunded', variant: 'destructive' };
   if (order.status === 'cancelled') return { text: 'Cancelled', variant: 'destructive' };
