@@ -38,6 +38,7 @@ import { validateCouponRoutes } from './modules/coupons/validate-coupon-routes.t
 import { imageManagerRoutes } from './modules/image-manager/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/outbox-admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { customerOrderRoutes } from './modules/orders/customer-order-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installOriginCheck(app, deps.config.PUBLIC_URL);
   installSessions(app, deps.db);
 
-  const services = buildServices(app, deps);
+  const services = buildServices(app, deps, sessionSecret);
   app.decorate('services', services);
   await installOpenApi(app);
   await app.register(
@@ -143,6 +144,7 @@ const modules = [
   ['Payments', paymentRoutes],
   ['Payments', stripeWebhookRoutes],
   ['Orders', orderRoutes],
+  ['Orders', customerOrderRoutes],
   ['Admin: images', imageManagerRoutes],
   ['Admin: e-mail outbox', outboxAdminRoutes],
   ['Admin: diagnostics', diagnosticsRoutes],

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import type { MailService } from './modules/mail/mail-service.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { Actor } from './modules/orders/order-service.ts';
+import type { OrderLinks } from './modules/orders/order-link-service.ts';
 import type { PaymentContext, PaymentLog } from './modules/payments/payment-service.ts';
 import type { TaxService } from './modules/tax/tax-service.ts';
 
@@ -20,6 +21,8 @@ export interface AppServices {
   payments: PaymentContext;
   tax: TaxService;
   mail: MailService;
+  /** Signed links to a customer's order page (guest lookup, order e-mails). */
+  orderLinks: OrderLinks;
   /**
    * The owner's cancel (refund, restock, e-mail) is a payments workflow; the orders module's route
    * is handed it here instead of importing payments, which itself builds on orders.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps, AppServices } from './deps.ts';
 import { scheduleSessionCleanup } from './modules/accounts/session-service.ts';
 import { createMailService } from './modules/mail/mail-service.ts';
+import { createOrderLinks } from './modules/orders/order-link-service.ts';
 import { cancelOrder, providerFromConfig, scheduleOrderExpiry } from './modules/payments/payment-service.ts';
 import { createTaxService } from './modules/tax/tax-service.ts';
 
@@ -15,8 +16,10 @@ const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
  * The composition root: every shared service is built here, once, from the config and the
  * database, and handed to the route plugins. Background work starts and stops with the app.
  */
-export function buildServices(app: FastifyInstance, deps: AppDeps): AppServices {
-  const mail = createMailService(deps);
+export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret: string): AppServices {
+  // e-mails sent outside a request (a webhook's payment) have no Host to follow: PUBLIC_URL, else this machine
+  const orderLinks = createOrderLinks(sessionSecret, deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`);
+  const mail = createMailService({ ...deps, orderPageUrl: (orderNumber) => orderLinks.url(orderNumber) });
   const payments = { db: deps.db, provider: providerFromConfig(deps), mail };
   const tax = createTaxService(deps);
   const expiry = scheduleOrderExpiry({ ...payments, log: app.log }, { intervalMs: ORDER_EXPIRY_INTERVAL_MS, timeoutMs: ORDER_EXPIRY_TIMEOUT_MS });
@@ -26,5 +29,5 @@ export function buildServices(app: FastifyInstance, deps: AppDeps): AppServices 
     sessionCleanup.stop();
     mail.close();
   });
-  return { payments, tax, mail, cancelOrder: (orderId, actor, log) => cancelOrder({ ...payments, log }, orderId, actor) };
+  return { payments, tax, mail, orderLinks, cancelOrder: (orderId, actor, log) => cancelOrder({ ...payments, log }, orderId, actor) };
 }

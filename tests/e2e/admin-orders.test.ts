@@ -35,7 +35,9 @@ test('ship an order with tracking, archive it and bring it back', async ({ page,
     await openAdminTab(page, 'orders');
     await expect(page.getByRole('heading', { name: 'Active Orders' })).toBeVisible();
     const card = page.getByTestId(`order-card-${orderId}`);
-    await expect(card.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+    // the card is headed by the public number the customer quotes, not the id
+    const shown = await orderById(api, orderId);
+    await expect(card.getByRole('heading', { name: `Order #${shown.orderNumber}` })).toBeVisible();
     await expect(card).toContainText(`Riley Shipper ${id}`);
     await expect(card).toContainText(customerEmail);
     await expect(card).toContainText('100 Congress Ave');

@@ -108,7 +108,7 @@ async function checkOut(
   await expectToast(page, 'Order placed successfully!', 'Thank you for your purchase.');
   await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=[\w-]+&redirect_status=succeeded$/);
   await expect(page.getByRole('heading', { name: 'Payment Successful', level: 1 })).toBeVisible();
-  const orderHeading = page.getByRole('heading', { name: /^Order #\d+$/ });
+  const orderHeading = page.getByRole('heading', { name: /^Order #PB-[2-9A-Z]{6}$/ });
   await expect(orderHeading).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   for (const item of options.items) await expect(page.getByText(item.product.name)).toBeVisible();
@@ -126,7 +126,7 @@ async function checkOut(
     await expectNoSeriousAxeViolations(page, '/order-confirmation');
     await screenshotPage(page, `${options.screenshots}-confirmation`);
   }
-  const orderNumber = Number((await orderHeading.textContent())!.replace(/\D/g, ''));
+  const orderNumber = (await orderHeading.textContent())!.replace('Order #', '');
   const paymentIntent = new URL(page.url()).searchParams.get('payment_intent')!;
   return { orderNumber, expected, paymentIntent, code };
 }
@@ -153,7 +153,7 @@ test('guest: cart, address, tax, percentage coupon, card payment, "Payment Succe
 
   // the server's own record: the order is paid with these figures
   const order = await (await request.get(`/api/orders/by-payment-intent/${paymentIntent}`)).json();
-  expect(order.id).toBe(orderNumber);
+  expect(order.orderNumber).toBe(orderNumber);
   expect(order.paymentStatus).toBe('succeeded');
   expect(Math.round(Number(order.total) * 100)).toBe(expected.total);
   expect(order.customerEmail).toBe('gail.guest@example.com');

@@ -16,6 +16,8 @@ const PoliciesPage = lazy(() => import('#client/features/content/pages/policies-
 const AuthPage = lazy(() => import('#client/features/accounts/pages/auth-page.tsx'));
 const ProfilePage = lazy(() => import('#client/features/accounts/pages/profile-page.tsx'));
 const ResetPasswordPage = lazy(() => import('#client/features/accounts/pages/reset-password-page.tsx'));
+const OrderPage = lazy(() => import('#client/features/orders/pages/order-page.tsx'));
+const OrderLookupPage = lazy(() => import('#client/features/orders/pages/order-lookup-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
 const AdminPage = lazy(() => import('#client/features/admin/pages/admin-page.tsx'));
 const ArchivedOrdersPage = lazy(() => import('#client/features/admin/pages/archived-orders-page.tsx'));
@@ -58,6 +60,9 @@ export function AppRouter() {
         <Route path="/policies" component={PoliciesPage} />
         <Route path="/auth" component={AuthRoute} />
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/order-lookup" component={OrderLookupPage} />
+        {/* signed in as its owner, or from a signed link (?key=): the page asks, the server decides */}
+        <Route path="/orders/:orderNumber">{(params) => <OrderPage orderNumber={params.orderNumber} />}</Route>
         <Route path="/profile">
           <ProtectedRoute>
             <ProfilePage />

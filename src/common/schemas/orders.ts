@@ -21,6 +21,8 @@ export type OrderItemView = z.infer<typeof OrderItemView>;
 /** An order as the shopper and the admin lists see it (money as 2-decimal strings). */
 export const OrderView = z.object({
   id: z.number().int(),
+  /** what people see ("PB-7K3Q9D"); the id stays internal */
+  orderNumber: z.string(),
   status: OrderStatus,
   paymentStatus: z.string(),
   createdAt: z.string(),

@@ -46,6 +46,14 @@ export function Footer() {
                 Cart
               </Link>
             </li>
+            <li>
+              <Link
+                href="/order-lookup"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 underline-offset-4 hover:underline md:inline md:min-h-0 md:min-w-0 md:px-0"
+              >
+                Find an order
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

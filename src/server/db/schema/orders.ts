@@ -9,10 +9,18 @@ export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', '
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'refunded'] as const;
 export const reservationStates = ['held', 'committed', 'released'] as const;
 
+/** Letters and digits nobody misreads on a phone or a packing slip: no 0/O, 1/I/L or U. */
+export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+// a random order number for rows inserted without one (tests, scripts); the app picks its own with a retry
+const pick = `substr('${ORDER_NUMBER_ALPHABET}', 1 + floor(random() * ${ORDER_NUMBER_ALPHABET.length})::int, 1)`;
+const randomOrderNumber = sql.raw(`('PB-' || ${Array.from({ length: 6 }, () => pick).join(' || ')})`);
+
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    // what people see ("PB-7K3Q9D"): random, so it tells nobody how many orders there are; ids stay internal
+    orderNumber: text('order_number').notNull().unique().default(randomOrderNumber),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),

@@ -5,6 +5,7 @@ import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult,
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError } from '#server/http/errors.ts';
+import { insertNumberedOrder } from '#server/modules/orders/order-service.ts';
 import { closeOrderPayment, closeUnpaidOrder, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
 import { reserveCouponUse, reserveStock } from '#server/modules/stock/stock-service.ts';
 import type { TaxService } from '#server/modules/tax/tax-service.ts';
@@ -54,14 +55,15 @@ export async function createCheckout(deps: CheckoutDeps, request: CheckoutReques
   }
   if (request.cartToken) await replaceOpenOrders({ ...deps.payments, log }, request.cartToken);
 
-  const orderId = await createPendingOrder(deps, request, quote, client);
+  const { id: orderId, orderNumber } = await createPendingOrder(deps, request, quote, client);
   let payment;
   try {
     payment = await deps.payments.provider.createPayment({
       orderId,
       amountCents: total,
       customerEmail: request.customerEmail,
-      description: `Order #${orderId}`,
+      // the description reaches the customer's card receipt: the public number, never the id
+      description: `Order #${orderNumber}`,
     });
   } catch (error) {
     log?.error({ err: error, orderId }, 'payment provider refused to create the payment');
@@ -102,37 +104,39 @@ async function replaceOpenOrders(ctx: PaymentContext, cartToken: string): Promis
   }
 }
 
-async function createPendingOrder(deps: CheckoutDeps, request: CheckoutRequest, quote: OrderQuote, client: CheckoutClient): Promise<number> {
+async function createPendingOrder(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+  quote: OrderQuote,
+  client: CheckoutClient,
+): Promise<{ id: number; orderNumber: string }> {
   const expiresAt = new Date(Date.now() + RESERVATION_TTL_MINUTES * 60_000);
   const { totals } = quote;
   const units = quote.lines.reduce((sum, line) => sum + line.quantity, 0);
   return deps.db.transaction(async (tx) => {
     await enforceOpenOrderQuota(tx, client, deps.quota, units);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: client.userId,
-        customerName: request.customerName,
-        customerEmail: request.customerEmail,
-        phone: request.phone,
-        street: request.shippingAddress.street,
-        city: request.shippingAddress.city,
-        state: request.shippingAddress.state,
-        zipCode: request.shippingAddress.zip,
-        country: request.shippingAddress.country,
-        subtotal: centsToDecimal(totals.subtotal),
-        discountTotal: centsToDecimal(totals.discount),
-        shippingTotal: centsToDecimal(totals.shipping),
-        taxTotal: centsToDecimal(totals.tax),
-        total: centsToDecimal(totals.total),
-        couponCode: quote.coupon?.code ?? null,
-        paymentProvider: deps.payments.provider.name,
-        expiresAt,
-        clientIp: client.ip,
-        cartToken: request.cartToken ?? null,
-      })
-      .returning({ id: orders.id });
-    const orderId = order!.id;
+    const order = await insertNumberedOrder(tx, {
+      userId: client.userId,
+      customerName: request.customerName,
+      customerEmail: request.customerEmail,
+      phone: request.phone,
+      street: request.shippingAddress.street,
+      city: request.shippingAddress.city,
+      state: request.shippingAddress.state,
+      zipCode: request.shippingAddress.zip,
+      country: request.shippingAddress.country,
+      subtotal: centsToDecimal(totals.subtotal),
+      discountTotal: centsToDecimal(totals.discount),
+      shippingTotal: centsToDecimal(totals.shipping),
+      taxTotal: centsToDecimal(totals.tax),
+      total: centsToDecimal(totals.total),
+      couponCode: quote.coupon?.code ?? null,
+      paymentProvider: deps.payments.provider.name,
+      expiresAt,
+      clientIp: client.ip,
+      cartToken: request.cartToken ?? null,
+    });
+    const orderId = order.id;
     const prices = await reserveStock(tx, orderId, quote.lines, expiresAt);
     for (const line of quote.lines) {
       // the price moved between pricing and reserving: charge nothing the shopper has not seen
@@ -151,6 +155,6 @@ async function createPendingOrder(deps: CheckoutDeps, request: CheckoutRequest, 
         price: centsToDecimal(line.priceCents),
       })),
     );
-    return orderId;
+    return order;
   });
 }

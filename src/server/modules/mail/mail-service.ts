@@ -23,6 +23,8 @@ export interface MailService {
   transport: 'smtp' | 'outbox';
   /** Records the message in email_outbox and, with SMTP_URL, sends it. Never throws for a mail failure. */
   send(message: MailMessage): Promise<MailResult>;
+  /** The customer's order page as a signed link, for order e-mails; absent in tests that build a bare mailer. */
+  orderPageUrl?: (orderNumber: string) => string;
   close(): void;
 }
 
@@ -31,12 +33,21 @@ export interface MailService {
  * it is also sent and its row says whether that worked. A failed send never fails the caller:
  * an order is paid whether or not its e-mail went out.
  */
-export function createMailService({ config, db }: { config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>; db: Database }): MailService {
+export function createMailService({
+  config,
+  db,
+  orderPageUrl,
+}: {
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  db: Database;
+  orderPageUrl?: (orderNumber: string) => string;
+}): MailService {
   let transporter: Transporter | null = null;
   const smtp = () => (transporter ??= nodemailer.createTransport(config.SMTP_URL!));
 
   return {
     transport: config.SMTP_URL ? 'smtp' : 'outbox',
+    orderPageUrl,
     async send(message) {
       const [row] = await db
         .insert(emailOutbox)

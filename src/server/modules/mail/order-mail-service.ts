@@ -6,6 +6,13 @@ import { renderOrderConfirmation } from './templates/order-confirmation.ts';
 import type { OrderEmailData } from './templates/order-summary.ts';
 import { renderOrderShipped } from './templates/order-shipped.ts';
 import { renderOrderCancelled } from './templates/order-cancelled.ts';
+import { renderOrderCancelledNotice } from './templates/order-cancelled-notice.ts';
+import { renderOrderLink, type OrderLinkEmailData } from './templates/order-link.ts';
+
+/** A real order's e-mail links to its page; a test preview (no order number) links nowhere. */
+function withLink(mail: MailService, order: OrderEmailData): OrderEmailData {
+  return order.orderNumber && mail.orderPageUrl ? { ...order, orderUrl: mail.orderPageUrl(order.orderNumber) } : order;
+}
 
 /** A paid order e-mails the customer and, when fulfillmentEmail is set, the fulfilment address. */
 export async function sendOrderPlacedEmails(
@@ -14,7 +21,7 @@ export async function sendOrderPlacedEmails(
   order: OrderEmailData,
 ): Promise<{ confirmation: MailResult; fulfilment: MailResult | null }> {
   const { shopName, fulfillmentEmail } = await readShop(db);
-  const confirmation = await mail.send({ kind: 'order-confirmation', to: order.customerEmail, ...renderOrderConfirmation(order, shopName) });
+  const confirmation = await mail.send({ kind: 'order-confirmation', to: order.customerEmail, ...renderOrderConfirmation(withLink(mail, order), shopName) });
   const fulfilment = fulfillmentEmail ? await mail.send({ kind: 'order-fulfilment', to: fulfillmentEmail, ...renderNewOrderNotice(order, shopName) }) : null;
   return { confirmation, fulfilment };
 }
@@ -22,13 +29,31 @@ export async function sendOrderPlacedEmails(
 /** For the admin orders tab: the order was marked shipped with a tracking number. */
 export async function sendOrderShippedEmail(mail: MailService, db: Database, order: OrderEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return mail.send({ kind: 'order-shipped', to: order.customerEmail, ...renderOrderShipped(order, shopName) });
+  return mail.send({ kind: 'order-shipped', to: order.customerEmail, ...renderOrderShipped(withLink(mail, order), shopName) });
 }
 
-/** The shop cancelled a paid order and refunded it. */
-export async function sendOrderCancelledEmail(mail: MailService, db: Database, order: OrderEmailData): Promise<MailResult> {
+/**
+ * A paid order was cancelled and refunded: the customer is told, and when the customer cancelled
+ * it themselves, the fulfilment address too (so nobody packs it).
+ */
+export async function sendOrderCancelledEmail(
+  mail: MailService,
+  db: Database,
+  order: OrderEmailData,
+  options: { byCustomer?: boolean } = {},
+): Promise<MailResult> {
+  const { shopName, fulfillmentEmail } = await readShop(db);
+  const result = await mail.send({ kind: 'order-cancelled', to: order.customerEmail, ...renderOrderCancelled(withLink(mail, order), shopName) });
+  if (options.byCustomer && fulfillmentEmail) {
+    await mail.send({ kind: 'order-cancelled-notice', to: fulfillmentEmail, ...renderOrderCancelledNotice(order, shopName) });
+  }
+  return result;
+}
+
+/** The guest lookup found the order: its signed link, to the order's own address only. */
+export async function sendOrderLinkEmail(mail: MailService, db: Database, data: OrderLinkEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return mail.send({ kind: 'order-cancelled', to: order.customerEmail, ...renderOrderCancelled(order, shopName) });
+  return mail.send({ kind: 'order-link', to: data.customerEmail, ...renderOrderLink(data, shopName) });
 }
 
 export type CustomerOrderTemplate = 'order-confirmation' | 'order-shipped';
@@ -44,6 +69,7 @@ export async function sendCustomerOrderEmail(
   options: { template: CustomerOrderTemplate; kind: string },
 ): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  const rendered = options.template === 'order-shipped' ? renderOrderShipped(order, shopName) : renderOrderConfirmation(order, shopName);
+  const linked = withLink(mail, order);
+  const rendered = options.template === 'order-shipped' ? renderOrderShipped(linked, shopName) : renderOrderConfirmation(linked, shopName);
   return mail.send({ kind: options.kind, to: order.customerEmail, ...rendered });
 }

@@ -83,11 +83,14 @@ async function notifyShipped(deps: Deps, view: OrderView): Promise<void> {
  * Becoming shipped with a tracking number e-mails the customer.
  */
 export async function setFulfilmentStatus(deps: Deps, id: number, status: Exclude<OrderStatus, 'cancelled'>, actor: Actor): Promise<OrderView> {
-  const [before] = await deps.db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id));
+  const [before] = await deps.db
+    .select({ number: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, id));
   if (!before) throw notFound('Order not found');
   if (before.status === status) return viewOf(deps.db, id);
   const moved = await transitionOrder(deps.db, id, `mark_${status}`, { actor });
-  if (!moved) throw conflict(refusal(id, before.status, before.paymentStatus, status));
+  if (!moved) throw conflict(refusal(before.number, before.status, before.paymentStatus, status));
   const view = await viewOf(deps.db, id);
   if (moved.fromStatus !== 'shipped') await notifyShipped(deps, view);
   return view;
@@ -102,13 +105,19 @@ export async function shipOrder(deps: Deps, id: number, input: ShipInput, actor:
   const trackingUrl = input.trackingUrl ?? trackingUrlFor(input.carrier, input.trackingNumber);
   const news = await deps.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: orders.status, paymentStatus: orders.paymentStatus, trackingNumber: orders.trackingNumber, trackingUrl: orders.trackingUrl })
+      .select({
+        number: orders.orderNumber,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        trackingNumber: orders.trackingNumber,
+        trackingUrl: orders.trackingUrl,
+      })
       .from(orders)
       .where(eq(orders.id, id))
       .for('update');
     if (!before) throw notFound('Order not found');
     if (before.status !== 'shipped' && !(await transitionOrder(tx, id, 'mark_shipped', { actor }))) {
-      throw conflict(refusal(id, before.status, before.paymentStatus, 'shipped'));
+      throw conflict(refusal(before.number, before.status, before.paymentStatus, 'shipped'));
     }
     await tx
       .update(orders)
@@ -121,10 +130,11 @@ export async function shipOrder(deps: Deps, id: number, input: ShipInput, actor:
   return view;
 }
 
-function refusal(id: number, status: OrderStatus, paymentStatus: PaymentStatus, wanted: OrderStatus): string {
-  if (status === 'cancelled') return `Order #${id} is cancelled and cannot be reopened.`;
-  if (paymentStatus === 'pending') return `Order #${id} has not been paid yet, so it cannot be marked ${wanted}. It can only be cancelled.`;
-  return `Order #${id} cannot be marked ${wanted} now (it changed meanwhile). Reload to see it.`;
+/** Said to the owner by the order's public number, the one the customer quotes. */
+function refusal(number: string, status: OrderStatus, paymentStatus: PaymentStatus, wanted: OrderStatus): string {
+  if (status === 'cancelled') return `Order #${number} is cancelled and cannot be reopened.`;
+  if (paymentStatus === 'pending') return `Order #${number} has not been paid yet, so it cannot be marked ${wanted}. It can only be cancelled.`;
+  return `Order #${number} cannot be marked ${wanted} now (it changed meanwhile). Reload to see it.`;
 }
 
 /** Saves tracking (trackingAddedAt = now); a shipped order's customer gets the new tracking by e-mail. */

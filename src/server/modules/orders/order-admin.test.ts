@@ -4,6 +4,7 @@ import { OrderView } from '#common/schemas/orders.ts';
 import { emailOutbox, orderItems, orders } from '#server/db/schema.ts';
 import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { orderNumberOf } from '#server/test/order-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -127,7 +128,7 @@ describe('shipped e-mail', () => {
     const mails = (await outbox()).filter((m) => m.recipient === 'ship1@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'order-shipped', status: 'stored' });
-    expect(mails[0]!.subject).toContain(`#${order.id}`);
+    expect(mails[0]!.subject).toContain(`#${await orderNumberOf(t.db, order.id)} `);
     expect(mails[0]!.text).toContain('TRACK-1');
     expect(mails[0]!.html).toContain('https://carrier.example/t/TRACK-1');
   });

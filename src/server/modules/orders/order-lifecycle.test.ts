@@ -5,6 +5,7 @@ import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed 
 import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 import { LIFECYCLE } from './order-lifecycle.ts';
+import { orderNumberOf } from '#server/test/order-fixtures.ts';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -33,8 +34,10 @@ describe.each(['simulated', 'stripe'] as const)('the owner changes an order (%s)
   });
 
   const setStatus = (orderId: number, status: string) => admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status } });
-  const mails = async (orderId: number, kind: string) =>
-    (await t.db.select().from(emailOutbox)).filter((mail) => mail.kind === kind && mail.subject.includes(`#${orderId} `));
+  const mails = async (orderId: number, kind: string) => {
+    const number = await orderNumberOf(t.db, orderId);
+    return (await t.db.select().from(emailOutbox)).filter((mail) => mail.kind === kind && mail.subject.includes(`#${number} `));
+  };
 
   async function paidOrder(quantity: number, couponCode?: string) {
     const product = await addProduct(t.db, { name: 'Cancel Me Paddle', price: '120.00', stock: 5 });
@@ -67,13 +70,15 @@ describe.each(['simulated', 'stripe'] as const)('the owner changes an order (%s)
     for (const status of ['processing', 'shipped', 'delivered']) {
       const res = await setStatus(orderId, status);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(`Order #${orderId} has not been paid yet, so it cannot be marked ${status}. It can only be cancelled.`);
+      expect(res.json().message).toBe(
+        `Order #${await orderNumberOf(t.db, orderId)} has not been paid yet, so it cannot be marked ${status}. It can only be cancelled.`,
+      );
     }
     expect((await setStatus(orderId, 'cancelled')).json()).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
     expect(await stockOf(t.db, product.id)).toBe(5);
     const reopen = await setStatus(orderId, 'processing');
     expect(reopen.statusCode).toBe(409);
-    expect(reopen.json().message).toBe(`Order #${orderId} is cancelled and cannot be reopened.`);
+    expect(reopen.json().message).toBe(`Order #${await orderNumberOf(t.db, orderId)} is cancelled and cannot be reopened.`);
   });
 
   it('cancelling a paid order refunds it, restocks it, returns the coupon use and tells the customer, once when pressed twice at once', async () => {
@@ -146,7 +151,7 @@ describe.each(['simulated', 'stripe'] as const)('the owner changes an order (%s)
     expect((await setStatus(orderId, 'shipped')).statusCode).toBe(200);
     const res = await setStatus(orderId, 'cancelled');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`Order #${orderId} has shipped and can no longer be cancelled.`);
+    expect(res.json().message).toBe(`Order #${await orderNumberOf(t.db, orderId)} has shipped and can no longer be cancelled.`);
     expect(await stockOf(t.db, product.id)).toBe(4);
   });
 });

@@ -1,4 +1,5 @@
-// The orders module's front door for other modules (payments): an order changes state only
-// through a lifecycle step, and is read back as the view the API sends.
+// The orders module's front door for other modules (payments, checkout): an order changes state only
+// through a lifecycle step, is read back as the view the API sends, and is created under a public number.
 export { findExpiredOrders, transitionOrder, type Actor } from './order-lifecycle.ts';
 export { loadOrderView } from './order-view.ts';
+export { insertNumberedOrder } from './order-number.ts';

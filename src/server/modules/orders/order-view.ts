@@ -14,6 +14,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
   return {
     id: order.id,
+    orderNumber: order.orderNumber,
     status: order.status,
     paymentStatus: order.paymentStatus,
     createdAt: order.createdAt.toISOString(),

@@ -16,9 +16,9 @@ async function viewOf(ctx: PaymentContext, orderId: number): Promise<OrderView> 
 }
 
 /**
- * The owner cancels an order. Unpaid: its provider payment is cancelled and its stock and coupon
+ * The owner (or, before shipping, the customer) cancels an order. Unpaid: its provider payment is cancelled and its stock and coupon
  * use come back. Paid and not yet shipped: refunded in full through the provider, restocked, coupon
- * use returned, and the customer told. Pressing it twice does all of this once: the refund carries
+ * use returned, and the customer told (and the shop, when the customer cancelled). Pressing it twice does all of this once: the refund carries
  * an idempotency key, and only the request whose lifecycle step matched restocks and e-mails.
  */
 export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: Actor): Promise<OrderView> {
@@ -29,24 +29,30 @@ export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: A
       total: orders.total,
       paymentId: orders.stripePaymentIntentId,
       provider: orders.paymentProvider,
+      number: orders.orderNumber,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw notFound('Order not found');
   if (order.status === 'cancelled') return viewOf(ctx, orderId);
+  const number = order.number;
+  const byCustomer = actor === 'customer';
 
   if (order.paymentStatus === 'pending') {
-    const outcome = await closeOrderPayment(ctx, orderId, 'cancel_unpaid', { actor, note: 'Cancelled by the shop before payment' });
-    if (outcome === 'processing') throw conflict(`The payment for order #${orderId} is still being processed. Try again in a few minutes.`);
+    const outcome = await closeOrderPayment(ctx, orderId, 'cancel_unpaid', {
+      actor,
+      note: byCustomer ? 'Cancelled by the customer before payment' : 'Cancelled by the shop before payment',
+    });
+    if (outcome === 'processing') throw conflict(`The payment for order #${number} is still being processed. Try again in a few minutes.`);
     // paid at the last moment: cancelling it now means a refund, which the owner should choose knowingly
-    if (outcome === 'paid') throw conflict(`Order #${orderId} was paid just now. Cancel it again to refund it.`);
+    if (outcome === 'paid') throw conflict(`Order #${number} was paid just now. Cancel it again to refund it.`);
     return viewOf(ctx, orderId);
   }
-  if (order.paymentStatus !== 'succeeded') throw conflict(`Order #${orderId} cannot be cancelled (payment ${order.paymentStatus}).`);
+  if (order.paymentStatus !== 'succeeded') throw conflict(`Order #${number} cannot be cancelled (payment ${order.paymentStatus}).`);
   if (order.status !== 'pending' && order.status !== 'processing')
-    throw conflict(`Order #${orderId} has ${order.status === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled.`);
+    throw conflict(`Order #${number} has ${order.status === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled.`);
   if (order.paymentId && order.provider !== ctx.provider.name) {
-    throw conflict(`Order #${orderId} was paid through ${order.provider}, which this shop no longer uses. Refund it there first.`);
+    throw conflict(`Order #${number} was paid through ${order.provider}, which this shop no longer uses. Refund it there first.`);
   }
 
   if (order.paymentId) {
@@ -54,14 +60,17 @@ export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: A
       await ctx.provider.refundPayment({ id: order.paymentId, amountCents: toCents(order.total), idempotencyKey: `cancel-order-${orderId}` });
     } catch (error) {
       ctx.log?.error({ err: error, orderId }, 'refund for a cancelled order failed');
-      throw new HttpError(502, `The refund could not be made, so order #${orderId} was not cancelled. Please try again later.`);
+      throw new HttpError(502, `The refund could not be made, so order #${number} was not cancelled. Please try again later.`);
     }
   }
-  const cancelled = await stepAndGiveBack(ctx, orderId, 'cancel_paid', 'committed', { actor, note: 'Cancelled by the shop; refunded in full and restocked' });
+  const cancelled = await stepAndGiveBack(ctx, orderId, 'cancel_paid', 'committed', {
+    actor,
+    note: byCustomer ? 'Cancelled by the customer; refunded in full and restocked' : 'Cancelled by the shop; refunded in full and restocked',
+  });
   const view = await viewOf(ctx, orderId);
   if (cancelled) {
     try {
-      await sendOrderCancelledEmail(ctx.mail, ctx.db, view);
+      await sendOrderCancelledEmail(ctx.mail, ctx.db, view, { byCustomer });
     } catch (error) {
       ctx.log?.error({ err: error, orderId }, 'order cancelled e-mail failed');
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { couponReservations, emailOutbox, orders, stockReservations } from '#server/db/schema.ts';
 import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { orderNumberOf } from '#server/test/order-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,10 @@ async function startCheckout(quantity = 2, extra: Record<string, unknown> = {}) 
 const confirm = (paymentIntentId: string, cardDetails: object) =>
   t.app.inject({ method: 'POST', url: '/api/payments/simulated/confirm', payload: { paymentIntentId, card: cardDetails } });
 
-const emailsFor = async (orderId: number) => (await t.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(`#${orderId} `));
+const emailsFor = async (orderId: number) => {
+  const number = await orderNumberOf(t.db, orderId);
+  return (await t.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(`#${number} `));
+};
 
 describe('POST /api/payments/simulated/confirm', () => {
   it('4242 4242 4242 4242 pays the order once: paid, reservations committed, e-mails sent, only brand and last 4 kept', async () => {

@@ -8,6 +8,7 @@ import { expireUnpaidOrders } from './expire-unpaid-orders.ts';
 import { settleFromProvider } from './settle-payment.ts';
 import { toProviderPayment } from './stripe-provider.ts';
 import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
+import { orderNumberOf } from '#server/test/order-fixtures.ts';
 
 // The real stripe-node client against a local fake of Stripe's API (STRIPE_API_BASE).
 
@@ -68,7 +69,8 @@ describe('checkout with Stripe', () => {
     expect(after.json()).toEqual({ success: true, status: 'succeeded', orderId, paymentStatus: 'succeeded' });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ paymentStatus: 'succeeded', status: 'processing' });
-    const mails = (await t.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(`#${orderId} `));
+    const number = await orderNumberOf(t.db, orderId);
+    const mails = (await t.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(`#${number} `));
     expect(mails).toHaveLength(2);
     expect(await stockOf(t.db, product.id)).toBe(2);
   });

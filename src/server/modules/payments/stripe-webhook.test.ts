@@ -5,6 +5,7 @@ import { emailOutbox, orderEvents, orders, processedPaymentEvents } from '#serve
 import { addProduct, checkoutBody, configureShop, stockOf } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { startFakeStripe, type FakeIntent, type FakeStripe } from '#server/test/fake-stripe.ts';
+import { orderNumberOf } from '#server/test/order-fixtures.ts';
 
 const SECRET = 'whsec_test_secret';
 let t: TestApp;
@@ -46,7 +47,10 @@ async function checkout(quantity = 2) {
 }
 
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const mailCount = async (orderId: number) => (await t.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(`#${orderId} `)).length;
+const mailCount = async (orderId: number) => {
+  const number = await orderNumberOf(t.db, orderId);
+  return (await t.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(`#${number} `)).length;
+};
 
 describe('POST /api/stripe/webhook', () => {
   it('marks the order paid on payment_intent.succeeded, once per event id', async () => {

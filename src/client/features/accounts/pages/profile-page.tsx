@@ -86,7 +86,11 @@ export default function ProfilePage() {
                   <tbody className="divide-y divide-gray-100">
                     {(orders.data ?? []).map((order) => (
                       <tr key={order.id}>
-                        <td className="px-2 py-3 font-medium text-gray-900">#{order.id}</td>
+                        <td className="px-2 py-3 font-medium">
+                          <Link href={`/orders/${order.orderNumber}`} className="text-link underline-offset-4 hover:underline">
+                            #{order.orderNumber}
+                          </Link>
+                        </td>
                         <td className="px-2 py-3">
                           <OrderStatusBadge status={order.status} />
                         </td>

@@ -15,8 +15,8 @@ export function useSetOrderArchived() {
     onSuccess: (order) =>
       toast(
         order.isArchived
-          ? { title: 'Order archived', description: `Order #${order.id} moved to archived orders.` }
-          : { title: 'Order moved back to active orders', description: `Order #${order.id}` },
+          ? { title: 'Order archived', description: `Order #${order.orderNumber} moved to archived orders.` }
+          : { title: 'Order moved back to active orders', description: `Order #${order.orderNumber}` },
       ),
     onError: (error: Error, { isArchived }) =>
       toast({ title: isArchived ? 'Failed to archive order' : 'Failed to unarchive order', description: error.message, variant: 'destructive' }),

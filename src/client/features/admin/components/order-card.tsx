@@ -13,7 +13,7 @@ export function OrderCard({ order, archived }: { order: OrderView; archived: boo
     <Card data-testid={`order-card-${order.id}`}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 border-b border-gray-100 pb-4">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-lg font-semibold text-gray-900">Order #{order.id}</h3>
+          <h3 className="text-lg font-semibold text-gray-900">Order #{order.orderNumber}</h3>
           <Badge variant={order.paymentStatus === 'paid' || order.paymentStatus === 'succeeded' ? 'success' : 'secondary'}>
             Payment: {order.paymentStatus}
           </Badge>

@@ -36,7 +36,7 @@ export function useOrderFulfilment(order: OrderView, archived: boolean) {
       await ship.mutateAsync({ id: order.id, shipment: { carrier, ...trackingPayload(trackingNumber, trackingUrl) } });
       setShipping(false);
       setEditingTracking(false);
-      toast({ title: 'Tracking information updated successfully', description: `Order #${order.id} is shipped.` });
+      toast({ title: 'Tracking information updated successfully', description: `Order #${order.orderNumber} is shipped.` });
     } catch {
       // the failing hook has shown its toast
     }
@@ -46,7 +46,7 @@ export function useOrderFulfilment(order: OrderView, archived: boolean) {
     try {
       await tracking.mutateAsync({ id: order.id, tracking: trackingPayload(trackingNumber, trackingUrl) });
       setEditingTracking(false);
-      toast({ title: 'Tracking information updated successfully', description: `Order #${order.id}` });
+      toast({ title: 'Tracking information updated successfully', description: `Order #${order.orderNumber}` });
     } catch {
       // the hook has shown "Failed to update tracking information"
     }

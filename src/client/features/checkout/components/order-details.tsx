@@ -21,7 +21,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-5 py-4">
         <div>
           <h2 id="order-details" className="text-lg font-semibold text-gray-900">
-            Order #{order.id}
+            Order #{order.orderNumber}
           </h2>
           <p className="text-sm text-gray-600">Placed {formatDate(order.createdAt)}</p>
         </div>

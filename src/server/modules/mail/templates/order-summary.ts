@@ -1,6 +1,6 @@
 import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, safeHref } from './html.ts';
 
 /** What an order e-mail needs; an OrderView has it all, and the admin test form can build one by hand. */
 export type OrderEmailData = Pick<
@@ -24,7 +24,31 @@ export type OrderEmailData = Pick<
   | 'status'
   | 'trackingNumber'
   | 'trackingUrl'
-> & { items: ReadonlyArray<{ productName: string; variantName?: string | null; quantity: number; price: string }> };
+> & {
+  items: ReadonlyArray<{ productName: string; variantName?: string | null; quantity: number; price: string }>;
+  /** the public number ("PB-7K3Q9D"); a test preview without one shows its made-up id */
+  orderNumber?: string;
+  /** the customer's order page (a signed link), when the mailer knows the shop's address */
+  orderUrl?: string | null;
+};
+
+/** The number an e-mail calls the order by: never the internal id of a real order. */
+export function shownNumber(order: Pick<OrderEmailData, 'id' | 'orderNumber'>): string {
+  return order.orderNumber ?? String(order.id);
+}
+
+/** "View your order" as a button, or nothing without a link. */
+export function orderLinkHtml(order: Pick<OrderEmailData, 'orderUrl'>): string {
+  const href = order.orderUrl ? safeHref(order.orderUrl) : null;
+  return href
+    ? `<p style="margin:0 0 16px;"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1e40af;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;">View your order</a></p>`
+    : '';
+}
+
+/** The same link for the plain-text part. */
+export function orderLinkText(order: Pick<OrderEmailData, 'orderUrl'>): string[] {
+  return order.orderUrl ? ['', `View your order: ${order.orderUrl}`] : [];
+}
 
 /** "Reset Pro 16 (16 mm / 4 1/4 in)": the product and, when it has options, the variant sold. */
 function itemName(item: OrderEmailData['items'][number]): string {

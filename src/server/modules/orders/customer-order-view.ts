@@ -1,0 +1,111 @@
+import { asc, eq } from 'drizzle-orm';
+import { centsToDecimal, toCents } from '#common/money.ts';
+import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
+import type { Database } from '#server/db/client.ts';
+import { orderEvents, orderItems, orders, productImages, products, productVariants } from '#server/db/schema.ts';
+import type { LifecycleStep } from './order-lifecycle.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type TimelineEvent = CustomerOrderView['timeline'][number]['event'];
+
+const decimal = (value: string | null) => centsToDecimal(Number.isNaN(toCents(value)) ? 0 : toCents(value));
+
+// What each lifecycle step means to the shopper. Who took it and the shop's note stay private:
+// "replaced by a newer checkout" and "admin:3" are the shop's business.
+const SHOWN: Record<LifecycleStep, TimelineEvent[]> = {
+  pay: ['paid'],
+  decline: ['payment_failed'],
+  expire: ['payment_expired'],
+  cancel_unpaid: ['cancelled'],
+  refund_late_payment: ['refunded'],
+  cancel_paid: ['cancelled', 'refunded'],
+  mark_pending: ['on_hold'],
+  mark_processing: ['processing'],
+  mark_shipped: ['shipped'],
+  mark_delivered: ['delivered'],
+};
+
+/** Cancelling is open to the customer while a paid order has not shipped (the lifecycle's cancel_paid). */
+export function customerMayCancel(order: Pick<OrderRow, 'status' | 'paymentStatus'>): boolean {
+  return order.paymentStatus === 'succeeded' && (order.status === 'pending' || order.status === 'processing');
+}
+
+function httpOnly(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function findOrderByNumber(db: Database, orderNumber: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+  return row ?? null;
+}
+
+/** The order as its customer sees it: lines with their pictures, totals, payment, tracking and history. */
+export async function customerOrderView(db: Database, order: OrderRow): Promise<CustomerOrderView> {
+  const [items, events] = await Promise.all([
+    db
+      .select({
+        item: orderItems,
+        // the picture of the variant sold, else the product's
+        variantImage: productImages.url,
+        productImage: products.imageUrl,
+      })
+      .from(orderItems)
+      .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+      .leftJoin(productImages, eq(productImages.id, productVariants.imageId))
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({ event: orderEvents.event, at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  const timeline = [
+    { event: 'placed' as const, at: order.createdAt.toISOString() },
+    ...events.flatMap(({ event, at }) => (SHOWN[event as LifecycleStep] ?? []).map((shown) => ({ event: shown, at: at.toISOString() }))),
+  ];
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    createdAt: order.createdAt.toISOString(),
+    subtotal: decimal(order.subtotal),
+    total: decimal(order.total),
+    taxTotal: decimal(order.taxTotal),
+    shippingTotal: decimal(order.shippingTotal),
+    discountTotal: decimal(order.discountTotal),
+    couponCode: order.couponCode,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    street: order.street,
+    city: order.city,
+    state: order.state,
+    zipCode: order.zipCode,
+    country: order.country,
+    payment: { cardBrand: order.cardBrand, cardLast4: order.cardLast4 },
+    shipping: {
+      carrier: order.carrier as CustomerOrderView['shipping']['carrier'],
+      trackingNumber: order.trackingNumber,
+      trackingUrl: httpOnly(order.trackingUrl),
+    },
+    items: items.map(({ item, variantImage, productImage }) => ({
+      id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      variantName: item.variantName,
+      sku: item.sku,
+      quantity: item.quantity,
+      price: decimal(item.price),
+      imageUrl: variantImage ?? productImage ?? null,
+    })),
+    timeline,
+    actions: { cancel: customerMayCancel(order) },
+  };
+}
