@@ -5,7 +5,6 @@ import type { FastifyLoggerStreamDestination } from 'fastify/types/logger.js';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
@@ -15,6 +14,7 @@ import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installRouteSchemas } from './http/route-schemas.ts';
+import { installSecurityHeaders, shopHelmetOptions } from './http/security-headers.ts';
 import { loggerOptions } from './http/logging.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { installOriginCheck } from './http/origin-check.ts';
@@ -74,9 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   installControlCharacterGuard(app);
   // first hook of all: a cached catalogue read skips the rest (docs/performance.md); off in tests, which write to the database directly
-  installResponseCache(app, { enabled: deps.config.NODE_ENV === 'production' });
+  installResponseCache(app, { enabled: (deps.config.RESPONSE_CACHE ?? (deps.config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on' });
   const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  await installSecurityHeaders(app, shopHelmetOptions);
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
   await app.register(cookie, { secret: sessionSecret });
@@ -145,20 +145,6 @@ const modules = [
   ['Admin: e-mail outbox', outboxAdminRoutes],
   ['Admin: diagnostics', diagnosticsRoutes],
 ] as const;
-
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://js.stripe.com'],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
-  connectSrc: ["'self'", 'https://api.stripe.com'],
-  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
 
 function serveClient(app: FastifyInstance, clientDir: string | null, pageImages: PageImages): void {
   const hasClient = clientDir !== null && existsSync(path.join(clientDir, 'index.html'));
