@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -78,7 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
   await installSecurityHeaders(app, shopHelmetOptions);
   await app.register(compress, { threshold: 1024 });
-  await app.register(etag);
+  // one-shot SHA-1 (the same tags as before): no hash object per response
+  await app.register(etag, { hashFn: (payload) => hash('sha1', payload, 'base64') });
   await app.register(cookie, { secret: sessionSecret });
   // counters in the database: every instance on it enforces the same limits
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db, app.log), skipOnError: true });
