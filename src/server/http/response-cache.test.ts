@@ -64,7 +64,8 @@ describe('catalogue response cache', () => {
   });
 
   it('keys on the parameters that change the answer: junk, order and a trailing slash share one entry', async () => {
-    const [{ id: brand }] = await shop.db.insert(brands).values({ name: 'Keyed Co.' }).returning();
+    const [row] = await shop.db.insert(brands).values({ name: 'Keyed Co.' }).returning();
+    const brand = row!.id;
     const product = await addProduct(shop.db, { name: 'Keyed Paddle' });
     await shop.db.update(products).set({ brandId: brand }).where(eq(products.id, product.id));
     const read = (url: string) => shop.app.inject({ method: 'GET', url });
