@@ -16,7 +16,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installRouteSchemas } from './http/route-schemas.ts';
 import { installSecurityHeaders, shopHelmetOptions } from './http/security-headers.ts';
-import { loggerOptions } from './http/logging.ts';
+import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installResponseCache, TTL_MS as RESPONSE_CACHE_TTL_MS } from './http/response-cache.ts';
@@ -62,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // and no per-IP limit could hold
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestId,
+    requestIdHeader: false,
     // a client trickling its headers or body cannot hold a connection for ever: 408 and close
     requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
     http: {
@@ -71,6 +73,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   installRouteSchemas(app);
   installErrorHandling(app);
   installControlCharacterGuard(app);

@@ -18,7 +18,7 @@ export const TTL_MS = 3000;
 export const MAX_ENTRIES = 500;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
 
 interface Entry {
   status: number;
