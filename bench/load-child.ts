@@ -43,6 +43,8 @@ export interface CompareJob {
   secondsPerRound: number;
   warmupSeconds?: number;
   headers?: Record<string, string>;
+  /** cycled through on both servers, one per request */
+  paths?: string[];
 }
 
 export interface CompareResult {
@@ -114,7 +116,14 @@ async function runCompare(job: CompareJob): Promise<CompareResult> {
   const errors: [number, number] = [0, 0];
   for (const index of [0, 1] as const) {
     if (job.warmupSeconds)
-      await runCannon({ kind: 'autocannon', url: job.urls[index]!, connections: job.connections, durationSeconds: job.warmupSeconds, headers: job.headers });
+      await runCannon({
+        kind: 'autocannon',
+        url: job.urls[index]!,
+        connections: job.connections,
+        durationSeconds: job.warmupSeconds,
+        headers: job.headers,
+        ...(job.paths && { paths: job.paths }),
+      });
   }
   for (let round = 0; round < job.rounds; round += 1) {
     const order = round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
@@ -125,6 +134,7 @@ async function runCompare(job: CompareJob): Promise<CompareResult> {
         connections: job.connections,
         durationSeconds: job.secondsPerRound,
         headers: job.headers,
+        ...(job.paths && { paths: job.paths }),
       });
       totals[index]! += result.total;
       seconds[index]! += result.total / result.requestsPerSecond || job.secondsPerRound;

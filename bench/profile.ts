@@ -90,7 +90,9 @@ for (const node of profile.nodes) {
     : url.includes('/src/')
       ? `src/${url.split('/src/')[1]!.split('/').slice(0, 3).join('/')}`
       : url.startsWith('node:') || !url
-        ? functionName.startsWith('(') ? functionName : 'node internals'
+        ? functionName.startsWith('(')
+          ? functionName
+          : 'node internals'
         : url;
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits);
 }
