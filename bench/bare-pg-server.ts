@@ -35,7 +35,7 @@ export async function startBarePgServer(port: number, setup: BarePgSetup): Promi
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare pg server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopProcess(child) };
 }
 
 async function serve(file: string, port: number): Promise<void> {

@@ -205,12 +205,12 @@ function formatDetails(results: BenchResults): string {
   if (uncached?.length) {
     parts.push('### Uncached reads vs bare node:http + pg, same SQL (PostgreSQL, response cache off, gzip)', '');
     parts.push(
-      '| Read | Connections | Shop req/s | Bare req/s | Ratio | p99 shop / bare | Rounds shop / bare (req/s) | Load average |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| Read | Connections | Shop req/s | Bare req/s | Ratio | CPU ms/request shop / bare | p99 shop / bare | Rounds shop / bare (req/s) | Load average |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const read of uncached) {
       parts.push(
-        `| ${read.read} | ${read.connections} | ${read.shopRps} | ${read.bareRps} | ${read.ratio} | ${read.shopLatencyP99Ms} / ${read.bareLatencyP99Ms} ms | ${read.shopRounds.join(', ')} / ${read.bareRounds.join(', ')} | ${read.loadAverage} |`,
+        `| ${read.read} | ${read.connections} | ${read.shopRps} | ${read.bareRps} | ${read.ratio} | ${read.shopCpuMsPerRequest ?? '-'} / ${read.bareCpuMsPerRequest ?? '-'} | ${read.shopLatencyP99Ms} / ${read.bareLatencyP99Ms} ms | ${read.shopRounds.join(', ')} / ${read.bareRounds.join(', ')} | ${read.loadAverage} |`,
       );
     }
     parts.push('');

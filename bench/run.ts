@@ -129,7 +129,7 @@ await step('uncached', async () => {
       env: { RESPONSE_CACHE: 'off' },
     });
     try {
-      results.uncached = await measureUncachedReads({ shopUrl: shop.url, databaseUrl: database.url, barePort: PORTS.barePg });
+      results.uncached = await measureUncachedReads({ shopUrl: shop.url, shopPid: shop.pid, databaseUrl: database.url, barePort: PORTS.barePg });
     } finally {
       await shop.stop();
     }

@@ -7,6 +7,7 @@ import type { Database } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
 import { createCatalogReads, listProducts } from '#server/modules/catalog/catalog-service.ts';
 import { startBarePgServer, type RecordedQuery } from './bare-pg-server.ts';
+import { cpuTimeMs } from './processes.ts';
 import { runLoad } from './run-load.ts';
 import { round } from './stats.ts';
 
@@ -21,6 +22,9 @@ export interface UncachedRead {
   shopLatencyP99Ms: number;
   bareLatencyP99Ms: number;
   shopNon2xx: number;
+  /** CPU time per request (user + system, warm-up included): steadier than req/s on a busy machine */
+  shopCpuMsPerRequest: number | null;
+  bareCpuMsPerRequest: number | null;
   loadAverage: number;
 }
 
@@ -58,6 +62,7 @@ async function recordQueries(databaseUrl: string, productIds: number[]): Promise
 export async function measureUncachedReads(options: {
   /** the shop, started with RESPONSE_CACHE=off on databaseUrl */
   shopUrl: string;
+  shopPid: number;
   databaseUrl: string;
   barePort: number;
   connections?: number[];
@@ -78,6 +83,7 @@ export async function measureUncachedReads(options: {
   try {
     for (const [read, paths] of reads) {
       for (const count of connections) {
+        const cpuBefore = [cpuTimeMs(options.shopPid), cpuTimeMs(bare.pid)];
         const compared = await runLoad({
           kind: 'compare',
           urls: [options.shopUrl, bare.url],
@@ -89,6 +95,10 @@ export async function measureUncachedReads(options: {
           headers: { 'accept-encoding': 'gzip' },
         });
         const [shopRps, bareRps] = compared.requestsPerSecond;
+        const cpuPerRequest = (index: 0 | 1, pid: number) => {
+          const [before, after] = [cpuBefore[index], cpuTimeMs(pid)];
+          return before === null || before === undefined || after === null ? null : round((after - before) / compared.totalRequests[index], 3);
+        };
         results.push({
           read,
           connections: count,
@@ -100,6 +110,8 @@ export async function measureUncachedReads(options: {
           shopLatencyP99Ms: compared.latencyP99Ms[0],
           bareLatencyP99Ms: compared.latencyP99Ms[1],
           shopNon2xx: compared.non2xx[0],
+          shopCpuMsPerRequest: cpuPerRequest(0, options.shopPid),
+          bareCpuMsPerRequest: cpuPerRequest(1, bare.pid),
           loadAverage: round(os.loadavg()[0]!, 1),
         });
       }
