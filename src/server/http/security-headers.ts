@@ -27,7 +27,7 @@ const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connectio
  * answer never depends on the request: no route sets its own helmet options or CSP nonces. So
  * helmet itself answers one request of a throwaway app at start-up, and its headers are replayed.
  */
-export async function securityHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+async function securityHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const probe = Fastify();
   try {
     await probe.register(helmet, options);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Longer than any request may take (REQUEST_TIMEOUT_MS is 30 s at most in practice), shorter than systemd's 90 s. */
-export const SHUTDOWN_TIMEOUT_MS = 30_000;
+const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 interface ShutdownOptions {
   /** Releases what the app does not own, after it has closed: the database pool. */
