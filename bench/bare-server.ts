@@ -38,6 +38,7 @@ export function recordResponse(url: string, headers: Record<string, string>): Pr
 
 export interface BareServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,7 +52,7 @@ export async function startBareServer(port: number, responses: Record<string, Re
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopProcess(child) };
 }
 
 async function serve(file: string, port: number): Promise<void> {

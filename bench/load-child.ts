@@ -43,6 +43,8 @@ export interface CompareJob {
   secondsPerRound: number;
   warmupSeconds?: number;
   headers?: Record<string, string>;
+  /** cycled through on both servers, one per request */
+  paths?: string[];
 }
 
 export interface CompareResult {
@@ -52,6 +54,8 @@ export interface CompareResult {
   latencyP99Ms: [number, number];
   non2xx: [number, number];
   errors: [number, number];
+  /** every request sent to each server, warm-up included (for CPU time per request) */
+  totalRequests: [number, number];
 }
 
 export interface BurstJob {
@@ -112,9 +116,19 @@ async function runCompare(job: CompareJob): Promise<CompareResult> {
   const p99: [number[], number[]] = [[], []];
   const non2xx: [number, number] = [0, 0];
   const errors: [number, number] = [0, 0];
+  const sent: [number, number] = [0, 0];
   for (const index of [0, 1] as const) {
     if (job.warmupSeconds)
-      await runCannon({ kind: 'autocannon', url: job.urls[index]!, connections: job.connections, durationSeconds: job.warmupSeconds, headers: job.headers });
+      sent[index] += (
+        await runCannon({
+          kind: 'autocannon',
+          url: job.urls[index]!,
+          connections: job.connections,
+          durationSeconds: job.warmupSeconds,
+          headers: job.headers,
+          ...(job.paths && { paths: job.paths }),
+        })
+      ).total;
   }
   for (let round = 0; round < job.rounds; round += 1) {
     const order = round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
@@ -125,8 +139,10 @@ async function runCompare(job: CompareJob): Promise<CompareResult> {
         connections: job.connections,
         durationSeconds: job.secondsPerRound,
         headers: job.headers,
+        ...(job.paths && { paths: job.paths }),
       });
       totals[index]! += result.total;
+      sent[index] += result.total;
       seconds[index]! += result.total / result.requestsPerSecond || job.secondsPerRound;
       rounds[index]!.push(Math.round(result.requestsPerSecond));
       p99[index]!.push(result.latencyP99Ms);
@@ -140,6 +156,7 @@ async function runCompare(job: CompareJob): Promise<CompareResult> {
     latencyP99Ms: [Math.max(...p99[0]), Math.max(...p99[1])],
     non2xx,
     errors,
+    totalRequests: sent,
   };
 }
 

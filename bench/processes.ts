@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -48,4 +49,15 @@ export function runToEnd(command: string, args: string[], options: { env?: NodeJ
       else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${err.slice(-2000)}`));
     });
   });
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); null elsewhere. */
+export function cpuTimeMs(pid: number): number | null {
+  try {
+    // the fields after the command name (which may hold spaces) start at state, field 3; utime and stime are fields 14 and 15
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }

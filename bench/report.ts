@@ -5,6 +5,7 @@ import type { DbReadResult } from './db-reads.ts';
 import type { ImageResult } from './images.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import { round } from './stats.ts';
+import type { UncachedRead } from './uncached-reads.ts';
 
 export interface Machine {
   cpu: string;
@@ -25,6 +26,8 @@ export interface BenchResults {
   lighthouse?: LighthousePage[];
   api?: RouteThroughput[];
   dbReads?: DbReadResult[];
+  /** uncached reads against bare node:http + pg on PostgreSQL */
+  uncached?: UncachedRead[];
   checkout?: CheckoutLoadResult;
   images?: ImageResult[];
   /** a measurement that could not run, by section, with the reason */
@@ -50,7 +53,7 @@ function notMeasured(results: BenchResults, section: string, budget: string): Bu
 /** The budgets of docs/performance.md, one row per budget (and per page or route where the budget is per page or route). */
 export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   const rows: BudgetRow[] = [];
-  const { bundle, lighthouse, api, dbReads, checkout, images } = results;
+  const { bundle, lighthouse, api, dbReads, uncached, checkout, images } = results;
 
   if (bundle) {
     rows.push({ budget: 'Home page JS <= 100 KB gzip', figure: kb(bundle.homeLoadedGzipBytes), pass: bundle.homeLoadedGzipBytes <= 100 * KB });
@@ -90,6 +93,17 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
       });
     }
   } else rows.push(notMeasured(results, 'api', 'Catalogue read throughput'));
+
+  if (uncached) {
+    for (const read of uncached) {
+      const target = read.read === 'product by id' ? 0.8 : 0.6;
+      rows.push({
+        budget: `Uncached ${read.read}, ${read.connections} connections: >= ${target} x bare node:http + pg`,
+        figure: `${read.ratio} (${read.shopRps} vs ${read.bareRps} req/s, load average ${read.loadAverage})`,
+        pass: read.ratio >= target && read.shopNon2xx === 0,
+      });
+    }
+  } else rows.push(notMeasured(results, 'uncached', 'Uncached reads vs bare node:http + pg'));
 
   const postgres = dbReads?.find((read) => read.driver === 'postgresql');
   if (postgres) {
@@ -152,7 +166,7 @@ export function formatBudgetTable(rows: BudgetRow[]): string {
 
 function formatDetails(results: BenchResults): string {
   const parts: string[] = [];
-  const { bundle, lighthouse, api, dbReads, checkout, images } = results;
+  const { bundle, lighthouse, api, dbReads, uncached, checkout, images } = results;
   if (bundle) {
     parts.push('### JavaScript (gzip, as the server sends it)', '');
     parts.push(`Home page: ${kb(bundle.homeLoadedGzipBytes)} in ${bundle.homeLoadedFiles.length} files (${bundle.homeLoadedFiles.join(', ')}).`, '');
@@ -186,6 +200,19 @@ function formatDetails(results: BenchResults): string {
     parts.push('| Database | req/s | p50 | p99 | non-2xx |', '| --- | --- | --- | --- | --- |');
     for (const read of dbReads)
       parts.push(`| ${read.driver} | ${read.requestsPerSecond} | ${read.latencyP50Ms} ms | ${read.latencyP99Ms} ms | ${read.non2xx} |`);
+    parts.push('');
+  }
+  if (uncached?.length) {
+    parts.push('### Uncached reads vs bare node:http + pg, same SQL (PostgreSQL, response cache off, gzip)', '');
+    parts.push(
+      '| Read | Connections | Shop req/s | Bare req/s | Ratio | CPU ms/request shop / bare | p99 shop / bare | Rounds shop / bare (req/s) | Load average |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const read of uncached) {
+      parts.push(
+        `| ${read.read} | ${read.connections} | ${read.shopRps} | ${read.bareRps} | ${read.ratio} | ${read.shopCpuMsPerRequest ?? '-'} / ${read.bareCpuMsPerRequest ?? '-'} | ${read.shopLatencyP99Ms} / ${read.bareLatencyP99Ms} ms | ${read.shopRounds.join(', ')} / ${read.bareRounds.join(', ')} | ${read.loadAverage} |`,
+      );
+    }
     parts.push('');
   }
   if (checkout) {

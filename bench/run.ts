@@ -1,6 +1,6 @@
 // npm run bench: every budget of docs/performance.md against the production build, in one run.
 // Writes bench/results/latest.json and the generated table of docs/performance.md.
-// BENCH_ONLY=bundle,lighthouse,api,db,checkout,images runs a subset and writes only
+// BENCH_ONLY=bundle,lighthouse,api,uncached,db,checkout,images runs a subset and writes only
 // bench/results/partial.json (handy while tuning; the docs keep the last full run).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,9 +16,10 @@ import { isPinningAvailable, ROOT } from './processes.ts';
 import { evaluateBudgets, formatBudgetTable, formatReport, spliceReport, type BenchResults } from './report.ts';
 import { startShopServer } from './shop-server.ts';
 import { round } from './stats.ts';
+import { measureUncachedReads } from './uncached-reads.ts';
 
 const CLIENT_DIR = '/tmp/h8-dist';
-const PORTS = { shop: 4801, bare: 4802, checkout: 4803, postgresShop: 4804 };
+const PORTS = { shop: 4801, bare: 4802, checkout: 4803, postgresShop: 4804, uncachedShop: 4805, barePg: 4806 };
 const TIME_LIMIT_MS = 10 * 60_000;
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
@@ -109,6 +110,26 @@ await step('db', async () => {
     const shop = await startShopServer({ port: PORTS.postgresShop, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-pg', databaseUrl: database.url });
     try {
       results.dbReads = [...(results.dbReads ?? []), await measureDbReads({ shopUrl: shop.url, driver: 'postgresql' })];
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+});
+
+await step('uncached', async () => {
+  const database = await createScratchDatabase('uncached');
+  try {
+    const shop = await startShopServer({
+      port: PORTS.uncachedShop,
+      clientDir: CLIENT_DIR,
+      dataDir: '/tmp/h8-data-uncached',
+      databaseUrl: database.url,
+      env: { RESPONSE_CACHE: 'off' },
+    });
+    try {
+      results.uncached = await measureUncachedReads({ shopUrl: shop.url, shopPid: shop.pid, databaseUrl: database.url, barePort: PORTS.barePg });
     } finally {
       await shop.stop();
     }

@@ -14,6 +14,8 @@ export interface ShopServerOptions {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** extra node flags (e.g. --cpu-prof) */
+  nodeArgs?: string[];
 }
 
 /**
@@ -43,7 +45,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const [command, args] = pinned(0, process.execPath, tsNodeArgs('src/server/main.ts'));
+  const [command, args] = pinned(0, process.execPath, [...(options.nodeArgs ?? []), ...tsNodeArgs('src/server/main.ts')]);
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadSessionSecret } from './http/session-secret.ts';
+import { installGracefulShutdown } from './http/shutdown.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { bootstrapAdmin } from './modules/accounts/admin-bootstrap-service.ts';
 import { simulatedPaymentsWarning } from './payment-provider-warning.ts';
@@ -33,13 +34,7 @@ async function main() {
     logger: true,
   });
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    });
-  }
+  installGracefulShutdown(app, { release: () => database.close() });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

@@ -37,6 +37,24 @@ describe('logs', () => {
   });
 });
 
+describe('request ids', () => {
+  it("name every log line of a request and come back as X-Request-Id: the proxy's when plain, else a UUID", async () => {
+    lines.length = 0;
+    const given = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'edge-7f3a.42' } });
+    expect(given.headers['x-request-id']).toBe('edge-7f3a.42');
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+    expect(entries.filter((entry) => entry.reqId === 'edge-7f3a.42').map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
+
+    const made = [
+      await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'no spaces\nor newlines' } }),
+      await t.app.inject({ url: '/api/health' }),
+    ];
+    const ids = made.map((res) => String(res.headers['x-request-id']));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
 describe('serializeError', () => {
   it('keeps type, message, code and cause, dropping Drizzle params and driver details', () => {
     const cause = Object.assign(new Error('new row violates check constraint'), { code: '23514', detail: 'Failing row contains (jane@x.example)' });

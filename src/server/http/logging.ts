@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyLoggerOptions, FastifyLoggerStreamDestination, PinoLoggerOptions } from 'fastify/types/logger.js';
 
 // Logs go to files and log services that many people read: never a customer's address, e-mail,
@@ -55,4 +57,17 @@ export function loggerOptions(level: string, stream?: FastifyLoggerStreamDestina
     serializers: { err: serializeError },
     ...(stream && { stream }),
   };
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const PLAIN_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * Every log line of a request carries its id (`reqId`), also sent back as X-Request-Id. A proxy's
+ * X-Request-Id is kept when it is a plain token, so its log and ours name the same request; else a
+ * UUID, unique across instances and restarts (Fastify's own ids restart at req-1 in every process).
+ */
+export function requestId(request: IncomingMessage): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && PLAIN_ID.test(given) ? given : randomUUID();
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { products } from '#server/db/schema.ts';
+import { brands, products } from '#server/db/schema.ts';
 import { addProduct } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { CACHED_READS } from './response-cache.ts';
@@ -61,6 +61,28 @@ describe('catalogue response cache', () => {
     const again = await shop.app.inject({ method: 'GET', url: '/api/products?brandId=abc' });
     expect(again.statusCode).toBe(400);
     expect(JSON.parse(again.body)).toHaveProperty('message');
+  });
+
+  it('keys on the parameters that change the answer: junk, order and a trailing slash share one entry', async () => {
+    const [row] = await shop.db.insert(brands).values({ name: 'Keyed Co.' }).returning();
+    const brand = row!.id;
+    const product = await addProduct(shop.db, { name: 'Keyed Paddle' });
+    await shop.db.update(products).set({ brandId: brand }).where(eq(products.id, product.id));
+    const read = (url: string) => shop.app.inject({ method: 'GET', url });
+    const first = await read(`/api/products?search=keyed&brandId=${brand}`);
+    expect(names(first.body)).toEqual(['Keyed Paddle']);
+    await shop.db.update(products).set({ name: 'Keyed Paddle, renamed' }).where(eq(products.brandId, brand));
+    // still the cached answer: none of these can force a read of the database
+    for (const url of [
+      `/api/products?search=keyed&brandId=${brand}&_=123`,
+      `/api/products/?brandId=${brand}&search=keyed`,
+      `/api/products?utm_source=x&search=keyed&brandId=${brand}&_=${Date.now()}`,
+    ]) {
+      expect((await read(url)).body, url).toBe(first.body);
+    }
+    expect((await read('/api/site-settings?_=1')).body).toBe((await read('/api/site-settings')).body);
+    // a parameter the route reads is another answer
+    expect(names((await read(`/api/products?search=renamed&brandId=${brand}`)).body)).toEqual(['Keyed Paddle, renamed']);
   });
 
   it('covers the public catalogue reads only', () => {

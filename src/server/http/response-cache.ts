@@ -18,7 +18,7 @@ export const TTL_MS = 3000;
 export const MAX_ENTRIES = 500;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
 
 interface Entry {
   status: number;
@@ -135,6 +135,13 @@ export function installResponseCache(
 
   if (options.enabled === false) return { clear, size: 0 };
 
+  const answerParams = new Map<string, ReadonlySet<string> | null>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.includes('GET') && CACHED_READS.test(route.url)) answerParams.set(withoutTrailingSlash(route.url), queryParamNames(route.schema?.querystring));
+  });
+  // junk parameters (?_=123) and their order do not make another entry: a flood of them cannot force misses
+  const canonicalUrl = (url: string) => canonicalCacheUrl(url, answerParams);
   const keyOf = (url: string, acceptEncoding: string | undefined) => `${url}\n${acceptEncoding ?? ''}`;
 
   // A hit on a real socket is answered before Fastify builds its request, reply and logger: that
@@ -144,7 +151,7 @@ export function installResponseCache(
     app.server.removeAllListeners('request');
     app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       if (request.method === 'GET' && request.url && CACHED_READS.test(request.url)) {
-        const entry = entries.get(keyOf(request.url, request.headers['accept-encoding']));
+        const entry = entries.get(keyOf(canonicalUrl(request.url), request.headers['accept-encoding']));
         if (entry && entry.expiresAt > Date.now()) {
           writeEntry(request.headers['if-none-match'], response, entry);
           return;
@@ -158,14 +165,15 @@ export function installResponseCache(
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.headers[fillHeader] === fillToken || !CACHED_READS.test(request.url)) return;
     const acceptEncoding = request.headers['accept-encoding'];
-    const key = keyOf(request.url, acceptEncoding);
+    const url = canonicalUrl(request.url);
+    const key = keyOf(url, acceptEncoding);
     let entry: Entry | null | undefined = entries.get(key);
     if (!entry || entry.expiresAt <= Date.now()) {
       const running = filling.get(key);
       // a fill past its deadline is not joined, even if its timer has not run yet
       const joinable = running && running.deadline > Date.now() ? running : undefined;
       if (running && !joinable) running.abandoned = true;
-      entry = await waitFor(joinable ?? fill(key, request.url, acceptEncoding));
+      entry = await waitFor(joinable ?? fill(key, url, acceptEncoding));
       if (!entry) {
         return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
       }
@@ -189,6 +197,38 @@ export function installResponseCache(
       return entries.size;
     },
   };
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** The names a route's querystring schema (zod object or JSON schema) knows; null when it cannot tell, so every parameter counts. */
+function queryParamNames(schema: unknown): ReadonlySet<string> | null {
+  if (schema === undefined) return new Set();
+  const shape = (schema as { shape?: unknown; properties?: unknown }).shape ?? (schema as { properties?: unknown }).properties;
+  return shape && typeof shape === 'object' ? new Set(Object.keys(shape)) : null;
+}
+
+/**
+ * The URL a cached read is kept under: its path without a trailing slash and only the query
+ * parameters its route's schema reads, sorted by name (values of one name keep their order). Every
+ * other parameter is dropped by the schema before the handler runs, so it cannot change the answer;
+ * the entry is filled by reading this URL itself.
+ */
+function canonicalCacheUrl(url: string, answerParams: ReadonlyMap<string, ReadonlySet<string> | null>): string {
+  const mark = url.indexOf('?');
+  const path = withoutTrailingSlash(mark === -1 ? url : url.slice(0, mark));
+  const names = answerParams.get(path);
+  if (names === undefined) return url;
+  if (mark === -1) return path;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
+    if (names === null || names.has(name)) kept.append(name, value);
+  }
+  kept.sort();
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 function writeEntry(ifNoneMatch: string | undefined, raw: ServerResponse, entry: Entry): void {

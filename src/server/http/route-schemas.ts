@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody, type ApiIssue } from '#common/schemas/api-error.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
 
 /** The part of a request a route schema checks. */
 type InputPart = 'body' | 'params' | 'querystring';
@@ -28,7 +29,7 @@ export const errorResponses = { '4xx': ApiErrorBody };
  * Route schemas are zod schemas from src/common: they validate params, query and body before the
  * handler runs (typed through the zod type provider) and encode the response. A missing body is
  * checked as an empty object, so a required field is reported by name rather than as "expected object"
- * (unless the body schema itself allows no body).
+ * (unless the body schema itself allows no body). Responses: response-serializer.ts.
  */
 export function installRouteSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler((route) => {
@@ -36,7 +37,7 @@ export function installRouteSchemas(app: FastifyInstance): void {
     const bodyMayBeAbsent = route.httpPart === 'body' && z.safeParse(route.schema as z.core.$ZodType, undefined).success;
     return route.httpPart === 'body' && !bodyMayBeAbsent ? (data: unknown) => validate(data ?? {}) : validate;
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 }
 
 /** The message for refused input: the first issue, after the part's label unless the route shows it as is. */

@@ -1,0 +1,105 @@
+// npm run bench:profile -- <read> [seconds]: a CPU profile of the production server under load on one
+// uncached read (response cache off), and where its time goes: self time by function and by package.
+// read: product | list | search. PostgreSQL from DATABASE_URL (the bench's own scratch database).
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { createScratchDatabase } from './postgres-database.ts';
+import { runLoad } from './run-load.ts';
+import { startShopServer } from './shop-server.ts';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+const READS: Record<string, (ids: number[]) => string[]> = {
+  product: (ids) => ids.map((id) => `/api/products/${id}`),
+  list: () => ['/api/products'],
+  search: () => ['/api/products?search=paddle'],
+};
+
+const read = process.argv[2] ?? 'product';
+const seconds = Number(process.argv[3] ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 10);
+const profileDir = `/tmp/shop-cpu-prof-${read}`;
+if (!READS[read]) throw new Error(`unknown read ${read}: one of ${Object.keys(READS).join(', ')}`);
+
+await rm(profileDir, { recursive: true, force: true });
+const database = await createScratchDatabase('profile');
+try {
+  const shop = await startShopServer({
+    port: 4809,
+    clientDir: '/tmp/perf-no-client',
+    dataDir: '/tmp/h8-data-profile',
+    databaseUrl: database.url,
+    env: { RESPONSE_CACHE: 'off' },
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  });
+  try {
+    const products = (await (await fetch(`${shop.url}/api/products`)).json()) as Array<{ id: number }>;
+    const result = await runLoad({
+      kind: 'autocannon',
+      url: shop.url,
+      connections,
+      durationSeconds: seconds,
+      warmupSeconds: 1,
+      headers: { 'accept-encoding': 'gzip' },
+      paths: READS[read]!(products.map((product) => product.id)),
+    });
+    console.log(`${read}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyP99Ms} ms, non-2xx ${result.non2xx}`);
+  } finally {
+    await shop.stop();
+  }
+} finally {
+  await database.drop();
+}
+
+const [file] = (await readdir(profileDir)).filter((name) => name.endsWith('.cpuprofile'));
+if (!file) throw new Error('no profile written');
+const profile = JSON.parse(await readFile(path.join(profileDir, file), 'utf8')) as {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  endTime: number;
+  startTime: number;
+};
+// only the samples of the measured load (the last `seconds` before shutdown), not start-up or idle
+const hitsById = new Map<number, number>();
+let time = profile.startTime;
+const from = profile.endTime - seconds * 1e6;
+profile.samples.forEach((id, index) => {
+  time += profile.timeDeltas[index]!;
+  if (time >= from) hitsById.set(id, (hitsById.get(id) ?? 0) + 1);
+});
+const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
+const all = [...hitsById.values()].reduce((sum, hits) => sum + hits, 0);
+const total = [...hitsById].reduce((sum, [id, hits]) => sum + (idle.has(id) ? 0 : hits), 0);
+console.log(`busy ${((100 * total) / all).toFixed(0)} % of the load window; shares below are of the busy time`);
+const byFunction = new Map<string, number>();
+const byPackage = new Map<string, number>();
+for (const node of profile.nodes) {
+  const { functionName, url, lineNumber } = node.callFrame;
+  const hits = idle.has(node.id) ? 0 : (hitsById.get(node.id) ?? 0);
+  if (hits === 0) continue;
+  const where = url.replace(/^file:\/\//, '').replace(/.*\/node_modules\//, '');
+  const name = `${functionName || '(anonymous)'} ${where ? `${where}:${lineNumber + 1}` : ''}`;
+  byFunction.set(name, (byFunction.get(name) ?? 0) + hits);
+  const pkg = url.includes('/node_modules/')
+    ? (/\/node_modules\/((@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? 'node_modules')
+    : url.includes('/src/')
+      ? `src/${url.split('/src/')[1]!.split('/').slice(0, 3).join('/')}`
+      : url.startsWith('node:') || !url
+        ? functionName.startsWith('(')
+          ? functionName
+          : 'node internals'
+        : url;
+  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits);
+}
+const top = (map: Map<string, number>, count: number) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, hits]) => `${((100 * hits) / total).toFixed(1).padStart(5)} %  ${name}`)
+    .join('\n');
+console.log(`\nself time by package (${path.join(profileDir, file)}):\n${top(byPackage, 25)}\n\nself time by function:\n${top(byFunction, 30)}`);
