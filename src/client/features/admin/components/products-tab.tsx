@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Product } from '#common/schemas/catalog.ts';
+import { ProductCsvPanel } from './product-csv-panel.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductList } from './product-list.tsx';
 
@@ -16,6 +17,7 @@ export function ProductsTab() {
           formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         }}
       />
+      <ProductCsvPanel />
     </div>
   );
 }
