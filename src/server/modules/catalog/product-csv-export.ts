@@ -10,7 +10,7 @@ import { readDocument } from './product-document-read.ts';
 import { listProductTypes } from './product-types.ts';
 
 /** The columns of a shop's CSV: the fixed ones, every option axis and every spec key its types have. */
-export function csvHeader(types: ProductTypeWithValues[]): string[] {
+function csvHeader(types: ProductTypeWithValues[]): string[] {
   const options = [...new Set(types.flatMap((type) => type.options.map((option) => option.key)))];
   const specs = [...new Set(types.flatMap((type) => type.attributes.map((attribute) => attribute.key)))];
   return [...PRODUCT_COLUMNS, ...VARIANT_COLUMNS, ...options.map((key) => OPTION_PREFIX + key), ...specs.map((key) => SPEC_PREFIX + key)];
