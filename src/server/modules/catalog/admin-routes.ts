@@ -11,6 +11,7 @@ import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { createBrand, deleteBrand, setBrandFeatured, updateBrand } from './brand-admin-service.ts';
 import { createProduct, deleteProduct, setProductFeatured, updateProduct } from './product-admin-service.ts';
+import { productCsvRoutes } from './product-csv-routes.ts';
 import { readProductDocument, saveProductDocument } from './product-document-service.ts';
 
 const BrandUpdateInput = BrandInput.partial();
@@ -32,6 +33,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   sendNoStore(app);
   await acceptMultipartForms(app);
   const deps = { db, dataDir };
+  productCsvRoutes(app, deps);
 
   app.post(
     '/brands',

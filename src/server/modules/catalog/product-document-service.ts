@@ -37,7 +37,10 @@ export async function readProductDocument(db: Database | Transaction, id: number
   return document;
 }
 
-const skuTaken = (sku: string) => conflict(`A product with SKU "${sku}" already exists`);
+function skuTaken(doc: ProductDocument, sku: string): HttpError {
+  const message = `A product with SKU "${sku}" already exists`;
+  return new HttpError(409, message, [{ path: `variants.${doc.variants.findIndex((variant) => variant.sku === sku)}.sku`, message }]);
+}
 
 /**
  * Creates (no id) or replaces product `id` from a document, in one transaction (the caller's, when
@@ -79,7 +82,10 @@ async function writeDocument(tx: Transaction, doc: ProductDocument, id: number |
   const axes = checkVariantAxes(sheet, doc);
   const specs = checkAttributes(sheet, doc);
   const repeated = duplicateSku(doc);
-  if (repeated) throw conflict(`SKU "${repeated}" is given to more than one variant`);
+  if (repeated) {
+    const message = `SKU "${repeated}" is given to more than one variant`;
+    throw new HttpError(409, message, [{ path: `variants.${doc.variants.findLastIndex((variant) => variant.sku === repeated)}.sku`, message }]);
+  }
   await checkSkusFree(tx, doc, id);
   const options = await resolveOptionValues(tx, axes, doc);
   const effective = withUntouchedStock(doc, before);
@@ -117,7 +123,7 @@ async function checkSkusFree(tx: Transaction, doc: ProductDocument, id: number |
     .from(productVariants)
     .where(and(inArray(productVariants.sku, skus), id === undefined ? undefined : ne(productVariants.productId, id)))
     .limit(1);
-  if (taken?.sku) throw skuTaken(taken.sku);
+  if (taken?.sku) throw skuTaken(doc, taken.sku);
 }
 
 /**

@@ -52,9 +52,9 @@ export async function loadTypeSheet(db: Reader, typeId: number): Promise<TypeShe
 }
 
 /** Numeric sizes first in size order, then labels without a number in their position. */
-export const optionValueOrder = [sql`${optionValues.sortValue} asc nulls last`, asc(optionValues.position), asc(optionValues.label), asc(optionValues.id)];
+const optionValueOrder = [sql`${optionValues.sortValue} asc nulls last`, asc(optionValues.position), asc(optionValues.label), asc(optionValues.id)];
 
-export const toOptionValue = (row: { id: number; label: string; sortValue: string | null }): OptionValue => ({
+const toOptionValue = (row: { id: number; label: string; sortValue: string | null }): OptionValue => ({
   id: row.id,
   label: row.label,
   sortValue: row.sortValue === null ? null : Number(row.sortValue),

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Product } from '#common/schemas/catalog.ts';
 import type { AdminProductRow } from '#common/schemas/admin-product-list.ts';
+import { ProductCsvPanel } from './product-csv-panel.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductList } from './product-list.tsx';
 
@@ -26,6 +27,7 @@ export function ProductsTab() {
           formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         }}
       />
+      <ProductCsvPanel />
     </div>
   );
 }
