@@ -98,3 +98,7 @@ export const AttributeValue = z.object({
   text: z.string().nullable(),
 });
 export type AttributeValue = z.infer<typeof AttributeValue>;
+
+/** GET /api/product-types: every type with its spec sheet and its axes, each with the values the shop has for it. */
+export const ProductTypeWithValues = ProductType.extend({ options: z.array(OptionType) });
+export type ProductTypeWithValues = z.infer<typeof ProductTypeWithValues>;

@@ -97,3 +97,45 @@ export const ProductDocument = z.object({
   attributes: z.array(AttributeValueInput).max(500).default([]),
 });
 export type ProductDocument = z.infer<typeof ProductDocument>;
+
+/**
+ * A product document as the server answers it (GET/PUT .../document): the document with its id and
+ * its variants' ids, every optional field present. Plain types, no transforms, so responses encode.
+ * Send it back (with `stockWas` set to each variant's stock as loaded) to save it unchanged.
+ */
+export const SavedVariant = z.object({
+  id: z.number().int(),
+  sku: z.string().nullable(),
+  price: z.string(),
+  compareAtPrice: z.string().nullable(),
+  stock: z.number().int(),
+  options: z.record(z.string(), z.string()),
+  image: z.number().int().nullable(),
+});
+export type SavedVariant = z.infer<typeof SavedVariant>;
+
+export const SavedAttributeValue = z.object({
+  key: z.string(),
+  variant: z.number().int().optional(),
+  value: z.union([z.number(), z.object({ min: z.number(), max: z.number() }), z.string(), z.array(z.string()), z.boolean(), z.null()]),
+});
+export type SavedAttributeValue = z.infer<typeof SavedAttributeValue>;
+
+export const SavedProductDocument = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** null only for a product from before brands were required */
+  brandId: z.number().int().nullable(),
+  productTypeId: z.number().int(),
+  description: z.string().nullable(),
+  thickness: z.string().nullable(),
+  color: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  isFeatured: z.boolean(),
+  usapaStatus: z.enum(USAPA_STATUSES),
+  usapaCheckedOn: z.string().nullable(),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  variants: z.array(SavedVariant),
+  attributes: z.array(SavedAttributeValue),
+});
+export type SavedProductDocument = z.infer<typeof SavedProductDocument>;

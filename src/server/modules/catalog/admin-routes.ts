@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BrandInput, FeaturedInput, ProductInput, ProductUpdateInput } from '#common/schemas/admin-catalog.ts';
 import { Deleted, ProductDeleted } from '#common/schemas/admin-results.ts';
 import { Brand, Product } from '#common/schemas/catalog.ts';
+import { ProductDocument, SavedProductDocument } from '#common/schemas/product-document.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
@@ -10,6 +11,8 @@ import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { createBrand, deleteBrand, setBrandFeatured, updateBrand } from './brand-admin-service.ts';
 import { createProduct, deleteProduct, setProductFeatured, updateProduct } from './product-admin-service.ts';
+import { productCsvRoutes } from './product-csv-routes.ts';
+import { readProductDocument, saveProductDocument } from './product-document-service.ts';
 
 const BrandUpdateInput = BrandInput.partial();
 
@@ -22,12 +25,15 @@ const admin = { onRequest: requireAdmin };
 const imageForm = { ...admin, preValidation: readsImageForm('image') };
 const brandResult = { 200: Brand, ...errorResponses };
 const productResult = { 200: Product, ...errorResponses };
+const documentResult = { 200: SavedProductDocument, ...errorResponses };
+const documentInput = { invalidInput: { body: 'Invalid product' } };
 
 /** Brand and product writes. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dataDir }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
   const deps = { db, dataDir };
+  productCsvRoutes(app, deps);
 
   app.post(
     '/brands',
@@ -97,5 +103,46 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     '/products/:id/featured',
     { ...admin, schema: { summary: 'Feature a product on the home page, or stop', params: IdParam, body: FeaturedInput, response: productResult } },
     async (request) => setProductFeatured(db, request.params.id, request.body.isFeatured),
+  );
+
+  app.get(
+    '/admin/products/:id/document',
+    {
+      ...admin,
+      schema: {
+        summary: 'A product as one document: fields, gallery, variants and spec values',
+        description: 'What the product editor loads; send it back (each variant with stockWas = its stock as loaded) to save it.',
+        params: IdParam,
+        response: documentResult,
+      },
+    },
+    async (request) => readProductDocument(db, request.params.id),
+  );
+
+  app.put(
+    '/admin/products/:id/document',
+    {
+      ...admin,
+      config: documentInput,
+      schema: {
+        summary: 'Replace a product from a document',
+        description:
+          'Variants with an id are updated, those without are added, those left out are deleted. A variant whose stockWas no longer matches its stock is a 409 and nothing is saved.',
+        params: IdParam,
+        body: ProductDocument,
+        response: documentResult,
+      },
+    },
+    async (request) => (await saveProductDocument(deps, request.body, { id: request.params.id })).document,
+  );
+
+  app.post(
+    '/admin/products/document',
+    {
+      ...admin,
+      config: documentInput,
+      schema: { summary: 'Create a product from a document', body: ProductDocument, response: { 201: SavedProductDocument, ...errorResponses } },
+    },
+    async (request, reply) => reply.status(201).send((await saveProductDocument(deps, request.body)).document),
   );
 };

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import { Brand, Product, ProductListQuery } from '#common/schemas/catalog.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { createCatalogReads, getBrand, listBrands, listFeaturedBrands, listFeaturedProducts, listProducts } from './catalog-service.ts';
+import { listProductTypes } from './product-types.ts';
 
 const products = { 200: z.array(Product), ...errorResponses };
 const brands = { 200: z.array(Brand), ...errorResponses };
@@ -27,5 +29,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get('/brands/featured', { schema: { summary: 'Featured brands for the home page', response: brands } }, async () => listFeaturedBrands(db));
   app.get('/brands/:id', { schema: { summary: 'One brand', params: IdParam, response: { 200: Brand, ...errorResponses } } }, async (request) =>
     getBrand(db, request.params.id),
+  );
+
+  app.get(
+    '/product-types',
+    {
+      schema: {
+        summary: 'Product types with their spec sheets and option axes',
+        description: "Each axis lists every value the shop has for it (numeric sizes in size order), as editors and the shop's filters offer them.",
+        response: { 200: z.array(ProductTypeWithValues), ...errorResponses },
+      },
+    },
+    async () => listProductTypes(db),
   );
 };

@@ -1,0 +1,87 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
+import type { SavedProductDocument } from '#common/schemas/product-document.ts';
+import type { Database } from '#server/db/client.ts';
+import { brands, products } from '#server/db/schema.ts';
+import { dateCell, LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specCell, VARIANT_COLUMNS, yesNo, type CsvRow } from './product-csv-format.ts';
+import { readDocument } from './product-document-read.ts';
+import { listProductTypes } from './product-types.ts';
+
+/** The columns of a shop's CSV: the fixed ones, every option axis and every spec key its types have. */
+export function csvHeader(types: ProductTypeWithValues[]): string[] {
+  const options = [...new Set(types.flatMap((type) => type.options.map((option) => option.key)))];
+  const specs = [...new Set(types.flatMap((type) => type.attributes.map((attribute) => attribute.key)))];
+  return [...PRODUCT_COLUMNS, ...VARIANT_COLUMNS, ...options.map((key) => OPTION_PREFIX + key), ...specs.map((key) => SPEC_PREFIX + key)];
+}
+
+/** A product's rows: its fields on the first, one row per variant with its spec values as the shop shows them. */
+function documentRows(doc: SavedProductDocument, brandName: string, typeSlug: string): CsvRow[] {
+  const productSpecs = doc.attributes.filter((attribute) => attribute.variant === undefined);
+  return doc.variants.map((variant, index) => {
+    const row: CsvRow = { product_id: String(doc.id) };
+    if (index === 0) {
+      Object.assign(row, {
+        name: doc.name,
+        brand: brandName,
+        type: typeSlug,
+        description: doc.description ?? '',
+        thickness: doc.thickness ?? '',
+        color: doc.color ?? '',
+        release_date: dateCell(doc.releaseDate),
+        featured: yesNo(doc.isFeatured),
+        usapa_status: doc.usapaStatus,
+        usapa_checked_on: doc.usapaCheckedOn ?? '',
+        images: doc.images.map((image) => image.url).join(LIST_SEPARATOR),
+        image_alts: doc.images.map((image) => image.alt.replaceAll(LIST_SEPARATOR, '/')).join(LIST_SEPARATOR),
+      });
+    }
+    Object.assign(row, {
+      variant_id: String(variant.id),
+      sku: variant.sku ?? '',
+      price: variant.price,
+      compare_at_price: variant.compareAtPrice ?? '',
+      stock: String(variant.stock),
+      stock_was: String(variant.stock),
+      variant_image: variant.image === null ? '' : String(variant.image + 1),
+    });
+    for (const [key, label] of Object.entries(variant.options)) row[OPTION_PREFIX + key] = label;
+    for (const spec of productSpecs) row[SPEC_PREFIX + spec.key] = specCell(spec.value);
+    for (const spec of doc.attributes) if (spec.variant === index) row[SPEC_PREFIX + spec.key] = specCell(spec.value);
+    return row;
+  });
+}
+
+const PAGE = 200;
+
+async function* rows(db: Database): AsyncGenerator<string[]> {
+  const types = await listProductTypes(db);
+  const header = csvHeader(types);
+  yield header;
+  const brandNames = new Map((await db.select({ id: brands.id, name: brands.name }).from(brands)).map((brand) => [brand.id, brand.name]));
+  const typeSlugs = new Map(types.map((type) => [type.id, type.slug]));
+  // a page of ids at a time: the export streams, whatever the catalogue's size
+  for (let after = 0; ;) {
+    const page = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.isDeleted, false), gt(products.id, after)))
+      .orderBy(asc(products.id))
+      .limit(PAGE);
+    for (const { id } of page) {
+      const doc = await readDocument(db, id);
+      if (!doc) continue;
+      for (const row of documentRows(doc, doc.brandId === null ? '' : (brandNames.get(doc.brandId) ?? ''), typeSlugs.get(doc.productTypeId) ?? '')) {
+        yield header.map((column) => row[column] ?? '');
+      }
+    }
+    if (page.length < PAGE) return;
+    after = page[page.length - 1]!.id;
+  }
+}
+
+/** Every product on sale as CSV, streamed. */
+export function productCsvStream(db: Database): Readable {
+  return Readable.from(rows(db)).pipe(stringify());
+}

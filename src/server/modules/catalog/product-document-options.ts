@@ -1,0 +1,58 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ProductDocument } from '#common/schemas/product-document.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { optionValues } from '#server/db/schema.ts';
+import { badRequest } from '#server/http/errors.ts';
+import { sortValueOf } from './product-document-checks.ts';
+import type { TypeAxis } from './product-types.ts';
+
+export interface ResolvedOptions {
+  /** per variant: [axis id, value id] in the axes' order */
+  values: Array<Array<[number, number]>>;
+  /** per variant: its value ids ascending and comma-joined, the key the combination index holds unique */
+  keys: string[];
+}
+
+/**
+ * Option labels -> the shared option values, created on first use (with the number the label sorts
+ * by, after the axis' last value). Concurrent saves adding the same label both end on one row: the
+ * insert skips a conflict and the select after it sees the committed winner.
+ */
+export async function resolveOptionValues(tx: Transaction, axes: TypeAxis[], doc: ProductDocument): Promise<ResolvedOptions> {
+  const ids = new Map<string, number>();
+  for (const axis of axes) {
+    const labels = [...new Set(doc.variants.map((variant) => variant.options[axis.key]!))];
+    const found = async () =>
+      tx
+        .select({ id: optionValues.id, label: optionValues.label })
+        .from(optionValues)
+        .where(and(eq(optionValues.optionTypeId, axis.id), inArray(optionValues.label, labels)));
+    let rows = await found();
+    const missing = labels.filter((label) => !rows.some((row) => row.label === label));
+    if (missing.length) {
+      const next = sql`(select coalesce(max(${optionValues.position}), 0) + 1 from ${optionValues} where ${optionValues.optionTypeId} = ${axis.id})`;
+      await tx
+        .insert(optionValues)
+        .values(missing.map((label) => ({ optionTypeId: axis.id, label, sortValue: sortValueOf(label)?.toString() ?? null, position: next })))
+        .onConflictDoNothing();
+      rows = await found();
+    }
+    for (const row of rows) ids.set(`${axis.id}:${row.label}`, row.id);
+  }
+  const values = doc.variants.map((variant) => axes.map((axis): [number, number] => [axis.id, ids.get(`${axis.id}:${variant.options[axis.key]}`)!]));
+  const keys = values.map((pairs) =>
+    pairs
+      .map(([, valueId]) => valueId)
+      .sort((a, b) => a - b)
+      .join(','),
+  );
+  const firstWithKey = new Map<string, number>();
+  keys.forEach((key, index) => {
+    const earlier = firstWithKey.get(key);
+    if (earlier === undefined) return void firstWithKey.set(key, index);
+    const combination = axes.map((axis) => doc.variants[index]!.options[axis.key]).join(' / ') || 'no options';
+    const message = `Variants ${earlier + 1} and ${index + 1} are the same combination (${combination}): each combination is sold once`;
+    throw badRequest(message, [{ path: `variants.${index}.options`, message }]);
+  });
+  return { values, keys };
+}

@@ -1,0 +1,355 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { toCents } from '#common/money.ts';
+import type { ProductDocument, SavedProductDocument } from '#common/schemas/product-document.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
+import { brands, productAttributeValues, productImages, products, productVariants, variantOptionValues } from '#server/db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
+import { releaseImage } from '#server/modules/image-manager/uploaded-image-service.ts';
+import { lockProducts } from '#server/modules/stock/stock-service.ts';
+import { checkAttributes, checkIndexes, checkVariantAxes, duplicateSku, type SpecRow } from './product-document-checks.ts';
+import { resolveOptionValues, type ResolvedOptions } from './product-document-options.ts';
+import { attributeValueOf, readDocument } from './product-document-read.ts';
+import { loadTypeSheet, type TypeSheet } from './product-types.ts';
+
+// The one write path for whole products (docs/decisions/017): the admin's editor, the CSV import and
+// the demo catalogue save a ProductDocument here, so one set of rules holds for all three.
+
+interface Deps {
+  db: Database;
+  /** where uploads live: a gallery image no record points at any more is deleted after the save */
+  dataDir?: string;
+}
+
+export interface SaveResult {
+  document: SavedProductDocument;
+  created: boolean;
+  /** false when the document was what the product already is: nothing was written, updated_at stays */
+  changed: boolean;
+  /** uploaded gallery images the save dropped; released here unless the caller passed its own transaction */
+  droppedImageUrls: string[];
+}
+
+/** A product as one document, with its id and its variants' ids; 404 when there is none on sale. */
+export async function readProductDocument(db: Database | Transaction, id: number): Promise<SavedProductDocument> {
+  const document = await readDocument(db, id);
+  if (!document) throw notFound('Product not found');
+  return document;
+}
+
+function skuTaken(doc: ProductDocument, sku: string): HttpError {
+  const message = `A product with SKU "${sku}" already exists`;
+  return new HttpError(409, message, [{ path: `variants.${doc.variants.findIndex((variant) => variant.sku === sku)}.sku`, message }]);
+}
+
+/**
+ * Creates (no id) or replaces product `id` from a document, in one transaction (the caller's, when
+ * given: the CSV import saves many products in one). The product row is locked first, as every
+ * writer of its variants does (stock-service.ts), so a checkout of one of its variants waits for the
+ * save or the save for it, and the product's derived price, stock, SKU and image are written with
+ * the variants they come from.
+ */
+export async function saveProductDocument(deps: Deps, doc: ProductDocument, target: { id?: number } = {}, tx?: Transaction): Promise<SaveResult> {
+  const run = (handle: Transaction) => writeDocument(handle, doc, target.id).catch((error: unknown) => uniqueViolation(error, doc));
+  if (tx) return run(tx);
+  const result = await deps.db.transaction(run);
+  if (deps.dataDir) for (const url of result.droppedImageUrls) await releaseImage(deps.db, deps.dataDir, url);
+  return result;
+}
+
+function uniqueViolation(error: unknown, doc: ProductDocument): never {
+  // a SKU taken by a save that committed after our check
+  if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+    const skus = doc.variants.flatMap((variant) => (variant.sku ? [`"${variant.sku}"`] : []));
+    throw conflict(`A product with one of the SKUs ${skus.join(', ')} already exists`);
+  }
+  throw error;
+}
+
+async function writeDocument(tx: Transaction, doc: ProductDocument, id: number | undefined): Promise<SaveResult> {
+  let before: SavedProductDocument | undefined;
+  if (id !== undefined) {
+    await lockProducts(tx, [id]);
+    before = await readDocument(tx, id);
+    if (!before) throw notFound('Product not found');
+  }
+  const sheet = await loadTypeSheet(tx, doc.productTypeId);
+  if (!sheet) throw badRequest('Product type not found', [{ path: 'productTypeId', message: 'Product type not found' }]);
+  const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, doc.brandId)).limit(1);
+  if (!brand) throw badRequest('Brand not found', [{ path: 'brandId', message: 'Brand not found' }]);
+  checkIndexes(doc);
+  checkVariantIds(doc, before);
+  const axes = checkVariantAxes(sheet, doc);
+  const specs = checkAttributes(sheet, doc);
+  const repeated = duplicateSku(doc);
+  if (repeated) {
+    const message = `SKU "${repeated}" is given to more than one variant`;
+    throw new HttpError(409, message, [{ path: `variants.${doc.variants.findLastIndex((variant) => variant.sku === repeated)}.sku`, message }]);
+  }
+  await checkSkusFree(tx, doc, id);
+  const options = await resolveOptionValues(tx, axes, doc);
+  const effective = withUntouchedStock(doc, before);
+  if (before && sameDocument(before, effective, sheet, specs)) return { document: before, created: false, changed: false, droppedImageUrls: [] };
+
+  const productId = await writeProductRow(tx, effective, id);
+  const imageIds = await writeGallery(tx, productId, effective);
+  const variantIds = await writeVariants(tx, productId, effective, options, imageIds, before);
+  await writeSpecs(tx, productId, specs, variantIds);
+  await writeDerived(tx, productId);
+  const droppedImageUrls = (before?.images ?? []).map((image) => image.url).filter((url) => !effective.images.some((image) => image.url === url));
+  return { document: (await readDocument(tx, productId))!, created: id === undefined, changed: true, droppedImageUrls };
+}
+
+function checkVariantIds(doc: ProductDocument, before: SavedProductDocument | undefined): void {
+  const known = new Set(before?.variants.map((variant) => variant.id));
+  const seen = new Set<number>();
+  doc.variants.forEach((variant, index) => {
+    if (variant.id === undefined) return;
+    const message = seen.has(variant.id)
+      ? `Variant ${variant.id} is given twice`
+      : known.has(variant.id)
+        ? null
+        : `Variant ${variant.id} is not a variant of this product (leave the id out for a new variant)`;
+    if (message) throw badRequest(message, [{ path: `variants.${index}.id`, message }]);
+    seen.add(variant.id);
+  });
+}
+
+async function checkSkusFree(tx: Transaction, doc: ProductDocument, id: number | undefined): Promise<void> {
+  const skus = doc.variants.flatMap((variant) => (variant.sku ? [variant.sku] : []));
+  if (skus.length === 0) return;
+  const [taken] = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(and(inArray(productVariants.sku, skus), id === undefined ? undefined : ne(productVariants.productId, id)))
+    .limit(1);
+  if (taken?.sku) throw skuTaken(doc, taken.sku);
+}
+
+/**
+ * A variant sent back with the stock it loaded (`stockWas` = `stock`) is not changing stock: it keeps
+ * what sales made of it meanwhile, and the rest of the save goes through.
+ */
+function withUntouchedStock(doc: ProductDocument, before: SavedProductDocument | undefined): ProductDocument {
+  return {
+    ...doc,
+    variants: doc.variants.map((variant) => {
+      const current = before?.variants.find((existing) => existing.id === variant.id);
+      if (!current || variant.stockWas === undefined || variant.stock !== variant.stockWas) return variant;
+      const { stockWas: _stockWas, ...rest } = variant;
+      return { ...rest, stock: current.stock };
+    }),
+  };
+}
+
+const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
+const releaseDateOf = (doc: ProductDocument) => (doc.releaseDate ? new Date(doc.releaseDate) : null);
+
+/** Whether saving `doc` would leave the product as it is (ids, stock as it is now and spec order aside). */
+function sameDocument(before: SavedProductDocument, doc: ProductDocument, sheet: TypeSheet, specs: SpecRow[]): boolean {
+  const kindOf = new Map(sheet.attributes.map((definition) => [definition.id, definition]));
+  const specKey = (spec: { key: string; variant?: number | undefined }) => `${spec.variant ?? -1}:${spec.key}`;
+  const sortSpecs = <T extends { key: string; variant?: number | undefined }>(list: T[]) => [...list].sort((a, b) => specKey(a).localeCompare(specKey(b)));
+  const next = {
+    name: doc.name,
+    brandId: doc.brandId,
+    productTypeId: doc.productTypeId,
+    description: orNull(doc.description),
+    thickness: orNull(doc.thickness),
+    color: orNull(doc.color),
+    releaseDate: releaseDateOf(doc)?.toISOString() ?? null,
+    isFeatured: doc.isFeatured,
+    usapaStatus: doc.usapaStatus,
+    usapaCheckedOn: doc.usapaCheckedOn,
+    images: doc.images.map(({ url, alt }) => ({ url, alt })),
+    variants: doc.variants.map((variant) => ({
+      id: variant.id ?? null,
+      sku: orNull(variant.sku),
+      price: variant.price,
+      compareAtPrice: orNull(variant.compareAtPrice),
+      stock: variant.stock,
+      options: sortedRecord(variant.options),
+      image: orNull(variant.image),
+    })),
+    attributes: sortSpecs(
+      specs.map((spec) => {
+        const definition = kindOf.get(spec.attributeId)!;
+        return { key: definition.key, ...(spec.variant !== null && { variant: spec.variant }), value: attributeValueOf(definition.kind, spec) };
+      }),
+    ),
+  };
+  const current = {
+    ...before,
+    id: undefined,
+    variants: before.variants.map((variant) => ({ ...variant, options: sortedRecord(variant.options) })),
+    attributes: sortSpecs(before.attributes),
+  };
+  return JSON.stringify({ ...next, id: undefined }) === JSON.stringify(current);
+}
+
+const sortedRecord = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+
+async function writeProductRow(tx: Transaction, doc: ProductDocument, id: number | undefined): Promise<number> {
+  const fields = {
+    name: doc.name,
+    brandId: doc.brandId,
+    productTypeId: doc.productTypeId,
+    description: orNull(doc.description),
+    thickness: orNull(doc.thickness),
+    color: orNull(doc.color),
+    releaseDate: releaseDateOf(doc),
+    isFeatured: doc.isFeatured,
+    usapaStatus: doc.usapaStatus,
+    usapaCheckedOn: doc.usapaCheckedOn,
+  };
+  if (id !== undefined) {
+    await tx.update(products).set(fields).where(eq(products.id, id));
+    return id;
+  }
+  // price and stock are the variants', written once they are (writeDerived)
+  const [created] = await tx
+    .insert(products)
+    .values({ ...fields, price: '0', stock: 0 })
+    .returning({ id: products.id });
+  return created!.id;
+}
+
+/** The gallery in the document's order, reusing the rows already there (their ids stay, so do links to them). */
+async function writeGallery(tx: Transaction, productId: number, doc: ProductDocument): Promise<number[]> {
+  const rows = await tx
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  const ids: number[] = [];
+  for (const [position, image] of doc.images.entries()) {
+    const existing = rows[position];
+    if (existing) {
+      await tx.update(productImages).set({ url: image.url, alt: image.alt, position }).where(eq(productImages.id, existing.id));
+      ids.push(existing.id);
+    } else {
+      const [added] = await tx.insert(productImages).values({ productId, url: image.url, alt: image.alt, position }).returning({ id: productImages.id });
+      ids.push(added!.id);
+    }
+  }
+  const surplus = rows.slice(doc.images.length).map((row) => row.id);
+  if (surplus.length) await tx.delete(productImages).where(inArray(productImages.id, surplus));
+  return ids;
+}
+
+/** The answer to a save whose `stockWas` no longer matches: named as the editor knew the variant, with its stock now. */
+async function staleVariantStock(tx: Transaction, before: SavedProductDocument, variantId: number, index: number): Promise<never> {
+  const [now] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+  const loaded = before.variants.find((variant) => variant.id === variantId);
+  const which = loaded?.sku ? `${before.name} (${loaded.sku})` : before.name;
+  const message = `Stock of ${which} changed to ${now?.stock ?? 0} since you opened this form (a sale or another edit). Nothing was saved: reload to see it, then save again.`;
+  throw new HttpError(409, message, [{ path: `variants.${index}.stock`, message }]);
+}
+
+/**
+ * Variants matched by id are updated (in id order, the lock order), the others inserted, the ones
+ * the document no longer has deleted (order lines keep their snapshot; their variant_id becomes
+ * null). Answers the variants' ids in the document's order.
+ */
+async function writeVariants(
+  tx: Transaction,
+  productId: number,
+  doc: ProductDocument,
+  options: ResolvedOptions,
+  imageIds: number[],
+  before: SavedProductDocument | undefined,
+): Promise<number[]> {
+  const kept = new Set(doc.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])));
+  const gone = (before?.variants ?? []).filter((variant) => !kept.has(variant.id)).map((variant) => variant.id);
+  if (gone.length) await tx.delete(productVariants).where(and(eq(productVariants.productId, productId), inArray(productVariants.id, gone)));
+  const columns = (index: number) => {
+    const variant = doc.variants[index]!;
+    return {
+      sku: orNull(variant.sku),
+      price: variant.price,
+      compareAtPrice: orNull(variant.compareAtPrice),
+      position: index,
+      imageId: variant.image == null ? null : imageIds[variant.image]!,
+      optionKey: options.keys[index]!,
+      updatedAt: new Date(),
+    };
+  };
+  const matched = doc.variants.flatMap((variant, index) => (variant.id === undefined ? [] : [{ id: variant.id, index }])).sort((a, b) => a.id - b.id);
+  // SKUs and combinations may move between variants of this product: park the kept ones first, so
+  // no row written in between clashes with a unique index
+  if (matched.length) {
+    await tx
+      .update(productVariants)
+      .set({ sku: null, optionKey: sql`'parked:' || ${productVariants.id}` })
+      .where(
+        inArray(
+          productVariants.id,
+          matched.map(({ id }) => id),
+        ),
+      );
+  }
+  const ids: number[] = new Array<number>(doc.variants.length);
+  for (const { id, index } of matched) {
+    const variant = doc.variants[index]!;
+    // a changed stock is saved only if it is still the one the editor loaded
+    const [updated] = await tx
+      .update(productVariants)
+      .set({ ...columns(index), stock: variant.stock })
+      .where(and(eq(productVariants.id, id), variant.stockWas === undefined ? undefined : eq(productVariants.stock, variant.stockWas)))
+      .returning({ id: productVariants.id });
+    if (!updated) await staleVariantStock(tx, before!, id, index);
+    ids[index] = id;
+  }
+  for (const [index, variant] of doc.variants.entries()) {
+    if (variant.id !== undefined) continue;
+    const [added] = await tx
+      .insert(productVariants)
+      .values({ productId, stock: variant.stock, ...columns(index) })
+      .returning({ id: productVariants.id });
+    ids[index] = added!.id;
+  }
+  const matchedIds = matched.map(({ id }) => id);
+  if (matchedIds.length) await tx.delete(variantOptionValues).where(inArray(variantOptionValues.variantId, matchedIds));
+  const rows = options.values.flatMap((pairs, index) =>
+    pairs.map(([optionTypeId, optionValueId]) => ({ variantId: ids[index]!, optionTypeId, optionValueId })),
+  );
+  if (rows.length) await tx.insert(variantOptionValues).values(rows);
+  return ids;
+}
+
+async function writeSpecs(tx: Transaction, productId: number, specs: SpecRow[], variantIds: number[]): Promise<void> {
+  await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, productId));
+  if (specs.length === 0) return;
+  await tx.insert(productAttributeValues).values(
+    specs.map(({ variant, ...spec }) => ({
+      ...spec,
+      productId,
+      variantId: variant === null ? null : variantIds[variant]!,
+    })),
+  );
+}
+
+/** The product's lowest price, total stock, SKU (its only variant's) and cover image, from what was just written. */
+async function writeDerived(tx: Transaction, productId: number): Promise<void> {
+  const variants = await tx
+    .select({ sku: productVariants.sku, price: productVariants.price, stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const [cover] = await tx
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id))
+    .limit(1);
+  const lowest = variants.reduce((low, variant) => (toCents(variant.price) < toCents(low) ? variant.price : low), variants[0]!.price);
+  await tx
+    .update(products)
+    .set({
+      price: lowest,
+      stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+      sku: variants.length === 1 ? variants[0]!.sku : null,
+      imageUrl: cover?.url ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, productId));
+}
