@@ -224,7 +224,7 @@ describe('seedDatabase on a catalogue that is not empty', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 
   // both starts draw the whole demo before the loser finds the winner's catalogue: twice the usual time
   it('loads once when two starts race on one empty database', async () => {

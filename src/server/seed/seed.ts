@@ -43,6 +43,8 @@ export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none
   // images first and outside the transaction: drawing them is the slow part
   const images = await drawDemoImages(options.dataDir);
   const loaded = await db.transaction(async (tx) => {
+    // a second instance waits here for the whole demo to be written: longer than a request's statement timeout
+    await tx.execute(sql`select set_config('statement_timeout', '120s', true)`);
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isFreshDatabase(tx))) return false;
     const deps = { db: tx, dataDir: options.dataDir };

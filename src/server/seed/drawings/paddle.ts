@@ -6,7 +6,7 @@ import { texturePattern, textureTile } from './textures.ts';
 // face, a three-quarter view showing the edge and core, and a close-up of the face's texture.
 
 export type PaddleFace = 'carbon' | 'fiberglass' | 'graphite' | 'kevlar';
-export type PaddleView = 'face' | 'edge' | 'detail';
+type PaddleView = 'face' | 'edge' | 'detail';
 
 export interface PaddlePicture {
   kind: 'paddle';

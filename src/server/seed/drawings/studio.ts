@@ -3,10 +3,10 @@ import sharp from 'sharp';
 // The photo studio every demo picture is taken in: a seamless paper sweep lit from the upper left
 // (light falls off toward the corners), and soft contact shadows. Shared by every drawing.
 
-export const SIZE = 800;
+const SIZE = 800;
 
 /** Studio backdrops: a warm white for most gear, a cool grey that lifts light products. */
-export type Backdrop = 'warm' | 'cool';
+type Backdrop = 'warm' | 'cool';
 
 const BACKDROPS: Record<Backdrop, [string, string, string]> = {
   warm: ['#fbfaf7', '#ebe8e2', '#cfcac1'],

@@ -5,7 +5,7 @@ import { shadeOf } from './studio.ts';
 // seamless tiles and embedded in each picture as an image pattern: a noise filter over a whole
 // face would cost most of a picture's render time, a tile costs a few milliseconds once.
 
-export type TextureKind = 'twill' | 'grain' | 'mesh' | 'knit';
+type TextureKind = 'twill' | 'grain' | 'mesh' | 'knit';
 
 const TILE = 128;
 
