@@ -43,9 +43,7 @@ export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none
   // images first and outside the transaction: drawing them is the slow part
   const images = await drawDemoImages(options.dataDir);
   const loaded = await db.transaction(async (tx) => {
-    // a second instance waits here for the whole demo to be written: longer than a request's statement timeout
-    await tx.execute(sql`select set_config('statement_timeout', '120s', true)`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await takeSeedLock(tx);
     if (!(await isFreshDatabase(tx))) return false;
     const deps = { db: tx, dataDir: options.dataDir };
     await insertDemoCatalogue(tx, images);
@@ -54,6 +52,18 @@ export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none
   });
   if (!loaded) await Promise.all([...images.brands.values(), ...images.products.flat()].map((url) => deleteStoredImage(options.dataDir, url)));
   return loaded;
+}
+
+/**
+ * A second instance waits here for the whole demo to be written. It asks in short tries: one blocking
+ * wait would outlast the statement and query timeouts while the first writes the catalogue.
+ */
+async function takeSeedLock(tx: Transaction): Promise<void> {
+  for (;;) {
+    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SEED_LOCK}) as locked`)) as { rows: Array<{ locked: boolean }> };
+    if (rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 interface DemoImages {
