@@ -4,7 +4,7 @@ import type { OrderView } from '#common/schemas/orders.ts';
 import type { OutboxEmail } from '#common/schemas/admin-outbox.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, expectToast, openAdminTab, placePaidOrder, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
-import { getProducts } from './support/shop-data.ts';
+import { getProducts, soldAsOne } from './support/shop-data.ts';
 
 // Orders tab and archived orders page, status and tracking rules, toasts.
 
@@ -17,7 +17,7 @@ async function orderById(api: APIRequestContext, id: number): Promise<OrderView>
 }
 
 async function stockedProductId(page: Page): Promise<{ id: number; name: string }> {
-  const product = (await getProducts(page.request)).find((candidate) => candidate.stock >= 10);
+  const product = (await getProducts(page.request)).find((candidate) => soldAsOne(candidate) && candidate.stock >= 10);
   if (!product) throw new Error('the demo catalogue has no product with stock >= 10');
   return product;
 }

@@ -4,7 +4,18 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '#common/constants.ts';
 import { thumbnailUrl, type Product } from '#common/schemas/catalog.ts';
-import { brands, contactInfo, policies, products, siteSettings } from '#server/db/schema.ts';
+import {
+  attributeDefinitions,
+  brands,
+  contactInfo,
+  policies,
+  productAttributeValues,
+  productImages,
+  products,
+  productTypes,
+  productVariants,
+  siteSettings,
+} from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { seedDatabase } from './seed.ts';
@@ -34,8 +45,9 @@ describe('seedDatabase with SEED=demo', () => {
   it('loads at least 40 products in every category with unique SKUs and a spread of stock', async () => {
     const rows = await t.db.select().from(products);
     expect(rows.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(DEMO_PRODUCTS.map((p) => p.category))).toEqual(new Set(['paddle', 'ball', 'bag', 'shoes', 'apparel', 'net', 'accessory']));
-    expect(new Set(rows.map((p) => p.sku)).size).toBe(rows.length);
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.type))).toEqual(new Set(['paddles', 'balls', 'bags', 'shoes', 'apparel', 'nets', 'accessories']));
+    const skus = (await t.db.select({ sku: productVariants.sku }).from(productVariants)).map((v) => v.sku);
+    expect(skus.every(Boolean) && new Set(skus).size === skus.length).toBe(true);
     const outOfStock = rows.filter((p) => p.stock === 0);
     const low = rows.filter((p) => p.stock >= 1 && p.stock < LOW_STOCK_THRESHOLD);
     const plenty = rows.filter((p) => p.stock >= LOW_STOCK_THRESHOLD);
@@ -50,13 +62,78 @@ describe('seedDatabase with SEED=demo', () => {
       expect(product.releaseDate).toBeInstanceOf(Date);
       expect(product.imageUrl).toMatch(/^\/uploads\/[a-z0-9-]+\.webp$/);
     }
-    const paddles = DEMO_PRODUCTS.filter((p) => p.category === 'paddle');
-    expect(paddles.length).toBeGreaterThanOrEqual(8);
+    const paddles = DEMO_PRODUCTS.filter((p) => p.type === 'paddles');
+    expect(paddles.length).toBeGreaterThanOrEqual(12);
     for (const paddle of paddles) {
-      const row = rows.find((p) => p.sku === paddle.sku)!;
-      expect(row.thickness).toMatch(/^\d+mm$/);
+      const row = rows.find((p) => p.name === paddle.name)!;
+      expect(row.thickness).toMatch(/^\d+mm(, \d+mm)*$/);
       expect(row.color).toBeTruthy();
     }
+  });
+
+  it('gives every paddle a full spec sheet, per variant where a value differs by thickness or grip', async () => {
+    const [paddleType] = await t.db.select().from(productTypes).where(eq(productTypes.slug, 'paddles'));
+    const sheet = await t.db.select().from(attributeDefinitions).where(eq(attributeDefinitions.productTypeId, paddleType!.id));
+    // every field but the balance point, which few brands publish
+    const required = sheet.filter((definition) => definition.key !== 'balance_point');
+    expect(required.length).toBeGreaterThanOrEqual(13);
+    const paddles = await t.db.select().from(products).where(eq(products.productTypeId, paddleType!.id));
+    expect(paddles.length).toBeGreaterThanOrEqual(12);
+    const values = await t.db.select().from(productAttributeValues);
+    const variants = await t.db.select().from(productVariants);
+    let multiVariant = 0;
+    for (const paddle of paddles) {
+      const own = variants.filter((v) => v.productId === paddle.id);
+      if (own.length >= 4) multiVariant += 1;
+      for (const definition of required) {
+        const rowsOf = values.filter((v) => v.productId === paddle.id && v.attributeId === definition.id);
+        // a product value, or one on every variant
+        const covered = rowsOf.some((v) => v.variantId === null) || own.every((variant) => rowsOf.some((v) => v.variantId === variant.id));
+        expect(covered, `${paddle.name}: ${definition.key}`).toBe(true);
+      }
+      const weight = values.find((v) => v.productId === paddle.id && v.attributeId === sheet.find((d) => d.key === 'static_weight')!.id)!;
+      expect(Number(weight.numberMin)).toBeGreaterThanOrEqual(7);
+      expect(Number(weight.numberMax)).toBeLessThanOrEqual(9.6);
+      expect(Number(weight.numberMax)).toBeGreaterThan(Number(weight.numberMin));
+    }
+    // several paddles come in two thicknesses by two grips
+    expect(multiVariant).toBeGreaterThanOrEqual(4);
+    expect(new Set(paddles.map((p) => p.usapaStatus))).toEqual(new Set(['approved', 'not_approved', 'not_stated']));
+    for (const paddle of paddles) expect(paddle.usapaCheckedOn === null).toBe(paddle.usapaStatus === 'not_stated');
+  });
+
+  it('sells out some variants of products still on sale, and keeps price and stock derived from the variants', async () => {
+    const rows = await t.db.select().from(products);
+    const variants = await t.db.select().from(productVariants);
+    let partlySoldOut = 0;
+    for (const product of rows) {
+      const own = variants.filter((v) => v.productId === product.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(product.stock).toBe(own.reduce((sum, v) => sum + v.stock, 0));
+      expect(Number(product.price)).toBe(Math.min(...own.map((v) => Number(v.price))));
+      expect(product.sku).toBe(own.length === 1 ? own[0]!.sku : null);
+      if (product.stock > 0 && own.some((v) => v.stock === 0)) partlySoldOut += 1;
+    }
+    expect(partlySoldOut).toBeGreaterThanOrEqual(5);
+    expect(variants.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it('shows each variant its own picture where it looks different (colours, indoor and outdoor balls)', async () => {
+    const images = await t.db.select().from(productImages);
+    const variants = await t.db.select().from(productVariants);
+    const files = new Set(await readdir(path.join(t.dataDir, 'uploads')));
+    for (const variant of variants) {
+      const image = images.find((i) => i.id === variant.imageId);
+      expect(image?.productId, `variant ${variant.sku}`).toBe(variant.productId);
+      expect(files.has(image!.url.slice('/uploads/'.length))).toBe(true);
+    }
+    for (const image of images) expect(image.alt.length).toBeGreaterThan(5);
+    const paddleGalleries = DEMO_PRODUCTS.filter((p) => p.type === 'paddles').map((p) => p.images.length);
+    expect(Math.min(...paddleGalleries)).toBeGreaterThanOrEqual(2);
+    expect(paddleGalleries.filter((n) => n >= 3).length).toBeGreaterThanOrEqual(5);
+    // a colour variant points at a picture of its own
+    const colorful = DEMO_PRODUCTS.filter((p) => new Set(p.variants.map((v) => v.image)).size > 1);
+    expect(colorful.length).toBeGreaterThanOrEqual(6);
   });
 
   it('stores every image with its thumbnail, served under /uploads', async () => {
@@ -147,8 +224,9 @@ describe('seedDatabase on a catalogue that is not empty', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 
+  // both starts draw the whole demo before the loser finds the winner's catalogue: twice the usual time
   it('loads once when two starts race on one empty database', async () => {
     const t = await createTestApp();
     try {
@@ -157,11 +235,11 @@ describe('seedDatabase on a catalogue that is not empty', () => {
       expect((await t.db.select({ total: count() }).from(brands))[0]!.total).toBe(8);
       // the loser's images were removed: one full image and one thumbnail per row
       const files = await readdir(path.join(t.dataDir, 'uploads'));
-      expect(files.length).toBe(2 * (8 + DEMO_PRODUCTS.length));
+      expect(files.length).toBe(2 * (8 + DEMO_PRODUCTS.reduce((sum, p) => sum + p.images.length, 0)));
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('seedDatabase with SEED=none', () => {

@@ -1,15 +1,18 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
-import { brands, products, users } from '#server/db/schema.ts';
+import { ProductDocument } from '#common/schemas/product-document.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { brands, products, productTypes, users } from '#server/db/schema.ts';
 import { ensureSingletonRows } from '#server/db/singleton-rows.ts';
 import { insertBrand, setBrandFeatured } from '#server/modules/catalog/brand-admin-service.ts';
-import { createProduct } from '#server/modules/catalog/product-admin-service.ts';
+import { saveProductDocument } from '#server/modules/catalog/product-document-service.ts';
 import { saveContactInfo, savePolicies, saveSiteSettings } from '#server/modules/content/content-admin-service.ts';
 import { getContactInfo, getPolicies, getSiteSettings } from '#server/modules/content/content-service.ts';
 import { deleteStoredImage, storeRenderedImage } from '#server/modules/media/media-service.ts';
 import { DEMO_BRANDS } from './demo-brands.ts';
 import { DEMO_CONTACT, DEMO_POLICIES, DEMO_SITE_TEXTS } from './demo-content.ts';
-import { brandLogoSvg, productImageSvg, rasterize } from './demo-images.ts';
+import type { Sharp } from 'sharp';
+import { brandLogoSvg, pictureSvg, rasterize } from './demo-images.ts';
+import { renderStudioShot } from './drawings/studio.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 
 // any constant; it keeps two instances starting on one empty database from both seeding
@@ -40,39 +43,55 @@ export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none
   // images first and outside the transaction: drawing them is the slow part
   const images = await drawDemoImages(options.dataDir);
   const loaded = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await takeSeedLock(tx);
     if (!(await isFreshDatabase(tx))) return false;
     const deps = { db: tx, dataDir: options.dataDir };
-    await insertDemoCatalogue(deps, images);
+    await insertDemoCatalogue(tx, images);
     await fillEmptyTexts(deps);
     return true;
   });
-  if (!loaded) await Promise.all([...images.brands.values(), ...images.products.values()].map((url) => deleteStoredImage(options.dataDir, url)));
+  if (!loaded) await Promise.all([...images.brands.values(), ...images.products.flat()].map((url) => deleteStoredImage(options.dataDir, url)));
   return loaded;
+}
+
+/**
+ * A second instance waits here for the whole demo to be written. It asks in short tries: one blocking
+ * wait would outlast the statement and query timeouts while the first writes the catalogue.
+ */
+async function takeSeedLock(tx: Transaction): Promise<void> {
+  for (;;) {
+    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SEED_LOCK}) as locked`)) as { rows: Array<{ locked: boolean }> };
+    if (rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 interface DemoImages {
   brands: Map<string, string>;
-  products: Map<string, string>;
+  /** per demo product, its gallery's URLs in order */
+  products: string[][];
 }
 
 async function drawDemoImages(dataDir: string): Promise<DemoImages> {
-  const accentOf = new Map(DEMO_BRANDS.map((brand) => [brand.name, brand.colors[0]]));
-  const draw = async (svg: Buffer, nameHint: string) => storeRenderedImage(dataDir, await rasterize(svg), nameHint);
-  const [brandUrls, productUrls] = await Promise.all([
+  const store = async (pixels: Promise<Sharp>, nameHint: string) => storeRenderedImage(dataDir, await pixels, nameHint);
+  const pictures = DEMO_PRODUCTS.flatMap((product, p) => product.images.map((image, i) => ({ p, i, image, name: product.name })));
+  const [brandUrls, pictureUrls] = await Promise.all([
     runLimited(
-      DEMO_BRANDS.map((brand) => () => draw(brandLogoSvg(brand), `${brand.name} logo`)),
-      2,
+      DEMO_BRANDS.map((brand) => () => store(rasterize(brandLogoSvg(brand)), `${brand.name} logo`)),
+      1,
     ),
     runLimited(
-      DEMO_PRODUCTS.map((product) => () => draw(productImageSvg(product, accentOf.get(product.brand) ?? '#1e40af'), product.name)),
+      pictures.map(
+        ({ image, name }) =>
+          () =>
+            store(pictureSvg(image.picture).then(renderStudioShot), name),
+      ),
       3,
     ),
   ]);
-  return {
-    brands: new Map(DEMO_BRANDS.map((brand, i) => [brand.name, brandUrls[i]!])),
-    products: new Map(DEMO_PRODUCTS.map((product, i) => [product.sku, productUrls[i]!])),
-  };
+  const products = DEMO_PRODUCTS.map(() => [] as string[]);
+  pictures.forEach(({ p, i }, n) => (products[p]![i] = pictureUrls[n]!));
+  return { brands: new Map(DEMO_BRANDS.map((brand, i) => [brand.name, brandUrls[i]!])), products };
 }
 
 /** Runs jobs at most `limit` at a time (libuv's pool has 4 threads; more only queues up memory). */
@@ -95,36 +114,22 @@ interface SeedDeps {
   dataDir: string;
 }
 
-async function insertDemoCatalogue(deps: SeedDeps, images: DemoImages): Promise<void> {
+async function insertDemoCatalogue(tx: Transaction, drawn: DemoImages): Promise<void> {
   const brandIds = new Map<string, number>();
   for (const brand of DEMO_BRANDS) {
-    const { id } = await insertBrand(deps.db, { name: brand.name, description: brand.description, imageUrl: images.brands.get(brand.name) ?? null });
+    const { id } = await insertBrand(tx, { name: brand.name, description: brand.description, imageUrl: drawn.brands.get(brand.name) ?? null });
     // the featured-brands limit holds for the demo too
-    if (brand.isFeatured) await setBrandFeatured(deps.db, id, true);
+    if (brand.isFeatured) await setBrandFeatured(tx, id, true);
     brandIds.set(brand.name, id);
   }
-  for (const product of DEMO_PRODUCTS) {
-    const brandId = brandIds.get(product.brand);
-    if (brandId === undefined) throw new Error(`Demo product ${product.sku} names an unknown brand: ${product.brand}`);
-    await createProduct(
-      deps,
-      {
-        brandId,
-        name: product.name,
-        sku: product.sku,
-        price: product.price,
-        description: product.description,
-        thickness: product.thickness ?? null,
-        color: product.color ?? null,
-        imageUrl: images.products.get(product.sku) ?? null,
-        stock: product.stock,
-        releaseDate: `${product.releaseDate}T00:00:00.000Z`,
-        isFeatured: product.isFeatured ?? false,
-        usapaStatus: 'not_stated',
-        usapaCheckedOn: null,
-      },
-      null,
-    );
+  const typeIds = new Map((await tx.select({ id: productTypes.id, slug: productTypes.slug }).from(productTypes)).map((type) => [type.slug, type.id]));
+  // one by one: a product's shared option values (a new shoe size) are created by the first that uses them
+  for (const [index, { brand, type, images: pictures, ...product }] of DEMO_PRODUCTS.entries()) {
+    const brandId = brandIds.get(brand);
+    const productTypeId = typeIds.get(type);
+    if (brandId === undefined || productTypeId === undefined) throw new Error(`Demo product ${product.name} names an unknown brand or type: ${brand}, ${type}`);
+    const images = pictures.map((picture, i) => ({ url: drawn.products[index]![i]!, alt: picture.alt }));
+    await saveProductDocument({ db: tx }, ProductDocument.parse({ ...product, brandId, productTypeId, images }), {}, tx);
   }
 }
 

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '#common/schemas/catalog.ts';
 import { E2E_ADMIN } from '../../../playwright.config.ts';
-import { CART_KEY, getProducts, storedCart } from './shop-data.ts';
+import { CART_KEY, getProducts, soldAsOne, storedCart } from './shop-data.ts';
 
 // Checkout journeys: filling the cart page, coupons through the admin API, paying.
 
@@ -9,9 +9,9 @@ export const TEST_ADDRESS = { street: '100 Congress Ave', city: 'Austin', state:
 export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** Products with plenty of stock (orders placed by earlier tests take some), cheapest last so totals are varied. */
+/** Products sold as one variant with plenty of stock (orders placed by earlier tests take some), cheapest last so totals are varied. */
 export async function stockedProducts(request: APIRequestContext, count: number, minStock = 20): Promise<Product[]> {
-  const products = (await getProducts(request)).filter((product) => product.stock >= minStock && Number(product.price) > 5);
+  const products = (await getProducts(request)).filter((product) => soldAsOne(product) && product.stock >= minStock && Number(product.price) > 5);
   if (products.length < count) throw new Error(`the demo catalogue has fewer than ${count} products with stock >= ${minStock}`);
   return products.slice(0, count);
 }

@@ -15,9 +15,15 @@ export async function getBrands(request: APIRequestContext): Promise<Brand[]> {
   return (await response.json()) as Brand[];
 }
 
-/** A product matching the predicate; fails loudly when the demo catalogue has none. */
+/**
+ * Sold as one variant (the product carries its SKU): the cart adds it by product id. A product in
+ * several thicknesses or sizes needs a variant picked first.
+ */
+export const soldAsOne = (product: Product): boolean => product.sku !== null;
+
+/** A product sold as one variant matching the predicate; fails loudly when the demo catalogue has none. */
 export async function findProduct(request: APIRequestContext, predicate: (product: Product) => boolean, what: string): Promise<Product> {
-  const product = (await getProducts(request)).find(predicate);
+  const product = (await getProducts(request)).find((candidate) => soldAsOne(candidate) && predicate(candidate));
   if (!product) throw new Error(`the demo catalogue has no ${what}`);
   return product;
 }
