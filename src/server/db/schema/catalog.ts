@@ -37,11 +37,18 @@ function weighted(weight: 'A' | 'B' | 'C' | 'D', text: SQL): SQL {
 
 /**
  * The weights, highest first: the product's name (A); the brand's name (B, brandSearchVector, joined in
- * at query time as it lives in its own table) and there too a product type column when it comes;
- * sku, thickness and colour (C); the description (D).
+ * at query time as it lives in its own table); sku, thickness, colour and the search terms (its type's
+ * name, option and spec labels, kept by refreshSearchTerms) (C); the description (D).
  */
-function productSearchVector(table: { name: AnyPgColumn; sku: AnyPgColumn; thickness: AnyPgColumn; color: AnyPgColumn; description: AnyPgColumn }): SQL {
-  const details = sql`${searchText(table.sku)} || ' ' || ${searchText(table.thickness)} || ' ' || ${searchText(table.color)}`;
+function productSearchVector(table: {
+  name: AnyPgColumn;
+  sku: AnyPgColumn;
+  thickness: AnyPgColumn;
+  color: AnyPgColumn;
+  searchTerms: AnyPgColumn;
+  description: AnyPgColumn;
+}): SQL {
+  const details = sql`${searchText(table.sku)} || ' ' || ${searchText(table.thickness)} || ' ' || ${searchText(table.color)} || ' ' || ${searchText(table.searchTerms)}`;
   return sql`(${weighted('A', searchText(table.name))} || ${weighted('C', details)} || ${weighted('D', searchText(table.description))})`;
 }
 
@@ -88,6 +95,9 @@ export const products = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // the words a shopper may search by that live in other tables: the type's name ("paddles"), the variants'
+    // option labels ("16 mm", "Outdoor") and the spec's choice labels; written by refreshSearchTerms
+    searchTerms: text('search_terms').notNull().default(''),
     // stored, not computed per search: building it is most of a search's cost (about 0.1 ms a row)
     searchVector: tsvector('search_vector')
       .notNull()

@@ -3,8 +3,8 @@ import type { Brand, Product } from '#common/schemas/catalog.ts';
 import type { brands, products } from '#server/db/schema.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
-/** A product's columns but its search index, which no view shows. */
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
+/** A product's columns but its search index and terms, which no view shows. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchTerms'>;
 
 /** A brand as the API sends it. */
 export function toBrandView(row: BrandRow): Brand {
