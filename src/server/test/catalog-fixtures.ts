@@ -11,7 +11,7 @@ import {
   productVariants,
   variantOptionValues,
 } from '#server/db/schema.ts';
-import { refreshSearchTerms } from '#server/modules/catalog/search-terms.ts';
+import { refreshProductTerms } from '#server/modules/catalog/product-terms.ts';
 
 type ProductValues = Omit<typeof products.$inferInsert, 'productTypeId'> & { productTypeId?: number };
 
@@ -121,7 +121,7 @@ export async function insertCatalogueForFacets(db: Database, specs: FacetProduct
     }
     made.push(product!);
   }
-  await refreshSearchTerms(
+  await refreshProductTerms(
     db,
     made.map((row) => row.id),
   );

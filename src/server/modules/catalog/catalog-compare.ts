@@ -16,7 +16,7 @@ import {
 } from '#server/db/schema.ts';
 import { toProductView } from './catalog-views.ts';
 
-const { searchVector: _searchVector, searchTerms: _searchTerms, ...productColumns } = getTableColumns(products);
+const { searchVector: _searchVector, searchTerms: _searchTerms, facetValues: _facetValues, ...productColumns } = getTableColumns(products);
 
 function toDefinitionView(row: typeof attributeDefinitions.$inferSelect): AttributeDefinition {
   return { id: row.id, key: row.key, name: row.name, kind: row.kind, unit: row.unit, choices: row.choices, position: row.position, isFilter: row.isFilter };

@@ -2,16 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
 import type { CatalogQuery } from '#common/schemas/catalog-listing.ts';
 import type { Database } from '#server/db/client.ts';
-import {
-  attributeDefinitions,
-  brands,
-  optionTypes,
-  optionValues,
-  productAttributeValues,
-  products,
-  productTypeOptions,
-  productTypes,
-} from '#server/db/schema.ts';
+import { attributeDefinitions, brands, optionTypes, optionValues, products, productTypeOptions, productTypes } from '#server/db/schema.ts';
+import { WEIGHT_BANDS } from './product-terms.ts';
 
 // The shop's facets: what each one is, which values it offers and the condition a chosen set of values
 // puts on a product (OR within a facet). Conditions are SQL on "products"; listing.ts ANDs them.
@@ -22,13 +14,6 @@ export const PRICE_BANDS = [
   { value: '100-150', label: '$100 to $150', min: 10000, max: 15000 },
   { value: '150-200', label: '$150 to $200', min: 15000, max: 20000 },
   { value: '200-', label: '$200 and up', min: 20000, max: null },
-] as const;
-
-/** Static weight bands in ounces (light < 7.8, mid 7.8-8.3, heavy > 8.3): a paddle's stated range is in every band it overlaps. */
-export const WEIGHT_BANDS = [
-  { value: 'light', label: 'Light (under 7.8 oz)', overlaps: (min: SQL, _max: SQL) => sql`${min} < 7.8` },
-  { value: 'mid', label: 'Mid (7.8-8.3 oz)', overlaps: (min: SQL, max: SQL) => sql`${min} <= 8.3 and ${max} >= 7.8` },
-  { value: 'heavy', label: 'Heavy (over 8.3 oz)', overlaps: (_min: SQL, max: SQL) => sql`${max} > 8.3` },
 ] as const;
 
 export interface FacetValueDef {
@@ -42,10 +27,8 @@ export type FacetCounting =
   | { by: 'price' }
   | { by: 'in_stock' }
   | { by: 'usapa' }
-  | { by: 'choices'; attributeId: number }
-  | { by: 'flag'; attributeId: number }
-  | { by: 'weight'; attributeId: number }
-  | { by: 'option'; optionTypeId: number };
+  /** products.facet_values entries "<key>=<value>" (product-terms.ts) */
+  | { by: 'terms' };
 
 export interface FacetDef {
   key: string;
@@ -89,12 +72,12 @@ function priceCondition(range: { min: number; max: number | null }): SQL {
   return range.max === null ? min : sql`(${min} and ${products.price} < ${(range.max / 100).toFixed(2)}::numeric)`;
 }
 
-function valueOf(attributeId: number, test: SQL): SQL {
-  return sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${productAttributeValues.attributeId} = ${attributeId} and ${test})`;
+/** Products having any of a facet's values (products.facet_values, GIN-indexed). */
+function hasAnyOf(key: string, values: string[]): SQL | undefined {
+  if (values.length === 0) return undefined;
+  const terms = values.map((value) => sql`${`${key}=${value}`}`);
+  return sql`${products.facetValues} && array[${sql.join(terms, sql`, `)}]::text[]`;
 }
-
-const pavMin = sql`${productAttributeValues.numberMin}`;
-const pavMax = sql`${productAttributeValues.numberMax}`;
 
 function baseFacets(query: CatalogQuery, brandRows: { id: number; name: string }[]): FacetDef[] {
   const brandIds = paramValues(query, 'brand')
@@ -173,16 +156,8 @@ async function typeFacets(db: Database, query: CatalogQuery, typeId: number): Pr
         name: attribute.name,
         kind: 'choice',
         values: attribute.choices.map((choice) => ({ value: choice, label: choice })),
-        counting: { by: 'choices', attributeId: attribute.id },
-        condition: selected.length
-          ? valueOf(
-              attribute.id,
-              sql`${productAttributeValues.choices} && ${sql`array[${sql.join(
-                selected.map((value) => sql`${value}`),
-                sql`, `,
-              )}]::text[]`}`,
-            )
-          : undefined,
+        counting: { by: 'terms' },
+        condition: hasAnyOf(key, selected),
         selected,
       });
     } else if (attribute.kind === 'tristate') {
@@ -192,8 +167,8 @@ async function typeFacets(db: Database, query: CatalogQuery, typeId: number): Pr
         name: attribute.name,
         kind: 'toggle',
         values: [{ value: '1', label: attribute.name }],
-        counting: { by: 'flag', attributeId: attribute.id },
-        condition: on ? valueOf(attribute.id, sql`${productAttributeValues.flag}`) : undefined,
+        counting: { by: 'terms' },
+        condition: on ? hasAnyOf(key, ['1']) : undefined,
         selected: on ? ['1'] : [],
       });
     } else if (attribute.key === 'static_weight' && attribute.unit === 'oz') {
@@ -203,8 +178,11 @@ async function typeFacets(db: Database, query: CatalogQuery, typeId: number): Pr
         name: attribute.name,
         kind: 'choice',
         values: WEIGHT_BANDS.map(({ value, label }) => ({ value, label })),
-        counting: { by: 'weight', attributeId: attribute.id },
-        condition: bands.length ? valueOf(attribute.id, anyOf(bands.map((band) => band.overlaps(pavMin, pavMax)))!) : undefined,
+        counting: { by: 'terms' },
+        condition: hasAnyOf(
+          key,
+          bands.map((band) => band.value),
+        ),
         selected: bands.map((band) => band.value),
       });
     }
@@ -216,19 +194,16 @@ async function typeFacets(db: Database, query: CatalogQuery, typeId: number): Pr
     const key = `o.${optionKey}`;
     const chosen = paramValues(query, key);
     const selectedRows = rows.filter((row) => chosen.includes(row.value.label));
-    const ids = selectedRows.map((row) => row.value.id);
     facets.push({
       key,
       name,
       kind: 'choice',
       values: rows.map((row) => ({ value: row.value.label, label: row.value.label })),
-      counting: { by: 'option', optionTypeId: axisId },
-      condition: ids.length
-        ? sql`exists (select 1 from product_variants pv join variant_option_values pvo on pvo.variant_id = pv.id where pv.product_id = ${products.id} and pvo.option_value_id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}))`
-        : undefined,
+      counting: { by: 'terms' },
+      condition: hasAnyOf(
+        key,
+        selectedRows.map((row) => row.value.label),
+      ),
       selected: selectedRows.map((row) => row.value.label),
     });
   }

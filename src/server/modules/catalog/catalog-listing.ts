@@ -3,7 +3,7 @@ import { CATALOG_PAGE_SIZE, type CatalogListing, type CatalogQuery, type Catalog
 import type { Database } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
 import { centsToDecimal, toCents } from '#common/money.ts';
-import { PRICE_BANDS, WEIGHT_BANDS, planFacets, type FacetDef } from './catalog-facets.ts';
+import { PRICE_BANDS, planFacets, type FacetDef } from './catalog-facets.ts';
 import { exactMatches, typoMatches, type SearchPlan } from './catalog-search.ts';
 import { toProductView } from './catalog-views.ts';
 
@@ -11,7 +11,7 @@ import { toProductView } from './catalog-views.ts';
 // categories'. A facet value's count is taken under all the OTHER facets' filters (the "disjunctive"
 // count): ticking a second brand adds to the list, so each brand shows what it would add.
 
-const { searchVector: _searchVector, searchTerms: _searchTerms, ...productColumns } = getTableColumns(products);
+const { searchVector: _searchVector, searchTerms: _searchTerms, facetValues: _facetValues, ...productColumns } = getTableColumns(products);
 
 function sortOrder(sort: CatalogSort, relevance: SQL[]): SQL[] {
   const order: Record<CatalogSort, SQL[]> = {
@@ -31,7 +31,7 @@ const all = (conditions: (SQL | undefined)[]): SQL => {
 };
 
 /** The rows a facet's values are counted over, and the value each row counts for. */
-function countingFrom(facet: FacetDef): { from: SQL; value: SQL; distinct: boolean } {
+function countingFrom(facet: FacetDef): { from: SQL; value: SQL; distinct: boolean; filter?: SQL } {
   const counting = facet.counting;
   switch (counting.by) {
     case 'brand':
@@ -51,32 +51,15 @@ function countingFrom(facet: FacetDef): { from: SQL; value: SQL; distinct: boole
       return { from: sql`base`, value: sql`case when base.stock > 0 then '1' end`, distinct: false };
     case 'usapa':
       return { from: sql`base`, value: sql`case when base.usapa_status = 'approved' then '1' end`, distinct: false };
-    case 'choices':
+    case 'terms': {
+      const prefix = `${facet.key}=`;
       return {
-        from: sql`base join product_attribute_values a on a.product_id = base.id and a.attribute_id = ${counting.attributeId} cross join unnest(a.choices) choice`,
-        value: sql`choice`,
-        distinct: true,
-      };
-    case 'flag':
-      return {
-        from: sql`base join product_attribute_values a on a.product_id = base.id and a.attribute_id = ${counting.attributeId} and a.flag`,
-        value: sql`'1'`,
-        distinct: true,
-      };
-    case 'weight': {
-      const bands = WEIGHT_BANDS.map((band) => sql`case when ${band.overlaps(sql`a.number_min`, sql`a.number_max`)} then ${band.value}::text end`);
-      return {
-        from: sql`base join product_attribute_values a on a.product_id = base.id and a.attribute_id = ${counting.attributeId} cross join unnest(array[${sql.join(bands, sql`, `)}]) band`,
-        value: sql`band`,
-        distinct: true,
+        from: sql`base cross join unnest(base.facet_values) term`,
+        value: sql`substr(term, ${prefix.length + 1})`,
+        distinct: false,
+        filter: sql`left(term, ${prefix.length}) = ${prefix}`,
       };
     }
-    case 'option':
-      return {
-        from: sql`base join product_variants pv on pv.product_id = base.id join variant_option_values pvo on pvo.variant_id = pv.id and pvo.option_type_id = ${counting.optionTypeId} join option_values ov on ov.id = pvo.option_value_id`,
-        value: sql`ov.label`,
-        distinct: true,
-      };
   }
 }
 
@@ -99,15 +82,15 @@ async function countFacets(db: Database, facets: FacetDef[], typeId: number | nu
   const others = (except: number | null) => all(active.filter(({ index }) => index !== except).map(({ index }) => sql`base.${flag(index)}`));
   const shared = all(active.filter(({ facet }) => !facet.key.includes('.')).map(({ index }) => sql`base.${flag(index)}`));
   const selects = facets.map((facet, index) => {
-    const { from, value, distinct } = countingFrom(facet);
+    const { from, value, distinct, filter } = countingFrom(facet);
     const count = distinct ? sql`count(distinct base.id)` : sql`count(*)`;
-    return sql`select ${facet.key}::text as facet, ${value} as value, ${count}::int as count from ${from} where base.in_type and ${others(index)} group by 2`;
+    return sql`select ${facet.key}::text as facet, ${value} as value, ${count}::int as count from ${from} where base.in_type and ${others(index)} ${filter ? sql`and ${filter}` : sql``} group by 2`;
   });
   selects.push(sql`select 'type'::text, base.product_type_id::text, count(*)::int from base where ${shared} group by 2`);
   selects.push(sql`select 'total'::text, null, count(*)::int from base where base.in_type and ${others(null)}`);
   const statement = sql`with base as materialized (
       select ${products.id} as id, ${products.brandId} as brand_id, ${products.price} as price, ${products.stock} as stock,
-        ${products.usapaStatus} as usapa_status, ${products.productTypeId} as product_type_id, ${typeFlag} as in_type
+        ${products.usapaStatus} as usapa_status, ${products.productTypeId} as product_type_id, ${products.facetValues} as facet_values, ${typeFlag} as in_type
         ${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
       from ${products} left join ${brands} on ${brands.id} = ${products.brandId}
       where ${products.isDeleted} = false ${search ? sql`and ${search}` : sql``}

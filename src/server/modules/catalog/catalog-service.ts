@@ -9,7 +9,7 @@ import { toBrandView, toProductView } from './catalog-views.ts';
 export { toBrandView, toProductView } from './catalog-views.ts';
 
 // the columns views show: the stored search vector stays in the database
-const { searchVector: _searchVector, searchTerms: _searchTerms, ...productColumns } = getTableColumns(products);
+const { searchVector: _searchVector, searchTerms: _searchTerms, facetValues: _facetValues, ...productColumns } = getTableColumns(products);
 
 async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL[]): Promise<Product[]> {
   const rows = await db

@@ -4,7 +4,7 @@ import type { brands, products } from '#server/db/schema.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
 /** A product's columns but its search index and terms, which no view shows. */
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchTerms'>;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchTerms' | 'facetValues'>;
 
 /** A brand as the API sends it. */
 export function toBrandView(row: BrandRow): Brand {
