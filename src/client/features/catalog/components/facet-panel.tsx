@@ -29,7 +29,7 @@ export function FacetPanel({ listing, search, onNavigate }: FacetPanelProps) {
                 aria-current={type === category.slug ? 'page' : undefined}
                 className={categoryClass(type === category.slug)}
               >
-                {category.name} <span className="text-gray-600">({category.count})</span>
+                {category.name} <span className={type === category.slug ? undefined : 'text-gray-600'}>({category.count})</span>
               </Link>
             </li>
           ))}
