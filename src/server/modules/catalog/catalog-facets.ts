@@ -16,13 +16,13 @@ export const PRICE_BANDS = [
   { value: '200-', label: '$200 and up', min: 20000, max: null },
 ] as const;
 
-export interface FacetValueDef {
+interface FacetValueDef {
   value: string;
   label: string;
 }
 
 /** How a facet's values are counted: grouped by an expression over the listing's base rows (see catalog-listing.ts). */
-export type FacetCounting =
+type FacetCounting =
   | { by: 'brand' }
   | { by: 'price' }
   | { by: 'in_stock' }
@@ -43,7 +43,7 @@ export interface FacetDef {
 }
 
 /** A parameter's values: "a,b" and repeated parameters alike, blanks dropped. */
-export function paramValues(query: CatalogQuery, key: string): string[] {
+function paramValues(query: CatalogQuery, key: string): string[] {
   const raw = query[key];
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
   return list
@@ -53,7 +53,7 @@ export function paramValues(query: CatalogQuery, key: string): string[] {
 }
 
 /** "50-150", "-80", "200-": dollars to cents, half-open [min, max); null when it is no range. */
-export function parsePriceRange(text: string): { min: number; max: number | null } | null {
+function parsePriceRange(text: string): { min: number; max: number | null } | null {
   const match = /^(\d{0,7}(?:\.\d{1,2})?)-(\d{0,7}(?:\.\d{1,2})?)$/.exec(text);
   if (!match) return null;
   const min = match[1] ? toCents(match[1]) : 0;
@@ -210,7 +210,7 @@ async function typeFacets(db: Database, query: CatalogQuery, typeId: number): Pr
   return facets;
 }
 
-export interface FacetPlan {
+interface FacetPlan {
   type: { id: number; slug: string; name: string } | null;
   facets: FacetDef[];
 }

@@ -115,7 +115,7 @@ function PriceRange({ onApply }: { onApply: (range: string) => void }) {
           name="min"
           inputMode="decimal"
           pattern="\d{0,7}(\.\d{1,2})?"
-          className="mt-0.5 block w-20 rounded-md border border-gray-300 px-2 py-1.5 text-sm"
+          className="mt-0.5 block w-16 rounded-md border border-gray-300 px-2 py-1.5 text-sm"
         />
       </label>
       <label className="text-xs text-gray-700">
@@ -124,7 +124,7 @@ function PriceRange({ onApply }: { onApply: (range: string) => void }) {
           name="max"
           inputMode="decimal"
           pattern="\d{0,7}(\.\d{1,2})?"
-          className="mt-0.5 block w-20 rounded-md border border-gray-300 px-2 py-1.5 text-sm"
+          className="mt-0.5 block w-16 rounded-md border border-gray-300 px-2 py-1.5 text-sm"
         />
       </label>
       <button type="submit" className="min-h-9 rounded-md border border-gray-300 px-3 text-sm font-medium text-gray-800 hover:bg-gray-100">

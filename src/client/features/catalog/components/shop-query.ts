@@ -2,7 +2,7 @@
 // reload, a shared link and back/forward show the same list. The API takes the same names, but `q` for `search`.
 
 /** Parameters that pick products (a change goes back to page 1). */
-export function isFilterKey(key: string): boolean {
+function isFilterKey(key: string): boolean {
   return ['brand', 'type', 'price', 'in_stock', 'usapa', 'search'].includes(key) || key.startsWith('f.') || key.startsWith('o.');
 }
 

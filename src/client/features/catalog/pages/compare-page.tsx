@@ -69,9 +69,12 @@ export default function ComparePage() {
                   product.usapaStatus === 'approved' ? 'Approved' : product.usapaStatus === 'not_approved' ? 'Not approved' : 'Not stated',
                 )}
               />
-              {(data?.attributes ?? []).map((attribute) => (
-                <Row key={attribute.key} name={attribute.name} values={products.map((product) => specText(attribute, product))} />
-              ))}
+              {(data?.attributes ?? [])
+                // a spec none of them states is no comparison
+                .filter((attribute) => products.some((product) => product.specs[attribute.key]))
+                .map((attribute) => (
+                  <Row key={attribute.key} name={attribute.name} values={products.map((product) => specText(attribute, product))} />
+                ))}
               {(data?.optionTypes ?? []).map((axis) => (
                 <Row key={axis.key} name={axis.name} values={products.map((product) => (product.options[axis.key] ?? []).join(', ') || '-')} />
               ))}
