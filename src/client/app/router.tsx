@@ -8,6 +8,7 @@ import { ProtectedRoute } from './protected-route.tsx';
 
 // Home is in the first bundle (docs/performance.md: at most 100 KB gzip of JS); every other route is its own chunk.
 const ShopPage = lazy(() => import('#client/features/catalog/pages/shop-page.tsx'));
+const ComparePage = lazy(() => import('#client/features/catalog/pages/compare-page.tsx'));
 const ProductPage = lazy(() => import('#client/features/catalog/pages/product-page.tsx'));
 const BrandPage = lazy(() => import('#client/features/catalog/pages/brand-page.tsx'));
 const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
@@ -53,6 +54,7 @@ export function AppRouter() {
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/shop" component={ShopPage} />
+        <Route path="/compare" component={ComparePage} />
         <Route path="/products/:id">{(params) => <ProductPage id={params.id} />}</Route>
         <Route path="/brands/:id">{(params) => <BrandPage id={params.id} />}</Route>
         <Route path="/cart" component={CartRoute} />

@@ -11,6 +11,7 @@ import {
   productVariants,
   variantOptionValues,
 } from '#server/db/schema.ts';
+import { refreshProductTerms } from '#server/modules/catalog/product-terms.ts';
 
 type ProductValues = Omit<typeof products.$inferInsert, 'productTypeId'> & { productTypeId?: number };
 
@@ -170,4 +171,81 @@ export async function insertProductWithVariants(db: Database, fixture: ProductWi
   await specRows(fixture.specs, null);
   for (const [index, variant] of fixture.variants.entries()) await specRows(variant.specs, variants[index]!.id);
   return { product: product!, images, variants };
+}
+
+export interface FacetProductSpec {
+  name: string;
+  type: string;
+  brandId?: number | null;
+  /** one variant per entry: its price, stock and option labels by option key */
+  variants: { price: string; stock: number; options?: Record<string, string> }[];
+  /** spec values by attribute key: choices, a number range [min, max] or a flag */
+  specs?: Record<string, string[] | [number, number] | boolean>;
+  usapa?: boolean;
+  isFeatured?: boolean;
+  description?: string;
+  releaseDate?: Date;
+}
+
+/**
+ * Products with variants, option values and spec values written straight into the tables, with the
+ * derived price (lowest), stock (sum) and search terms the services keep: a catalogue to filter.
+ */
+export async function insertCatalogueForFacets(db: Database, specs: FacetProductSpec[]): Promise<(typeof products.$inferSelect)[]> {
+  const types = await db.select().from(productTypes);
+  const definitions = await db.select().from(attributeDefinitions);
+  const values = await db
+    .select({ id: optionValues.id, label: optionValues.label, typeId: optionTypes.id, key: optionTypes.key })
+    .from(optionValues)
+    .innerJoin(optionTypes, eq(optionTypes.id, optionValues.optionTypeId));
+  const made: (typeof products.$inferSelect)[] = [];
+  let sku = 0;
+  for (const spec of specs) {
+    const type = types.find((row) => row.slug === spec.type)!;
+    const prices = spec.variants.map((variant) => Number(variant.price));
+    const [product] = await db
+      .insert(products)
+      .values({
+        name: spec.name,
+        brandId: spec.brandId ?? null,
+        productTypeId: type.id,
+        price: Math.min(...prices).toFixed(2),
+        stock: spec.variants.reduce((sum, variant) => sum + variant.stock, 0),
+        usapaStatus: spec.usapa ? 'approved' : 'not_stated',
+        isFeatured: spec.isFeatured ?? false,
+        description: spec.description ?? null,
+        releaseDate: spec.releaseDate ?? null,
+      })
+      .returning();
+    for (const [index, variant] of spec.variants.entries()) {
+      const chosen = Object.entries(variant.options ?? {}).map(([key, label]) => values.find((value) => value.key === key && value.label === label)!);
+      const optionKey = chosen
+        .map((value) => value.id)
+        .sort((a, b) => a - b)
+        .join(',');
+      sku += 1;
+      const [row] = await db
+        .insert(productVariants)
+        .values({ productId: product!.id, sku: `FX-${product!.id}-${sku}`, price: variant.price, stock: variant.stock, position: index, optionKey })
+        .returning();
+      if (chosen.length)
+        await db.insert(variantOptionValues).values(chosen.map((value) => ({ variantId: row!.id, optionTypeId: value.typeId, optionValueId: value.id })));
+    }
+    for (const [key, value] of Object.entries(spec.specs ?? {})) {
+      const definition = definitions.find((row) => row.productTypeId === type.id && row.key === key)!;
+      const typed =
+        typeof value === 'boolean'
+          ? { flag: value }
+          : typeof value[0] === 'number'
+            ? { numberMin: String(value[0]), numberMax: String(value[1]) }
+            : { choices: value as string[] };
+      await db.insert(productAttributeValues).values({ productId: product!.id, attributeId: definition.id, ...typed });
+    }
+    made.push(product!);
+  }
+  await refreshProductTerms(
+    db,
+    made.map((row) => row.id),
+  );
+  return made;
 }

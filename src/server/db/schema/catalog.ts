@@ -37,11 +37,18 @@ function weighted(weight: 'A' | 'B' | 'C' | 'D', text: SQL): SQL {
 
 /**
  * The weights, highest first: the product's name (A); the brand's name (B, brandSearchVector, joined in
- * at query time as it lives in its own table) and there too a product type column when it comes;
- * sku, thickness and colour (C); the description (D).
+ * at query time as it lives in its own table); sku, thickness, colour and the search terms (its type's
+ * name, option and spec labels, kept by refreshProductTerms) (C); the description (D).
  */
-function productSearchVector(table: { name: AnyPgColumn; sku: AnyPgColumn; thickness: AnyPgColumn; color: AnyPgColumn; description: AnyPgColumn }): SQL {
-  const details = sql`${searchText(table.sku)} || ' ' || ${searchText(table.thickness)} || ' ' || ${searchText(table.color)}`;
+function productSearchVector(table: {
+  name: AnyPgColumn;
+  sku: AnyPgColumn;
+  thickness: AnyPgColumn;
+  color: AnyPgColumn;
+  searchTerms: AnyPgColumn;
+  description: AnyPgColumn;
+}): SQL {
+  const details = sql`${searchText(table.sku)} || ' ' || ${searchText(table.thickness)} || ' ' || ${searchText(table.color)} || ' ' || ${searchText(table.searchTerms)}`;
   return sql`(${weighted('A', searchText(table.name))} || ${weighted('C', details)} || ${weighted('D', searchText(table.description))})`;
 }
 
@@ -88,6 +95,16 @@ export const products = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // the words a shopper may search by that live in other tables: the type's name ("paddles"), the variants'
+    // option labels ("16 mm", "Outdoor") and the spec's choice labels; written by refreshProductTerms
+    searchTerms: text('search_terms').notNull().default(''),
+    // the shop's spec and option facet values this product has, as "f.shape=Elongated", "f.static_weight=mid",
+    // "o.core_thickness=16 mm": one GIN-indexed array, so a listing filters and counts without joining
+    // variants and spec values (docs/performance.md); written by refreshProductTerms with search_terms
+    facetValues: text('facet_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // stored, not computed per search: building it is most of a search's cost (about 0.1 ms a row)
     searchVector: tsvector('search_vector')
       .notNull()
@@ -97,6 +114,7 @@ export const products = pgTable(
     index('products_brand_id_idx').on(table.brandId),
     index('products_type_idx').on(table.productTypeId),
     index('products_search_idx').using('gin', table.searchVector),
+    index('products_facet_values_idx').using('gin', table.facetValues),
     // substring search on the name and the SKU (pg_trgm, created by the migration)
     index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('products_sku_trgm_idx').using('gin', table.sku.op('gin_trgm_ops')),

@@ -1,7 +1,7 @@
 import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { likePattern } from '#server/db/like-pattern.ts';
-import { brands, brandSearchVector, products, SEARCH_CONFIG } from '#server/db/schema.ts';
+import { brands, brandSearchVector, products, productTypes, SEARCH_CONFIG } from '#server/db/schema.ts';
 
 /**
  * How close a search must come to a word of a product's or brand's name to count as a typo of it
@@ -55,9 +55,12 @@ export function exactMatches(search: string): SearchPlan {
   // take through the indexes (products_search_idx, products_brand_id_idx) before checking each candidate.
   const anyWord = sql`to_tsquery(${SEARCH_CONFIG}, ${searchQueryText(search, '|')})`;
   const candidate = or(sql`${products.searchVector} @@ ${query}`, ofBrandsWhere(sql`${brandSearchVector(matchingBrand.name)} @@ ${anyWord}`));
+  // a search that names a category ("paddles", "shoes") lists that category first, above products that
+  // only mention it ("paddle bag")
+  const namesType = sql`exists (select 1 from ${productTypes} where ${productTypes.id} = ${products.productTypeId} and to_tsvector(${SEARCH_CONFIG}, ${productTypes.name}) @@ ${query})`;
   return {
     where: or(and(candidate, sql`${document} @@ ${query}`), substring)!,
-    orderBy: [desc(sql`ts_rank_cd(${document}, ${query})`)],
+    orderBy: [desc(namesType), desc(sql`ts_rank_cd(${document}, ${query})`)],
   };
 }
 

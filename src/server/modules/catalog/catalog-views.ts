@@ -4,11 +4,11 @@ import { getTableColumns } from 'drizzle-orm';
 import { products, type brands } from '#server/db/schema.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
-/** A product's columns but its search index, which no view shows. */
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
+/** A product's columns but its search index and terms, which no view shows. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchTerms' | 'facetValues'>;
 
-// the columns views show: the stored search vector stays in the database
-const { searchVector: _searchVector, ...columns } = getTableColumns(products);
+// the columns views show: the stored search vector, search terms and facet values stay in the database
+const { searchVector: _searchVector, searchTerms: _searchTerms, facetValues: _facetValues, ...columns } = getTableColumns(products);
 export const productColumns = columns;
 
 /** A brand as the API sends it. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, getTableColumns, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, ilike, or, sql } from 'drizzle-orm';
 import type { AdminProductListQuery, AdminProductRow } from '#common/schemas/admin-product-list.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
 import type { Database } from '#server/db/client.ts';
@@ -6,8 +6,8 @@ import { likePattern } from '#server/db/like-pattern.ts';
 import { brands, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
 import { toProductView } from './catalog-views.ts';
+import { productColumns } from './catalog-views.ts';
 
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
 
 /**
  * One page of the products on sale, newest first, matching a name or SKU (any variant's) and the

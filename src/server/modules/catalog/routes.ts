@@ -5,6 +5,9 @@ import { Brand, Product, ProductDetail, ProductListQuery, VariantListQuery, Vari
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import { CatalogListing, CatalogQuery, CompareQuery, Comparison } from '#common/schemas/catalog-listing.ts';
+import { compareProducts } from './catalog-compare.ts';
+import { listCatalog } from './catalog-listing.ts';
 import {
   createCatalogReads,
   getBrand,
@@ -26,6 +29,28 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/products',
     { schema: { summary: 'Products on sale, optionally of one brand or matching a search', querystring: ProductListQuery, response: products } },
     async (request) => listProducts(db, request.query),
+  );
+  app.get(
+    '/catalog',
+    {
+      schema: {
+        summary: 'The shop page: a page of products under facets (brand, price, in_stock, usapa, f.<spec>, o.<option>), a search (q) and a sort, with counts',
+        querystring: CatalogQuery,
+        response: { 200: CatalogListing, ...errorResponses },
+      },
+    },
+    async (request) => listCatalog(db, request.query),
+  );
+  app.get(
+    '/catalog/compare',
+    {
+      schema: {
+        summary: 'Up to four products side by side: spec values and the options they offer',
+        querystring: CompareQuery,
+        response: { 200: Comparison, ...errorResponses },
+      },
+    },
+    async (request) => compareProducts(db, request.query.ids),
   );
   app.get('/products/featured', { schema: { summary: 'Featured products for the home page', response: products } }, async () => listFeaturedProducts(db));
   app.get(

@@ -1,13 +1,24 @@
 import { Link } from 'wouter';
 import type { Product } from '#common/schemas/catalog.ts';
-import { formatPrice } from '#common/money.ts';
+import { formatPrice, toCents } from '#common/money.ts';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { PRODUCT_CARD_IMAGE_SIZES } from '#common/images.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
 /** Product card; SKU, description, thickness and color show on desktop only. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  comparable = false,
+}: {
+  product: Product & { priceMax?: string };
+  priority?: boolean;
+  comparable?: boolean;
+}) {
+  // variants at different prices: the card says where they start
+  const ranged = product.priceMax !== undefined && toCents(product.priceMax) > toCents(product.price);
   const href = `/products/${product.id}`;
   const details = [product.thickness, product.color].filter(Boolean);
   return (
@@ -33,7 +44,10 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </h3>
         {product.description ? <p className="hidden text-sm text-gray-600 md:line-clamp-2">{product.description}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-          <p className="text-lg font-bold text-gray-900">{formatPrice(product.price)}</p>
+          <p className="text-lg font-bold text-gray-900">
+            {ranged ? <span className="text-sm font-medium text-gray-700">from </span> : null}
+            {formatPrice(product.price)}
+          </p>
           <StockBadge stock={product.stock} />
         </div>
         {details.length > 0 ? (
@@ -44,6 +58,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </p>
         ) : null}
         <AddToCartButton product={product} />
+        {comparable ? <CompareToggle productId={product.id} productName={product.name} /> : null}
       </div>
     </article>
   );

@@ -6,7 +6,17 @@ import { ProductCard } from './product-card.tsx';
 const FIRST_BATCH = 12;
 
 /** 1 to 4 columns by width on the shop page; the first row's images load eagerly. */
-export function ProductGrid({ products, columns = 4, eagerCount = 0 }: { products: Product[]; columns?: 3 | 4; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  columns = 4,
+  eagerCount = 0,
+  comparable = false,
+}: {
+  products: (Product & { priceMax?: string })[];
+  columns?: 3 | 4;
+  eagerCount?: number;
+  comparable?: boolean;
+}) {
   const [shown, setShown] = useState(FIRST_BATCH);
   useEffect(() => {
     if (shown < products.length) startTransition(() => setShown(products.length));
@@ -22,7 +32,7 @@ export function ProductGrid({ products, columns = 4, eagerCount = 0 }: { product
     >
       {products.slice(0, shown).map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} priority={index < eagerCount} />
+          <ProductCard product={product} priority={index < eagerCount} comparable={comparable} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,20 @@
+import { useCompare } from './use-compare.ts';
+
+/** "Compare" on a product card or product page: adds the product to (or takes it out of) the compare pick. */
+export function CompareToggle({ productId, productName }: { productId: number; productName: string }) {
+  const compare = useCompare();
+  const on = compare.has(productId);
+  return (
+    <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-gray-700">
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-primary"
+        checked={on}
+        disabled={!on && compare.isFull}
+        onChange={() => compare.toggle(productId)}
+        aria-label={`Compare ${productName}`}
+      />
+      Compare
+    </label>
+  );
+}

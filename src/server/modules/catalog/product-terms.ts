@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '#server/db/client.ts';
+
+/**
+ * Static weight bands in ounces (light < 7.8, mid 7.8-8.3, heavy > 8.3): a paddle's stated range is in
+ * every band it overlaps. As SQL over a spec value's number_min/number_max.
+ */
+export const WEIGHT_BANDS = [
+  { value: 'light', label: 'Light (under 7.8 oz)', overlaps: sql`a.number_min < 7.8` },
+  { value: 'mid', label: 'Mid (7.8-8.3 oz)', overlaps: sql`a.number_min <= 8.3 and a.number_max >= 7.8` },
+  { value: 'heavy', label: 'Heavy (over 8.3 oz)', overlaps: sql`a.number_max > 8.3` },
+] as const;
+
+const weightBand = sql.join(
+  WEIGHT_BANDS.map((band) => sql`case when ${band.overlaps} then ${band.value}::text end`),
+  sql`, `,
+);
+
+/**
+ * Rewrites products' derived words and facet values from their type, variants and spec values:
+ * search_terms (in the stored search vector at weight C: the type's name, the option and spec labels, so
+ * "shoes", "16mm" and "outdoor balls" find products whose own texts never say so) and facet_values
+ * ("f.shape=Elongated", "f.static_weight=mid", "o.core_thickness=16 mm", what the shop's listing filters
+ * and counts by). Every writer of a product's type, variants, option values or spec values calls it in
+ * the same transaction, as it keeps price and stock. Without ids, every product (a migration's backfill).
+ */
+export async function refreshProductTerms(db: Database | Transaction, productIds?: readonly number[]): Promise<void> {
+  if (productIds && productIds.length === 0) return;
+  const only = productIds
+    ? sql`and p.id in (${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  await db.execute(sql`
+    update products p set
+      search_terms = concat_ws(' ', t.name,
+        (select string_agg(distinct ov.label, ' ') from product_variants v
+          join variant_option_values vov on vov.variant_id = v.id
+          join option_values ov on ov.id = vov.option_value_id
+          where v.product_id = p.id),
+        (select string_agg(distinct c, ' ') from product_attribute_values a cross join unnest(a.choices) c where a.product_id = p.id)),
+      facet_values = array(
+        select 'o.' || ot.key || '=' || ov.label from product_variants v
+          join variant_option_values vov on vov.variant_id = v.id
+          join option_values ov on ov.id = vov.option_value_id
+          join option_types ot on ot.id = vov.option_type_id
+          where v.product_id = p.id
+        union
+        select 'f.' || d.key || '=' || c from product_attribute_values a
+          join attribute_definitions d on d.id = a.attribute_id cross join unnest(a.choices) c
+          where a.product_id = p.id
+        union
+        select 'f.' || d.key || '=1' from product_attribute_values a
+          join attribute_definitions d on d.id = a.attribute_id
+          where a.product_id = p.id and a.flag
+        union
+        select 'f.' || d.key || '=' || band from product_attribute_values a
+          join attribute_definitions d on d.id = a.attribute_id and d.key = 'static_weight' and d.unit = 'oz'
+          cross join unnest(array[${weightBand}]) band
+          where a.product_id = p.id and band is not null
+        order by 1)
+    from product_types t
+    where t.id = p.product_type_id ${only}`);
+}
