@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsUpTo } from '#server/test/older-schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 import type { DatabaseHandle } from './client.ts';
-import { orderItems, productImages, products, productTypes, productVariants, stockReservations } from './schema.ts';
+import { orderItems, orders, productImages, products, productTypes, productVariants, stockReservations } from './schema.ts';
 
 // A shop in the field has data at the schema of the last release. Every migration after it must
 // keep that data readable as it was: this builds such a shop with the old schema's own SQL, upgrades
@@ -191,6 +191,15 @@ describe(`a shop at the schema of ${PREVIOUS_RELEASE}, upgraded by every later m
     const [variant] = await t.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.productId, 1));
     expect(product!.stock).toBe(stockBefore + 1);
     expect(variant!.stock).toBe(stockBefore + 1);
+  });
+
+  it('gives every old order a public number of its own, and finds old products by their type', async () => {
+    const numbers = await t.db.select({ orderNumber: orders.orderNumber }).from(orders);
+    expect(numbers).toHaveLength(2);
+    for (const { orderNumber } of numbers) expect(orderNumber).toMatch(/^PB-[2-9A-HJKMNP-TV-Z]{6}$/);
+    expect(new Set(numbers.map((row) => row.orderNumber)).size).toBe(2);
+    const found = (await t.app.inject('/api/products?search=paddles')).json() as { name: string }[];
+    expect(found.map((product) => product.name)).toEqual(['Kings Carbon 16']);
   });
 
   it('keeps counting ids where the old shop stopped', async () => {

@@ -17,7 +17,6 @@ import {
 import { toProductView } from './catalog-views.ts';
 import { productColumns } from './catalog-views.ts';
 
-
 function toDefinitionView(row: typeof attributeDefinitions.$inferSelect): AttributeDefinition {
   return { id: row.id, key: row.key, name: row.name, kind: row.kind, unit: row.unit, choices: row.choices, position: row.position, isFilter: row.isFilter };
 }

@@ -12,7 +12,6 @@ import { productColumns } from './catalog-views.ts';
 // categories'. A facet value's count is taken under all the OTHER facets' filters (the "disjunctive"
 // count): ticking a second brand adds to the list, so each brand shows what it would add.
 
-
 function sortOrder(sort: CatalogSort, relevance: SQL[]): SQL[] {
   const order: Record<CatalogSort, SQL[]> = {
     featured: relevance.length ? relevance : [desc(products.isFeatured)],

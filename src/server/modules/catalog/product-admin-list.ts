@@ -8,7 +8,6 @@ import { offsetOf } from '#server/http/page-headers.ts';
 import { toProductView } from './catalog-views.ts';
 import { productColumns } from './catalog-views.ts';
 
-
 /**
  * One page of the products on sale, newest first, matching a name or SKU (any variant's) and the
  * filters; and how many match. Stock is the derived sum, so "out" is every variant sold out.

@@ -9,6 +9,7 @@ import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploa
 import { toProductView, type ProductRow } from './catalog-views.ts';
 import { guessProductTypeSlug } from './product-type-guess.ts';
 import { withoutUndefined } from './without-undefined.ts';
+import { refreshProductTerms } from './product-terms.ts';
 
 interface Deps {
   db: Database;
@@ -80,6 +81,7 @@ export async function createProduct({ db, dataDir }: Deps, input: ProductInput, 
           .values({ productId: created!.id, sku: created!.sku, price: created!.price, stock: created!.stock })
           .returning({ id: productVariants.id });
         if (created!.imageUrl) await setGalleryCover(tx, created!.id, created!.imageUrl, created!.name, variant!.id);
+        await refreshProductTerms(tx, [created!.id]);
         return created!;
       })
       .catch((error: unknown) => writeError(error, input.sku)),
@@ -157,6 +159,7 @@ export async function updateProduct({ db, dataDir }: Deps, id: number, update: P
           .returning();
         if (!updated) return input.stockWas === undefined ? notFoundProduct() : staleStock(tx, id);
         await mirrorOntoOnlyVariant(tx, updated, input);
+        if (input.productTypeId !== undefined) await refreshProductTerms(tx, [id]);
         if (imageUrl) await setGalleryCover(tx, id, imageUrl, updated.name);
         return updated;
       })

@@ -11,6 +11,7 @@ import { checkAttributes, checkIndexes, checkVariantAxes, duplicateSku, type Spe
 import { resolveOptionValues, type ResolvedOptions } from './product-document-options.ts';
 import { attributeValueOf, readDocument } from './product-document-read.ts';
 import { loadTypeSheet, type TypeSheet } from './product-types.ts';
+import { refreshProductTerms } from './product-terms.ts';
 
 // The one write path for whole products (docs/decisions/017): the admin's editor, the CSV import and
 // the demo catalogue save a ProductDocument here, so one set of rules holds for all three.
@@ -96,6 +97,7 @@ async function writeDocument(tx: Transaction, doc: ProductDocument, id: number |
   const variantIds = await writeVariants(tx, productId, effective, options, imageIds, before);
   await writeSpecs(tx, productId, specs, variantIds);
   await writeDerived(tx, productId);
+  await refreshProductTerms(tx, [productId]);
   const droppedImageUrls = (before?.images ?? []).map((image) => image.url).filter((url) => !effective.images.some((image) => image.url === url));
   return { document: (await readDocument(tx, productId))!, created: id === undefined, changed: true, droppedImageUrls };
 }

@@ -16,6 +16,7 @@ import {
 } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { slugify } from '#server/modules/media/media-service.ts';
+import { refreshProductTerms } from './product-terms.ts';
 
 // Product types, their spec sheets and variant axes as the owner edits them. What products use
 // stays: an attribute with values, a kind or choice products hold, an axis their variants use.
@@ -89,13 +90,18 @@ export async function createProductType(db: Database, name: string): Promise<{ i
 
 /** A new name; the slug (the shop's category in URLs) stays, so shared links keep working. */
 export async function renameProductType(db: Database, id: number, name: string): Promise<void> {
-  const [renamed] = await db
-    .update(productTypes)
-    .set({ name })
-    .where(eq(productTypes.id, id))
-    .returning({ id: productTypes.id })
+  await db
+    .transaction(async (tx) => {
+      const [renamed] = await tx.update(productTypes).set({ name }).where(eq(productTypes.id, id)).returning({ id: productTypes.id });
+      if (!renamed) throw notFound('Product type not found');
+      // the type's name is a search word of each of its products
+      const typed = await tx.select({ id: products.id }).from(products).where(eq(products.productTypeId, id));
+      await refreshProductTerms(
+        tx,
+        typed.map((product) => product.id),
+      );
+    })
     .catch((error: unknown) => nameTaken(error, 'A product type named', name));
-  if (!renamed) throw notFound('Product type not found');
 }
 
 /** Positions 1..n in the order given; the list must name each of the existing rows exactly once. */
