@@ -8,6 +8,8 @@ import {
   isAddressComplete,
   isAddressReadyForAutoTax,
   isValidEmail,
+  isTaxEstimate,
+  taxLabel,
   taxLineItems,
   taxPercentText,
   toShippingAddress,
@@ -98,5 +100,17 @@ describe('addresses', () => {
   it('gives tax line items with unit prices in dollars', () => {
     const lines = [{ product: { id: 3, name: 'Paddle', price: '129.99' }, quantity: 2 }];
     expect(taxLineItems(lines)).toEqual([{ id: 3, quantity: 2, unit_price: 129.99, product_tax_code: '00000' }]);
+  });
+});
+
+describe('taxLabel', () => {
+  it('labels the built-in average rate an estimate, and neither TaxJar nor the default rate', () => {
+    expect(taxLabel(null)).toBe('Tax');
+    expect(taxLabel({ provider: 'state-rates', fallback: false, rate: 0.082 })).toBe('Estimated tax (8.20%)');
+    expect(taxLabel({ provider: 'taxjar', fallback: false, rate: 0.0825 })).toBe('Tax (8.25%)');
+    expect(taxLabel({ provider: 'taxjar', fallback: true, rate: 0.05 })).toBe('Tax (5.00%)');
+    expect(isTaxEstimate({ provider: 'state-rates', fallback: false })).toBe(true);
+    expect(isTaxEstimate({ provider: 'taxjar', fallback: false })).toBe(false);
+    expect(isTaxEstimate(null)).toBe(false);
   });
 });
