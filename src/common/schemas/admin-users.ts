@@ -4,6 +4,8 @@ import { DEFAULT_PAGE_SIZE, pageFields, searchText } from './admin-lists.ts';
 
 export const USER_ROLES = ['admin', 'regular'] as const;
 export const CONSENT_FILTERS = ['yes', 'no'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export type ConsentFilter = (typeof CONSENT_FILTERS)[number];
 
 const choice = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }).optional());

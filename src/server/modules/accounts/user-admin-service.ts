@@ -58,7 +58,7 @@ export async function listUserEmails(db: Database): Promise<string[]> {
   return rows.map((row) => row.email!);
 }
 
-export const CUSTOMER_CSV_HEADER = ['email', 'username', 'full_name', 'marketing_consent', 'marketing_consent_at', 'registered_at'] as const;
+const CUSTOMER_CSV_HEADER = ['email', 'username', 'full_name', 'marketing_consent', 'marketing_consent_at', 'registered_at'] as const;
 
 /**
  * The customer export: one row per account with an e-mail address, in address order, saying per row

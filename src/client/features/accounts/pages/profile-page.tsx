@@ -8,6 +8,7 @@ import { useCurrentUser } from '#client/lib/session.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { FullNameForm } from '../components/full-name-form.tsx';
+import { MarketingConsentForm } from '../components/marketing-consent-form.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 
 /** Profile: username, full name (editable), member since, order history or "No orders yet." (route is protected). */
@@ -44,6 +45,9 @@ export default function ProfilePage() {
             </dl>
             <div className="mt-6 border-t border-gray-200 pt-4">
               <FullNameForm fullName={user.fullName} />
+            </div>
+            <div className="mt-6 border-t border-gray-200 pt-4">
+              <MarketingConsentForm consent={user.marketingConsent} />
             </div>
           </CardContent>
         </Card>
