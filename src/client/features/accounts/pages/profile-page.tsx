@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { formatPrice } from '#common/money.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
@@ -10,6 +9,7 @@ import { useMyOrders } from '../api/get-my-orders.ts';
 import { FullNameForm } from '../components/full-name-form.tsx';
 import { MarketingConsentForm } from '../components/marketing-consent-form.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
+import { OrderHistorySkeleton } from '../components/profile-skeleton.tsx';
 
 /** Profile: username, full name (editable), member since, order history or "No orders yet." (route is protected). */
 export default function ProfilePage() {
@@ -58,7 +58,7 @@ export default function ProfilePage() {
           </CardHeader>
           <CardContent>
             {orders.isLoading ? (
-              <Spinner label="Loading orders" />
+              <OrderHistorySkeleton />
             ) : orders.isError ? (
               <LoadError title="We couldn't load your orders" error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
             ) : (orders.data ?? []).length === 0 ? (

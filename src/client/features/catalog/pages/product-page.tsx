@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { formatPrice } from '#common/money.ts';
 import { PRODUCT_PAGE_IMAGE_SIZES } from '#common/images.ts';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { failureKind } from '#client/lib/api-client.ts';
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useBrand } from '../api/get-brand.ts';
 import { ProductImage } from '../components/product-image.tsx';
+import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { ProductPurchase } from '../components/product-purchase.tsx';
 import { StockBadge } from '../components/stock-badge.tsx';
 
@@ -33,7 +33,7 @@ export default function ProductPage({ id }: { id: string }) {
   const failed = !product && error !== null && failureKind(error) !== 'not-found';
   useDocumentTitle(product ? product.name : isLoading ? null : failed ? "Couldn't load product" : 'Product Not Found');
 
-  if (isLoading) return <Spinner label="Loading product" className="min-h-[60vh]" />;
+  if (isLoading) return <ProductPageSkeleton />;
 
   if (failed) {
     return (

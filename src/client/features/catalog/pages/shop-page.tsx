@@ -1,5 +1,4 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { parseRouteId } from '#client/lib/parse-route-id.ts';
@@ -7,6 +6,7 @@ import { useProducts } from '../api/get-products.ts';
 import { useBrands } from '../api/get-brands.ts';
 import { BrandFilter } from '../components/brand-filter.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
+import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { productCountLabel, shopPath } from '../components/brand-options.ts';
 
 /** Shop: ?brand={id}&search={text}; the API is asked with brandId and search. */
@@ -53,7 +53,7 @@ export default function ShopPage() {
             Products
           </h2>
           {products.isLoading ? (
-            <Spinner label="Loading products" />
+            <ProductGridSkeleton />
           ) : products.isError ? (
             <LoadError title="We couldn't load the products" error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
           ) : list.length === 0 ? (
