@@ -17,7 +17,7 @@ export function MarketingConsentField({ checked, onCheckedChange, disabled, hint
       <div className="flex min-h-11 items-center gap-3">
         <Checkbox id={id} checked={checked} disabled={disabled} aria-describedby={`${id}-hint`} onCheckedChange={(value) => onCheckedChange(value === true)} />
         <Label htmlFor={id} className="cursor-pointer py-2">
-          Email me news and offers
+          Send me news and offers by e-mail
         </Label>
       </div>
       <p id={`${id}-hint`} className="text-xs text-gray-600">

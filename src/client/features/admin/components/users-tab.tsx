@@ -19,7 +19,10 @@ const USER_FILTER_KEYS = ['q', 'role', 'consent'] as const;
 const acceptUserFilter = (key: (typeof USER_FILTER_KEYS)[number], value: string) =>
   key === 'role' ? (USER_ROLES as readonly string[]).includes(value) : key === 'consent' ? (CONSENT_FILTERS as readonly string[]).includes(value) : true;
 
-/** Users: Username, Email, Admin Status, marketing consent and the admin toggle; total count; customer export. */
+/**
+ * Users: Username, Email, Admin Status and the admin toggle (the spec's columns); search, role and
+ * marketing-consent filters; total count; customer export.
+ */
 export function UsersTab() {
   const { filters, page, setFilters, setPage } = useUrlListState(USER_FILTER_KEYS, acceptUserFilter);
   const users = useUsers({
@@ -94,7 +97,7 @@ export function UsersTab() {
           ) : (
             <div className="relative -mx-2 overflow-x-auto">
               {/* relative: the sr-only caption and header cells are placed inside this scroll box, not past the page edge */}
-              <table className="w-full min-w-[42rem] text-left text-sm">
+              <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="sr-only">Registered users</caption>
                 <thead className="border-b border-gray-200 text-gray-600">
                   <tr>
@@ -107,9 +110,6 @@ export function UsersTab() {
                     <th scope="col" className="px-2 py-2 font-medium">
                       Admin Status
                     </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Marketing
-                    </th>
                     <th scope="col" className="px-2 py-2 text-right font-medium">
                       Action
                     </th>
@@ -121,7 +121,6 @@ export function UsersTab() {
                       <td className="px-2 py-2 font-medium text-gray-900">{user.username}</td>
                       <td className="px-2 py-2 break-all text-gray-700">{user.email ?? <span className="text-gray-500 italic">No email</span>}</td>
                       <td className="px-2 py-2">{user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">Regular User</Badge>}</td>
-                      <td className="px-2 py-2 text-gray-700">{user.marketingConsent ? 'Opted in' : 'No'}</td>
                       <td className="px-2 py-2 text-right">
                         <Button
                           size="sm"
