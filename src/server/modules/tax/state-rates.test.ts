@@ -9,7 +9,7 @@ describe('state-rates provider', () => {
     expect(US_STATE_CODES).toHaveLength(51);
   });
 
-  it('uses the combined state and average local rate, never below the state base rate', () => {
+  it('uses the combined state and average local rate of each state', () => {
     // the case: a Texas order was taxed at the 6.25 % state rate only
     expect(COMBINED_SALES_TAX_PERCENT.TX).toBe(8.2);
     expect(COMBINED_SALES_TAX_PERCENT.LA).toBe(10.12);
