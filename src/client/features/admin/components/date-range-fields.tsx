@@ -14,8 +14,9 @@ interface DateRangeFieldsProps {
 export function DateRangeFields({ what, from, to, onChange }: DateRangeFieldsProps) {
   const fromId = useId();
   const toId = useId();
+  // side by side where both date fields fit at their natural width (a date field will not shrink), stacked on narrow phones
   return (
-    <fieldset className="grid grid-cols-2 gap-3 sm:w-80">
+    <fieldset className="grid min-w-0 grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-3 sm:w-80">
       <legend className="sr-only">{what} date range</legend>
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={fromId}>From</Label>
