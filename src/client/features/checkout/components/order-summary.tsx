@@ -31,10 +31,7 @@ export function OrderSummary({ totals, couponCode, tax, freeShippingGapCents }: 
           value={totals.discount > 0 ? <span className="text-green-800">-{formatCents(totals.discount)}</span> : formatCents(0)}
         />
         <Row label="Shipping" value={totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)} />
-        <Row
-          label={taxLabel(tax)}
-          value={tax ? formatCents(totals.tax) : <span className="font-normal text-gray-600">Not calculated yet</span>}
-        />
+        <Row label={taxLabel(tax)} value={tax ? formatCents(totals.tax) : <span className="font-normal text-gray-600">Not calculated yet</span>} />
         <Row label="Total" value={formatCents(totals.total)} total />
       </dl>
       {isTaxEstimate(tax) ? (
