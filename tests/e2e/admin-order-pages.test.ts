@@ -45,6 +45,11 @@ test('page through the active orders, find one by number and filter by status', 
     await expect(cards.first()).toHaveAttribute('data-testid', `order-card-${second.ids[0]}`);
     await expect(cards).toHaveCount(second.ids.length);
     await screenshotAdminPage(page, 'admin-orders-page-2');
+    // the page is in the URL: a reload (or a shared link) shows the same page
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await page.reload();
+    await expect(pager.getByText(`Page 2 of ${pages}`)).toBeVisible();
+    await expect(cards.first()).toHaveAttribute('data-testid', `order-card-${second.ids[0]}`);
 
     await pager.getByRole('button', { name: 'Previous' }).click();
     await expect(pager.getByText(`Page 1 of ${pages}`)).toBeVisible();

@@ -83,13 +83,25 @@ test('export the e-mails as CSV, with a preview of the first 10', async ({ page 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`pickleball-user-emails-${new Date().toISOString().slice(0, 10)}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.split('\n').filter(Boolean)).toEqual(emails);
+  // a header row, then one customer per line with their marketing consent (issue 13)
+  const [header, ...rows] = csv.split('\r\n').filter(Boolean);
+  expect(header).toBe('email,username,full_name,marketing_consent,marketing_consent_at,registered_at');
+  expect(rows.map((row) => row.split(',')[0])).toEqual(emails);
+  for (const row of rows) expect(row).toMatch(/,(yes,\d{4}-[^,]+|no,),\d{4}-\d{2}-\d{2}T[^,]+Z$/);
   await expectToast(page, 'Export successful', `Exported ${emails.length} email address${emails.length === 1 ? '' : 'es'}.`);
 });
 
 test('with no e-mails there is nothing to export', async ({ page }) => {
   await signInAsAdmin(page);
   await page.route('**/api/users/emails', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"emails":[]}' }));
+  await page.route('**/api/users/customers.csv', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/csv; charset=utf-8',
+      headers: { 'X-Total-Count': '0' },
+      body: 'email,username,full_name,marketing_consent,marketing_consent_at,registered_at\r\n',
+    }),
+  );
   await openAdminTab(page, 'users');
   let downloads = 0;
   page.on('download', () => (downloads += 1));

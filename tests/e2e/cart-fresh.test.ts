@@ -37,7 +37,7 @@ const lineOf = (page: Page, product: Product) =>
 async function payWhatThePageShows(page: Page, proceed?: () => Promise<void>): Promise<void> {
   await fillAddress(page);
   await fillCustomer(page, { name: 'Fresh Shopper', email: 'fresh@example.com' });
-  await expect(summaryValue(page, /^Tax \(/)).toBeVisible();
+  await expect(summaryValue(page, /^Estimated tax \(/)).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await proceed?.();
   await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();

@@ -162,7 +162,7 @@ test('payment form messages: Stripe.js only in Stripe mode, failures inline', as
   const [product] = await stockedProducts(request, 1);
   await openCartWith(page, [{ product: product!, quantity: 1 }]);
   await fillAddress(page);
-  await expect(summaryValue(page, /^Tax \(/)).toBeVisible();
+  await expect(summaryValue(page, /^Estimated tax \(/)).toBeVisible();
   await fillCustomer(page, { name: 'Pat Player', email: 'pat@example.com' });
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
@@ -175,7 +175,7 @@ test('payment form messages: Stripe.js only in Stripe mode, failures inline', as
   });
   await page.reload();
   await fillAddress(page);
-  await expect(summaryValue(page, /^Tax \(/)).toBeVisible();
+  await expect(summaryValue(page, /^Estimated tax \(/)).toBeVisible();
   await fillCustomer(page, { name: 'Pat Player', email: 'pat@example.com' });
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to initialize payment form: ' })).toHaveText(
@@ -191,7 +191,7 @@ test('payment form messages: Stripe.js only in Stripe mode, failures inline', as
   await page.route('https://js.stripe.com/**', (route) => route.abort());
   await page.reload();
   await fillAddress(page);
-  await expect(summaryValue(page, /^Tax \(/)).toBeVisible();
+  await expect(summaryValue(page, /^Estimated tax \(/)).toBeVisible();
   await fillCustomer(page, { name: 'Pat Player', email: 'pat@example.com' });
   expect(stripeRequests).toEqual([]);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

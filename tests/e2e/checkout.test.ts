@@ -72,7 +72,7 @@ async function checkOut(
   // tax computes by itself once the address is whole
   await fillAddress(page);
   await expectToast(page, 'Tax calculated', /^Sales tax: \$\d+\.\d{2} \(\d+\.\d{2}%\)$/);
-  await expect(summaryValue(page, /^Tax \(\d+\.\d{2}%\)$/)).toBeVisible();
+  await expect(summaryValue(page, /^Estimated tax \(\d+\.\d{2}%\)$/)).toBeVisible();
 
   await page.getByLabel('Coupon code').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -86,7 +86,7 @@ async function checkOut(
   await expect(summaryValue(page, `Discount (${code})`)).toHaveText(`-${formatCents(expected.discount)}`);
   await expect(summaryValue(page, 'Shipping')).toHaveText(expected.shipping === 0 ? 'Free' : formatCents(expected.shipping));
   // the tax is recomputed for the discounted order without a second toast
-  await expect(summaryValue(page, /^Tax \(/)).toHaveText(formatCents(expected.tax));
+  await expect(summaryValue(page, /^Estimated tax \(/)).toHaveText(formatCents(expected.tax));
   await expect(summaryValue(page, /^Total$/)).toHaveText(formatCents(expected.total));
 
   if (options.screenshots) {

@@ -5,14 +5,14 @@ import { signInPath } from '#client/lib/return-to.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 
 /**
- * Spinner while the session loads; no user goes to /auth, which brings them back here after signing in.
+ * `loading` (a spinner unless the page has its own skeleton) while the session loads; no user goes to /auth, which brings them back here after signing in.
  * A signed-in shopper who is not an admin goes to /auth without the way back: it would only send them here again.
  */
-export function ProtectedRoute({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
+export function ProtectedRoute({ children, adminOnly = false, loading }: { children: ReactNode; adminOnly?: boolean; loading?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const [location] = useLocation();
   const search = useSearch();
-  if (isLoading) return <Spinner label="Checking your session" className="min-h-[50vh]" />;
+  if (isLoading) return loading ?? <Spinner label="Checking your session" className="min-h-[50vh]" />;
   if (!user) return <Redirect to={signInPath(search ? `${location}?${search}` : location)} replace />;
   if (adminOnly && !user.isAdmin) return <Redirect to="/auth" replace />;
   return <>{children}</>;

@@ -4,6 +4,9 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { safeReturnTo } from '#client/lib/return-to.ts';
 import HomePage from '#client/features/catalog/pages/home-page.tsx';
+import { ShopPageSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
+import { ProductPageSkeleton } from '#client/features/catalog/components/product-page-skeleton.tsx';
+import { ProfilePageSkeleton } from '#client/features/accounts/components/profile-skeleton.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 
 // Home is in the first bundle (docs/performance.md: at most 100 KB gzip of JS); every other route is its own chunk.
@@ -53,9 +56,20 @@ export function AppRouter() {
     <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
       <Switch>
         <Route path="/" component={HomePage} />
-        <Route path="/shop" component={ShopPage} />
+        {/* the most visited pages load behind placeholders of their own shape, not a lone spinner */}
+        <Route path="/shop">
+          <Suspense fallback={<ShopPageSkeleton />}>
+            <ShopPage />
+          </Suspense>
+        </Route>
         <Route path="/compare" component={ComparePage} />
-        <Route path="/products/:id">{(params) => <ProductPage id={params.id} />}</Route>
+        <Route path="/products/:id">
+          {(params) => (
+            <Suspense fallback={<ProductPageSkeleton />}>
+              <ProductPage id={params.id} />
+            </Suspense>
+          )}
+        </Route>
         <Route path="/brands/:id">{(params) => <BrandPage id={params.id} />}</Route>
         <Route path="/cart" component={CartRoute} />
         <Route path="/contact" component={ContactPage} />
@@ -66,8 +80,10 @@ export function AppRouter() {
         {/* signed in as its owner, or from a signed link (?key=): the page asks, the server decides */}
         <Route path="/orders/:orderNumber">{(params) => <OrderPage orderNumber={params.orderNumber} />}</Route>
         <Route path="/profile">
-          <ProtectedRoute>
-            <ProfilePage />
+          <ProtectedRoute loading={<ProfilePageSkeleton />}>
+            <Suspense fallback={<ProfilePageSkeleton />}>
+              <ProfilePage />
+            </Suspense>
           </ProtectedRoute>
         </Route>
         {/* lazyFeatureRoutes: checkout and admin routes go here (see the note above) */}

@@ -9,6 +9,7 @@ export const PublicUser = z.object({
   username: z.string(),
   email: z.nullable(z.string()),
   fullName: z.nullable(z.string()),
+  marketingConsent: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
 });
@@ -38,6 +39,9 @@ const FullName = z.pipe(
   z.transform((name: string | null) => name || null),
 );
 
+// a ticked "e-mail me news and offers" box; unticked unless the shopper ticks it
+const MarketingConsent = z.boolean({ error: 'Marketing consent must be true or false' });
+
 // isAdmin is not part of it: registration can never grant admin rights
 export const RegisterInput = z.object({
   username: z
@@ -51,10 +55,12 @@ export const RegisterInput = z.object({
   password: NewPassword,
   email: Email,
   fullName: z.optional(FullName),
+  marketingConsent: z.optional(MarketingConsent),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
-export const ProfileUpdate = z.object({ fullName: FullName });
+// each field is saved only when sent: the name form and the consent box save separately
+export const ProfileUpdate = z.object({ fullName: z.optional(FullName), marketingConsent: z.optional(MarketingConsent) });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 export const PasswordResetRequest = z.object({ email: Email });

@@ -38,3 +38,39 @@ export interface Page<T> {
   items: T[];
   total: number;
 }
+
+const DAY_MS = 86_400_000;
+const DATE_ONLY = z.iso.date();
+const DATE_TIME = z.iso.datetime({ offset: true });
+
+/**
+ * A bound of a date range: a calendar day (YYYY-MM-DD, a UTC day) or an instant with its offset, which
+ * is how the admin pages send the admin's own local midnight. `to` includes its whole day.
+ */
+function dateBound(name: 'from' | 'to') {
+  const message = `${name} must be a date (YYYY-MM-DD) or a date and time with an offset`;
+  return z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z
+      .string({ error: message })
+      .trim()
+      .refine((text) => DATE_ONLY.safeParse(text).success || DATE_TIME.safeParse(text).success, message)
+      .transform((text) => {
+        const wholeDay = DATE_ONLY.safeParse(text).success;
+        const at = new Date(wholeDay ? `${text}T00:00:00Z` : text).getTime();
+        // the range's end is exclusive inside the server: the day after a date, the next millisecond after an instant
+        return new Date(name === 'from' ? at : at + (wholeDay ? DAY_MS : 1));
+      })
+      .optional(),
+  );
+}
+
+/** `from` and `to` (both optional, both inclusive) over a list's creation times. */
+export const dateRangeFields = { from: dateBound('from'), to: dateBound('to') };
+
+/** Refuses a range that ends before it starts, naming `to`. */
+export function checkDateRange(value: { from?: Date; to?: Date }, ctx: z.RefinementCtx): void {
+  if (value.from && value.to && value.to.getTime() <= value.from.getTime()) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  }
+}

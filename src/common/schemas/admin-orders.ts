@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import { CARRIERS } from '../carriers.ts';
 import { flag, isBlank, isHttpUrl } from './admin-fields.ts';
-import { DEFAULT_PAGE_SIZE, pageFields, searchText } from './admin-lists.ts';
+import { checkDateRange, dateRangeFields, DEFAULT_PAGE_SIZE, pageFields, searchText } from './admin-lists.ts';
 import { ORDER_STATUSES } from './orders.ts';
 
-/** GET /api/orders/active and /archived: a page, optionally one status, optionally a search (order id, name or e-mail). */
-export const OrderListQuery = z.object({
-  ...pageFields(DEFAULT_PAGE_SIZE),
-  status: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    z.enum(ORDER_STATUSES, { error: 'status must be one of pending, processing, shipped, delivered, cancelled' }).optional(),
-  ),
-  q: searchText,
-});
+/**
+ * GET /api/orders/active and /archived: a page, optionally one status, a search (order id, name or
+ * e-mail) and a range of order dates.
+ */
+export const OrderListQuery = z
+  .object({
+    ...pageFields(DEFAULT_PAGE_SIZE),
+    status: z.preprocess(
+      (value) => (isBlank(value) ? undefined : value),
+      z.enum(ORDER_STATUSES, { error: 'status must be one of pending, processing, shipped, delivered, cancelled' }).optional(),
+    ),
+    q: searchText,
+    ...dateRangeFields,
+  })
+  .superRefine(checkDateRange);
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
 export const OrderStatusInput = z.object({

@@ -1,10 +1,23 @@
 import { z } from 'zod';
-import { pageFields } from './admin-lists.ts';
+import { isBlank } from './admin-fields.ts';
+import { checkDateRange, dateRangeFields, pageFields, searchText } from './admin-lists.ts';
 
 export const OUTBOX_PAGE_SIZE = 100;
+export const OUTBOX_STATUSES = ['stored', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** GET /api/admin/emails: a page of the outbox. */
-export const OutboxListQuery = z.object(pageFields(OUTBOX_PAGE_SIZE));
+/** GET /api/admin/emails: a page of the outbox, optionally one status, a search (recipient or subject) and a date range. */
+export const OutboxListQuery = z
+  .object({
+    ...pageFields(OUTBOX_PAGE_SIZE),
+    status: z.preprocess(
+      (value) => (isBlank(value) ? undefined : value),
+      z.enum(OUTBOX_STATUSES, { error: 'status must be one of stored, sent, failed' }).optional(),
+    ),
+    q: searchText,
+    ...dateRangeFields,
+  })
+  .superRefine(checkDateRange);
 export type OutboxListQuery = z.infer<typeof OutboxListQuery>;
 
 export const OutboxEmail = z.object({
@@ -12,7 +25,7 @@ export const OutboxEmail = z.object({
   kind: z.string(),
   recipient: z.string(),
   subject: z.string(),
-  status: z.enum(['stored', 'sent', 'failed']),
+  status: z.enum(OUTBOX_STATUSES),
   error: z.string().nullable(),
   html: z.string(),
   text: z.string(),

@@ -1,9 +1,22 @@
 import { z } from 'zod';
-import { flag } from './admin-fields.ts';
+import { flag, isBlank } from './admin-fields.ts';
 import { DEFAULT_PAGE_SIZE, pageFields, searchText } from './admin-lists.ts';
 
-/** GET /api/users: a page, optionally a search on username or e-mail. */
-export const UserListQuery = z.object({ ...pageFields(DEFAULT_PAGE_SIZE), q: searchText });
+export const USER_ROLES = ['admin', 'regular'] as const;
+export const CONSENT_FILTERS = ['yes', 'no'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export type ConsentFilter = (typeof CONSENT_FILTERS)[number];
+
+const choice = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }).optional());
+
+/** GET /api/users: a page, optionally a search on username or e-mail, admins or regular users, and by marketing consent. */
+export const UserListQuery = z.object({
+  ...pageFields(DEFAULT_PAGE_SIZE),
+  q: searchText,
+  role: choice('role', USER_ROLES),
+  consent: choice('consent', CONSENT_FILTERS),
+});
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
 export const UserAdminInput = z.object({ isAdmin: flag('isAdmin') });
@@ -15,6 +28,7 @@ export const UserRow = z.object({
   username: z.string(),
   email: z.string().nullable(),
   isAdmin: z.boolean(),
+  marketingConsent: z.boolean(),
   createdAt: z.string(),
 });
 export type UserRow = z.infer<typeof UserRow>;

@@ -7,6 +7,7 @@ export interface SessionUser {
   username: string;
   email: string | null;
   fullName: string | null;
+  marketingConsent: boolean;
   isAdmin: boolean;
   createdAt: Date;
 }

@@ -8,8 +8,10 @@ import {
   isAddressComplete,
   isAddressReadyForAutoTax,
   isValidEmail,
+  isTaxEstimate,
   linesKey,
   paymentItems,
+  taxLabel,
   taxLineItems,
   taxPercentText,
   toShippingAddress,
@@ -119,5 +121,17 @@ describe('addresses', () => {
       [4, undefined, 6.5],
     ]);
     expect(linesKey(lines)).toBe('3.31x1,3.32x2,4x1');
+  });
+});
+
+describe('taxLabel', () => {
+  it('labels the built-in average rate an estimate, and neither TaxJar nor the default rate', () => {
+    expect(taxLabel(null)).toBe('Tax');
+    expect(taxLabel({ provider: 'state-rates', fallback: false, rate: 0.082 })).toBe('Estimated tax (8.20%)');
+    expect(taxLabel({ provider: 'taxjar', fallback: false, rate: 0.0825 })).toBe('Tax (8.25%)');
+    expect(taxLabel({ provider: 'taxjar', fallback: true, rate: 0.05 })).toBe('Tax (5.00%)');
+    expect(isTaxEstimate({ provider: 'state-rates', fallback: false })).toBe(true);
+    expect(isTaxEstimate({ provider: 'taxjar', fallback: false })).toBe(false);
+    expect(isTaxEstimate(null)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { formatPrice, toCents } from '#common/money.ts';
 import { EMAIL_PATTERN, ZIP_PATTERN } from '#common/patterns.ts';
-import type { CouponResult, CreatePaymentIntentInput, TaxCalculateInput } from '#common/schemas/checkout.ts';
+import type { CouponResult, CreatePaymentIntentInput, TaxCalculateInput, TaxResult } from '#common/schemas/checkout.ts';
 
 // The checkout's pure rules, in the shop's own words.
 
@@ -94,6 +94,20 @@ export function couponDescription(coupon: Pick<CouponResult, 'type' | 'amount'>)
 export function taxPercentText(rate: number): string {
   const percent = Number.isFinite(rate) ? rate * 100 : 0;
   return percent.toFixed(2);
+}
+
+/**
+ * The built-in table's rate is the state's average (state plus average local), not the address's
+ * own: it is labelled an estimate. TaxJar's exact rate and the owner's default rate are not.
+ */
+export function isTaxEstimate(tax: Pick<TaxResult, 'provider' | 'fallback'> | null): boolean {
+  return tax !== null && tax.provider === 'state-rates' && !tax.fallback;
+}
+
+/** The order summary's tax row: "Tax" before a result, "Estimated tax (8.20%)" or "Tax (8.25%)" after. */
+export function taxLabel(tax: Pick<TaxResult, 'provider' | 'fallback' | 'rate'> | null): string {
+  if (!tax) return 'Tax';
+  return `${isTaxEstimate(tax) ? 'Estimated tax' : 'Tax'} (${taxPercentText(tax.rate)}%)`;
 }
 
 export function toShippingAddress(address: AddressDraft): AddressPayload {

@@ -11,6 +11,10 @@ export const users = pgTable(
     fullName: text('full_name'),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    // opted in to marketing e-mail (registration or profile); off unless the customer ticks it
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    // when the current consent was given: the record a consent needs; null while not consenting
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],

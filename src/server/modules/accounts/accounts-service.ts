@@ -19,6 +19,7 @@ export function toPublicUser(user: SessionUser): PublicUser {
     username: user.username,
     email: user.email,
     fullName: user.fullName,
+    marketingConsent: user.marketingConsent,
     isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),
   };
@@ -44,7 +45,15 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
   try {
     const [user] = await db
       .insert(users)
-      .values({ username: input.username, email: input.email, fullName: input.fullName ?? null, passwordHash, isAdmin: false })
+      .values({
+        username: input.username,
+        email: input.email,
+        fullName: input.fullName ?? null,
+        marketingConsent: input.marketingConsent ?? false,
+        marketingConsentAt: input.marketingConsent ? new Date() : null,
+        passwordHash,
+        isAdmin: false,
+      })
       .returning(sessionUserColumns);
     return user!;
   } catch (error) {
@@ -91,8 +100,27 @@ export async function signIn(db: Database, input: LoginInput): Promise<SignInRes
   return { kind: 'signed-in', user };
 }
 
-/** The shopper's own details (the full name is what checkout prefills); null when the account is gone. */
+/**
+ * The consent columns for a ticked or unticked box. The time records when consent was given: ticking
+ * an already ticked box keeps it, unticking clears it.
+ */
+function consentChange(consent: boolean) {
+  return { marketingConsent: consent, marketingConsentAt: consent ? sql`coalesce(${users.marketingConsentAt}, now())` : null };
+}
+
+/**
+ * The shopper's own details (the full name is what checkout prefills, the marketing consent what the
+ * customer export reports); only the fields sent change. Null when the account is gone.
+ */
 export async function updateProfile(db: Database, userId: number, input: ProfileUpdate): Promise<SessionUser | null> {
-  const [user] = await db.update(users).set({ fullName: input.fullName }).where(eq(users.id, userId)).returning(sessionUserColumns);
+  const change = {
+    ...(input.fullName === undefined ? {} : { fullName: input.fullName }),
+    ...(input.marketingConsent === undefined ? {} : consentChange(input.marketingConsent)),
+  };
+  if (Object.keys(change).length === 0) {
+    const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId)).limit(1);
+    return user ?? null;
+  }
+  const [user] = await db.update(users).set(change).where(eq(users.id, userId)).returning(sessionUserColumns);
   return user ?? null;
 }

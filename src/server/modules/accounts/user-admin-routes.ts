@@ -7,7 +7,7 @@ import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { listUserEmails, listUsers, setUserAdmin } from './user-admin-service.ts';
+import { customersCsv, listUserEmails, listUsers, setUserAdmin } from './user-admin-service.ts';
 
 /** The users tab; admins only. */
 export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -31,6 +31,28 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     '/users/emails',
     { onRequest: requireAdmin, schema: { summary: 'Every e-mail address on an account', response: { 200: EmailList, ...errorResponses } } },
     async () => ({ emails: await listUserEmails(db) }),
+  );
+
+  app.get(
+    '/users/customers.csv',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Every account with an e-mail address as CSV, with its marketing consent',
+        description:
+          'Header row: email, username, full_name, marketing_consent (yes or no), marketing_consent_at, registered_at. The number of rows is in X-Total-Count.',
+        response: { 200: z.string().describe('text/csv'), ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      const { csv, count } = await customersCsv(db);
+      const fileName = `pickleball-user-emails-${new Date().toISOString().slice(0, 10)}.csv`;
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('X-Total-Count', String(count))
+        .send(csv);
+    },
   );
 
   app.patch(

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { toCsv } from '#common/csv.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
 import type { UserListQuery, UserRow } from '#common/schemas/admin-users.ts';
 import type { Database } from '#server/db/client.ts';
@@ -15,21 +16,31 @@ const userRowColumns = {
   username: users.username,
   email: users.email,
   isAdmin: users.isAdmin,
+  marketingConsent: users.marketingConsent,
   createdAt: users.createdAt,
 };
 
-const toUserRow = (row: { id: number; username: string; email: string | null; isAdmin: boolean; createdAt: Date }): UserRow => ({
+const toUserRow = (row: Omit<UserRow, 'createdAt'> & { createdAt: Date }): UserRow => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
 
+function userFilter(query: UserListQuery): SQL | undefined {
+  const pattern = query.q === undefined ? undefined : likePattern(query.q);
+  return and(
+    pattern === undefined ? undefined : or(ilike(users.username, pattern), ilike(users.email, pattern)),
+    query.role === undefined ? undefined : eq(users.isAdmin, query.role === 'admin'),
+    query.consent === undefined ? undefined : eq(users.marketingConsent, query.consent === 'yes'),
+  );
+}
+
 /**
  * One page of users, newest sign-ups first (by id: the primary key's order, no sort of the whole
- * table), optionally those whose username or e-mail contains `q`, any case; and how many match.
+ * table), optionally those whose username or e-mail contains `q` (any case), admins or regular
+ * users, with or without marketing consent; and how many match.
  */
 export async function listUsers(db: Database, query: UserListQuery): Promise<Page<UserRow>> {
-  const pattern = query.q === undefined ? undefined : likePattern(query.q);
-  const where = pattern === undefined ? undefined : or(ilike(users.username, pattern), ilike(users.email, pattern));
+  const where = userFilter(query);
   const [rows, [counted]] = await Promise.all([
     db.select(userRowColumns).from(users).where(where).orderBy(desc(users.id)).limit(query.pageSize).offset(offsetOf(query)),
     db.select({ total: count() }).from(users).where(where),
@@ -45,6 +56,39 @@ export async function listUserEmails(db: Database): Promise<string[]> {
     .where(and(isNotNull(users.email), ne(users.email, '')))
     .orderBy(asc(users.email));
   return rows.map((row) => row.email!);
+}
+
+const CUSTOMER_CSV_HEADER = ['email', 'username', 'full_name', 'marketing_consent', 'marketing_consent_at', 'registered_at'] as const;
+
+/**
+ * The customer export: one row per account with an e-mail address, in address order, saying per row
+ * whether the customer agreed to marketing e-mail and since when ("yes"/"no", ISO times in UTC).
+ */
+export async function customersCsv(db: Database): Promise<{ csv: string; count: number }> {
+  const rows = await db
+    .select({
+      email: users.email,
+      username: users.username,
+      fullName: users.fullName,
+      marketingConsent: users.marketingConsent,
+      marketingConsentAt: users.marketingConsentAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(isNotNull(users.email), ne(users.email, '')))
+    .orderBy(asc(users.email));
+  const csv = toCsv(
+    CUSTOMER_CSV_HEADER,
+    rows.map((row) => [
+      row.email,
+      row.username,
+      row.fullName,
+      row.marketingConsent ? 'yes' : 'no',
+      row.marketingConsentAt?.toISOString() ?? '',
+      row.createdAt.toISOString(),
+    ]),
+  );
+  return { csv, count: rows.length };
 }
 
 // any fixed number: serialises demotions so "another admin remains" holds under concurrency

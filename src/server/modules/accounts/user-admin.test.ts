@@ -46,7 +46,8 @@ describe('GET /api/users', () => {
     // personal data: never kept in a browser or proxy cache
     expect(res.headers['cache-control']).toBe('no-store');
     const rows = res.json() as unknown[];
-    for (const row of rows) expect(Object.keys(UserRow.strict().parse(row)).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin', 'username']);
+    for (const row of rows)
+      expect(Object.keys(UserRow.strict().parse(row)).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin', 'marketingConsent', 'username']);
     expect(rows).toContainEqual(expect.objectContaining({ username: 'boss', isAdmin: true, email: 'boss@shop.test' }));
     expect(rows).toContainEqual(expect.objectContaining({ username: 'noemail', email: null, isAdmin: false }));
     expect(res.body).not.toMatch(/password|scrypt/i);

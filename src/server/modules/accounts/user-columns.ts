@@ -6,6 +6,7 @@ export const sessionUserColumns = {
   username: users.username,
   email: users.email,
   fullName: users.fullName,
+  marketingConsent: users.marketingConsent,
   isAdmin: users.isAdmin,
   createdAt: users.createdAt,
 };

@@ -20,8 +20,8 @@ describe('POST /api/create-payment-intent', () => {
     const res = await create(checkoutBody([{ productId: paddle.id, quantity: 2 }], { amount: 1 }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // 2 x 20.00 + 5.99 shipping (under 50) + 6.25 % Texas tax on 40.00
-    expect(body).toMatchObject({ amount: 4849, totals: { subtotal: 4000, discount: 0, shipping: 599, tax: 250, total: 4849 }, provider: 'simulated' });
+    // 2 x 20.00 + 5.99 shipping (under 50) + 8.20 % Texas tax (state and average local) on 40.00
+    expect(body).toMatchObject({ amount: 4927, totals: { subtotal: 4000, discount: 0, shipping: 599, tax: 328, total: 4927 }, provider: 'simulated' });
     expect(body.clientSecret).toMatch(new RegExp(`^${body.paymentIntentId}_secret_`));
     expect(await stockOf(t.db, paddle.id)).toBe(3);
 
@@ -29,10 +29,10 @@ describe('POST /api/create-payment-intent', () => {
     expect(order).toMatchObject({
       status: 'pending',
       paymentStatus: 'pending',
-      total: '48.49',
+      total: '49.27',
       subtotal: '40.00',
       shippingTotal: '5.99',
-      taxTotal: '2.50',
+      taxTotal: '3.28',
       discountTotal: '0.00',
       userId: null,
       customerEmail: 'pat@example.com',
@@ -90,8 +90,8 @@ describe('POST /api/create-payment-intent', () => {
     const paddle = await addProduct(t.db, { price: '80.00', stock: 10 });
     await addCoupon(t.db, { code: 'FIVER', type: 'fixed', amount: '5.00' });
     const res = await create(checkoutBody([{ productId: paddle.id, quantity: 1 }], { couponCode: 'FIVER' }));
-    // (80.00 - 5.00) x 6.25 % = 4.6875 -> 4.69
-    expect(res.json().totals).toEqual({ subtotal: 8000, discount: 500, shipping: 0, tax: 469, total: 7969 });
+    // (80.00 - 5.00) x 8.20 % = 6.15
+    expect(res.json().totals).toEqual({ subtotal: 8000, discount: 500, shipping: 0, tax: 615, total: 8115 });
   });
 
   it('refuses a short product with 409 naming it and rolls every line back', async () => {

@@ -1,15 +1,31 @@
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Page } from '#common/schemas/admin-lists.ts';
 import type { OutboxEmail, OutboxListQuery } from '#common/schemas/admin-outbox.ts';
 import type { Database } from '#server/db/client.ts';
+import { likePattern } from '#server/db/like-pattern.ts';
 import { emailOutbox } from '#server/db/schema.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
 
-/** The admin "emails" tab: one page of the messages the shop wrote, newest first, and how many there are. */
+function outboxFilter(query: OutboxListQuery): SQL | undefined {
+  const pattern = query.q === undefined ? undefined : likePattern(query.q);
+  return and(
+    pattern === undefined ? undefined : or(ilike(emailOutbox.recipient, pattern), ilike(emailOutbox.subject, pattern)),
+    query.status === undefined ? undefined : eq(emailOutbox.status, query.status),
+    query.from === undefined ? undefined : gte(emailOutbox.createdAt, query.from),
+    query.to === undefined ? undefined : lt(emailOutbox.createdAt, query.to),
+  );
+}
+
+/**
+ * The admin "emails" tab: one page of the messages the shop wrote, newest first, optionally those
+ * to or about a search text (recipient or subject, any case), of one status, written within a date
+ * range; and how many match.
+ */
 export async function listOutbox(db: Database, query: OutboxListQuery): Promise<Page<OutboxEmail>> {
+  const where = outboxFilter(query);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ total: count() }).from(emailOutbox),
+    db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db.select({ total: count() }).from(emailOutbox).where(where),
   ]);
   return { items: rows.map(toOutboxEmail), total: counted?.total ?? 0 };
 }

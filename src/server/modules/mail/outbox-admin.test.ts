@@ -52,3 +52,34 @@ describe('GET /api/admin/emails', () => {
     expect((await admin.inject({ url: '/api/admin/emails?page=-1' })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/admin/emails filters', () => {
+  const subjects = async (query: string) => {
+    const res = await admin.inject({ url: `/api/admin/emails?${query}` });
+    expect(res.statusCode).toBe(200);
+    return { subjects: (res.json() as OutboxEmail[]).map((row) => row.subject), total: res.headers['x-total-count'] };
+  };
+
+  it('searches recipient and subject in any case', async () => {
+    expect(await subjects('q=R104%40EXAMPLE')).toEqual({ subjects: ['Message 104'], total: '1' });
+    expect((await subjects('q=message%2010')).total).toBe('6'); // Message 10, 100..104
+  });
+
+  it('filters by status and by date', async () => {
+    expect(await subjects('status=failed')).toEqual({ subjects: ['Message 999'], total: '1' });
+    expect((await subjects('status=stored')).total).toBe('105');
+    expect((await subjects('from=2026-01-02')).total).toBe('0');
+    expect((await subjects('to=2025-12-31')).total).toBe('0');
+    expect((await subjects('from=2026-01-01&to=2026-01-01&status=stored&q=message%201')).total).toBe('16'); // 1, 10-19, 100-104
+  });
+
+  it.each([
+    ['status=bounced', 'status: status must be one of stored, sent, failed'],
+    ['from=2026-13-01', 'from: from must be a date (YYYY-MM-DD) or a date and time with an offset'],
+    ['from=2026-01-02&to=2026-01-01', 'to: to must not be before from'],
+  ])('refuses %s with 400', async (query, message) => {
+    const res = await admin.inject({ url: `/api/admin/emails?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Invalid list query: ${message}`);
+  });
+});

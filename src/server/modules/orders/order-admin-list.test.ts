@@ -122,3 +122,60 @@ describe('GET /api/orders/active pages', () => {
     }
   });
 });
+
+describe('GET /api/orders/active by date', () => {
+  // one order late on the 10th, one late on the 11th, one early on the 12th (UTC)
+  let byDay: number[];
+  beforeAll(async () => {
+    const rows = await t.db
+      .insert(orders)
+      .values(
+        ['2026-04-10T12:00:00Z', '2026-04-11T23:30:00Z', '2026-04-12T00:30:00Z'].map((at) => ({
+          customerName: 'Range Kim',
+          customerEmail: 'kim@example.net',
+          total: '10.00',
+          createdAt: new Date(at),
+        })),
+      )
+      .returning();
+    byDay = rows.map((row) => row.id);
+  });
+
+  const ids = async (query: string) => (await list(`/api/orders/active?q=range&${query}`)).ids.sort((a, b) => a - b);
+
+  it('takes whole days, both ends included', async () => {
+    expect(await ids('from=2026-04-11')).toEqual([byDay[1], byDay[2]]);
+    expect(await ids('to=2026-04-11')).toEqual([byDay[0], byDay[1]]);
+    expect(await ids('from=2026-04-11&to=2026-04-11')).toEqual([byDay[1]]);
+    expect((await list('/api/orders/active?q=range&from=2026-04-11&to=2026-04-11')).total).toBe('1');
+    expect(await ids('from=2026-04-13')).toEqual([]);
+  });
+
+  it("takes the admin's own midnight as an instant with an offset", async () => {
+    // the 11th in New York (UTC-4 in April) runs from 04:00Z on the 11th to 04:00Z on the 12th
+    expect(await ids(`from=${encodeURIComponent('2026-04-11T00:00:00-04:00')}&to=${encodeURIComponent('2026-04-11T23:59:59.999-04:00')}`)).toEqual([
+      byDay[1],
+      byDay[2],
+    ]);
+  });
+
+  it('combines with the status filter and leaves the archived list apart', async () => {
+    expect(await ids('from=2026-04-10&status=pending')).toEqual(byDay);
+    expect(await ids('from=2026-04-10&status=shipped')).toEqual([]);
+    expect((await list('/api/orders/archived?from=2026-04-10&to=2026-04-12')).ids).toEqual([]);
+  });
+
+  it.each([
+    ['from=2026-02-30', 'from: from must be a date (YYYY-MM-DD) or a date and time with an offset'],
+    ['to=yesterday', 'to: to must be a date (YYYY-MM-DD) or a date and time with an offset'],
+    ['from=2026-04-12&to=2026-04-11', 'to: to must not be before from'],
+  ])('refuses %s with 400', async (query, message) => {
+    const res = await admin.inject({ url: `/api/orders/active?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Invalid list query: ${message}`);
+  });
+
+  it('treats empty date fields as no range', async () => {
+    expect((await list('/api/orders/active?q=range&from=&to=')).total).toBe('3');
+  });
+});

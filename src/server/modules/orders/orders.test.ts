@@ -65,8 +65,8 @@ describe('GET /api/orders/by-payment-intent/:id', () => {
       paymentStatus: 'pending',
       subtotal: '24.68',
       shippingTotal: '5.99',
-      taxTotal: '1.54',
-      total: '32.21',
+      taxTotal: '2.02',
+      total: '32.69',
       items: [{ productId, productName: 'History Paddle', quantity: 2, price: '12.34' }],
     });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATE_CODES } from '#common/constants.ts';
-import { createStateRatesProvider, STATE_SALES_TAX_PERCENT, taxAtPercent } from './state-rates.ts';
+import { COMBINED_SALES_TAX_PERCENT, createStateRatesProvider, taxAtPercent } from './state-rates.ts';
 import { allocateDiscount, FALLBACK_ORIGIN } from './tax-service.ts';
 
 describe('state-rates provider', () => {
   it('has a rate for all 50 states and DC', () => {
-    expect(Object.keys(STATE_SALES_TAX_PERCENT).sort()).toEqual([...US_STATE_CODES].sort());
+    expect(Object.keys(COMBINED_SALES_TAX_PERCENT).sort()).toEqual([...US_STATE_CODES].sort());
     expect(US_STATE_CODES).toHaveLength(51);
+  });
+
+  it('uses the combined state and average local rate of each state', () => {
+    // the case: a Texas order was taxed at the 6.25 % state rate only
+    expect(COMBINED_SALES_TAX_PERCENT.TX).toBe(8.2);
+    expect(COMBINED_SALES_TAX_PERCENT.LA).toBe(10.12);
+    // no local sales tax in these
+    expect(COMBINED_SALES_TAX_PERCENT.IN).toBe(7);
+    expect(COMBINED_SALES_TAX_PERCENT.OR).toBe(0);
+    for (const percent of Object.values(COMBINED_SALES_TAX_PERCENT)) {
+      expect(percent).toBeGreaterThanOrEqual(0);
+      expect(percent).toBeLessThan(11);
+    }
+  });
+
+  it('answers the rate as an exact fraction of the percent', async () => {
+    const provider = createStateRatesProvider();
+    const texas = { ...FALLBACK_ORIGIN, state: 'TX' as const };
+    const lines = [{ id: 1, quantity: 1, unitPriceCents: 10000, discountCents: 0 }];
+    const answer = await provider.calculate({ from: texas, to: texas, nexusStates: ['TX'], lines, shippingCents: 0 });
+    expect(answer).toEqual({ taxCents: 820, rate: 0.082 });
   });
 
   it('rounds tax to the nearest cent in integers', () => {
@@ -24,7 +45,7 @@ describe('state-rates provider', () => {
       lines: [{ id: 1, quantity: 2, unitPriceCents: 5000, discountCents: 1000 }],
       shippingCents: 599,
     };
-    expect(await provider.calculate({ ...query, to: { ...FALLBACK_ORIGIN, state: 'CA' } })).toEqual({ taxCents: 653, rate: 0.0725 });
+    expect(await provider.calculate({ ...query, to: { ...FALLBACK_ORIGIN, state: 'CA' } })).toEqual({ taxCents: 797, rate: 0.0885 }); // 90.00 x 8.85 % = 7.965
     expect(await provider.calculate({ ...query, to: { ...FALLBACK_ORIGIN, state: 'NY' } })).toEqual({ taxCents: 0, rate: 0 });
   });
 });

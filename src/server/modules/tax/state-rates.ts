@@ -2,62 +2,64 @@ import type { UsStateCode } from '#common/constants.ts';
 import type { TaxProvider, TaxQuery } from './tax-provider.ts';
 
 /**
- * Statewide base sales tax rates in percent, as published by the Tax Foundation for 1 January 2025
- * (statewide mandatory local add-ons included for CA, UT and VA). County and city taxes are not
- * in it: the built-in provider is an offline approximation; TaxJar gives exact rates.
+ * Combined state and average local sales tax rates in percent: the "Combined Rate" column of the Tax
+ * Foundation's "State and Local Sales Tax Rates, 2025" (rates as of 1 January 2025, published
+ * 4 February 2025). The local part is the population-weighted average of the state's city, county
+ * and district rates, so it is an estimate for any one address (Austin pays 8.25 %, Texas averages
+ * 8.20 %); TaxJar gives the exact rate of the address.
  */
-export const STATE_SALES_TAX_PERCENT: Record<UsStateCode, number> = {
-  AL: 4,
-  AK: 0,
-  AZ: 5.6,
-  AR: 6.5,
-  CA: 7.25,
-  CO: 2.9,
+export const COMBINED_SALES_TAX_PERCENT: Record<UsStateCode, number> = {
+  AL: 9.43,
+  AK: 1.82,
+  AZ: 8.52,
+  AR: 9.46,
+  CA: 8.85,
+  CO: 7.81,
   CT: 6.35,
   DE: 0,
   DC: 6,
-  FL: 6,
-  GA: 4,
-  HI: 4,
-  ID: 6,
-  IL: 6.25,
+  FL: 7,
+  GA: 7.38,
+  HI: 4.5,
+  ID: 6.03,
+  IL: 8.86,
   IN: 7,
-  IA: 6,
-  KS: 6.5,
+  IA: 6.94,
+  KS: 8.66,
   KY: 6,
-  LA: 5,
+  LA: 10.12,
   ME: 5.5,
   MD: 6,
   MA: 6.25,
   MI: 6,
-  MN: 6.875,
-  MS: 7,
-  MO: 4.225,
+  MN: 8.04,
+  MS: 7.06,
+  MO: 8.41,
   MT: 0,
-  NE: 5.5,
-  NV: 6.85,
+  NE: 6.97,
+  NV: 8.24,
   NH: 0,
-  NJ: 6.625,
-  NM: 4.875,
-  NY: 4,
-  NC: 4.75,
-  ND: 5,
-  OH: 5.75,
-  OK: 4.5,
+  NJ: 6.6,
+  NM: 7.62,
+  NY: 8.53,
+  NC: 7,
+  ND: 7.04,
+  OH: 7.24,
+  OK: 8.99,
   OR: 0,
-  PA: 6,
+  PA: 6.34,
   RI: 7,
-  SC: 6,
-  SD: 4.2,
-  TN: 7,
-  TX: 6.25,
-  UT: 6.1,
-  VT: 6,
-  VA: 5.3,
-  WA: 6.5,
-  WV: 6,
-  WI: 5,
-  WY: 4,
+  SC: 7.49,
+  SD: 6.11,
+  TN: 9.56,
+  TX: 8.2,
+  UT: 7.42,
+  VT: 6.36,
+  VA: 5.77,
+  WA: 9.43,
+  WV: 6.55,
+  WI: 5.7,
+  WY: 5.44,
 };
 
 /** Tax on an amount at a percent, to the nearest cent (half up), in integers: 6.875 % is 6875 thousandths. */
@@ -67,18 +69,18 @@ export function taxAtPercent(amountCents: number, percent: number): number {
 }
 
 /**
- * Built-in provider: the destination state's base rate when that state is one of the shop's nexus
- * states, else no tax. Tax applies to the goods after the discount; shipping is not taxed
- * (docs/decisions/003-tax-providers.md).
+ * Built-in provider: the destination state's combined state and average local rate when that state
+ * is one of the shop's nexus states, else no tax. Tax applies to the goods after the discount;
+ * shipping is not taxed (docs/decisions/003-tax-providers.md). The page labels it an estimate.
  */
 export function createStateRatesProvider(): TaxProvider {
   return {
     name: 'state-rates',
     async calculate(query: TaxQuery) {
       if (!query.nexusStates.includes(query.to.state)) return { taxCents: 0, rate: 0 };
-      const percent = STATE_SALES_TAX_PERCENT[query.to.state];
+      const percent = COMBINED_SALES_TAX_PERCENT[query.to.state];
       const taxable = query.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity - line.discountCents, 0);
-      return { taxCents: taxAtPercent(Math.max(0, taxable), percent), rate: percent / 100 };
+      return { taxCents: taxAtPercent(Math.max(0, taxable), percent), rate: Math.round(percent * 1000) / 100_000 };
     },
   };
 }

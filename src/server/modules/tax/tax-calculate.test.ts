@@ -27,8 +27,8 @@ describe('POST /api/tax/calculate (state-rates)', () => {
   it('answers the amount in dollars and the rate as a fraction, priced from the database', async () => {
     const res = await calculate(body());
     expect(res.statusCode).toBe(200);
-    // 80.00 x 6.25 %; quantities above stock are fine here: stock is checked at checkout
-    expect(res.json()).toEqual({ amount: 5, amountCents: 500, rate: 0.0625, fallback: false, provider: 'state-rates' });
+    // 80.00 x 8.20 % (Texas, state and average local); quantities above stock are fine here: stock is checked at checkout
+    expect(res.json()).toEqual({ amount: 6.56, amountCents: 656, rate: 0.082, fallback: false, provider: 'state-rates' });
   });
 
   it('charges nothing outside the nexus (the business address state)', async () => {
@@ -41,15 +41,15 @@ describe('POST /api/tax/calculate (state-rates)', () => {
     const texas = await calculate(body());
     expect(texas.json().amount).toBe(0);
     const california = await calculate(body({ toAddress: { street: '1 Ocean Ave', city: 'Santa Monica', state: 'CA', zip: '90401' } }));
-    expect(california.json()).toMatchObject({ amount: 5.8, amountCents: 580, rate: 0.0725 });
+    expect(california.json()).toMatchObject({ amount: 7.08, amountCents: 708, rate: 0.0885 });
   });
 
   it('taxes the goods after a usable coupon, and ignores an unusable one', async () => {
     await addCoupon(t.db, { code: 'TAXTEN', type: 'percentage', amount: '10' });
     const withCoupon = await calculate(body({ couponCode: 'taxten' }));
-    expect(withCoupon.json().amountCents).toBe(450);
+    expect(withCoupon.json().amountCents).toBe(590); // 72.00 x 8.20 % = 5.904
     const unknown = await calculate(body({ couponCode: 'NOSUCH' }));
-    expect(unknown.json().amountCents).toBe(500);
+    expect(unknown.json().amountCents).toBe(656);
   });
 
   it.each([

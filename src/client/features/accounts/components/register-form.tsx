@@ -1,17 +1,18 @@
 import { lazyResolver } from './lazy-resolver.ts';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useRegister } from '../api/register.ts';
+import { MarketingConsentField } from './marketing-consent-field.tsx';
 
 // the schemas (and zod) load on first focus or submit, not with the page: see lazy-resolver.ts
 const validation = lazyResolver(async () => zodResolver((await import('#common/schemas/accounts.ts')).RegisterInput));
 
 export function RegisterForm() {
   const register = useRegister();
-  const form = useForm({ resolver: validation.resolver, defaultValues: { username: '', password: '', email: '', fullName: '' } });
+  const form = useForm({ resolver: validation.resolver, defaultValues: { username: '', password: '', email: '', fullName: '', marketingConsent: false } });
   const { errors } = form.formState;
   return (
     <form
@@ -32,6 +33,17 @@ export function RegisterForm() {
       <FormField label="Full name (optional)" error={errors.fullName?.message} hint="Filled in for you at checkout.">
         <Input autoComplete="name" {...form.register('fullName')} />
       </FormField>
+      <Controller
+        control={form.control}
+        name="marketingConsent"
+        render={({ field }) => (
+          <MarketingConsentField
+            checked={field.value === true}
+            onCheckedChange={field.onChange}
+            hint="Occasional e-mails about new gear and offers. You can change this in your profile at any time."
+          />
+        )}
+      />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Register'}
       </Button>

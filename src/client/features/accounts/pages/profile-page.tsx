@@ -1,14 +1,15 @@
 import { Link } from 'wouter';
 import { formatPrice } from '#common/money.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { FullNameForm } from '../components/full-name-form.tsx';
+import { MarketingConsentForm } from '../components/marketing-consent-form.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
+import { OrderHistorySkeleton } from '../components/profile-skeleton.tsx';
 
 /** Profile: username, full name (editable), member since, order history or "No orders yet." (route is protected). */
 export default function ProfilePage() {
@@ -45,6 +46,9 @@ export default function ProfilePage() {
             <div className="mt-6 border-t border-gray-200 pt-4">
               <FullNameForm fullName={user.fullName} />
             </div>
+            <div className="mt-6 border-t border-gray-200 pt-4">
+              <MarketingConsentForm consent={user.marketingConsent} />
+            </div>
           </CardContent>
         </Card>
 
@@ -54,7 +58,7 @@ export default function ProfilePage() {
           </CardHeader>
           <CardContent>
             {orders.isLoading ? (
-              <Spinner label="Loading orders" />
+              <OrderHistorySkeleton />
             ) : orders.isError ? (
               <LoadError title="We couldn't load your orders" error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
             ) : (orders.data ?? []).length === 0 ? (

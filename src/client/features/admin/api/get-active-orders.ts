@@ -10,6 +10,9 @@ export interface OrderListParams {
   page: number;
   status?: OrderStatus;
   q?: string;
+  /** the first and last instants of the chosen days */
+  from?: string;
+  to?: string;
 }
 
 export const getActiveOrders = (params: OrderListParams): Promise<ListPage<OrderView>> =>

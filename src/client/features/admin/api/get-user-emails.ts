@@ -6,7 +6,7 @@ export const USER_EMAILS_URL = '/api/users/emails';
 
 export const getUserEmails = (): Promise<EmailList> => getJson<EmailList>(USER_EMAILS_URL);
 
-export const userEmailsQueryOptions = () => queryOptions({ queryKey: [USER_EMAILS_URL], queryFn: getUserEmails });
+const userEmailsQueryOptions = () => queryOptions({ queryKey: [USER_EMAILS_URL], queryFn: getUserEmails });
 
 export function useUserEmails() {
   return useQuery(userEmailsQueryOptions());

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
-import type { UserRow } from '#common/schemas/admin-users.ts';
+import type { ConsentFilter, UserRole, UserRow } from '#common/schemas/admin-users.ts';
 import { getPage, type ListPage } from './get-page.ts';
 
 export const USERS_URL = '/api/users';
@@ -8,6 +8,8 @@ export const USERS_URL = '/api/users';
 export interface UserListParams {
   page: number;
   q?: string;
+  role?: UserRole;
+  consent?: ConsentFilter;
 }
 
 export const getUsers = (params: UserListParams): Promise<ListPage<UserRow>> => getPage<UserRow>(USERS_URL, { ...params, pageSize: DEFAULT_PAGE_SIZE });

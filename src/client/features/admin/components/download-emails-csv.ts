@@ -1,15 +1,15 @@
-/** Users: "pickleball-user-emails-<ISO date>.csv", one e-mail per line. */
+/** Users: "pickleball-user-emails-<ISO date>.csv". */
 export function emailsCsvFileName(now = new Date()): string {
   return `pickleball-user-emails-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-/** Hands the browser a CSV file to save. */
-export function downloadEmailsCsv(emails: string[], now = new Date()): void {
-  const blob = new Blob([`${emails.join('\n')}\n`], { type: 'text/csv;charset=utf-8' });
+/** Hands the browser a CSV file to save: the server's customer export, header row first. */
+export function downloadCsv(csv: string, fileName: string): void {
+  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = emailsCsvFileName(now);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

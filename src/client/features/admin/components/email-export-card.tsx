@@ -1,43 +1,45 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useUserEmails, userEmailsQueryOptions } from '../api/get-user-emails.ts';
-import { downloadEmailsCsv } from './download-emails-csv.ts';
+import { getCustomersCsv } from '../api/get-customers-csv.ts';
+import { useUserEmails } from '../api/get-user-emails.ts';
+import { downloadCsv, emailsCsvFileName } from './download-emails-csv.ts';
 
 // The preview shows the first 10 addresses
 const PREVIEW_COUNT = 10;
 
-/** Users: "Export Emails as CSV" and a preview of the addresses. */
+/** Users: "Export Emails as CSV" (the server's customer export, with marketing consent) and a preview of the addresses. */
 export function EmailExportCard() {
-  const queryClient = useQueryClient();
   const emails = useUserEmails();
   const list = emails.data?.emails ?? [];
 
   async function exportCsv() {
-    let current: string[];
+    let exported: { csv: string; count: number };
     try {
       // read afresh: someone may have registered since the tab opened
-      current = (await queryClient.fetchQuery({ ...userEmailsQueryOptions(), staleTime: 0 })).emails;
+      exported = await getCustomersCsv();
     } catch (error) {
       toast({ title: 'Export failed', description: (error as Error).message, variant: 'destructive' });
       return;
     }
-    if (current.length === 0) {
+    if (exported.count === 0) {
       toast({ title: 'No emails to export', description: 'There are no registered user emails to export.' });
       return;
     }
-    downloadEmailsCsv(current);
-    toast({ title: 'Export successful', description: `Exported ${current.length} email address${current.length === 1 ? '' : 'es'}.` });
+    downloadCsv(exported.csv, emailsCsvFileName());
+    toast({ title: 'Export successful', description: `Exported ${exported.count} email address${exported.count === 1 ? '' : 'es'}.` });
   }
 
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h3">Export User Emails</CardTitle>
-        <CardDescription>A CSV file with one e-mail address per line.</CardDescription>
+        <CardDescription>
+          A CSV file with a header row and one customer per line: e-mail, username, full name, whether they agreed to marketing e-mail (yes or no) and since
+          when, and when they registered. Send offers only to those marked yes.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         <div>

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { OUTBOX_PAGE_SIZE, type OutboxEmail } from '#common/schemas/admin-outbox.ts';
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxEmail, type OutboxStatus } from '#common/schemas/admin-outbox.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useOutboxEmails } from '../api/get-outbox-emails.ts';
+import { DateRangeFields } from './date-range-fields.tsx';
+import { endOfLocalDay, isDateText, startOfLocalDay } from './date-range.ts';
+import { ListSearch } from './list-search.tsx';
 import { Pager } from './pager.tsx';
-import { useLastPageWhenShrunk } from './use-list-page.ts';
+import { useLastPageWhenShrunk, useUrlListState } from './use-list-page.ts';
+
+const OUTBOX_FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
+const acceptOutboxFilter = (key: (typeof OUTBOX_FILTER_KEYS)[number], value: string) =>
+  key === 'status' ? (OUTBOX_STATUSES as readonly string[]).includes(value) : key === 'q' ? true : isDateText(value);
 
 const statusVariant = { stored: 'secondary', sent: 'success', failed: 'destructive' } as const;
 
@@ -51,9 +60,16 @@ function OutboxMessage({ email }: { email: OutboxEmail }) {
 
 /** The e-mail outbox: what the shop sent (or stored, without SMTP), newest first. */
 export function EmailsTab() {
-  const [page, setPage] = useState(1);
-  const emails = useOutboxEmails(page);
+  const { filters, page, setFilters, setPage } = useUrlListState(OUTBOX_FILTER_KEYS, acceptOutboxFilter);
+  const emails = useOutboxEmails({
+    page,
+    q: filters.q,
+    status: filters.status as OutboxStatus | undefined,
+    from: startOfLocalDay(filters.from),
+    to: endOfLocalDay(filters.to),
+  });
   const list = emails.data?.items ?? [];
+  const filtered = Object.values(filters).some(Boolean);
   useLastPageWhenShrunk(page, setPage, emails.data?.total, OUTBOX_PAGE_SIZE);
   return (
     <Card>
@@ -66,7 +82,34 @@ export function EmailsTab() {
           <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid grid-cols-1 gap-4">
+        <ListSearch
+          label="Search e-mails"
+          placeholder="Recipient or subject"
+          value={filters.q}
+          onSearch={(q) => setFilters({ ...filters, q: q || undefined })}
+          onClear={filtered ? () => setFilters({}) : undefined}
+        >
+          <div className="grid gap-1.5 sm:w-40">
+            <Label htmlFor="admin-email-status-filter">Status</Label>
+            <Select
+              id="admin-email-status-filter"
+              value={filters.status ?? ''}
+              onChange={(event) => setFilters({ ...filters, status: event.target.value || undefined })}
+            >
+              <option value="">All statuses</option>
+              {OUTBOX_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status.charAt(0).toUpperCase() + status.slice(1)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <DateRangeFields what="E-mail" from={filters.from} to={filters.to} onChange={(range) => setFilters({ ...filters, ...range })} />
+        </ListSearch>
+        <p className="text-sm text-gray-600" data-testid="email-count">
+          {emails.data === undefined ? 'Newest first' : `${emails.data.total} e-mail(s)${filtered ? ' match' : ''}`}
+        </p>
         {emails.isLoading ? (
           <Spinner label="Loading e-mails" />
         ) : emails.isError ? (
@@ -74,7 +117,7 @@ export function EmailsTab() {
             {emails.error.message}
           </p>
         ) : list.length === 0 ? (
-          <p className="text-gray-600">No e-mails yet.</p>
+          <p className="text-gray-600">{filtered ? 'No e-mails match these filters.' : 'No e-mails yet.'}</p>
         ) : (
           <ul className="divide-y divide-gray-100">
             {list.map((email) => (

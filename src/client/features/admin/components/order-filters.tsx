@@ -1,26 +1,38 @@
 import { ORDER_STATUSES, type OrderStatus } from '#common/schemas/orders.ts';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
+import { DateRangeFields } from './date-range-fields.tsx';
+import { isDateText } from './date-range.ts';
 import { ListSearch } from './list-search.tsx';
 
-export interface OrderFilterValues {
-  status?: OrderStatus;
-  q?: string;
+export const ORDER_FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
+type OrderFilterValues = Partial<Record<(typeof ORDER_FILTER_KEYS)[number], string>>;
+
+const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** What the URL may hold for the order list: a known status, real days, any search text. */
+export function acceptOrderFilter(key: (typeof ORDER_FILTER_KEYS)[number], value: string): boolean {
+  if (key === 'status') return isOrderStatus(value);
+  if (key === 'from' || key === 'to') return isDateText(value);
+  return true;
 }
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** Finds an order among thousands: by order number, customer name or e-mail, and by status. */
+/** Finds an order among thousands: by order number, customer name or e-mail, by status and by order date. */
 export function OrderFilters({ value, onChange }: { value: OrderFilterValues; onChange: (next: OrderFilterValues) => void }) {
+  const filtered = Object.values(value).some(Boolean);
   return (
-    <ListSearch label="Search orders" placeholder="Order #, name or e-mail" onSearch={(q) => onChange({ ...value, q: q || undefined })}>
+    <ListSearch
+      label="Search orders"
+      placeholder="Order #, name or e-mail"
+      value={value.q}
+      onSearch={(q) => onChange({ ...value, q: q || undefined })}
+      onClear={filtered ? () => onChange({}) : undefined}
+    >
       <div className="grid gap-1.5 sm:w-48">
         <Label htmlFor="admin-order-status-filter">Status</Label>
-        <Select
-          id="admin-order-status-filter"
-          value={value.status ?? ''}
-          onChange={(event) => onChange({ ...value, status: (event.target.value || undefined) as OrderStatus | undefined })}
-        >
+        <Select id="admin-order-status-filter" value={value.status ?? ''} onChange={(event) => onChange({ ...value, status: event.target.value || undefined })}>
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -29,6 +41,7 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterValues; on
           ))}
         </Select>
       </div>
+      <DateRangeFields what="Order" from={value.from} to={value.to} onChange={(range) => onChange({ ...value, ...range })} />
     </ListSearch>
   );
 }

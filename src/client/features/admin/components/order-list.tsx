@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
+import type { OrderStatus } from '#common/schemas/orders.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { activeOrdersQueryOptions } from '../api/get-active-orders.ts';
 import { archivedOrdersQueryOptions } from '../api/get-archived-orders.ts';
 import { OrderCard } from './order-card.tsx';
-import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
+import { endOfLocalDay, startOfLocalDay } from './date-range.ts';
+import { acceptOrderFilter, ORDER_FILTER_KEYS, OrderFilters } from './order-filters.tsx';
 import { Pager } from './pager.tsx';
-import { useLastPageWhenShrunk, useListPage } from './use-list-page.ts';
+import { useLastPageWhenShrunk, useUrlListState } from './use-list-page.ts';
 
 interface OrderListProps {
   archived: boolean;
@@ -16,14 +17,24 @@ interface OrderListProps {
   countText: (total: number) => string;
 }
 
-/** One page of the active or archived orders, with search, status filter and pager; newest first. */
+/**
+ * One page of the active or archived orders, with search, status and date filters and pager; newest
+ * first. The filters and page live in the URL.
+ */
 export function OrderList({ archived, emptyText, countText }: OrderListProps) {
-  const [filters, setFilters] = useState<OrderFilterValues>({});
-  const [page, setPage] = useListPage(JSON.stringify(filters));
-  const query = useQuery((archived ? archivedOrdersQueryOptions : activeOrdersQueryOptions)({ page, ...filters }));
+  const { filters, page, setFilters, setPage } = useUrlListState(ORDER_FILTER_KEYS, acceptOrderFilter);
+  const query = useQuery(
+    (archived ? archivedOrdersQueryOptions : activeOrdersQueryOptions)({
+      page,
+      q: filters.q,
+      status: filters.status as OrderStatus | undefined,
+      from: startOfLocalDay(filters.from),
+      to: endOfLocalDay(filters.to),
+    }),
+  );
   const total = query.data?.total;
   useLastPageWhenShrunk(page, setPage, total, DEFAULT_PAGE_SIZE);
-  const filtered = filters.q !== undefined || filters.status !== undefined;
+  const filtered = Object.values(filters).some(Boolean);
 
   return (
     <div className="grid grid-cols-1 gap-4">

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
-import type { UserRow } from '#common/schemas/admin-users.ts';
+import { CONSENT_FILTERS, USER_ROLES, type ConsentFilter, type UserRole, type UserRow } from '#common/schemas/admin-users.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useUsers, useUserTotal } from '../api/get-users.ts';
 import { useSetUserAdmin } from '../api/set-user-admin.ts';
@@ -11,13 +13,25 @@ import { ConfirmAdminRightsDialog } from './confirm-admin-rights-dialog.tsx';
 import { EmailExportCard } from './email-export-card.tsx';
 import { ListSearch } from './list-search.tsx';
 import { Pager } from './pager.tsx';
-import { useLastPageWhenShrunk, useListPage } from './use-list-page.ts';
+import { useLastPageWhenShrunk, useUrlListState } from './use-list-page.ts';
 
-/** Users: Username, Email, Admin Status and the admin toggle; total count; e-mail export. */
+const USER_FILTER_KEYS = ['q', 'role', 'consent'] as const;
+const acceptUserFilter = (key: (typeof USER_FILTER_KEYS)[number], value: string) =>
+  key === 'role' ? (USER_ROLES as readonly string[]).includes(value) : key === 'consent' ? (CONSENT_FILTERS as readonly string[]).includes(value) : true;
+
+/**
+ * Users: Username, Email, Admin Status and the admin toggle (the spec's columns); search, role and
+ * marketing-consent filters; total count; customer export.
+ */
 export function UsersTab() {
-  const [search, setSearch] = useState<string | undefined>(undefined);
-  const [page, setPage] = useListPage(search ?? '');
-  const users = useUsers({ page, q: search });
+  const { filters, page, setFilters, setPage } = useUrlListState(USER_FILTER_KEYS, acceptUserFilter);
+  const users = useUsers({
+    page,
+    q: filters.q,
+    role: filters.role as UserRole | undefined,
+    consent: filters.consent as ConsentFilter | undefined,
+  });
+  const filtered = Object.values(filters).some(Boolean);
   const userTotal = useUserTotal();
   useLastPageWhenShrunk(page, setPage, users.data?.total, DEFAULT_PAGE_SIZE);
   const setAdmin = useSetUserAdmin();
@@ -37,10 +51,41 @@ export function UsersTab() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
-          <ListSearch label="Search users" placeholder="Username or e-mail" onSearch={(text) => setSearch(text || undefined)} />
-          {search !== undefined && users.data ? (
+          <ListSearch
+            label="Search users"
+            placeholder="Username or e-mail"
+            value={filters.q}
+            onSearch={(text) => setFilters({ ...filters, q: text || undefined })}
+            onClear={filtered ? () => setFilters({}) : undefined}
+          >
+            <div className="grid gap-1.5 sm:w-40">
+              <Label htmlFor="admin-user-role-filter">Role</Label>
+              <Select
+                id="admin-user-role-filter"
+                value={filters.role ?? ''}
+                onChange={(event) => setFilters({ ...filters, role: event.target.value || undefined })}
+              >
+                <option value="">Everyone</option>
+                <option value="admin">Admins</option>
+                <option value="regular">Regular users</option>
+              </Select>
+            </div>
+            <div className="grid gap-1.5 sm:w-48">
+              <Label htmlFor="admin-user-consent-filter">Marketing e-mail</Label>
+              <Select
+                id="admin-user-consent-filter"
+                value={filters.consent ?? ''}
+                onChange={(event) => setFilters({ ...filters, consent: event.target.value || undefined })}
+              >
+                <option value="">Any</option>
+                <option value="yes">Opted in</option>
+                <option value="no">Not opted in</option>
+              </Select>
+            </div>
+          </ListSearch>
+          {filtered && users.data ? (
             <p className="text-sm text-gray-600" data-testid="user-matches">
-              {users.data.total} user(s) match “{search}”
+              {filters.q ? `${users.data.total} user(s) match “${filters.q}”` : `${users.data.total} user(s) match these filters`}
             </p>
           ) : null}
           {users.isLoading ? (

@@ -2,7 +2,6 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import type { ProductDetail } from '#common/schemas/catalog.ts';
 import { formatPrice, toCents } from '#common/money.ts';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { failureKind } from '#client/lib/api-client.ts';
@@ -13,6 +12,7 @@ import { useProduct } from '../api/get-product.ts';
 import { useBrand } from '../api/get-brand.ts';
 import type { CartVariantChoice } from '../components/cart-bridge.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
+import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { ProductPurchase } from '../components/product-purchase.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { SpecSheet } from '../components/spec-sheet.tsx';
@@ -38,7 +38,7 @@ export default function ProductPage({ id }: { id: string }) {
   const failed = !product && error !== null && failureKind(error) !== 'not-found';
   useDocumentTitle(product ? product.name : isLoading ? null : failed ? "Couldn't load product" : 'Product Not Found');
 
-  if (isLoading) return <Spinner label="Loading product" className="min-h-[60vh]" />;
+  if (isLoading) return <ProductPageSkeleton />;
 
   if (failed) {
     return (

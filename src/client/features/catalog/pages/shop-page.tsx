@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { SlidersHorizontal } from 'lucide-react';
 import { CATALOG_SORTS, type CatalogSort } from '#common/schemas/catalog-listing.ts';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -13,6 +12,7 @@ import { useBrands } from '../api/get-brands.ts';
 import { BrandFilter } from '../components/brand-filter.tsx';
 import { FacetPanel } from '../components/facet-panel.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
+import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { productCountLabel, shopPath } from '../components/brand-options.ts';
 import { apiQuery, withPage, withValues } from '../components/shop-query.ts';
 import { CompareTray } from '../compare/compare-tray.tsx';
@@ -116,7 +116,7 @@ export default function ShopPage() {
             Products
           </h2>
           {catalog.isLoading ? (
-            <Spinner label="Loading products" />
+            <ProductGridSkeleton />
           ) : catalog.isError ? (
             <LoadError title="We couldn't load the products" error={catalog.error} onRetry={() => void catalog.refetch()} retrying={catalog.isFetching} />
           ) : list.length === 0 ? (

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '#common/money.ts';
-import type { OrderTotals } from '#common/schemas/checkout.ts';
-import type { TaxResult } from '#common/schemas/checkout.ts';
-import { taxPercentText } from '../checkout-rules.ts';
+import type { OrderTotals, TaxResult } from '#common/schemas/checkout.ts';
+import { isTaxEstimate, taxLabel } from '../checkout-rules.ts';
 
 interface OrderSummaryProps {
   totals: OrderTotals;
@@ -32,12 +31,14 @@ export function OrderSummary({ totals, couponCode, tax, freeShippingGapCents }: 
           value={totals.discount > 0 ? <span className="text-green-800">-{formatCents(totals.discount)}</span> : formatCents(0)}
         />
         <Row label="Shipping" value={totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)} />
-        <Row
-          label={tax ? `Tax (${taxPercentText(tax.rate)}%)` : 'Tax'}
-          value={tax ? formatCents(totals.tax) : <span className="font-normal text-gray-600">Not calculated yet</span>}
-        />
+        <Row label={taxLabel(tax)} value={tax ? formatCents(totals.tax) : <span className="font-normal text-gray-600">Not calculated yet</span>} />
         <Row label="Total" value={formatCents(totals.total)} total />
       </dl>
+      {isTaxEstimate(tax) ? (
+        <p className="mt-2 text-xs text-gray-600" data-testid="tax-estimate-note">
+          Estimated from your state&apos;s sales tax plus its average local rate. The amount shown is what you pay.
+        </p>
+      ) : null}
       {freeShippingGapCents !== null && freeShippingGapCents > 0 ? (
         <p className="mt-2 text-xs text-gray-600">Add {formatCents(freeShippingGapCents)} more for free shipping.</p>
       ) : null}
