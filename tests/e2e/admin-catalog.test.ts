@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Brand, Product } from '#common/schemas/catalog.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, expectToast, openAdminTab, pngUpload, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
-import { getBrands, getProducts } from './support/shop-data.ts';
+import { getBrands, getProducts, soldAsOne } from './support/shop-data.ts';
 
 // Brands and products tabs, rules, toasts; the shop shows what the admin made.
 
@@ -185,8 +185,8 @@ test('brands and products: create with images, find in the shop, edit, feature, 
 test('product and brand failures use the spec texts', async ({ page }) => {
   await signInAsAdmin(page);
   await openAdminTab(page, 'products');
-  const products = await getProducts(page.request);
-  const first = products[0]!;
+  // the simple product form edits a product sold as one variant; one with several opens the variant editor
+  const first = (await getProducts(page.request)).find(soldAsOne)!;
   await page.route(`**/api/products/${first.id}`, (route) =>
     route.request().method() === 'PATCH'
       ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid product: price: Price is required' }) })

@@ -3,14 +3,15 @@ import type { ProductDetail } from '#common/schemas/catalog.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { GOOD_CARD, expectToast, fillAddress, fillCustomer, payWithCard, storedCartItems } from './support/checkout.ts';
 import { screenshotPage } from './support/screenshots.ts';
-import { findProduct } from './support/shop-data.ts';
+import { getProducts } from './support/shop-data.ts';
 import { VARIANT_PADDLE } from './support/variant-paddle.ts';
 
 // The paddle sold in variants (support/variant-catalogue.ts): 16 mm / 4 1/4 in $189 (was $219, 30 in
 // stock), 14 mm / 4 1/4 in $179 (25), 16 mm / 4 3/8 in sold out; 14 mm / 4 3/8 in is not made.
 
-async function openPaddle(page: Page, request: Parameters<typeof findProduct>[0], query = ''): Promise<ProductDetail> {
-  const listed = await findProduct(request, (product) => product.name === VARIANT_PADDLE.name, 'paddle sold in variants');
+async function openPaddle(page: Page, request: Parameters<typeof getProducts>[0], query = ''): Promise<ProductDetail> {
+  const listed = (await getProducts(request)).find((product) => product.name === VARIANT_PADDLE.name);
+  if (!listed) throw new Error('the e2e catalogue has no paddle sold in variants');
   const detail = (await (await request.get(`/api/products/${listed.id}`)).json()) as ProductDetail;
   await page.goto(`/products/${listed.id}${query}`);
   await expect(page.getByRole('heading', { level: 1, name: VARIANT_PADDLE.name })).toBeVisible();

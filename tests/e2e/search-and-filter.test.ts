@@ -20,7 +20,8 @@ test('navigation search trims, encodes and ignores blank text', async ({ page, r
   expect(expected.length).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "paddle"');
   await expect(page.getByText(`${expected.length} ${expected.length === 1 ? 'product' : 'products'}`, { exact: true })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(expected.length);
+  // the shop shows 24 a page
+  await expect(page.getByRole('article')).toHaveCount(Math.min(expected.length, 24));
   await expectNoSeriousAxeViolations(page, 'shop search');
   await screenshotPage(page, 'shop-search');
 

@@ -111,7 +111,8 @@ test.describe('a failed read is not "not found"', () => {
   test('shop: a 500 on the product list reads in plain words and Try again refetches', async ({ page }) => {
     let failing = true;
     await page.route(
-      (url) => url.pathname === '/api/products',
+      // the shop page reads its listing from /api/catalog
+      (url) => url.pathname === '/api/catalog',
       (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }) : route.fallback()),
     );
     await page.goto('/shop');

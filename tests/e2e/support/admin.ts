@@ -115,6 +115,9 @@ export async function placePaidOrder(baseURL: string, order: PaidOrder): Promise
 /** The same paid order placed with this request context, so a signed-in shopper finds it in their profile. */
 export async function placePaidOrderAs(shopper: APIRequestContext, order: PaidOrder): Promise<number> {
   const headers = { origin: E2E_ORIGIN };
+  // a product sold in several variants is bought as one of them: the first with stock
+  const detail = (await (await shopper.get(`/api/products/${order.productId}`)).json()) as { variants: { id: number; stock: number }[] };
+  const variantId = detail.variants.length > 1 ? detail.variants.find((variant) => variant.stock > 0)?.id : undefined;
   const created = await shopper.post('/api/create-payment-intent', {
     headers,
     data: {
@@ -122,7 +125,7 @@ export async function placePaidOrderAs(shopper: APIRequestContext, order: PaidOr
       customerEmail: order.customerEmail,
       phone: '512-555-0100',
       shippingAddress: E2E_CUSTOMER_ADDRESS,
-      items: [{ productId: order.productId, quantity: 1 }],
+      items: [{ productId: order.productId, variantId, quantity: 1 }],
     },
   });
   expect(created.ok(), `create-payment-intent: ${created.status()} ${await created.text()}`).toBe(true);

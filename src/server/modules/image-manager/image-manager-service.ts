@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { BrokenImage, PotentialMatches } from '#common/schemas/admin-images.ts';
 import { THUMBNAIL_WIDTH, thumbnailUrl } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
-import { products } from '#server/db/schema.ts';
+import { productImages, products } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { slugify, UPLOAD_FILE_NAME, uploadFileName, UPLOADS_URL_PREFIX, uploadsDir } from '#server/modules/media/media-service.ts';
 import { referencedImageUrls } from './uploaded-image-service.ts';
@@ -118,11 +118,23 @@ export async function associateImage(db: Database, dataDir: string, productId: n
   if (!(await exists(thumb))) {
     await sharp(file).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toFile(thumb);
   }
-  const [row] = await db
-    .update(products)
-    .set({ imageUrl, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), eq(products.isDeleted, false)))
-    .returning({ id: products.id, name: products.name, imageUrl: products.imageUrl });
-  if (!row) throw notFound('Product not found');
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({ imageUrl, updatedAt: new Date() })
+      .where(and(eq(products.id, productId), eq(products.isDeleted, false)))
+      .returning({ id: products.id, name: products.name });
+    if (!updated) throw notFound('Product not found');
+    // the product's image is its gallery's first (docs/decisions/017): the storefront shows the gallery
+    const [cover] = await tx
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position), asc(productImages.id))
+      .limit(1);
+    if (cover) await tx.update(productImages).set({ url: imageUrl }).where(eq(productImages.id, cover.id));
+    else await tx.insert(productImages).values({ productId, url: imageUrl, alt: updated.name, position: 0 });
+    return updated;
+  });
   return { id: row.id, name: row.name, imageUrl };
 }

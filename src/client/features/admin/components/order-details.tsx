@@ -43,7 +43,6 @@ export function OrderDetails({ order }: { order: OrderView }) {
               <span className="min-w-0 break-words">
                 {item.productName}
                 {item.variantName && <span className="block text-xs text-gray-600">{item.variantName}</span>}
-                {item.sku && <span className="block text-xs text-gray-600">SKU {item.sku}</span>}
               </span>
               {/* the unit price alone next to "× 3" read as the line's total */}
               <span className="ml-auto text-right tabular-nums">

@@ -56,12 +56,12 @@ export function ProductCsvPanel() {
             <Download className="h-4 w-4" aria-hidden="true" /> Export products as CSV
           </a>
         </div>
-        <label className="grid gap-1 text-sm font-medium text-gray-800">
+        <label className="grid min-w-0 gap-1 text-sm font-medium text-gray-800">
           CSV file to import
           <input
             type="file"
             accept=".csv,text/csv"
-            className="text-sm"
+            className="w-full min-w-0 text-sm"
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setResult(null);
