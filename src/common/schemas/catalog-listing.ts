@@ -32,8 +32,11 @@ export const CatalogQuery = z
   );
 export type CatalogQuery = z.infer<typeof CatalogQuery>;
 
-/** A product as the listing shows it: priceMax above price means its variants differ ("from $X"). */
-export const CatalogItem = Product.extend({ priceMax: z.string() });
+/**
+ * A product as the listing shows it: priceMax above price means its variants differ ("from $X");
+ * with more than one variant the card sends the shopper to choose one.
+ */
+export const CatalogItem = Product.extend({ priceMax: z.string(), variantCount: z.number().int() });
 export type CatalogItem = z.infer<typeof CatalogItem>;
 
 export const FacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });

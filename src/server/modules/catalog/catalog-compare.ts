@@ -66,7 +66,7 @@ export async function compareProducts(db: Database, ids: number[]): Promise<Comp
       .where(inArray(productVariants.productId, productIds))
       .orderBy(asc(optionTypes.position), asc(optionValues.sortValue), asc(optionValues.position), asc(optionValues.label)),
     db
-      .select({ productId: productVariants.productId, max: sql<string>`max(${productVariants.price})` })
+      .select({ productId: productVariants.productId, max: sql<string>`max(${productVariants.price})`, count: sql<number>`count(*)::int` })
       .from(productVariants)
       .where(inArray(productVariants.productId, productIds))
       .groupBy(productVariants.productId),
@@ -76,7 +76,8 @@ export async function compareProducts(db: Database, ids: number[]): Promise<Comp
   const axes = offered.filter((row, index) => offered.findIndex((other) => other.typeId === row.typeId) === index);
   const compared: CompareProduct[] = found.map(({ product, brand, type }) => {
     const view = toProductView(product, brand);
-    const max = toCents(prices.find((row) => row.productId === product.id)?.max);
+    const variants = prices.find((row) => row.productId === product.id);
+    const max = toCents(variants?.max);
     const specs: CompareProduct['specs'] = {};
     for (const { key, value } of values.filter((row) => row.productId === product.id)) {
       specs[key] = {
@@ -89,7 +90,14 @@ export async function compareProducts(db: Database, ids: number[]): Promise<Comp
     }
     const options: CompareProduct['options'] = {};
     for (const row of offered.filter((entry) => entry.productId === product.id)) (options[row.key] ??= []).push(row.label);
-    return { ...view, priceMax: Number.isNaN(max) ? view.price : centsToDecimal(max), productType: type, specs, options };
+    return {
+      ...view,
+      priceMax: Number.isNaN(max) ? view.price : centsToDecimal(max),
+      variantCount: Number(variants?.count ?? 1),
+      productType: type,
+      specs,
+      options,
+    };
   });
   return {
     products: compared,

@@ -76,7 +76,7 @@ describe('GET /api/catalog', () => {
       ['shoes', 1],
     ]);
     const apex = all.items.find((item) => item.name === 'Apex Elongated')!;
-    expect([apex.price, apex.priceMax]).toEqual(['150.00', '170.00']);
+    expect([apex.price, apex.priceMax, apex.variantCount]).toEqual(['150.00', '170.00', 2]);
     // no type chosen: only the facets every type shares
     expect(all.facets.map((facet) => facet.key)).toEqual(['brand', 'price', 'in_stock', 'usapa']);
   });

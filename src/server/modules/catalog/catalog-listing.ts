@@ -105,6 +105,7 @@ async function pageOfProducts(db: Database, where: SQL, orderBy: SQL[], page: nu
       product: productColumns,
       brand: brands,
       priceMax: sql<string>`(select max(pv.price) from product_variants pv where pv.product_id = ${products.id})`,
+      variantCount: sql<number>`(select count(*)::int from product_variants pv where pv.product_id = ${products.id})`,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
@@ -112,10 +113,10 @@ async function pageOfProducts(db: Database, where: SQL, orderBy: SQL[], page: nu
     .orderBy(...orderBy)
     .limit(CATALOG_PAGE_SIZE)
     .offset((page - 1) * CATALOG_PAGE_SIZE);
-  return rows.map(({ product, brand, priceMax }) => {
+  return rows.map(({ product, brand, priceMax, variantCount }) => {
     const view = toProductView(product, brand);
     const max = toCents(priceMax);
-    return { ...view, priceMax: Number.isNaN(max) ? view.price : centsToDecimal(max) };
+    return { ...view, priceMax: Number.isNaN(max) ? view.price : centsToDecimal(max), variantCount: Number(variantCount) };
   });
 }
 

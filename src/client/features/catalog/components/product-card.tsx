@@ -3,6 +3,7 @@ import type { Product } from '#common/schemas/catalog.ts';
 import { formatPrice, toCents } from '#common/money.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { PRODUCT_CARD_IMAGE_SIZES } from '#common/images.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
 import { StockBadge } from './stock-badge.tsx';
@@ -13,7 +14,7 @@ export function ProductCard({
   priority = false,
   comparable = false,
 }: {
-  product: Product & { priceMax?: string };
+  product: Product & { priceMax?: string; variantCount?: number };
   priority?: boolean;
   comparable?: boolean;
 }) {
@@ -57,7 +58,15 @@ export function ProductCard({
             {product.color ? <span>Color: {product.color}</span> : null}
           </p>
         ) : null}
-        <AddToCartButton product={product} />
+        {/* a product sold in several variants is added from its page, once one is chosen */}
+        {(product.variantCount ?? 1) > 1 && product.stock > 0 ? (
+          <Link href={href} className={buttonClasses('default', 'default', 'w-full')}>
+            Choose options
+            <span className="sr-only"> of {product.name}</span>
+          </Link>
+        ) : (
+          <AddToCartButton product={product} />
+        )}
         {comparable ? <CompareToggle productId={product.id} productName={product.name} /> : null}
       </div>
     </article>
