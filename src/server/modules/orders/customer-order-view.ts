@@ -1,14 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { centsToDecimal, toCents } from '#common/money.ts';
 import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderEvents, orderItems, orders, productImages, products, productVariants } from '#server/db/schema.ts';
 import type { LifecycleStep } from './order-lifecycle.ts';
+import { decimal } from './order-view.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type TimelineEvent = CustomerOrderView['timeline'][number]['event'];
-
-const decimal = (value: string | null) => centsToDecimal(Number.isNaN(toCents(value)) ? 0 : toCents(value));
 
 // What each lifecycle step means to the shopper. Who took it and the shop's note stay private:
 // "replaced by a newer checkout" and "admin:3" are the shop's business.

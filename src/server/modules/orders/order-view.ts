@@ -8,7 +8,7 @@ type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
 // numeric(10,2) arrives as text; normalise so "5" and "5.00" leave the API the same way
-const decimal = (value: string | null) => centsToDecimal(Number.isNaN(toCents(value)) ? 0 : toCents(value));
+export const decimal = (value: string | null) => centsToDecimal(Number.isNaN(toCents(value)) ? 0 : toCents(value));
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
