@@ -1,5 +1,6 @@
 import type { RouteThroughput } from './api-throughput.ts';
 import type { BundleResult } from './bundle.ts';
+import type { CatalogQueryResult } from './catalog-queries.ts';
 import type { CheckoutLoadResult } from './checkout-load.ts';
 import type { DbReadResult } from './db-reads.ts';
 import type { ImageResult } from './images.ts';
@@ -30,6 +31,8 @@ export interface BenchResults {
   uncached?: UncachedRead[];
   checkout?: CheckoutLoadResult;
   images?: ImageResult[];
+  /** the shop listing and search on a generated 5,000-product catalogue (PostgreSQL, straight through the service) */
+  catalog?: CatalogQueryResult;
   /** a measurement that could not run, by section, with the reason */
   errors: Record<string, string>;
 }
@@ -53,7 +56,7 @@ function notMeasured(results: BenchResults, section: string, budget: string): Bu
 /** The budgets of docs/performance.md, one row per budget (and per page or route where the budget is per page or route). */
 export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   const rows: BudgetRow[] = [];
-  const { bundle, lighthouse, api, dbReads, uncached, checkout, images } = results;
+  const { bundle, lighthouse, api, dbReads, uncached, checkout, images, catalog } = results;
 
   if (bundle) {
     rows.push({ budget: 'Home page JS <= 100 KB gzip', figure: kb(bundle.homeLoadedGzipBytes), pass: bundle.homeLoadedGzipBytes <= 100 * KB });
@@ -104,6 +107,16 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
       });
     }
   } else rows.push(notMeasured(results, 'uncached', 'Uncached reads vs bare node:http + pg'));
+
+  if (catalog) {
+    for (const scenario of catalog.scenarios.filter((row) => row.name !== 'listing: all products, counts')) {
+      rows.push({
+        budget: `${scenario.name}, ${catalog.products} products / ${catalog.variants} variants: p95 <= 30 ms`,
+        figure: `p95 ${scenario.p95Ms} ms (p50 ${scenario.p50Ms} ms; ${scenario.ratio} x product by id)`,
+        pass: scenario.p95Ms <= 30,
+      });
+    }
+  } else rows.push(notMeasured(results, 'catalog', 'Shop listing and search on a 5,000-product catalogue'));
 
   const postgres = dbReads?.find((read) => read.driver === 'postgresql');
   if (postgres) {
@@ -166,7 +179,7 @@ export function formatBudgetTable(rows: BudgetRow[]): string {
 
 function formatDetails(results: BenchResults): string {
   const parts: string[] = [];
-  const { bundle, lighthouse, api, dbReads, uncached, checkout, images } = results;
+  const { bundle, lighthouse, api, dbReads, uncached, checkout, images, catalog } = results;
   if (bundle) {
     parts.push('### JavaScript (gzip, as the server sends it)', '');
     parts.push(`Home page: ${kb(bundle.homeLoadedGzipBytes)} in ${bundle.homeLoadedFiles.length} files (${bundle.homeLoadedFiles.join(', ')}).`, '');
@@ -213,6 +226,16 @@ function formatDetails(results: BenchResults): string {
         `| ${read.read} | ${read.connections} | ${read.shopRps} | ${read.bareRps} | ${read.ratio} | ${read.shopCpuMsPerRequest ?? '-'} / ${read.bareCpuMsPerRequest ?? '-'} | ${read.shopLatencyP99Ms} / ${read.bareLatencyP99Ms} ms | ${read.shopRounds.join(', ')} / ${read.bareRounds.join(', ')} | ${read.loadAverage} |`,
       );
     }
+    parts.push('');
+  }
+  if (catalog) {
+    parts.push(
+      `### Shop listing and search (PostgreSQL, ${catalog.products} generated products / ${catalog.variants} variants, ${catalog.iterations} reads each, one at a time, no response cache)`,
+      '',
+    );
+    parts.push('| Read | p50 | p95 | p95 / product by id |', '| --- | --- | --- | --- |');
+    for (const scenario of [catalog.baseline, ...catalog.scenarios])
+      parts.push(`| ${scenario.name} | ${scenario.p50Ms} ms | ${scenario.p95Ms} ms | ${scenario.ratio} |`);
     parts.push('');
   }
   if (checkout) {

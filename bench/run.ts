@@ -1,12 +1,13 @@
 // npm run bench: every budget of docs/performance.md against the production build, in one run.
 // Writes bench/results/latest.json and the generated table of docs/performance.md.
-// BENCH_ONLY=bundle,lighthouse,api,uncached,db,checkout,images runs a subset and writes only
+// BENCH_ONLY=bundle,lighthouse,api,uncached,db,catalog,checkout,images runs a subset and writes only
 // bench/results/partial.json (handy while tuning; the docs keep the last full run).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApiThroughput } from './api-throughput.ts';
 import { buildClient, measureBundle } from './bundle.ts';
+import { measureCatalogQueries } from './catalog-queries.ts';
 import { measureCheckoutLoad } from './checkout-load.ts';
 import { measureDbReads } from './db-reads.ts';
 import { measureImages } from './images.ts';
@@ -136,6 +137,10 @@ await step('uncached', async () => {
   } finally {
     await database.drop();
   }
+});
+
+await step('catalog', async () => {
+  results.catalog = await measureCatalogQueries();
 });
 
 await step('checkout', async () => {

@@ -85,3 +85,49 @@ test('compare three products from their cards', async ({ page, request }) => {
   await page.reload();
   await expect(page.getByRole('columnheader')).toHaveCount(4);
 });
+
+// a facet value's checkbox is named by its label and its count ("Elongated 3 products")
+const valueName = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+ products$`);
+
+test('a paddle spec facet (shape) narrows the paddles and the other facets count under it', async ({ page, request }) => {
+  const paddles = await listing(request, '?type=paddles');
+  const shape = paddles.facets.find((facet) => facet.key === 'f.shape')!;
+  // a shape some paddles have and others lack, so ticking it must change the list
+  const pick = shape.values.find((value) => value.count > 0 && value.count < paddles.total)!;
+  const shaped = await listing(request, `?type=paddles&f.shape=${encodeURIComponent(pick.value)}`);
+  const thicknessFacet = (listed: CatalogListing) => listed.facets.find((facet) => facet.key === 'o.core_thickness')!;
+  const thickness = (listed: CatalogListing) => thicknessFacet(listed).values;
+  expect(thickness(shaped)).not.toEqual(thickness(paddles));
+
+  await page.goto('/shop?type=paddles');
+  await expect(page.getByText(`${paddles.total} products`, { exact: true })).toBeVisible();
+  await page
+    .getByRole('group', { name: shape.name })
+    .getByRole('checkbox', { name: valueName(pick.label) })
+    .check();
+  await expect(page).toHaveURL(new RegExp(`f\\.shape=${encodeURIComponent(pick.value)}`));
+  await expect(page.getByText(`${shaped.total} ${shaped.total === 1 ? 'product' : 'products'}`, { exact: true })).toBeVisible();
+  const thicknessGroup = page.getByRole('group', { name: thicknessFacet(shaped).name });
+  for (const value of thickness(shaped)) await expect(thicknessGroup.getByLabel(`${value.count} products`).first()).toBeVisible();
+  // OR within the facet: every shape still shows what it would add
+  for (const value of shape.values.filter((candidate) => candidate.value !== pick.value && candidate.count > 0))
+    await expect(page.getByRole('group', { name: shape.name }).getByRole('checkbox', { name: valueName(value.label) })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: shape.name }).getByRole('checkbox', { name: valueName(pick.label) })).toBeChecked();
+});
+
+test('compare three paddles: two from their cards, one from its product page', async ({ page, request }) => {
+  const picks = (await listing(request, '?type=paddles&sort=name')).items.slice(0, 3);
+  await page.goto('/shop?type=paddles&sort=name');
+  for (const product of picks.slice(0, 2)) await page.getByRole('checkbox', { name: `Compare ${product.name}`, exact: true }).check();
+  await page.goto(`/products/${picks[2]!.id}`);
+  await page.getByRole('checkbox', { name: `Compare ${picks[2]!.name}`, exact: true }).check();
+  const tray = page.getByRole('complementary', { name: 'Compare' });
+  await expect(tray.getByText('3 of 4 picked')).toBeVisible();
+  await tray.getByRole('link', { name: 'Compare (3)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${picks.map((p) => p.id).join(',')}$`));
+  for (const product of picks) await expect(page.getByRole('columnheader', { name: new RegExp(product.name) })).toBeVisible();
+  // a paddle's spec rows: its shape and weight, with units
+  await expect(page.getByRole('rowheader', { name: /^Shape/ })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /weight/i }).first()).toBeVisible();
+});

@@ -36,7 +36,7 @@ function weighted(weight: 'A' | 'B' | 'C' | 'D', text: SQL): SQL {
 }
 
 /**
- * The weights, highest first: the product's name (A); the brand's name (B, brandSearchVector, joined in
+ * The weights, highest first: the product's name (A); the brand's name (B, brands.search_vector, joined in
  * at query time as it lives in its own table); sku, thickness, colour and the search terms (its type's
  * name, option and spec labels, kept by refreshProductTerms) (C); the description (D).
  */
@@ -52,10 +52,6 @@ function productSearchVector(table: {
   return sql`(${weighted('A', searchText(table.name))} || ${weighted('C', details)} || ${weighted('D', searchText(table.description))})`;
 }
 
-export function brandSearchVector(name: AnyPgColumn): SQL {
-  return weighted('B', searchText(name));
-}
-
 export const attributeKinds = ['number', 'range', 'choice', 'multi_choice', 'tristate', 'text'] as const;
 export const attributeUnits = ['mm', 'in', 'ft', 'oz'] as const;
 export const usapaStatuses = ['approved', 'not_approved', 'not_stated'] as const;
@@ -69,6 +65,10 @@ export const brands = pgTable('brands', {
   imageUrl: text('image_url'),
   isFeatured: boolean('is_featured').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // the brand's words at weight B, stored so a search joins them in without re-parsing a name per product
+  searchVector: tsvector('search_vector')
+    .notNull()
+    .generatedAlwaysAs((): SQL => weighted('B', searchText(brands.name))),
 });
 
 export const products = pgTable(

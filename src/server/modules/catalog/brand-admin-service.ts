@@ -7,7 +7,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db
 import { brands, products } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
-import { toBrandView } from './catalog-views.ts';
+import { toBrandView, brandColumns } from './catalog-views.ts';
 import { withoutUndefined } from './without-undefined.ts';
 
 interface Deps {
@@ -37,14 +37,14 @@ export async function insertBrand(db: Database, brand: BrandInput & { imageUrl: 
   const [created] = await db
     .insert(brands)
     .values({ name: brand.name, description: brand.description ?? null, imageUrl: brand.imageUrl })
-    .returning()
+    .returning(brandColumns)
     .catch((error: unknown) => duplicateName(error, brand.name));
   return toBrandView(created!);
 }
 
 /** Changes the given fields; a new image replaces the old one, whose file goes when unused. */
 export async function updateBrand({ db, dataDir }: Deps, id: number, input: Partial<BrandInput>, image: Buffer | null): Promise<Brand> {
-  const [before] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+  const [before] = await db.select(brandColumns).from(brands).where(eq(brands.id, id)).limit(1);
   if (!before) throw notFound('Brand not found');
   const row = await saveWithImage(dataDir, image, input.name ?? before.name, async (imageUrl) => {
     const changes = withoutUndefined({ name: input.name, description: input.description, imageUrl });
@@ -53,7 +53,7 @@ export async function updateBrand({ db, dataDir }: Deps, id: number, input: Part
       .update(brands)
       .set(changes)
       .where(eq(brands.id, id))
-      .returning()
+      .returning(brandColumns)
       .catch((error: unknown) => duplicateName(error, input.name));
     if (!updated) throw notFound('Brand not found');
     return updated;
@@ -69,7 +69,7 @@ export async function updateBrand({ db, dataDir }: Deps, id: number, input: Part
 export async function deleteBrand({ db, dataDir }: Deps, id: number): Promise<void> {
   const deleted = await db
     .transaction(async (tx) => {
-      const [brand] = await tx.select().from(brands).where(eq(brands.id, id)).limit(1).for('update');
+      const [brand] = await tx.select(brandColumns).from(brands).where(eq(brands.id, id)).limit(1).for('update');
       if (!brand) throw notFound('Brand not found');
       const [inUse] = await tx
         .select({ count: sql<number>`count(*)::int` })
@@ -101,7 +101,7 @@ export async function deleteBrand({ db, dataDir }: Deps, id: number): Promise<vo
 export async function setBrandFeatured(db: Database, id: number, isFeatured: boolean): Promise<Brand> {
   const row = await db.transaction(async (tx) => {
     if (isFeatured) await tx.execute(sql`select pg_advisory_xact_lock(${FEATURED_BRANDS_LOCK})`);
-    const [brand] = await tx.select().from(brands).where(eq(brands.id, id)).limit(1);
+    const [brand] = await tx.select(brandColumns).from(brands).where(eq(brands.id, id)).limit(1);
     if (!brand) throw notFound('Brand not found');
     if (isFeatured && !brand.isFeatured) {
       const [featured] = await tx
@@ -110,7 +110,7 @@ export async function setBrandFeatured(db: Database, id: number, isFeatured: boo
         .where(eq(brands.isFeatured, true));
       if ((featured?.count ?? 0) >= MAX_FEATURED_BRANDS) throw conflict(FEATURED_LIMIT_MESSAGE);
     }
-    const [updated] = await tx.update(brands).set({ isFeatured }).where(eq(brands.id, id)).returning();
+    const [updated] = await tx.update(brands).set({ isFeatured }).where(eq(brands.id, id)).returning(brandColumns);
     return updated!;
   });
   return toBrandView(row);

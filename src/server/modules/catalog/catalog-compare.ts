@@ -14,7 +14,7 @@ import {
   productVariants,
   variantOptionValues,
 } from '#server/db/schema.ts';
-import { toProductView } from './catalog-views.ts';
+import { toProductView, brandColumns } from './catalog-views.ts';
 import { productColumns } from './catalog-views.ts';
 
 function toDefinitionView(row: typeof attributeDefinitions.$inferSelect): AttributeDefinition {
@@ -28,7 +28,7 @@ function toDefinitionView(row: typeof attributeDefinitions.$inferSelect): Attrib
  */
 export async function compareProducts(db: Database, ids: number[]): Promise<Comparison> {
   const rows = await db
-    .select({ product: productColumns, brand: brands, type: { id: productTypes.id, slug: productTypes.slug, name: productTypes.name } })
+    .select({ product: productColumns, brand: brandColumns, type: { id: productTypes.id, slug: productTypes.slug, name: productTypes.name } })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .leftJoin(brands, eq(brands.id, products.brandId))

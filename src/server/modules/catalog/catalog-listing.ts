@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_PAGE_SIZE, type CatalogListing, type CatalogQuery, type CatalogSort } from '#common/schemas/catalog-listing.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
-import { centsToDecimal, toCents } from '#common/money.ts';
 import { PRICE_BANDS, planFacets, type FacetDef } from './catalog-facets.ts';
-import { exactMatches, typoMatches, type SearchPlan } from './catalog-search.ts';
-import { toProductView } from './catalog-views.ts';
-import { productColumns } from './catalog-views.ts';
+import { exactMatches, typoMatches, withSearchPlan, type SearchPlan } from './catalog-search.ts';
+import { brandColumns, productColumns, toCatalogItem, variantRangeColumns } from './catalog-views.ts';
 
 // The shop page's listing: one page of products under every chosen facet, the facets' counts and the
 // categories'. A facet value's count is taken under all the OTHER facets' filters (the "disjunctive"
@@ -24,17 +22,11 @@ function sortOrder(sort: CatalogSort, relevance: SQL[]): SQL[] {
   return [sql`${products.stock} > 0 desc`, ...order[sort], asc(products.name), asc(products.id)];
 }
 
-const all = (conditions: (SQL | undefined)[]): SQL => {
-  const list = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return list.length ? sql.join(list, sql` and `) : sql`true`;
-};
-
-/** The rows a facet's values are counted over, and the value each row counts for. */
-function countingFrom(facet: FacetDef): { from: SQL; value: SQL; distinct: boolean; filter?: SQL } {
-  const counting = facet.counting;
-  switch (counting.by) {
+/** The value a base row counts for in a facet grouped over base itself (term facets are counted together, below). */
+function countedValue(facet: FacetDef): { from: SQL; value: SQL } | null {
+  switch (facet.counting.by) {
     case 'brand':
-      return { from: sql`base`, value: sql`base.brand_id::text`, distinct: false };
+      return { from: sql`base`, value: sql`base.brand_id::text` };
     case 'price': {
       const bands = sql.join(
         PRICE_BANDS.map((band) => sql`(${band.value}::text, ${band.min / 100}::numeric, ${band.max === null ? null : band.max / 100}::numeric)`),
@@ -43,22 +35,14 @@ function countingFrom(facet: FacetDef): { from: SQL; value: SQL; distinct: boole
       return {
         from: sql`base join (values ${bands}) band(value, lo, hi) on base.price >= band.lo and (band.hi is null or base.price < band.hi)`,
         value: sql`band.value`,
-        distinct: false,
       };
     }
     case 'in_stock':
-      return { from: sql`base`, value: sql`case when base.stock > 0 then '1' end`, distinct: false };
+      return { from: sql`base`, value: sql`case when base.stock > 0 then '1' end` };
     case 'usapa':
-      return { from: sql`base`, value: sql`case when base.usapa_status = 'approved' then '1' end`, distinct: false };
-    case 'terms': {
-      const prefix = `${facet.key}=`;
-      return {
-        from: sql`base cross join unnest(base.facet_values) term`,
-        value: sql`substr(term, ${prefix.length + 1})`,
-        distinct: false,
-        filter: sql`left(term, ${prefix.length}) = ${prefix}`,
-      };
-    }
+      return { from: sql`base`, value: sql`case when base.usapa_status = 'approved' then '1' end` };
+    case 'terms':
+      return null;
   }
 }
 
@@ -69,55 +53,102 @@ interface CountRow {
 }
 
 /**
- * Every count in one statement: the candidate products once (a materialized CTE with one flag per chosen
- * facet), then per facet its values grouped under the other facets' flags, the categories under the
- * facets every type shares, and the total.
+ * Every count in one statement. The candidate products of the chosen type are read once (a materialized
+ * CTE, from the covering index products_listing_idx). A facet's values are counted under the OTHER
+ * facets' filters, so each row carries how many chosen facets it misses and the first one it misses: it
+ * counts for every facet when it misses none, and for that one facet alone when it misses one. Spec and
+ * option facets are counted in one pass over the rows' facet_values ("<facet>=<value>", product-terms.ts).
+ * Categories are counted over every type, under the facets all types share.
  */
-async function countFacets(db: Database, facets: FacetDef[], typeId: number | null, search: SQL | undefined): Promise<CountRow[]> {
-  const active = facets.map((facet, index) => ({ facet, index })).filter(({ facet }) => facet.condition !== undefined);
+async function countFacets(db: Database | Transaction, facets: FacetDef[], typeId: number | null, search: SQL | undefined): Promise<CountRow[]> {
+  const active = facets.filter((facet) => facet.condition !== undefined);
   const flag = (index: number) => sql.raw(`m${index}`);
-  const flags = active.map(({ facet, index }) => sql`(${facet.condition}) as ${flag(index)}`);
-  const typeFlag = typeId === null ? sql`true` : sql`${products.productTypeId} = ${typeId}`;
-  const others = (except: number | null) => all(active.filter(({ index }) => index !== except).map(({ index }) => sql`base.${flag(index)}`));
-  const shared = all(active.filter(({ facet }) => !facet.key.includes('.')).map(({ index }) => sql`base.${flag(index)}`));
-  const selects = facets.map((facet, index) => {
-    const { from, value, distinct, filter } = countingFrom(facet);
-    const count = distinct ? sql`count(distinct base.id)` : sql`count(*)`;
-    return sql`select ${facet.key}::text as facet, ${value} as value, ${count}::int as count from ${from} where base.in_type and ${others(index)} ${filter ? sql`and ${filter}` : sql``} group by 2`;
+  const flags = active.map((facet, index) => sql`, (${facet.condition}) as ${flag(index)}`);
+  const misses = active.length
+    ? sql.join(
+        active.map((_, index) => sql`(not ${flag(index)})::int`),
+        sql` + `,
+      )
+    : sql`0`;
+  const firstMiss = active.length
+    ? sql`case ${sql.join(
+        active.map((facet, index) => sql`when not ${flag(index)} then ${facet.key}::text`),
+        sql` `,
+      )} end`
+    : sql`null::text`;
+  const candidates = (extra?: SQL) =>
+    sql`from ${products} ${search ? sql`left join ${brands} on ${brands.id} = ${products.brandId}` : sql``}
+      where ${products.isDeleted} = false ${search ? sql`and ${search}` : sql``} ${extra ? sql`and ${extra}` : sql``}`;
+  const countsFor = (key: string) => sql`base.misses = 0 or (base.misses = 1 and base.first_miss = ${key})`;
+  const selects = facets.flatMap((facet) => {
+    const counted = countedValue(facet);
+    if (!counted) return [];
+    return [
+      sql`select ${facet.key}::text as facet, ${counted.value} as value, count(*)::int as count from ${counted.from} where ${countsFor(facet.key)} group by 2`,
+    ];
   });
-  selects.push(sql`select 'type'::text, base.product_type_id::text, count(*)::int from base where ${shared} group by 2`);
-  selects.push(sql`select 'total'::text, null, count(*)::int from base where base.in_type and ${others(null)}`);
+  if (facets.some((facet) => facet.counting.by === 'terms')) {
+    // grouped by the whole "<facet>=<value>" term, split afterwards
+    selects.push(sql`select 'term'::text, term, count(*)::int from (
+        select unnest(base.facet_values) as term, base.misses, base.first_miss from base where base.misses <= 1
+      ) terms
+      where misses = 0 or starts_with(term, first_miss || '=')
+      group by 2`);
+  }
+  // categories under the facets every type shares: from base when it holds every type, else a second pass
+  const shared = active.flatMap((facet, index) => (facet.key.includes('.') ? [] : [{ condition: facet.condition!, flag: flag(index) }]));
+  const everyShared = (list: SQL[]) => (list.length ? sql.join(list, sql` and `) : sql`true`);
+  selects.push(
+    typeId === null
+      ? sql`select 'type'::text, base.product_type_id::text, count(*)::int from base where base.shared_ok group by 2`
+      : sql`select 'type'::text, ${products.productTypeId}::text, count(*)::int ${candidates(everyShared(shared.map((facet) => facet.condition)))} group by 2`,
+  );
+  selects.push(sql`select 'total'::text, null, count(*)::int from base where base.misses = 0`);
+  // "offset 0" keeps each facet's condition evaluated once per product, not once per expression reading it
   const statement = sql`with base as materialized (
-      select ${products.id} as id, ${products.brandId} as brand_id, ${products.price} as price, ${products.stock} as stock,
-        ${products.usapaStatus} as usapa_status, ${products.productTypeId} as product_type_id, ${products.facetValues} as facet_values, ${typeFlag} as in_type
-        ${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-      from ${products} left join ${brands} on ${brands.id} = ${products.brandId}
-      where ${products.isDeleted} = false ${search ? sql`and ${search}` : sql``}
+      select brand_id, price, stock, usapa_status, facet_values, product_type_id, ${misses} as misses, ${firstMiss} as first_miss,
+        ${everyShared(shared.map((facet) => facet.flag))} as shared_ok
+      from (
+        select ${products.brandId} as brand_id, ${products.price} as price, ${products.stock} as stock, ${products.usapaStatus} as usapa_status,
+          ${products.facetValues} as facet_values, ${products.productTypeId} as product_type_id ${sql.join(flags, sql``)}
+        ${candidates(typeId === null ? undefined : sql`${products.productTypeId} = ${typeId}`)}
+        offset 0
+      ) flagged
     )
     ${sql.join(selects, sql` union all `)}`;
   const result = (await db.execute(statement)) as unknown as { rows: CountRow[] };
-  return result.rows;
+  return result.rows.map((row) => {
+    if (row.facet !== 'term' || row.value === null) return row;
+    const split = row.value.indexOf('=');
+    return { facet: row.value.slice(0, split), value: row.value.slice(split + 1), count: row.count };
+  });
 }
 
-async function pageOfProducts(db: Database, where: SQL, orderBy: SQL[], page: number) {
-  const rows = await db
-    .select({
-      product: productColumns,
-      brand: brands,
-      priceMax: sql<string>`(select max(pv.price) from product_variants pv where pv.product_id = ${products.id})`,
-      variantCount: sql<number>`(select count(*)::int from product_variants pv where pv.product_id = ${products.id})`,
-    })
+/**
+ * One page of products in order. The order is taken over the products' ids and sort keys alone, then
+ * only the page's rows are read whole: sorting thousands of full rows (descriptions and all) for 24 was
+ * most of a listing's time.
+ */
+async function pageOfProducts(db: Database | Transaction, where: SQL, orderBy: SQL[], page: number) {
+  const pageIds = db
+    .select({ id: products.id })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(where)
     .orderBy(...orderBy)
     .limit(CATALOG_PAGE_SIZE)
     .offset((page - 1) * CATALOG_PAGE_SIZE);
-  return rows.map(({ product, brand, priceMax, variantCount }) => {
-    const view = toProductView(product, brand);
-    const max = toCents(priceMax);
-    return { ...view, priceMax: Number.isNaN(max) ? view.price : centsToDecimal(max), variantCount: Number(variantCount) };
-  });
+  const rows = await db
+    .select({
+      product: productColumns,
+      brand: brandColumns,
+      ...variantRangeColumns,
+    })
+    .from(sql`unnest(array(${pageIds})) with ordinality as page(id, position)`)
+    .innerJoin(products, sql`${products.id} = page.id`)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(sql`page.position`);
+  return rows.map(({ product, brand, ...range }) => toCatalogItem(product, brand, range));
 }
 
 /** GET /api/catalog: a page of the shop under its facets and search, with every facet's counts. */
@@ -128,21 +159,22 @@ export async function listCatalog(db: Database, query: CatalogQuery): Promise<Ca
   const search = query.q?.trim();
   const plans: (SearchPlan | null)[] = search ? [exactMatches(search), typoMatches(search)] : [null];
   let counts: CountRow[] = [];
-  let plan: SearchPlan | null = null;
-  for (const candidate of plans) {
-    plan = candidate;
-    counts = await countFacets(db, facets, type?.id ?? null, candidate?.where);
+  let items: CatalogListing['items'] = [];
+  for (const plan of plans) {
+    const where = and(
+      eq(products.isDeleted, false),
+      type ? eq(products.productTypeId, type.id) : undefined,
+      plan?.where,
+      ...facets.map((facet) => facet.condition),
+    )!;
+    // the page and the counts side by side (two connections on PostgreSQL); a page past the end is empty
+    [counts, items] = await withSearchPlan(db, plan, (reader) =>
+      Promise.all([countFacets(reader, facets, type?.id ?? null, plan?.where), pageOfProducts(reader, where, sortOrder(sort, plan?.orderBy ?? []), page)]),
+    );
     if (counts.some((row) => row.facet === 'total' && row.count > 0)) break;
   }
   const total = counts.find((row) => row.facet === 'total')?.count ?? 0;
   const pageCount = Math.ceil(total / CATALOG_PAGE_SIZE);
-  const where = and(
-    eq(products.isDeleted, false),
-    type ? eq(products.productTypeId, type.id) : undefined,
-    plan?.where,
-    ...facets.map((facet) => facet.condition),
-  )!;
-  const items = total > 0 && page <= pageCount ? await pageOfProducts(db, where, sortOrder(sort, plan?.orderBy ?? []), page) : [];
   const countOf = (facet: string, value: string) => counts.find((row) => row.facet === facet && row.value === value)?.count ?? 0;
   return {
     items,

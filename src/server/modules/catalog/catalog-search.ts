@@ -1,7 +1,8 @@
 import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
-import { brands, brandSearchVector, products, productTypes, SEARCH_CONFIG } from '#server/db/schema.ts';
+import { brands, products, productTypes, SEARCH_CONFIG } from '#server/db/schema.ts';
 
 /**
  * How close a search must come to a word of a product's or brand's name to count as a typo of it
@@ -37,6 +38,8 @@ export interface SearchPlan {
   where: SQL;
   /** Most relevant first; availableFirst puts it after stock and before the name. */
   orderBy: SQL[];
+  /** a setting the reads need, local to the transaction they run in (withSearchPlan) */
+  setting?: SQL;
 }
 
 /**
@@ -49,25 +52,46 @@ export function exactMatches(search: string): SearchPlan {
   const substring = or(ilike(products.name, pattern), ilike(products.sku, pattern), ofBrandsWhere(ilike(matchingBrand.name, pattern)))!;
   if (queryText === null) return { where: substring, orderBy: [] };
   // the product's stored words with its brand's name joined in
-  const document = sql`(${products.searchVector} || ${brandSearchVector(brands.name)})`;
+  const document = sql`(${products.searchVector} || coalesce(${brands.searchVector}, ''::tsvector))`;
   const query = sql`to_tsquery(${SEARCH_CONFIG}, ${queryText})`;
-  // A match has all its words in the product or at least one in its brand: a first cut the planner can
-  // take through the indexes (products_search_idx, products_brand_id_idx) before checking each candidate.
+  // A match has all its words in the product, or some in its brand and the rest in the product: the
+  // joined words are checked only for products of a brand matching a word (products_brand_id_idx).
   const anyWord = sql`to_tsquery(${SEARCH_CONFIG}, ${searchQueryText(search, '|')})`;
-  const candidate = or(sql`${products.searchVector} @@ ${query}`, ofBrandsWhere(sql`${brandSearchVector(matchingBrand.name)} @@ ${anyWord}`));
+  const words = or(
+    sql`${products.searchVector} @@ ${query}`,
+    and(ofBrandsWhere(sql`${matchingBrand.searchVector} @@ ${anyWord}`), sql`${document} @@ ${query}`),
+  );
   // a search that names a category ("paddles", "shoes") lists that category first, above products that
   // only mention it ("paddle bag")
-  const namesType = sql`exists (select 1 from ${productTypes} where ${productTypes.id} = ${products.productTypeId} and to_tsvector(${SEARCH_CONFIG}, ${productTypes.name}) @@ ${query})`;
+  const namesType = sql`${products.productTypeId} = any(array(select ${productTypes.id} from ${productTypes} where to_tsvector(${SEARCH_CONFIG}, ${productTypes.name}) @@ ${query}))`;
   return {
-    where: or(and(candidate, sql`${document} @@ ${query}`), substring)!,
+    where: or(words, substring)!,
     orderBy: [desc(namesType), desc(sql`ts_rank_cd(${document}, ${query})`)],
   };
 }
 
-/** Products whose name or brand name has a word close to the search, closest first: for when nothing matches exactly. */
+/**
+ * Products whose name or brand name has a word close to the search, closest first: for when nothing
+ * matches exactly. `<%` finds them through the trigram indexes (a scan computing word_similarity on every
+ * name cost a 5,000-product shop ~20 ms); its threshold is the transaction's pg_trgm setting.
+ */
 export function typoMatches(search: string): SearchPlan {
   const similarity = sql`greatest(word_similarity(${search}, ${products.name}), word_similarity(${search}, coalesce(${brands.name}, '')))`;
-  return { where: sql`${similarity} >= ${TYPO_SIMILARITY}`, orderBy: [desc(similarity)] };
+  return {
+    where: or(sql`${search} <% ${products.name}`, ofBrandsWhere(sql`${search} <% ${matchingBrand.name}`))!,
+    orderBy: [desc(similarity)],
+    setting: sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+  };
+}
+
+/** Runs a plan's reads, in a transaction holding its setting when it has one. */
+export async function withSearchPlan<T>(db: Database, plan: SearchPlan | null, read: (db: Database | Transaction) => Promise<T>): Promise<T> {
+  const setting = plan?.setting;
+  if (!setting) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(setting);
+    return read(tx);
+  });
 }
 
 /** Products in stock before sold-out ones, then by name, ties by id, so pages and tests see a stable list. */

@@ -1,31 +1,32 @@
 import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { Brand, Product, ProductDetail, ProductListQuery, VariantStock } from '#common/schemas/catalog.ts';
+import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products, productVariants } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
-import { availableFirst, exactMatches, typoMatches } from './catalog-search.ts';
-import { productColumns, toBrandView, toProductView } from './catalog-views.ts';
+import { availableFirst, exactMatches, typoMatches, withSearchPlan } from './catalog-search.ts';
+import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView, variantRangeColumns } from './catalog-views.ts';
 import { prepareProductDetail, toProductDetail } from './product-detail.ts';
 
 export { toBrandView, toProductView } from './catalog-views.ts';
 
-async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL[], limit?: number): Promise<Product[]> {
+async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL[], limit?: number): Promise<CatalogItem[]> {
   const query = db
-    .select({ product: productColumns, brand: brands })
+    .select({ product: productColumns, brand: brandColumns, ...variantRangeColumns })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.isDeleted, false), where))
     .orderBy(...orderBy);
   const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map(({ product, brand }) => toProductView(product, brand));
+  return rows.map(({ product, brand, ...range }) => toCatalogItem(product, brand, range));
 }
 
 /**
  * The catalogue, optionally of one brand, of some ids and matching a search text, sold-out products last.
  * A search lists its exact matches, most relevant first; only when there are none, its likely typos.
  */
-export async function listProducts(db: Database, query: ProductListQuery = {}): Promise<Product[]> {
+export async function listProducts(db: Database, query: ProductListQuery = {}): Promise<CatalogItem[]> {
   const filters = and(
     query.brandId === undefined ? undefined : eq(products.brandId, query.brandId),
     query.ids === undefined ? undefined : inArray(products.id, query.ids),
@@ -33,13 +34,13 @@ export async function listProducts(db: Database, query: ProductListQuery = {}): 
   const search = query.search?.trim();
   if (!search) return selectProducts(db, filters, availableFirst());
   for (const plan of [exactMatches(search), typoMatches(search)]) {
-    const found = await selectProducts(db, and(filters, plan.where), availableFirst(...plan.orderBy));
+    const found = await withSearchPlan(db, plan, (reader) => selectProducts(reader, and(filters, plan.where), availableFirst(...plan.orderBy)));
     if (found.length > 0) return found;
   }
   return [];
 }
 
-export function listFeaturedProducts(db: Database): Promise<Product[]> {
+export function listFeaturedProducts(db: Database): Promise<CatalogItem[]> {
   return selectProducts(db, eq(products.isFeatured, true), availableFirst());
 }
 
@@ -47,7 +48,7 @@ export function listFeaturedProducts(db: Database): Promise<Product[]> {
 // <= 20 ms at 100 connections); building Drizzle SQL per request cost a quarter of the CPU.
 function prepareProductById(db: Database) {
   return db
-    .select({ product: productColumns, brand: brands })
+    .select({ product: productColumns, brand: brandColumns })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.id, sql.placeholder('id')), eq(products.isDeleted, false)))
@@ -87,7 +88,7 @@ const RELATED_PRODUCTS = 4;
  * Products to show beside one: of its type, in stock, the same brand's first, then the nearest in price.
  * A missing or deleted product is a 404, as its page is.
  */
-export async function listRelatedProducts(db: Database, id: number): Promise<Product[]> {
+export async function listRelatedProducts(db: Database, id: number): Promise<CatalogItem[]> {
   const [self] = await db
     .select({ productTypeId: products.productTypeId, brandId: products.brandId, price: products.price })
     .from(products)
@@ -124,17 +125,17 @@ export async function listVariants(db: Database, ids: readonly number[]): Promis
 }
 
 export async function listBrands(db: Database): Promise<Brand[]> {
-  const rows = await db.select().from(brands).orderBy(asc(brands.name), asc(brands.id));
+  const rows = await db.select(brandColumns).from(brands).orderBy(asc(brands.name), asc(brands.id));
   return rows.map(toBrandView);
 }
 
 export async function listFeaturedBrands(db: Database): Promise<Brand[]> {
-  const rows = await db.select().from(brands).where(eq(brands.isFeatured, true)).orderBy(asc(brands.name), asc(brands.id));
+  const rows = await db.select(brandColumns).from(brands).where(eq(brands.isFeatured, true)).orderBy(asc(brands.name), asc(brands.id));
   return rows.map(toBrandView);
 }
 
 export async function getBrand(db: Database, id: number): Promise<Brand> {
-  const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+  const [row] = await db.select(brandColumns).from(brands).where(eq(brands.id, id)).limit(1);
   if (!row) throw notFound('Brand not found');
   return toBrandView(row);
 }

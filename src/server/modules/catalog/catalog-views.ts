@@ -1,15 +1,19 @@
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { Brand, Product } from '#common/schemas/catalog.ts';
-import { getTableColumns } from 'drizzle-orm';
-import { products, type brands } from '#server/db/schema.ts';
+import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { brands, products } from '#server/db/schema.ts';
 
-export type BrandRow = typeof brands.$inferSelect;
+/** A brand's columns but its search vector. */
+export type BrandRow = Omit<typeof brands.$inferSelect, 'searchVector'>;
 /** A product's columns but its search index and terms, which no view shows. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchTerms' | 'facetValues'>;
 
 // the columns views show: the stored search vector, search terms and facet values stay in the database
 const { searchVector: _searchVector, searchTerms: _searchTerms, facetValues: _facetValues, ...columns } = getTableColumns(products);
 export const productColumns = columns;
+const { searchVector: _brandSearchVector, ...brandOnly } = getTableColumns(brands);
+export const brandColumns = brandOnly;
 
 /** A brand as the API sends it. */
 export function toBrandView(row: BrandRow): Brand {
@@ -43,4 +47,17 @@ export function toProductView(row: ProductRow, brand?: BrandRow | null): Product
     usapaCheckedOn: row.usapaCheckedOn,
     ...(brand !== undefined && { brand: brand ? toBrandView(brand) : null }),
   };
+}
+
+/** What a product card needs beyond the product: its highest variant price and how many variants it has. */
+export const variantRangeColumns = {
+  priceMax: sql<string>`(select max(pv.price) from product_variants pv where pv.product_id = ${products.id})`,
+  variantCount: sql<number>`(select count(*)::int from product_variants pv where pv.product_id = ${products.id})`,
+};
+
+/** A product as a card shows it ("From $X", "Choose options" for several variants). */
+export function toCatalogItem(row: ProductRow, brand: BrandRow | null, range: { priceMax: string; variantCount: number }): CatalogItem {
+  const view = toProductView(row, brand);
+  const max = toCents(range.priceMax);
+  return { ...view, priceMax: Number.isNaN(max) ? view.price : centsToDecimal(max), variantCount: Number(range.variantCount) };
 }

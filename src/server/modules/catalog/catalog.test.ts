@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Brand, Product } from '#common/schemas/catalog.ts';
 import { brands, products } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertProductWithVariants, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let acme: number;
@@ -140,6 +140,26 @@ describe('GET /api/products/featured', () => {
     const res = await t.app.inject({ url: '/api/products/featured' });
     expect(res.statusCode).toBe(200);
     expect(names(res.json())).toEqual(['Graphite Pro']);
+    expect(res.json()[0]).toMatchObject({ variantCount: 1, price: '129.99', priceMax: '129.99' });
+  });
+
+  it('tells a card how many variants a product has and where its prices end, so it offers "Choose options"', async () => {
+    const { product } = await insertProductWithVariants(t.db, {
+      name: 'Featured Variant Paddle',
+      isFeatured: true,
+      variants: [
+        { sku: 'FVP-14', price: '150.00', stock: 2, options: { core_thickness: '14 mm' } },
+        { sku: 'FVP-16', price: '170.00', stock: 2, options: { core_thickness: '16 mm' } },
+      ],
+    });
+    try {
+      const featured = (await t.app.inject({ url: '/api/products/featured' })).json() as { id: number }[];
+      expect(featured.find((row) => row.id === product.id)).toMatchObject({ variantCount: 2, price: '150.00', priceMax: '170.00' });
+      const related = await t.app.inject({ url: `/api/products?search=${encodeURIComponent('Featured Variant')}` });
+      expect(related.json()[0]).toMatchObject({ id: product.id, variantCount: 2 });
+    } finally {
+      await t.db.update(products).set({ isFeatured: false, isDeleted: true }).where(eq(products.id, product.id));
+    }
   });
 });
 

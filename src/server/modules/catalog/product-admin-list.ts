@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
 import { brands, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
-import { toProductView } from './catalog-views.ts';
+import { toProductView, brandColumns } from './catalog-views.ts';
 import { productColumns } from './catalog-views.ts';
 
 /**
@@ -35,7 +35,7 @@ export async function listAdminProducts(db: Database, query: AdminProductListQue
   const variantCount = db.select({ n: count() }).from(productVariants).where(eq(productVariants.productId, products.id));
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ product: productColumns, brand: brands, typeName: productTypes.name, variantCount: sql<number>`(${variantCount})::int` })
+      .select({ product: productColumns, brand: brandColumns, typeName: productTypes.name, variantCount: sql<number>`(${variantCount})::int` })
       .from(products)
       .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
       .leftJoin(brands, eq(brands.id, products.brandId))

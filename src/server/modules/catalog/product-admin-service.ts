@@ -6,7 +6,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db
 import { brands, orderItems, productImages, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
-import { toProductView, type ProductRow } from './catalog-views.ts';
+import { toProductView, type ProductRow, brandColumns } from './catalog-views.ts';
 import { guessProductTypeSlug } from './product-type-guess.ts';
 import { withoutUndefined } from './without-undefined.ts';
 import { refreshProductTerms } from './product-terms.ts';
@@ -51,7 +51,7 @@ async function productTypeFor(
 }
 
 async function withBrand(db: Database, row: ProductRow): Promise<Product> {
-  const [brand] = row.brandId === null ? [] : await db.select().from(brands).where(eq(brands.id, row.brandId)).limit(1);
+  const [brand] = row.brandId === null ? [] : await db.select(brandColumns).from(brands).where(eq(brands.id, row.brandId)).limit(1);
   return toProductView(row, brand ?? null);
 }
 

@@ -4,7 +4,7 @@ import type { AttributeValue, OptionType, ProductType, Variant } from '#common/s
 import type { ProductDetail } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
-import { productColumns, toProductView, type BrandRow, type ProductRow } from './catalog-views.ts';
+import { productColumns, toProductView, type BrandRow, type ProductRow, brandColumns } from './catalog-views.ts';
 
 // The product page's read: one prepared statement, one round trip (docs/performance.md: p99 <= 20 ms
 // at 100 connections). The type, variants, gallery and spec values come as JSON from subqueries
@@ -88,7 +88,7 @@ export function prepareProductDetail(db: Database) {
   return db
     .select({
       product: productColumns,
-      brand: brands,
+      brand: brandColumns,
       productType: productTypeJson,
       variants: variantsJson,
       images: imagesJson,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
-import { Brand, Product, ProductDetail, ProductListQuery, VariantListQuery, VariantStock } from '#common/schemas/catalog.ts';
+import { Brand, ProductDetail, ProductListQuery, VariantListQuery, VariantStock } from '#common/schemas/catalog.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { CatalogListing, CatalogQuery, CompareQuery, Comparison } from '#common/schemas/catalog-listing.ts';
+import { CatalogItem, CatalogListing, CatalogQuery, CompareQuery, Comparison } from '#common/schemas/catalog-listing.ts';
 import { compareProducts } from './catalog-compare.ts';
 import { listCatalog } from './catalog-listing.ts';
 import {
@@ -20,7 +20,8 @@ import {
 } from './catalog-service.ts';
 import { listProductTypes } from './product-types.ts';
 
-const products = { 200: z.array(Product), ...errorResponses };
+// product lists carry what a card needs: the highest variant price and the variant count
+const products = { 200: z.array(CatalogItem), ...errorResponses };
 const brands = { 200: z.array(Brand), ...errorResponses };
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '#common/schemas/catalog.ts';
+import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-export const getFeaturedProducts = (): Promise<Product[]> => getJson<Product[]>('/api/products/featured');
+export const getFeaturedProducts = (): Promise<CatalogItem[]> => getJson<CatalogItem[]>('/api/products/featured');
 
 export const featuredProductsQueryOptions = () => queryOptions({ queryKey: ['/api/products/featured'], queryFn: getFeaturedProducts });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '#common/schemas/catalog.ts';
+import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
 import { getJson, withQuery } from '#client/lib/api-client.ts';
 
 export interface ProductFilter {
@@ -8,8 +8,8 @@ export interface ProductFilter {
 }
 
 /** A failed response keeps its ApiError (or NetworkError), so the page can tell the shopper what happened. */
-export const getProducts = (filter: ProductFilter = {}): Promise<Product[]> =>
-  getJson<Product[]>(withQuery('/api/products', { brandId: filter.brandId, search: filter.search }));
+export const getProducts = (filter: ProductFilter = {}): Promise<CatalogItem[]> =>
+  getJson<CatalogItem[]>(withQuery('/api/products', { brandId: filter.brandId, search: filter.search }));
 
 export const productsQueryOptions = (filter: ProductFilter = {}) =>
   queryOptions({

@@ -2,11 +2,15 @@ import { Link } from 'wouter';
 import { MAX_COMPARE } from '#common/schemas/catalog-listing.ts';
 import { useCompare } from './use-compare.ts';
 
-/** A bar at the foot of the page while products are picked: how many, a Compare link (two or more) and Clear. */
-export function CompareTray({ names }: { names: Map<number, string> }) {
+/**
+ * A bar at the foot of the page while products are picked: how many (with their names when the page knows
+ * them all), a Compare link (two or more) and Clear.
+ */
+export function CompareTray({ names = new Map() }: { names?: Map<number, string> }) {
   const compare = useCompare();
   if (compare.ids.length === 0) return null;
   const enough = compare.ids.length >= 2;
+  const named = compare.ids.every((id) => names.has(id));
   return (
     <aside aria-label="Compare" className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3">
@@ -14,7 +18,7 @@ export function CompareTray({ names }: { names: Map<number, string> }) {
           <span className="font-semibold">
             {compare.ids.length} of {MAX_COMPARE} picked
           </span>
-          <span className="hidden sm:inline">: {compare.ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}</span>
+          {named ? <span className="hidden sm:inline">: {compare.ids.map((id) => names.get(id)).join(', ')}</span> : null}
         </p>
         <div className="ml-auto flex gap-2">
           <button

@@ -11,6 +11,8 @@ import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useBrand } from '../api/get-brand.ts';
 import type { CartVariantChoice } from '../components/cart-bridge.tsx';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { CompareTray } from '../compare/compare-tray.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { ProductPurchase } from '../components/product-purchase.tsx';
@@ -180,6 +182,8 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
 
           {product.releaseDate ? <p className="text-sm text-gray-600">Release date: {formatDate(product.releaseDate)}</p> : null}
 
+          <CompareToggle productId={product.id} productName={product.name} />
+
           <div className="border-t border-gray-200 pt-5">
             <BackToShop />
           </div>
@@ -188,6 +192,7 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
 
       <SpecSheet product={product} variantId={variant?.id ?? null} />
       <RelatedProducts productId={product.id} />
+      <CompareTray names={new Map([[product.id, product.name]])} />
     </>
   );
 }
