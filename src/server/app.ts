@@ -19,6 +19,7 @@ import { installSecurityHeaders, shopHelmetOptions } from './http/security-heade
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { installOriginCheck } from './http/origin-check.ts';
+import { installCacheInvalidation } from './http/cache-invalidation.ts';
 import { installResponseCache, TTL_MS as RESPONSE_CACHE_TTL_MS } from './http/response-cache.ts';
 import { pagePreloadHeader } from './http/page-preloads.ts';
 import { installPageImagePreloads, type PageImages } from './modules/catalog/page-image-preloads.ts';
@@ -83,8 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   installControlCharacterGuard(app);
   // first hook of all: a cached catalogue read skips the rest (docs/performance.md); off in tests, which write to the database directly
-  installResponseCache(app, { enabled: (deps.config.RESPONSE_CACHE ?? (deps.config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on' });
+  const responseCache = installResponseCache(app, { enabled: (deps.config.RESPONSE_CACHE ?? (deps.config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on' });
   const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
+  // a write on another instance on this database empties these caches too
+  installCacheInvalidation(app, deps.database, [responseCache, pageImages]);
   await installSecurityHeaders(app, shopHelmetOptions);
   await app.register(compress, { threshold: 1024 });
   // one-shot SHA-1 (the same tags as before): no hash object per response

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DATABASE_TIMEOUT_DEFAULTS, type Config } from '../config.ts';
 import { QUERY_READ_TIMEOUT } from './database-unavailable.ts';
+import { listenOnPostgres, type Listener, type NotificationHandlers } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +26,11 @@ export interface DatabaseHandle {
   /** Applies the migrations not yet applied; another folder (tests: an older schema's) may be given. */
   migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Listens for NOTIFY on a channel from other instances on this database (PostgreSQL). The embedded
+   * database serves one process only, so there is nobody to hear from: nothing is opened.
+   */
+  listen(channel: string, handlers: NotificationHandlers, log: { warn(obj: object, msg: string): void }): Listener;
   close(): Promise<void>;
 }
 
@@ -52,6 +58,13 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
       driver: 'pg',
       migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       ping: async () => void (await pool.query('select 1')),
+      listen: (channel, handlers, log) => {
+        const timeouts = options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS;
+        return listenOnPostgres(options.url!, channel, handlers, log, {
+          connectTimeoutMs: timeouts.DATABASE_CONNECT_TIMEOUT_MS,
+          keepAliveDelayMs: timeouts.DATABASE_KEEPALIVE_DELAY_MS,
+        });
+      },
       close: () => pool.end(),
     };
   }
@@ -78,6 +91,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     driver: 'pglite',
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => void (await client.query('select 1')),
+    listen: () => ({ stop: async () => {} }),
     close: () => client.close(),
   };
 }

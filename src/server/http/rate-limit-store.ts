@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { claimScheduledRun, CLAIM_SHARE } from '#server/db/scheduled-runs.ts';
 import { rateLimitHits } from '#server/db/schema.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
@@ -49,8 +50,12 @@ export function databaseRateLimitStore(db: Database, log: FastifyBaseLogger): Fa
   function cleanUpNowAndThen(): void {
     if (Date.now() - shared.lastCleanup < CLEANUP_EVERY_MS) return;
     shared.lastCleanup = Date.now();
-    // in the background: no request waits for housekeeping
-    deleteEndedWindows(db).catch((error: unknown) => log.warn({ err: error }, 'rate limit: cleanup failed'));
+    // in the background: no request waits for housekeeping, and one instance on the database does it
+    claimScheduledRun(db, 'rate-limit-cleanup', CLEANUP_EVERY_MS * CLAIM_SHARE)
+      .then(async (mine) => {
+        if (mine) await deleteEndedWindows(db);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'rate limit: cleanup failed'));
   }
 
   class DatabaseStore implements FastifyRateLimitStore {

@@ -24,3 +24,9 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Background work every instance schedules but one should do: the last time an instance took each on. */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text('name').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { claimScheduledRun, CLAIM_SHARE } from '#server/db/scheduled-runs.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/http/auth.ts';
 import { deleteExpiredResetTokens } from './password-reset.ts';
@@ -36,13 +37,15 @@ export async function deleteExpiredSessions(db: Database): Promise<void> {
 
 /**
  * Deletes expired sessions and password-reset tokens on a timer of its own (both are refused as soon
- * as they expire either way); a failed run (database away) waits for the next.
+ * as they expire either way), on one instance per interval; a failed run (database away) waits for the next.
  */
 export function scheduleSessionCleanup(db: Database, log: { warn(obj: object, msg: string): void }, intervalMs: number): { stop(): void } {
   const timer = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteExpiredResetTokens(db)]).catch((error: unknown) =>
-      log.warn({ err: error }, 'expired session clean-up failed'),
-    );
+    claimScheduledRun(db, 'session-cleanup', intervalMs * CLAIM_SHARE)
+      .then(async (mine) => {
+        if (mine) await Promise.all([deleteExpiredSessions(db), deleteExpiredResetTokens(db)]);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'expired session clean-up failed'));
   }, intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

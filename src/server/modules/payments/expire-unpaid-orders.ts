@@ -1,3 +1,4 @@
+import { claimScheduledRun, CLAIM_SHARE } from '#server/db/scheduled-runs.ts';
 import { findExpiredOrders } from '#server/modules/orders/order-service.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { closeOrderPayment } from './settle-payment.ts';
@@ -24,9 +25,10 @@ export interface ExpirySchedule {
 }
 
 /**
- * Runs the expiry on its own timer, never inside a request. A run that outlives `timeoutMs` (a
- * stalled database) no longer blocks the next one; the conditional updates keep overlapping runs,
- * and other instances' runs, from giving anything back twice.
+ * Runs the expiry on its own timer, never inside a request, and on one instance at a time: each
+ * interval's run goes to the instance that claims it first (scheduled-runs.ts). A run that outlives
+ * `timeoutMs` (a stalled database) no longer blocks the next one; the conditional updates keep
+ * overlapping runs from giving anything back twice.
  */
 export function scheduleOrderExpiry(ctx: PaymentContext, options: { intervalMs: number; timeoutMs: number }): ExpirySchedule {
   let running: Promise<unknown> | null = null;
@@ -40,7 +42,11 @@ export function scheduleOrderExpiry(ctx: PaymentContext, options: { intervalMs: 
       }, options.timeoutMs);
       timer.unref();
     });
-    const work = expireUnpaidOrders(ctx).catch((error: unknown) => ctx.log?.warn({ err: error }, 'order expiry run failed'));
+    const work = claimScheduledRun(ctx.db, 'order-expiry', options.intervalMs * CLAIM_SHARE)
+      .then(async (mine) => {
+        if (mine) await expireUnpaidOrders(ctx);
+      })
+      .catch((error: unknown) => ctx.log?.warn({ err: error }, 'order expiry run failed'));
     running = Promise.race([work, timeout]).finally(() => {
       clearTimeout(timer);
       running = null;
