@@ -96,24 +96,27 @@ export function RefundForm({ detail }: { detail: AdminOrderDetail }) {
                     {formatPrice(item.price)} each · {item.quantity} sold{item.refundedQuantity ? `, ${item.refundedQuantity} refunded` : ''}
                   </p>
                 </div>
-                <div className="flex items-center gap-2">
-                  <Label htmlFor={`refund-qty-${item.id}`} className="sr-only">
-                    Units of {item.productName} to refund
-                  </Label>
-                  <Input
-                    id={`refund-qty-${item.id}`}
-                    type="number"
-                    min={0}
-                    max={left}
-                    inputMode="numeric"
-                    disabled={left === 0}
-                    value={choice?.quantity ?? 0}
-                    onChange={(event) => choose(item.id, { quantity: Math.max(0, Math.min(left, Math.trunc(Number(event.target.value) || 0))) })}
-                    className="h-11 w-20 md:h-10"
-                  />
-                  <span className="text-xs text-gray-600">of {left}</span>
-                </div>
-                <div className="col-span-2 flex items-center gap-2">
+                {left === 0 ? (
+                  <span className="text-xs font-medium text-gray-600">All refunded</span>
+                ) : (
+                  <div className="flex items-center gap-2">
+                    <Label htmlFor={`refund-qty-${item.id}`} className="sr-only">
+                      Units of {item.productName} to refund
+                    </Label>
+                    <Input
+                      id={`refund-qty-${item.id}`}
+                      type="number"
+                      min={0}
+                      max={left}
+                      inputMode="numeric"
+                      value={choice?.quantity ?? 0}
+                      onChange={(event) => choose(item.id, { quantity: Math.max(0, Math.min(left, Math.trunc(Number(event.target.value) || 0))) })}
+                      className="h-11 w-20 md:h-10"
+                    />
+                    <span className="text-xs text-gray-600">of {left}</span>
+                  </div>
+                )}
+                <div className={left === 0 ? 'hidden' : 'col-span-2 flex items-center gap-2'}>
                   <Checkbox
                     id={`refund-restock-${item.id}`}
                     disabled={left === 0}
