@@ -69,6 +69,18 @@ describe('POST /api/orders/:id/refunds', () => {
     expect((await refundsOf(orderId)).map((row) => row.amount)).toEqual(['12.50', centsToDecimal(toCents(total) - 1250)]);
     expect(paddleLine.refundedQuantity).toBe(0);
 
+    // the customer's page: each refund with its amount, no reasons, actors or provider ids
+    const { orderNumber } = await orderRow(orderId);
+    const { key } = t.app.services.orderLinks.sign(orderNumber);
+    const page = await t.app.inject({ url: `/api/orders/number/${orderNumber}?key=${encodeURIComponent(key)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ paymentStatus: 'refunded', refundedTotal: total, actions: { cancel: false } });
+    expect(page.json().timeline.filter((entry: { event: string }) => entry.event === 'refunded')).toEqual([
+      expect.objectContaining({ amount: '12.50' }),
+      expect.objectContaining({ amount: centsToDecimal(toCents(total) - 1250) }),
+    ]);
+    for (const secret of ['Late delivery', 'Customer unhappy', 're_sim_', `admin:${admin.id}`, 'refund_full']) expect(page.body).not.toContain(secret);
+
     const again = await refund(orderId, { kind: 'full', reason: 'Again', requestId: newRequestId() });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already been refunded in full/);
@@ -195,5 +207,11 @@ describe('order notes and the admin timeline', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Invalid note: note: Note is required');
     expect((await admin.inject({ method: 'POST', url: '/api/orders/999999/notes', payload: { note: 'x' } })).statusCode).toBe(404);
+    expect((await admin.inject({ url: '/api/orders/999999' })).statusCode).toBe(404);
+    // the note stays off the customer's page
+    const { orderNumber } = await orderRow(orderId);
+    const { key } = t.app.services.orderLinks.sign(orderNumber);
+    const page = await t.app.inject({ url: `/api/orders/number/${orderNumber}?key=${encodeURIComponent(key)}` });
+    expect(page.body).not.toContain('gift wrap');
   });
 });
