@@ -183,10 +183,13 @@ describe('POST /api/orders/:id/refunds', () => {
     expect(await refundsOf(orderId)).toHaveLength(0);
   });
 
-  it('a partly refunded order can still be shipped, and cancelling it refunds only the rest', async () => {
+  it('a partly refunded order moves through fulfilment, and cancelling it refunds only the rest', async () => {
     const { orderId, paddle, paddleLine } = await paidSimulatedOrder(t);
     await refund(orderId, { kind: 'lines', lines: [{ itemId: paddleLine.id, quantity: 1, restock: true }], reason: 'One short', requestId: newRequestId() });
     expect(await stockOf(t.db, paddle.id)).toBe(4);
+    // fulfilment steps keep the payment status
+    const held = await admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status: 'pending' } });
+    expect(held.json()).toMatchObject({ status: 'pending', paymentStatus: 'partially_refunded' });
     const cancelled = await admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status: 'cancelled' } });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedTotal: (await orderRow(orderId)).total });
