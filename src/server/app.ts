@@ -42,6 +42,7 @@ import { outboxAdminRoutes } from './modules/mail/outbox-admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { customerOrderRoutes } from './modules/orders/customer-order-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { refundAdminRoutes } from './modules/payments/refund-routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
@@ -150,6 +151,7 @@ const modules = [
   ['Admin: coupons', couponAdminRoutes],
   ['Admin: users', userAdminRoutes],
   ['Admin: orders', orderAdminRoutes],
+  ['Admin: orders', refundAdminRoutes],
   ['Checkout', validateCouponRoutes],
   ['Checkout', checkoutRoutes],
   ['Payments', paymentRoutes],

@@ -24,6 +24,8 @@ const OrderPage = lazy(() => import('#client/features/orders/pages/order-page.ts
 const OrderLookupPage = lazy(() => import('#client/features/orders/pages/order-lookup-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
 const AdminPage = lazy(() => import('#client/features/admin/pages/admin-page.tsx'));
+const AdminOrderPage = lazy(() => import('#client/features/admin/pages/admin-order-page.tsx'));
+const PackingSlipPage = lazy(() => import('#client/features/admin/pages/packing-slip-page.tsx'));
 const ArchivedOrdersPage = lazy(() => import('#client/features/admin/pages/archived-orders-page.tsx'));
 const ProductEditorPage = lazy(() => import('#client/features/admin/pages/product-editor-page.tsx'));
 const ProductTypesPage = lazy(() => import('#client/features/admin/pages/product-types-page.tsx'));
@@ -96,6 +98,20 @@ export function AppRouter() {
           <ProtectedRoute adminOnly>
             <ArchivedOrdersPage />
           </ProtectedRoute>
+        </Route>
+        <Route path="/admin/orders/:id/packing-slip">
+          {(params) => (
+            <ProtectedRoute adminOnly>
+              <PackingSlipPage id={params.id} />
+            </ProtectedRoute>
+          )}
+        </Route>
+        <Route path="/admin/orders/:id">
+          {(params) => (
+            <ProtectedRoute adminOnly>
+              <AdminOrderPage id={params.id} />
+            </ProtectedRoute>
+          )}
         </Route>
         <Route path="/admin/products/new">
           <ProtectedRoute adminOnly>

@@ -5,8 +5,8 @@ import { checkDateRange, dateRangeFields, DEFAULT_PAGE_SIZE, pageFields, searchT
 import { ORDER_STATUSES } from './orders.ts';
 
 /**
- * GET /api/orders/active and /archived: a page, optionally one status, a search (order id, name or
- * e-mail) and a range of order dates.
+ * GET /api/orders/active and /archived: a page, optionally one status, disputed orders only, a search
+ * (order id, name or e-mail) and a range of order dates.
  */
 export const OrderListQuery = z
   .object({
@@ -16,6 +16,8 @@ export const OrderListQuery = z
       z.enum(ORDER_STATUSES, { error: 'status must be one of pending, processing, shipped, delivered, cancelled' }).optional(),
     ),
     q: searchText,
+    // only orders whose charge the card holder disputed (open or closed)
+    disputed: z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(['true'], { error: 'disputed must be true' }).optional()),
     ...dateRangeFields,
   })
   .superRefine(checkDateRange);

@@ -86,9 +86,14 @@ export const CustomerOrderView = z.object({
       quantity: z.number().int(),
       price: z.string(),
       imageUrl: z.string().nullable(),
+      /** units of the line refunded so far */
+      refundedQuantity: z.number().int(),
     }),
   ),
-  timeline: z.array(z.object({ event: z.enum(CUSTOMER_TIMELINE_EVENTS), at: z.string() })),
+  /** money given back so far ("0.00" when none) */
+  refundedTotal: z.string(),
+  // a refund's entry carries its amount; nothing else of the shop's side (who, why, provider ids) shows
+  timeline: z.array(z.object({ event: z.enum(CUSTOMER_TIMELINE_EVENTS), at: z.string(), amount: z.string().optional() })),
   actions: z.object({ cancel: z.boolean() }),
 });
 export type CustomerOrderView = z.infer<typeof CustomerOrderView>;

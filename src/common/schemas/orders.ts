@@ -3,6 +3,7 @@ import { CARRIERS } from '../carriers.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'partially_refunded', 'refunded'] as const;
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const OrderItemView = z.object({
@@ -15,6 +16,8 @@ export const OrderItemView = z.object({
   variantName: z.string().nullable(),
   quantity: z.number().int(),
   price: z.string(),
+  /** units of the line refunded so far */
+  refundedQuantity: z.number().int(),
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;
 
@@ -45,6 +48,10 @@ export const OrderView = z.object({
   trackingUrl: z.string().nullable(),
   trackingAddedAt: z.string().nullable(),
   isArchived: z.boolean(),
+  /** money given back so far ("0.00" when none) */
+  refundedTotal: z.string(),
+  /** a card dispute: Stripe's status (needs_response, under_review, won, lost, ...), null when none */
+  disputeStatus: z.string().nullable(),
   stripePaymentIntentId: z.string().nullable(),
   items: z.array(OrderItemView),
 });

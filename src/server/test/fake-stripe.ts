@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 // Stripe faked at the network edge. The real stripe-node client talks to this
 // server (STRIPE_API_BASE) and it answers the part of the API the shop uses:
 //   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/cancel,
-//   POST /v1/refunds (never more than the payment's amount)
+//   POST /v1/refunds (never more than the payment's amount; metadata kept)
 // with Stripe's shapes, errors and idempotency-key replay; and for the admin diagnostics
 //   GET /v1/balance (livemode follows the key, as on Stripe) and GET /v1/webhook_endpoints.
 
@@ -32,6 +32,7 @@ export interface FakeRefund {
   status: 'succeeded';
   currency: string;
   created: number;
+  metadata: Record<string, string>;
 }
 
 export interface FakeWebhookEndpoint {
@@ -60,6 +61,8 @@ export interface FakeStripe {
   requests: Array<{ method: string; path: string; idempotencyKey: string | null; authorization: string | null }>;
   /** this many creates answer Stripe's 500 api_error (stripe-node retries, so set it above the retry count) */
   failCreates: number;
+  /** this many refunds answer Stripe's 500 api_error (stripe-node retries twice, so 3 make one call fail) */
+  failRefunds: number;
   /** what the shopper's browser would do with Stripe.js: pay, or fail with a decline */
   succeed(id: string): FakeIntent;
   decline(id: string, message?: string): FakeIntent;
@@ -84,6 +87,15 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 const missing = (id: string) => ({
   error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'`, param: 'intent' },
 });
+
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match) metadata[match[1]!] = value;
+  }
+  return metadata;
+}
 
 /** Stripe's list pagination: newest first, `limit` per page, `starting_after` an id from the last page. */
 function listPage(items: FakeWebhookEndpoint[], query: URLSearchParams, url: string) {
@@ -126,6 +138,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds: [],
     requests,
     failCreates: 0,
+    failRefunds: 0,
     succeed(id) {
       const intent = intents.get(id)!;
       Object.assign(intent, { status: 'succeeded', last_payment_error: null });
@@ -160,11 +173,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           error: { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd', param: 'amount' },
         });
       }
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of form) {
-        const match = /^metadata\[(.+)\]$/.exec(key);
-        if (match) metadata[match[1]!] = value;
-      }
+      const metadata = metadataOf(form);
       const id = `pi_${randomBytes(12).toString('hex')}`;
       const intent: FakeIntent = {
         id,
@@ -187,6 +196,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     if (request.method === 'POST' && path === '/v1/refunds') {
       if (idempotencyKey && refundReplays.has(idempotencyKey)) return send(response, 200, refundReplays.get(idempotencyKey));
+      if (fake.failRefunds > 0) {
+        fake.failRefunds -= 1;
+        return send(response, 500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+      }
       const intentId = form.get('payment_intent') ?? '';
       const intent = intents.get(intentId);
       if (!intent) return send(response, 404, missing(intentId));
@@ -205,6 +218,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'succeeded',
         currency: intent.currency,
         created: Math.floor(Date.now() / 1000),
+        metadata: metadataOf(form),
       };
       fake.refunds.push(refund);
       if (idempotencyKey) refundReplays.set(idempotencyKey, refund);

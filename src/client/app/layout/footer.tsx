@@ -5,7 +5,7 @@ export function Footer() {
   const { data: settings } = useSiteSettings();
   const siteTitle = settingText(settings?.siteTitle, DEFAULT_SITE_TITLE);
   return (
-    <footer className="bg-footer text-footer-foreground">
+    <footer className="bg-footer text-footer-foreground print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:px-8">
         <div>
           <p className="text-lg font-bold">{siteTitle}</p>

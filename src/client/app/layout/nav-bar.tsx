@@ -29,7 +29,7 @@ export function NavBar() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-black/10 bg-header text-header-foreground shadow-sm">
+    <header className="sticky top-0 z-40 print:hidden border-b border-black/10 bg-header text-header-foreground shadow-sm">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <Link
           href="/"

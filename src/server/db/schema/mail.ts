@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
 
 /** Every e-mail the shop sends; when SMTP is not configured this is where they stay. */
 export const emailOutbox = pgTable(
@@ -6,6 +7,8 @@ export const emailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
+    // the order an order e-mail is about: the order's timeline lists what was sent
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -17,5 +20,5 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('email_outbox_created_idx').on(table.createdAt)],
+  (table) => [index('email_outbox_created_idx').on(table.createdAt), index('email_outbox_order_id_idx').on(table.orderId)],
 );

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products, productVariants } from './catalog.ts';
 import { coupons } from './coupons.ts';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 // the lifecycle between these states is written down once, in modules/orders/order-lifecycle.ts
-export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'partially_refunded', 'refunded'] as const;
 export const reservationStates = ['held', 'committed', 'released'] as const;
 
 /** Letters and digits nobody misreads on a phone or a packing slip: no 0/O, 1/I/L or U. */
@@ -48,6 +48,11 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     trackingAddedAt: timestamp('tracking_added_at', { withTimezone: true }),
     isArchived: boolean('is_archived').notNull().default(false),
+    // what has gone back to the card so far, counted when a refund is claimed; never above total
+    refundedTotal: numeric('refunded_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    // the card holder's bank disputes the charge: Stripe's dispute status (needs_response, won, lost, ...)
+    disputeStatus: text('dispute_status'),
+    disputeId: text('dispute_id'),
     // an unpaid order gives its stock and coupon use back at this time
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     // who opened the payment: quotas on open orders per client address and per cart
@@ -68,6 +73,9 @@ export const orders = pgTable(
       .on(table.clientIp)
       .where(sql`${table.paymentStatus} = 'pending'`),
     index('orders_cart_token_idx').on(table.cartToken),
+    index('orders_disputed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.disputeStatus} is not null`),
   ],
 );
 
@@ -79,7 +87,8 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    // the lifecycle event's name, e.g. "pay", "decline", "expire", "refund_late_payment"
+    // a lifecycle step's name ("pay", "decline", "refund_partial", ...) or a record beside the lifecycle:
+    // "note" (the owner's, private), "email", "dispute_opened", "dispute_closed"
     event: text('event').notNull(),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
@@ -109,8 +118,46 @@ export const orderItems = pgTable(
     variantName: text('variant_name'),
     quantity: integer('quantity').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    // units of this line refunded so far: a unit is refunded once (a conditional update keeps it <= quantity)
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (table) => [index('order_items_order_id_idx').on(table.orderId)],
+);
+
+export const refundStates = ['pending', 'succeeded'] as const;
+
+/** One line of a refund: which order line, how many units, and whether they went back on the shelf. */
+export interface RefundLine {
+  itemId: number;
+  quantity: number;
+  restock: boolean;
+}
+
+/**
+ * Money given back on a paid order. A refund is claimed first (pending: counted in the order's
+ * refunded_total and its lines' refunded_quantity), then made at the provider, then marked
+ * succeeded; a provider failure deletes the claim. Refunds made in the Stripe dashboard arrive by
+ * webhook and are recorded succeeded at once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull().default([]),
+    // the admin form's request id: a double submit finds the first refund instead of making a second
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerRefundId: text('provider_refund_id').unique(),
+    state: text('state', { enum: refundStates }).notNull().default('pending'),
+    // "admin:<id>" for the shop's refunds, "provider" for one made in the Stripe dashboard
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refunds_order_id_idx').on(table.orderId)],
 );
 
 /** Stock taken from a variant (and its product's total) when its payment was created; given back unless committed. */

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** the order an order e-mail is about, for the order's timeline */
+  orderId?: number;
 }
 
 export interface MailResult {
@@ -51,7 +53,14 @@ export function createMailService({
     async send(message) {
       const [row] = await db
         .insert(emailOutbox)
-        .values({ kind: message.kind, recipient: message.to, subject: message.subject, html: message.html, text: message.text })
+        .values({
+          kind: message.kind,
+          orderId: message.orderId ?? null,
+          recipient: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+        })
         .returning({ id: emailOutbox.id });
       const outboxId = row!.id;
       if (!config.SMTP_URL) return { outboxId, status: 'stored' };

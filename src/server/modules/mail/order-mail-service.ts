@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { MailResult, MailService } from './mail-service.ts';
-import { readShop } from './shop-details.ts';
+import { readShop, readShopContact } from './shop-details.ts';
+import { renderOrderRefunded, type RefundEmailData } from './templates/order-refunded.ts';
 import { renderNewOrderNotice } from './templates/new-order-notice.ts';
 import { renderOrderConfirmation } from './templates/order-confirmation.ts';
 import type { OrderEmailData } from './templates/order-summary.ts';
@@ -14,6 +15,9 @@ function withLink(mail: MailService, order: OrderEmailData): OrderEmailData {
   return order.orderNumber && mail.orderPageUrl ? { ...order, orderUrl: mail.orderPageUrl(order.orderNumber) } : order;
 }
 
+/** A real order's e-mail is listed on its timeline; a test preview (no order number) belongs to no order. */
+const about = (order: OrderEmailData) => (order.orderNumber ? { orderId: order.id } : {});
+
 /** A paid order e-mails the customer and, when fulfillmentEmail is set, the fulfilment address. */
 export async function sendOrderPlacedEmails(
   mail: MailService,
@@ -21,15 +25,22 @@ export async function sendOrderPlacedEmails(
   order: OrderEmailData,
 ): Promise<{ confirmation: MailResult; fulfilment: MailResult | null }> {
   const { shopName, fulfillmentEmail } = await readShop(db);
-  const confirmation = await mail.send({ kind: 'order-confirmation', to: order.customerEmail, ...renderOrderConfirmation(withLink(mail, order), shopName) });
-  const fulfilment = fulfillmentEmail ? await mail.send({ kind: 'order-fulfilment', to: fulfillmentEmail, ...renderNewOrderNotice(order, shopName) }) : null;
+  const confirmation = await mail.send({
+    kind: 'order-confirmation',
+    ...about(order),
+    to: order.customerEmail,
+    ...renderOrderConfirmation(withLink(mail, order), shopName),
+  });
+  const fulfilment = fulfillmentEmail
+    ? await mail.send({ kind: 'order-fulfilment', ...about(order), to: fulfillmentEmail, ...renderNewOrderNotice(order, shopName) })
+    : null;
   return { confirmation, fulfilment };
 }
 
 /** For the admin orders tab: the order was marked shipped with a tracking number. */
 export async function sendOrderShippedEmail(mail: MailService, db: Database, order: OrderEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return mail.send({ kind: 'order-shipped', to: order.customerEmail, ...renderOrderShipped(withLink(mail, order), shopName) });
+  return mail.send({ kind: 'order-shipped', ...about(order), to: order.customerEmail, ...renderOrderShipped(withLink(mail, order), shopName) });
 }
 
 /**
@@ -43,11 +54,27 @@ export async function sendOrderCancelledEmail(
   options: { byCustomer?: boolean } = {},
 ): Promise<MailResult> {
   const { shopName, fulfillmentEmail } = await readShop(db);
-  const result = await mail.send({ kind: 'order-cancelled', to: order.customerEmail, ...renderOrderCancelled(withLink(mail, order), shopName) });
+  const result = await mail.send({
+    kind: 'order-cancelled',
+    ...about(order),
+    to: order.customerEmail,
+    ...renderOrderCancelled(withLink(mail, order), shopName),
+  });
   if (options.byCustomer && fulfillmentEmail) {
-    await mail.send({ kind: 'order-cancelled-notice', to: fulfillmentEmail, ...renderOrderCancelledNotice(order, shopName) });
+    await mail.send({ kind: 'order-cancelled-notice', ...about(order), to: fulfillmentEmail, ...renderOrderCancelledNotice(order, shopName) });
   }
   return result;
+}
+
+/** Money went back on a paid order: the customer is told how much, why, and how to reach the shop. */
+export async function sendOrderRefundedEmail(mail: MailService, db: Database, order: OrderEmailData, refund: RefundEmailData): Promise<MailResult> {
+  const [{ shopName }, contact] = await Promise.all([readShop(db), readShopContact(db)]);
+  return mail.send({
+    kind: 'order-refunded',
+    ...about(order),
+    to: order.customerEmail,
+    ...renderOrderRefunded(withLink(mail, order), refund, shopName, contact),
+  });
 }
 
 /** The guest lookup found the order: its signed link, to the order's own address only. */

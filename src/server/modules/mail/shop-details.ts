@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/client.ts';
-import { siteSettings } from '#server/db/schema.ts';
+import { contactInfo, siteSettings } from '#server/db/schema.ts';
+import type { ShopContact } from './templates/order-refunded.ts';
 
 export const FALLBACK_SHOP_NAME = 'Pickleball Shop';
 
@@ -10,4 +11,11 @@ export async function readShop(db: Database): Promise<{ shopName: string; fulfil
     shopName: row?.siteTitle?.trim() || FALLBACK_SHOP_NAME,
     fulfillmentEmail: row?.fulfillmentEmail?.trim() || null,
   };
+}
+
+/** The shop's published contact details, for e-mails that invite a reply about money. */
+export async function readShopContact(db: Database): Promise<ShopContact> {
+  const [row] = await db.select({ email: contactInfo.email, phone: contactInfo.phone, address: contactInfo.address }).from(contactInfo).limit(1);
+  const clean = (value: string | null | undefined) => value?.trim() || null;
+  return { email: clean(row?.email), phone: clean(row?.phone), address: clean(row?.address) };
 }

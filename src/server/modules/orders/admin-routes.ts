@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ArchiveInput, OrderListQuery, OrderStatusInput, ShipInput, TrackingInput } from '#common/schemas/admin-orders.ts';
+import { AdminOrderDetail, OrderNoteInput } from '#common/schemas/order-refunds.ts';
 import { OrderView } from '#common/schemas/orders.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { ModuleDeps } from '#server/deps.ts';
@@ -8,6 +9,7 @@ import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import { addOrderNote, loadAdminOrderDetail } from './order-history.ts';
 import { listAdminOrders, setFulfilmentStatus, setOrderArchived, setOrderTracking, shipOrder } from './order-admin-service.ts';
 
 const orderResult = { 200: OrderView, ...errorResponses };
@@ -36,6 +38,36 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       async (request, reply) => sendPage(request, reply, await listAdminOrders(db, archived, request.query), request.query),
     );
   }
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "One order for the admin's order page",
+        description: 'The order, its refunds, what is left to refund, and its timeline: lifecycle steps, refunds, disputes, private notes and e-mails sent.',
+        params: IdParam,
+        response: { 200: AdminOrderDetail, ...errorResponses },
+      },
+    },
+    async (request) => loadAdminOrderDetail(db, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/notes',
+    {
+      onRequest: requireAdmin,
+      config: { invalidInput: { body: 'Invalid note' } },
+      schema: {
+        summary: 'Add a private note to an order',
+        description: "Shown on the admin's timeline only, never to the customer.",
+        params: IdParam,
+        body: OrderNoteInput,
+        response: { 200: AdminOrderDetail, ...errorResponses },
+      },
+    },
+    async (request) => addOrderNote(db, request.params.id, request.body.note, `admin:${request.user!.id}`),
+  );
 
   app.patch(
     '/orders/:id/status',

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
 import type { Database } from '#server/db/client.ts';
-import { orderEvents, orderItems, orders, productImages, products, productVariants } from '#server/db/schema.ts';
+import { orderEvents, orderItems, orders, productImages, products, productVariants, refunds } from '#server/db/schema.ts';
 import type { LifecycleStep } from './order-lifecycle.ts';
 import { decimal } from './order-view.ts';
 
@@ -21,11 +21,14 @@ const SHOWN: Record<LifecycleStep, TimelineEvent[]> = {
   mark_processing: ['processing'],
   mark_shipped: ['shipped'],
   mark_delivered: ['delivered'],
+  // each refund shows once, with its amount, from the refunds table
+  refund_partial: [],
+  refund_full: [],
 };
 
 /** Cancelling is open to the customer while a paid order has not shipped (the lifecycle's cancel_paid). */
 export function customerMayCancel(order: Pick<OrderRow, 'status' | 'paymentStatus'>): boolean {
-  return order.paymentStatus === 'succeeded' && (order.status === 'pending' || order.status === 'processing');
+  return (order.paymentStatus === 'succeeded' || order.paymentStatus === 'partially_refunded') && (order.status === 'pending' || order.status === 'processing');
 }
 
 function httpOnly(url: string | null): string | null {
@@ -45,7 +48,7 @@ export async function findOrderByNumber(db: Database, orderNumber: string): Prom
 
 /** The order as its customer sees it: lines with their pictures, totals, payment, tracking and history. */
 export async function customerOrderView(db: Database, order: OrderRow): Promise<CustomerOrderView> {
-  const [items, events] = await Promise.all([
+  const [items, events, refunded] = await Promise.all([
     db
       .select({
         item: orderItems,
@@ -64,11 +67,17 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db
+      .select({ amount: refunds.amount, at: refunds.createdAt })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'succeeded')))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
   ]);
-  const timeline = [
+  const timeline: CustomerOrderView['timeline'] = [
     { event: 'placed' as const, at: order.createdAt.toISOString() },
     ...events.flatMap(({ event, at }) => (SHOWN[event as LifecycleStep] ?? []).map((shown) => ({ event: shown, at: at.toISOString() }))),
-  ];
+    ...refunded.map(({ amount, at }) => ({ event: 'refunded' as const, at: at.toISOString(), amount: decimal(amount) })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -87,6 +96,7 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
     state: order.state,
     zipCode: order.zipCode,
     country: order.country,
+    refundedTotal: decimal(order.refundedTotal),
     payment: { cardBrand: order.cardBrand, cardLast4: order.cardLast4 },
     shipping: {
       carrier: order.carrier as CustomerOrderView['shipping']['carrier'],
@@ -102,6 +112,7 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
       quantity: item.quantity,
       price: decimal(item.price),
       imageUrl: variantImage ?? productImage ?? null,
+      refundedQuantity: item.refundedQuantity,
     })),
     timeline,
     actions: { cancel: customerMayCancel(order) },

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import { trackingUrlFor } from '#common/carriers.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
 import type { OrderListQuery, ShipInput, TrackingInput } from '#common/schemas/admin-orders.ts';
@@ -40,6 +40,7 @@ export async function listAdminOrders(db: Database, archived: boolean, query: Or
     eq(orders.isArchived, archived),
     query.status === undefined ? undefined : eq(orders.status, query.status),
     query.q === undefined ? undefined : orderSearch(query.q),
+    query.disputed === undefined ? undefined : isNotNull(orders.disputeStatus),
     query.from === undefined ? undefined : gte(orders.createdAt, query.from),
     query.to === undefined ? undefined : lt(orders.createdAt, query.to),
   );

@@ -7,12 +7,14 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 interface Step {
   from: { payment: readonly PaymentStatus[]; status: readonly OrderStatus[] };
-  /** status null: the order keeps its status */
-  to: { payment: PaymentStatus; status: OrderStatus | null };
+  /** null: the order keeps that status */
+  to: { payment: PaymentStatus | null; status: OrderStatus | null };
 }
 
 const OPEN = { payment: ['pending'], status: ['pending'] } as const;
 const FULFILMENT = ['pending', 'processing', 'shipped', 'delivered'] as const;
+// a paid order stays paid for fulfilment after part of it was refunded
+const PAID = ['succeeded', 'partially_refunded'] as const;
 
 /**
  * The order lifecycle, written down once (docs/order-lifecycle.md draws it). Every change of an
@@ -33,18 +35,23 @@ export const LIFECYCLE = {
   /** money arrived for an order that had already closed (its stock may be sold): it goes straight back */
   refund_late_payment: { from: { payment: ['failed', 'expired', 'cancelled'], status: ['cancelled'] }, to: { payment: 'refunded', status: null } },
   /** the owner cancels a paid order before it ships: refunded and restocked */
-  cancel_paid: { from: { payment: ['succeeded'], status: ['pending', 'processing'] }, to: { payment: 'refunded', status: 'cancelled' } },
-  // the owner moves a paid order through fulfilment; "pending" on a paid order means on hold
-  mark_pending: { from: { payment: ['succeeded'], status: FULFILMENT }, to: { payment: 'succeeded', status: 'pending' } },
-  mark_processing: { from: { payment: ['succeeded'], status: FULFILMENT }, to: { payment: 'succeeded', status: 'processing' } },
-  mark_shipped: { from: { payment: ['succeeded'], status: FULFILMENT }, to: { payment: 'succeeded', status: 'shipped' } },
-  mark_delivered: { from: { payment: ['succeeded'], status: FULFILMENT }, to: { payment: 'succeeded', status: 'delivered' } },
+  cancel_paid: { from: { payment: PAID, status: ['pending', 'processing'] }, to: { payment: 'refunded', status: 'cancelled' } },
+  // the owner moves a paid order through fulfilment; "pending" on a paid order means on hold.
+  // payment null: the order keeps its payment status (paid, or partly refunded)
+  mark_pending: { from: { payment: PAID, status: FULFILMENT }, to: { payment: null, status: 'pending' } },
+  mark_processing: { from: { payment: PAID, status: FULFILMENT }, to: { payment: null, status: 'processing' } },
+  mark_shipped: { from: { payment: PAID, status: FULFILMENT }, to: { payment: null, status: 'shipped' } },
+  mark_delivered: { from: { payment: PAID, status: FULFILMENT }, to: { payment: null, status: 'delivered' } },
+  /** part of a paid order's money went back (the owner's refund, or one made in the Stripe dashboard) */
+  refund_partial: { from: { payment: PAID, status: [...FULFILMENT, 'cancelled'] }, to: { payment: 'partially_refunded', status: null } },
+  /** the last of it went back; the order keeps its fulfilment status */
+  refund_full: { from: { payment: PAID, status: [...FULFILMENT, 'cancelled'] }, to: { payment: 'refunded', status: null } },
 } as const satisfies Record<string, Step>;
 
 export type LifecycleStep = keyof typeof LIFECYCLE;
 
-/** "system", "customer" or "admin:<user id>": who took a step, for the order's history. */
-export type Actor = 'system' | 'customer' | `admin:${number}`;
+/** "system", "customer", "provider" (the payment provider, e.g. a Stripe dashboard refund) or "admin:<user id>": who took a step. */
+export type Actor = 'system' | 'customer' | 'provider' | `admin:${number}`;
 
 export interface Transitioned {
   orderId: number;
@@ -86,7 +93,9 @@ export async function transitionOrder(
     ), changed as (
       update orders o
       set status = ${to.status ?? sql`o.status`},
-          payment_status = ${to.payment},
+          payment_status = ${to.payment ?? sql`o.payment_status`},
+          -- a step that refunds the order gives back everything captured, whatever came before
+          refunded_total = ${to.payment === 'refunded' ? sql`o.total` : sql`o.refunded_total`},
           card_brand = coalesce(${options.card?.brand ?? null}, o.card_brand),
           card_last4 = coalesce(${options.card?.last4 ?? null}, o.card_last4),
           updated_at = now()

@@ -3,3 +3,4 @@
 export { findExpiredOrders, transitionOrder, type Actor } from './order-lifecycle.ts';
 export { loadOrderView } from './order-view.ts';
 export { insertNumberedOrder } from './order-number.ts';
+export { addOrderNote, loadAdminOrderDetail, recordOrderEvent } from './order-history.ts';

@@ -37,6 +37,8 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
     trackingUrl: order.trackingUrl,
     trackingAddedAt: iso(order.trackingAddedAt),
     isArchived: order.isArchived,
+    refundedTotal: decimal(order.refundedTotal),
+    disputeStatus: order.disputeStatus,
     stripePaymentIntentId: order.stripePaymentIntentId,
     items: items.map((item) => ({
       id: item.id,
@@ -47,6 +49,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
       variantName: item.variantName,
       quantity: item.quantity,
       price: decimal(item.price),
+      refundedQuantity: item.refundedQuantity,
     })),
   };
 }

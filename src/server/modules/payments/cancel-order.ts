@@ -27,6 +27,7 @@ export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: A
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       total: orders.total,
+      refundedTotal: orders.refundedTotal,
       paymentId: orders.stripePaymentIntentId,
       provider: orders.paymentProvider,
       number: orders.orderNumber,
@@ -48,16 +49,19 @@ export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: A
     if (outcome === 'paid') throw conflict(`Order #${number} was paid just now. Cancel it again to refund it.`);
     return viewOf(ctx, orderId);
   }
-  if (order.paymentStatus !== 'succeeded') throw conflict(`Order #${number} cannot be cancelled (payment ${order.paymentStatus}).`);
+  if (order.paymentStatus !== 'succeeded' && order.paymentStatus !== 'partially_refunded')
+    throw conflict(`Order #${number} cannot be cancelled (payment ${order.paymentStatus}).`);
   if (order.status !== 'pending' && order.status !== 'processing')
     throw conflict(`Order #${number} has ${order.status === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled.`);
   if (order.paymentId && order.provider !== ctx.provider.name) {
     throw conflict(`Order #${number} was paid through ${order.provider}, which this shop no longer uses. Refund it there first.`);
   }
 
-  if (order.paymentId) {
+  // what earlier partial refunds left; they have restocked their own lines already
+  const remaining = toCents(order.total) - toCents(order.refundedTotal);
+  if (order.paymentId && remaining > 0) {
     try {
-      await ctx.provider.refundPayment({ id: order.paymentId, amountCents: toCents(order.total), idempotencyKey: `cancel-order-${orderId}` });
+      await ctx.provider.refundPayment({ id: order.paymentId, amountCents: remaining, idempotencyKey: `cancel-order-${orderId}` });
     } catch (error) {
       ctx.log?.error({ err: error, orderId }, 'refund for a cancelled order failed');
       throw new HttpError(502, `The refund could not be made, so order #${number} was not cancelled. Please try again later.`);

@@ -35,7 +35,8 @@ export interface PaymentProvider {
   cancelPayment(id: string): Promise<ProviderPayment | null>;
   /**
    * Gives captured money back. The idempotency key makes a repeated call (a redelivered event, a
-   * double click) refund once.
+   * double click) refund once. Stripe keeps it in the refund's metadata (shop_refund), so the
+   * charge.refunded webhook tells the shop's own refunds from ones made in the Stripe dashboard.
    */
   refundPayment(input: { id: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
 }

@@ -13,6 +13,7 @@ const statusOf: Record<(typeof orders.$inferSelect)['paymentStatus'], ProviderPa
   expired: 'canceled',
   succeeded: 'succeeded',
   // as on Stripe, a refund leaves the payment itself succeeded
+  partially_refunded: 'succeeded',
   refunded: 'succeeded',
 };
 

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { processedPaymentEvents } from '#server/db/schema.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { PaymentMismatchError, settleFromProvider } from './settle-payment.ts';
+import { handleChargeRefunded, handleDispute } from './stripe-refund-events.ts';
 import { toProviderPayment } from './stripe-provider.ts';
 
 const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
+const DISPUTES = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed']);
 
 export type StripeEventAnswer = { received: true; duplicate: true } | { received: true; outcome: string };
 
@@ -20,7 +22,11 @@ export async function handleStripeEvent(ctx: PaymentContext, event: Stripe.Event
   if (seen) return { received: true, duplicate: true };
 
   let outcome = 'ignored';
-  if (HANDLED.has(event.type)) {
+  if (event.type === 'charge.refunded') {
+    outcome = await handleChargeRefunded(ctx, event.data.object as Stripe.Charge);
+  } else if (DISPUTES.has(event.type)) {
+    outcome = await handleDispute(ctx, event.type, event.data.object as Stripe.Dispute);
+  } else if (HANDLED.has(event.type)) {
     try {
       outcome = await settleFromProvider(ctx, toProviderPayment(event.data.object as Stripe.PaymentIntent));
     } catch (error) {

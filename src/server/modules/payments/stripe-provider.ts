@@ -17,6 +17,9 @@ export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'S
   });
 }
 
+/** Marks a refund the shop made itself (its metadata key), as opposed to one made in the Stripe dashboard. */
+export const SHOP_REFUND_KEY = 'shop_refund';
+
 export function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
   const orderId = Number(intent.metadata?.orderId);
   return {
@@ -59,7 +62,10 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       }
     },
     async refundPayment({ id, amountCents, idempotencyKey }) {
-      const refund = await stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey });
+      const refund = await stripe.refunds.create(
+        { payment_intent: id, amount: amountCents, metadata: { [SHOP_REFUND_KEY]: idempotencyKey } },
+        { idempotencyKey },
+      );
       return { id: refund.id };
     },
     async cancelPayment(id) {

@@ -145,3 +145,25 @@ export async function commitReservations(tx: Transaction, orderId: number): Prom
     .set({ state: 'committed' })
     .where(and(eq(couponReservations.orderId, orderId), eq(couponReservations.state, 'held')));
 }
+
+/**
+ * Puts refunded units of a paid order back on sale: product rows locked first, then each variant
+ * (the one lock order). The order's committed reservation shrinks by the same units, so cancelling
+ * the order later gives back only what it still holds.
+ */
+export async function restockRefundedUnits(tx: Transaction, orderId: number, lines: ReadonlyArray<StockLine>): Promise<number> {
+  await lockProducts(
+    tx,
+    lines.map((line) => line.productId),
+  );
+  let units = 0;
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    if (!(await moveStock(tx, line, line.quantity))) continue;
+    units += line.quantity;
+    await tx
+      .update(stockReservations)
+      .set({ quantity: sql`greatest(${stockReservations.quantity} - ${line.quantity}, 0)` })
+      .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.variantId, line.variantId), eq(stockReservations.state, 'committed')));
+  }
+  return units;
+}

@@ -10,6 +10,8 @@ export interface OrderListParams {
   page: number;
   status?: OrderStatus;
   q?: string;
+  /** only orders with a card dispute */
+  disputed?: 'true';
   /** the first and last instants of the chosen days */
   from?: string;
   to?: string;

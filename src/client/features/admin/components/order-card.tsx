@@ -1,6 +1,7 @@
 import type { OrderView } from '#common/schemas/orders.ts';
-import { Badge } from '#client/components/ui/badge.tsx';
+import { Link } from 'wouter';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { DisputeBadge, PaymentBadge } from './order-badges.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { OrderStatusControls } from './order-status-controls.tsx';
 import { OrderTrackingSection } from './order-tracking-section.tsx';
@@ -14,9 +15,11 @@ export function OrderCard({ order, archived }: { order: OrderView; archived: boo
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 border-b border-gray-100 pb-4">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg font-semibold text-gray-900">Order #{order.orderNumber}</h3>
-          <Badge variant={order.paymentStatus === 'paid' || order.paymentStatus === 'succeeded' ? 'success' : 'secondary'}>
-            Payment: {order.paymentStatus}
-          </Badge>
+          <PaymentBadge order={order} />
+          <DisputeBadge status={order.disputeStatus} />
+          <Link href={`/admin/orders/${order.id}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Open order<span className="sr-only"> #{order.orderNumber}</span>
+          </Link>
         </div>
         <OrderStatusControls order={order} archived={archived} fulfilment={fulfilment} />
       </CardHeader>

@@ -1,11 +1,12 @@
 import { ORDER_STATUSES, type OrderStatus } from '#common/schemas/orders.ts';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { isDateText } from './date-range.ts';
 import { ListSearch } from './list-search.tsx';
 
-export const ORDER_FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
+export const ORDER_FILTER_KEYS = ['q', 'status', 'disputed', 'from', 'to'] as const;
 type OrderFilterValues = Partial<Record<(typeof ORDER_FILTER_KEYS)[number], string>>;
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
@@ -13,6 +14,7 @@ const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES a
 /** What the URL may hold for the order list: a known status, real days, any search text. */
 export function acceptOrderFilter(key: (typeof ORDER_FILTER_KEYS)[number], value: string): boolean {
   if (key === 'status') return isOrderStatus(value);
+  if (key === 'disputed') return value === 'true';
   if (key === 'from' || key === 'to') return isDateText(value);
   return true;
 }
@@ -40,6 +42,14 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterValues; on
             </option>
           ))}
         </Select>
+      </div>
+      <div className="flex items-center gap-2 sm:self-end sm:pb-2">
+        <Checkbox
+          id="admin-order-disputed-filter"
+          checked={value.disputed === 'true'}
+          onCheckedChange={(checked) => onChange({ ...value, disputed: checked === true ? 'true' : undefined })}
+        />
+        <Label htmlFor="admin-order-disputed-filter">Disputed only</Label>
       </div>
       <DateRangeFields what="Order" from={value.from} to={value.to} onChange={(range) => onChange({ ...value, ...range })} />
     </ListSearch>

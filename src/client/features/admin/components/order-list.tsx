@@ -28,6 +28,7 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
       page,
       q: filters.q,
       status: filters.status as OrderStatus | undefined,
+      disputed: filters.disputed === 'true' ? 'true' : undefined,
       from: startOfLocalDay(filters.from),
       to: endOfLocalDay(filters.to),
     }),

@@ -5,6 +5,10 @@ import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx';
 function statusText(order: Pick<CustomerOrderView, 'status' | 'paymentStatus'>): { text: string; variant: BadgeVariant } {
   if (order.paymentStatus === 'pending') return { text: 'Awaiting payment', variant: 'warning' };
   if (order.paymentStatus === 'refunded') return { text: order.status === 'cancelled' ? 'Cancelled and refunded' : 'Refunded', variant: 'destructive' };
+  if (order.paymentStatus === 'partially_refunded' && order.status !== 'cancelled') {
+    const shipped = order.status === 'shipped' || order.status === 'delivered';
+    return { text: shipped ? `${order.status === 'shipped' ? 'Shipped' : 'Delivered'}, partly refunded` : 'Partly refunded', variant: 'warning' };
+  }
   if (order.status === 'cancelled') return { text: 'Cancelled', variant: 'destructive' };
   const byStatus: Record<string, { text: string; variant: BadgeVariant }> = {
     pending: { text: 'On hold', variant: 'warning' },

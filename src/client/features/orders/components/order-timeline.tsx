@@ -1,3 +1,4 @@
+import { formatPrice } from '#common/money.ts';
 import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
 
 type TimelineEvent = CustomerOrderView['timeline'][number]['event'];
@@ -24,7 +25,10 @@ export function OrderTimeline({ timeline }: { timeline: CustomerOrderView['timel
       {timeline.map((entry, index) => (
         <li key={`${entry.event}-${index}`} className="mb-4 ml-4 last:mb-0">
           <span className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full border border-white bg-primary" aria-hidden="true" />
-          <p className="text-sm font-medium text-gray-900">{LABELS[entry.event]}</p>
+          <p className="text-sm font-medium text-gray-900">
+            {LABELS[entry.event]}
+            {entry.amount ? `: ${formatPrice(entry.amount)}` : ''}
+          </p>
           <p className="text-xs text-gray-600">
             <time dateTime={entry.at}>{when(entry.at)}</time>
           </p>

@@ -164,6 +164,7 @@ export default function OrderPage({ orderNumber }: { orderNumber: string }) {
                 <Total label="Shipping" value={Number(view.shippingTotal) > 0 ? formatPrice(view.shippingTotal) : 'Free'} />
                 <Total label="Tax" value={formatPrice(view.taxTotal)} />
                 <Total label="Total" value={formatPrice(view.total)} strong />
+                {Number(view.refundedTotal) > 0 ? <Total label="Refunded" value={`-${formatPrice(view.refundedTotal)}`} /> : null}
               </dl>
             </CardContent>
           </Card>

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { formatCents, formatPrice, toCents } from '#common/money.ts';
+import type { AdminOrderDetail, RefundInput } from '#common/schemas/order-refunds.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useRefundOrder } from '../api/refund-order.ts';
+
+type Kind = RefundInput['kind'];
+
+// one id per opened form: a double click or a retry after a network error refunds once
+const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
+
+interface LineChoice {
+  quantity: number;
+  restock: boolean;
+}
+
+/**
+ * Refund the whole remainder, chosen lines (price × units, optionally restocked), or an amount,
+ * with a reason. The server computes and checks the amount; the form only previews it.
+ */
+export function RefundForm({ detail }: { detail: AdminOrderDetail }) {
+  const { order, refundableCents } = detail;
+  const refund = useRefundOrder();
+  const [kind, setKind] = useState<Kind>('lines');
+  const [choices, setChoices] = useState<Record<number, LineChoice>>({});
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [error, setError] = useState<string | null>(null);
+
+  if (refundableCents <= 0) return <p className="text-sm text-gray-600">Nothing is left to refund on this order.</p>;
+
+  const linesCents = order.items.reduce((sum, item) => sum + toCents(item.price) * (choices[item.id]?.quantity ?? 0), 0);
+  const previewCents = kind === 'full' ? refundableCents : kind === 'lines' ? linesCents : toCents(amount);
+  const choose = (id: number, change: Partial<LineChoice>) =>
+    setChoices((current) => ({ ...current, [id]: { quantity: 0, restock: false, ...current[id], ...change } }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const base = { reason, requestId };
+    const body: RefundInput =
+      kind === 'full'
+        ? { kind, ...base }
+        : kind === 'amount'
+          ? { kind, amount, ...base }
+          : {
+              kind,
+              lines: Object.entries(choices)
+                .filter(([, choice]) => choice.quantity > 0)
+                .map(([itemId, choice]) => ({ itemId: Number(itemId), quantity: choice.quantity, restock: choice.restock })),
+              ...base,
+            };
+    try {
+      await refund.mutateAsync({ id: order.id, refund: body });
+      toast({ title: 'Refund made', description: `${formatCents(previewCents)} refunded on order #${order.orderNumber}.` });
+      setChoices({});
+      setAmount('');
+      setReason('');
+      setRequestId(newRequestId());
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The refund failed');
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label="Refund">
+      <p className="text-sm text-gray-700">
+        Left to refund: <span className="font-semibold tabular-nums">{formatCents(refundableCents)}</span>
+      </p>
+      <div className="grid gap-1.5 sm:w-64">
+        <Label htmlFor="refund-kind">Refund</Label>
+        <Select id="refund-kind" value={kind} onChange={(event) => setKind(event.target.value as Kind)}>
+          <option value="lines">Chosen items</option>
+          <option value="amount">An amount</option>
+          <option value="full">Everything left</option>
+        </Select>
+      </div>
+      {kind === 'lines' ? (
+        <fieldset className="grid gap-3">
+          <legend className="sr-only">Items to refund</legend>
+          {order.items.map((item) => {
+            const left = item.quantity - item.refundedQuantity;
+            const choice = choices[item.id];
+            return (
+              <div key={item.id} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-md border border-gray-200 p-3 text-sm">
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-gray-900">{item.productName}</p>
+                  <p className="text-xs text-gray-600">
+                    {item.variantName ? `${item.variantName} · ` : ''}
+                    {formatPrice(item.price)} each · {item.quantity} sold{item.refundedQuantity ? `, ${item.refundedQuantity} refunded` : ''}
+                  </p>
+                </div>
+                {left === 0 ? (
+                  <span className="text-xs font-medium text-gray-600">All refunded</span>
+                ) : (
+                  <div className="flex items-center gap-2">
+                    <Label htmlFor={`refund-qty-${item.id}`} className="sr-only">
+                      Units of {item.productName} to refund
+                    </Label>
+                    <Input
+                      id={`refund-qty-${item.id}`}
+                      type="number"
+                      min={0}
+                      max={left}
+                      inputMode="numeric"
+                      value={choice?.quantity ?? 0}
+                      onChange={(event) => choose(item.id, { quantity: Math.max(0, Math.min(left, Math.trunc(Number(event.target.value) || 0))) })}
+                      className="h-11 w-20 md:h-10"
+                    />
+                    <span className="text-xs text-gray-600">of {left}</span>
+                  </div>
+                )}
+                <div className={left === 0 ? 'hidden' : 'col-span-2 flex items-center gap-2'}>
+                  <Checkbox
+                    id={`refund-restock-${item.id}`}
+                    disabled={left === 0}
+                    checked={choice?.restock ?? false}
+                    onCheckedChange={(checked) => choose(item.id, { restock: checked === true })}
+                  />
+                  <Label htmlFor={`refund-restock-${item.id}`} className="font-normal">
+                    Put back in stock
+                  </Label>
+                </div>
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      {kind === 'amount' ? (
+        <div className="grid gap-1.5 sm:w-48">
+          <Label htmlFor="refund-amount">Amount ($)</Label>
+          <Input id="refund-amount" inputMode="decimal" placeholder="0.00" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        </div>
+      ) : null}
+      <div className="grid gap-1.5">
+        <Label htmlFor="refund-reason">Reason (told to the customer)</Label>
+        <Input id="refund-reason" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="destructive" disabled={refund.isPending}>
+          {refund.isPending ? 'Refunding…' : previewCents > 0 ? `Refund ${formatCents(previewCents)}` : 'Refund'}
+        </Button>
+      </div>
+    </form>
+  );
+}

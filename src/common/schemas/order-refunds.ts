@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { decimalAmount } from './admin-fields.ts';
+import { OrderView } from './orders.ts';
+
+const RefundLineInput = z.object({
+  itemId: z.number({ error: 'itemId must be a whole number' }).int('itemId must be a whole number').positive('itemId must be a whole number'),
+  quantity: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000),
+  // put the units back on sale (the parcel came back unopened, or never left)
+  restock: z.boolean({ error: 'restock must be true or false' }).default(false),
+});
+export type RefundLineInput = z.infer<typeof RefundLineInput>;
+
+const common = {
+  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(500, 'Reason must be at most 500 characters'),
+  // made once per opened refund form: a double click or a retried request refunds once
+  requestId: z.string({ error: 'requestId is required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId must be 8-64 letters, digits, - or _'),
+};
+
+/**
+ * POST /api/orders/:id/refunds: the whole remaining amount, chosen lines and quantities (their price
+ * times the quantity), or an amount of money.
+ */
+export const RefundInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('full'), ...common }),
+    z.object({
+      kind: z.literal('lines'),
+      lines: z.array(RefundLineInput).min(1, 'Choose at least one line to refund').max(50),
+      ...common,
+    }),
+    z.object({
+      kind: z.literal('amount'),
+      amount: decimalAmount('Amount').refine((value) => value !== '0.00', 'Amount must be more than 0'),
+      ...common,
+    }),
+  ],
+  { error: 'kind must be one of full, lines, amount' },
+);
+export type RefundInput = z.input<typeof RefundInput>;
+export type RefundRequest = z.infer<typeof RefundInput>;
+
+export const RefundView = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  reason: z.string(),
+  lines: z.array(z.object({ itemId: z.number().int(), quantity: z.number().int(), restock: z.boolean() })),
+  state: z.enum(['pending', 'succeeded']),
+  /** the provider's refund id (re_...) */
+  providerRefundId: z.string().nullable(),
+  /** "admin:<id>" or "provider" (made in the Stripe dashboard) */
+  actor: z.string(),
+  createdAt: z.string(),
+});
+export type RefundView = z.infer<typeof RefundView>;
+
+/** One entry of the owner's timeline: a lifecycle step, a refund, a dispute, a note or an e-mail sent. */
+export const AdminTimelineEntry = z.object({
+  kind: z.enum(['event', 'email']),
+  /** the step or record's name: "pay", "mark_shipped", "refund_partial", "note", "dispute_opened", or the e-mail's kind */
+  event: z.string(),
+  at: z.string(),
+  /** "system", "customer", "admin:<id>", "provider"; the recipient for an e-mail */
+  actor: z.string(),
+  /** an admin's user name when the actor is an admin */
+  actorName: z.string().nullable(),
+  note: z.string().nullable(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  fromPaymentStatus: z.string().nullable(),
+  toPaymentStatus: z.string().nullable(),
+});
+export type AdminTimelineEntry = z.infer<typeof AdminTimelineEntry>;
+
+/** GET /api/orders/:id: the admin's order page. */
+export const AdminOrderDetail = z.object({
+  order: OrderView,
+  refunds: z.array(RefundView),
+  timeline: z.array(AdminTimelineEntry),
+  /** what can still be refunded, in cents */
+  refundableCents: z.number().int(),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+export const OrderNoteInput = z.object({
+  note: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(2000, 'Note must be at most 2000 characters'),
+});
+export type OrderNoteInput = z.infer<typeof OrderNoteInput>;

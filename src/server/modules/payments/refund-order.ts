@@ -1,0 +1,256 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
+import type { RefundRequest, RefundView } from '#common/schemas/order-refunds.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
+import { sendOrderRefundedEmail } from '#server/modules/mail/order-mail-service.ts';
+import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
+import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
+import type { PaymentContext } from './payment-context.ts';
+
+type RefundRow = typeof refunds.$inferSelect;
+
+const PAID = ['succeeded', 'partially_refunded'] as const;
+
+export function toRefundView(row: RefundRow): RefundView {
+  return {
+    id: row.id,
+    amount: centsToDecimal(toCents(row.amount)),
+    reason: row.reason,
+    lines: row.lines,
+    state: row.state,
+    providerRefundId: row.providerRefundId,
+    actor: row.actor,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+interface Claim {
+  refund: RefundRow;
+  /** a refund with this request id existed already (a double submit or a retry) */
+  repeated: boolean;
+  paymentId: string | null;
+  number: string;
+}
+
+/**
+ * Claims the refund under the order's row lock: the amount is added to refunded_total and each
+ * line's units to refunded_quantity by conditional updates that cannot pass the captured total or
+ * the units sold, so two refunds at once cannot both take the last of it.
+ */
+async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number, input: RefundRequest, actor: Actor): Promise<Claim> {
+  const [order] = await tx
+    .select({
+      number: orders.orderNumber,
+      total: orders.total,
+      refundedTotal: orders.refundedTotal,
+      paymentStatus: orders.paymentStatus,
+      paymentId: orders.stripePaymentIntentId,
+      provider: orders.paymentProvider,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) throw notFound('Order not found');
+  const key = `admin-${input.requestId}`;
+  const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key));
+  if (existing) {
+    if (existing.orderId !== orderId) throw conflict('This refund request belongs to another order. Reload the page and try again.');
+    return { refund: existing, repeated: true, paymentId: order.paymentId, number: order.number };
+  }
+  const number = order.number;
+  if (!(PAID as readonly string[]).includes(order.paymentStatus)) {
+    throw conflict(
+      order.paymentStatus === 'refunded'
+        ? `Order #${number} has already been refunded in full.`
+        : `Order #${number} has not been paid, so there is nothing to refund.`,
+    );
+  }
+  if (order.paymentId && order.provider && order.provider !== ctx.provider.name) {
+    throw conflict(`Order #${number} was paid through ${order.provider}, which this shop no longer uses. Refund it there.`);
+  }
+  const remaining = toCents(order.total) - toCents(order.refundedTotal);
+  const { lines, amountCents } = await refundedLines(tx, orderId, input, remaining);
+  if (amountCents <= 0) throw conflict(`Nothing is left to refund on order #${number}.`);
+  if (amountCents > remaining) {
+    throw conflict(`A refund of ${formatCents(amountCents)} is more than the ${formatCents(remaining)} left to refund on order #${number}.`);
+  }
+
+  const [counted] = await tx
+    .update(orders)
+    .set({ refundedTotal: sql`${orders.refundedTotal} + ${centsToDecimal(amountCents)}::numeric`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.paymentStatus, [...PAID]),
+        sql`${orders.refundedTotal} + ${centsToDecimal(amountCents)}::numeric <= ${orders.total}`,
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!counted) throw conflict(`Order #${number} changed meanwhile. Reload it to see what is left to refund.`);
+  for (const line of lines) {
+    const [taken] = await tx
+      .update(orderItems)
+      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}` })
+      .where(
+        and(eq(orderItems.id, line.itemId), eq(orderItems.orderId, orderId), sql`${orderItems.refundedQuantity} + ${line.quantity} <= ${orderItems.quantity}`),
+      )
+      .returning({ id: orderItems.id });
+    if (!taken) throw conflict(`Order #${number} changed meanwhile. Reload it to see what is left to refund.`);
+  }
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ orderId, amount: centsToDecimal(amountCents), reason: input.reason, lines, idempotencyKey: key, actor })
+    .returning();
+  return { refund: refund!, repeated: false, paymentId: order.paymentId, number };
+}
+
+/** The lines a refund covers and its amount: a line's price times its units, the whole remainder, or the amount given. */
+async function refundedLines(tx: Transaction, orderId: number, input: RefundRequest, remaining: number): Promise<{ lines: RefundLine[]; amountCents: number }> {
+  if (input.kind === 'amount') return { lines: [], amountCents: toCents(input.amount) };
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  if (input.kind === 'full') {
+    const lines = items
+      .filter((item) => item.quantity > item.refundedQuantity)
+      .map((item) => ({ itemId: item.id, quantity: item.quantity - item.refundedQuantity, restock: false }));
+    return { lines, amountCents: remaining };
+  }
+  const seen = new Set<number>();
+  let amountCents = 0;
+  for (const line of input.lines) {
+    const item = items.find((candidate) => candidate.id === line.itemId);
+    if (!item) throw badRequest(`Invalid refund: line ${line.itemId} is not part of this order`);
+    if (seen.has(item.id)) throw badRequest(`Invalid refund: ${item.productName} is listed twice`);
+    seen.add(item.id);
+    const left = item.quantity - item.refundedQuantity;
+    if (line.quantity > left) {
+      throw conflict(
+        left === 0
+          ? `${item.productName} has already been refunded in full.`
+          : `Only ${left} of ${item.productName} can still be refunded (${item.quantity} sold, ${item.refundedQuantity} refunded).`,
+      );
+    }
+    amountCents += toCents(item.price) * line.quantity;
+  }
+  return { lines: input.lines.map(({ itemId, quantity, restock }) => ({ itemId, quantity, restock })), amountCents };
+}
+
+/** The provider refused or could not be reached: the claim goes, so nothing counts as refunded. */
+async function releaseClaim(ctx: PaymentContext, refund: RefundRow): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [released] = await tx
+      .delete(refunds)
+      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
+      .returning();
+    if (!released) return;
+    await tx
+      .update(orders)
+      .set({ refundedTotal: sql`greatest(${orders.refundedTotal} - ${released.amount}::numeric, 0)` })
+      .where(eq(orders.id, released.orderId));
+    for (const line of released.lines) {
+      await tx
+        .update(orderItems)
+        .set({ refundedQuantity: sql`greatest(${orderItems.refundedQuantity} - ${line.quantity}, 0)` })
+        .where(eq(orderItems.id, line.itemId));
+    }
+  });
+}
+
+/**
+ * The provider gave the money back: the refund is marked succeeded (once: only the caller whose
+ * update matched goes on), the order's payment status moves, and chosen lines are restocked.
+ */
+async function completeRefund(ctx: PaymentContext, refund: RefundRow, providerRefundId: string | null): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(refunds)
+      .set({ state: 'succeeded', providerRefundId })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
+      .returning();
+    if (!done) return false;
+    await markRefunded(tx, refund.orderId, refund.actor as Actor, `Refunded ${formatCents(toCents(refund.amount))}: ${refund.reason}`);
+    const restock = refund.lines.filter((line) => line.restock);
+    if (restock.length) {
+      const items = await tx
+        .select({ id: orderItems.id, productId: orderItems.productId, variantId: orderItems.variantId })
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.id,
+            restock.map((line) => line.itemId),
+          ),
+        );
+      const stockLines = restock.flatMap((line) => {
+        const item = items.find((candidate) => candidate.id === line.itemId);
+        // a line whose product or variant was deleted since has no shelf to go back to
+        return item?.productId && item.variantId ? [{ productId: item.productId, variantId: item.variantId, quantity: line.quantity }] : [];
+      });
+      await restockRefundedUnits(tx, refund.orderId, stockLines);
+    }
+    return true;
+  });
+}
+
+/** Moves the order's payment status after a refund: refunded when every captured cent has gone back. */
+export async function markRefunded(tx: Transaction, orderId: number, actor: Actor, note: string): Promise<void> {
+  const [row] = await tx
+    .select({ total: orders.total, refunded: sql<string>`coalesce((select sum(amount) from refunds where order_id = ${orderId} and state = 'succeeded'), 0)` })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) return;
+  const full = toCents(row.refunded) >= toCents(row.total);
+  await transitionOrder(tx, orderId, full ? 'refund_full' : 'refund_partial', { actor, note });
+}
+
+/**
+ * The owner refunds a paid order: the whole remainder, chosen lines, or an amount. Claimed under
+ * the order's lock, made at the provider with an idempotency key from the form's request id, then
+ * recorded, restocked and e-mailed once. A provider failure leaves nothing recorded (502); sending
+ * the same request again refunds once.
+ */
+export async function refundOrder(ctx: PaymentContext, orderId: number, input: RefundRequest, actor: Actor): Promise<RefundView> {
+  const claim = await ctx.db.transaction((tx) => claimRefund(tx, ctx, orderId, input, actor));
+  if (claim.refund.state === 'succeeded') return toRefundView(claim.refund);
+
+  let providerRefundId: string | null = null;
+  if (claim.paymentId) {
+    try {
+      const made = await ctx.provider.refundPayment({
+        id: claim.paymentId,
+        amountCents: toCents(claim.refund.amount),
+        idempotencyKey: `refund-${input.requestId}`,
+      });
+      providerRefundId = made.id;
+    } catch (error) {
+      ctx.log?.error({ err: error, orderId }, 'refund failed at the provider');
+      // a repeated request may be racing the first one's provider call: only a fresh claim is released
+      if (!claim.repeated) await releaseClaim(ctx, claim.refund);
+      throw new HttpError(502, `The payment provider did not make the refund, so nothing was refunded on order #${claim.number}. Please try again.`);
+    }
+  }
+  const completed = await completeRefund(ctx, claim.refund, providerRefundId);
+  const [row] = await ctx.db.select().from(refunds).where(eq(refunds.id, claim.refund.id));
+  if (completed) await sendRefundEmail(ctx, orderId, claim.refund);
+  return toRefundView(row ?? claim.refund);
+}
+
+async function sendRefundEmail(ctx: PaymentContext, orderId: number, refund: RefundRow): Promise<void> {
+  try {
+    const view = await loadOrderView(ctx.db, orderId);
+    if (!view) return;
+    const names = refund.lines.flatMap((line) => {
+      const item = view.items.find((candidate) => candidate.id === line.itemId);
+      return item ? [`${line.quantity} × ${item.productName}${item.variantName ? ` (${item.variantName})` : ''}`] : [];
+    });
+    await sendOrderRefundedEmail(ctx.mail, ctx.db, view, {
+      amountCents: toCents(refund.amount),
+      reason: refund.reason,
+      lines: names,
+      fullyRefunded: view.paymentStatus === 'refunded',
+    });
+  } catch (error) {
+    // the refund stands whether or not its e-mail could be recorded
+    ctx.log?.error({ err: error, orderId }, 'refund e-mail failed');
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBody } from '#common/schemas/api-error.ts';
+import { AdminOrderDetail, RefundInput } from '#common/schemas/order-refunds.ts';
+import { IdParam } from '#common/schemas/whole-number.ts';
+import type { ModuleDeps } from '#server/deps.ts';
+import { requireAdmin } from '#server/http/auth.ts';
+import { sendNoStore } from '#server/http/no-store.ts';
+import { errorResponses } from '#server/http/route-schemas.ts';
+import { loadAdminOrderDetail } from '#server/modules/orders/order-service.ts';
+import { refundOrder } from './refund-order.ts';
+
+/** The owner's refunds, from the admin order page; admins only. */
+export const refundAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { payments }) => {
+  sendNoStore(app);
+  app.post(
+    '/orders/:id/refunds',
+    {
+      onRequest: requireAdmin,
+      config: { invalidInput: { body: 'Invalid refund' } },
+      schema: {
+        summary: 'Refund a paid order: the whole remainder, chosen lines, or an amount',
+        description:
+          'Through the payment provider, never above what is left of the captured amount; chosen lines may be restocked. The customer is e-mailed. The same requestId refunds once.',
+        params: IdParam,
+        body: RefundInput,
+        response: { 200: AdminOrderDetail, ...errorResponses, 502: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      await refundOrder({ ...payments, log: request.log }, request.params.id, request.body, `admin:${request.user!.id}`);
+      return loadAdminOrderDetail(payments.db, request.params.id);
+    },
+  );
+};
