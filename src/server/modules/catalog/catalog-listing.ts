@@ -5,7 +5,7 @@ import { brands, products } from '#server/db/schema.ts';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import { PRICE_BANDS, planFacets, type FacetDef } from './catalog-facets.ts';
 import { exactMatches, typoMatches, type SearchPlan } from './catalog-search.ts';
-import { toProductView } from './catalog-views.ts';
+import { toProductRating, toProductView } from './catalog-views.ts';
 import { productColumns } from './catalog-views.ts';
 
 // The shop page's listing: one page of products under every chosen facet, the facets' counts and the
@@ -19,6 +19,8 @@ function sortOrder(sort: CatalogSort, relevance: SQL[]): SQL[] {
     price_asc: [asc(products.price)],
     price_desc: [desc(products.price)],
     name: [],
+    // unrated products last; among equal averages, the more reviewed first
+    top_rated: [sql`${products.ratingAverage} desc nulls last`, desc(products.ratingCount)],
   };
   // sold-out products after the available ones, whatever the sort
   return [sql`${products.stock} > 0 desc`, ...order[sort], asc(products.name), asc(products.id)];
@@ -116,7 +118,7 @@ async function pageOfProducts(db: Database, where: SQL, orderBy: SQL[], page: nu
   return rows.map(({ product, brand, priceMax, variantCount }) => {
     const view = toProductView(product, brand);
     const max = toCents(priceMax);
-    return { ...view, priceMax: Number.isNaN(max) ? view.price : centsToDecimal(max), variantCount: Number(variantCount) };
+    return { ...view, ...toProductRating(product), priceMax: Number.isNaN(max) ? view.price : centsToDecimal(max), variantCount: Number(variantCount) };
   });
 }
 

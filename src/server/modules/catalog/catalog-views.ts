@@ -1,5 +1,5 @@
 import { centsToDecimal, toCents } from '#common/money.ts';
-import type { Brand, Product } from '#common/schemas/catalog.ts';
+import type { Brand, Product, ProductRating } from '#common/schemas/catalog.ts';
 import { getTableColumns } from 'drizzle-orm';
 import { products, type brands } from '#server/db/schema.ts';
 
@@ -20,6 +20,11 @@ export function toBrandView(row: BrandRow): Brand {
     imageUrl: row.imageUrl,
     isFeatured: row.isFeatured,
   };
+}
+
+/** The published reviews' average and count the reviews module keeps on the product row. */
+export function toProductRating(row: Pick<ProductRow, 'ratingAverage' | 'ratingCount'>): ProductRating {
+  return { ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage), ratingCount: row.ratingCount };
 }
 
 /** A product as the API sends it: price as a 2-decimal string, dates as ISO strings. */
