@@ -131,6 +131,12 @@ export const ReviewPage = z.object({
 });
 export type ReviewPage = z.infer<typeof ReviewPage>;
 
+/** A step that needs nothing but its id (a vote, publish, hide): any JSON object or no body at all. */
+export const NoInput = z.object({}).nullish();
+
+/** The photo form's text fields: none; the file is the `photo` part. */
+export const ReviewPhotoForm = z.object({});
+
 export const HelpfulVoteResult = z.object({ helpfulCount: z.number().int() });
 
 export const ReviewPhotoParams = z.object({

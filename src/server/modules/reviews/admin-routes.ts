@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminReview, AdminReviewList, AdminReviewListQuery, OwnerReplyInput, ReviewSettings } from '#common/schemas/reviews.ts';
+import { AdminReview, AdminReviewList, AdminReviewListQuery, NoInput, OwnerReplyInput, ReviewSettings } from '#common/schemas/reviews.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
@@ -27,13 +27,13 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
 
   app.post(
     '/admin/reviews/:id/publish',
-    { schema: { summary: 'Publish a pending or hidden review', params: IdParam, response: { 200: AdminReview, ...errorResponses } } },
+    { schema: { summary: 'Publish a pending or hidden review', params: IdParam, body: NoInput, response: { 200: AdminReview, ...errorResponses } } },
     async (request) => moderateReview(db, request.params.id, 'published'),
   );
 
   app.post(
     '/admin/reviews/:id/hide',
-    { schema: { summary: 'Hide a pending or published review', params: IdParam, response: { 200: AdminReview, ...errorResponses } } },
+    { schema: { summary: 'Hide a pending or published review', params: IdParam, body: NoInput, response: { 200: AdminReview, ...errorResponses } } },
     async (request) => moderateReview(db, request.params.id, 'hidden'),
   );
 

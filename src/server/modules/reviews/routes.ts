@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HelpfulVoteResult, MyReviewResult, OwnReview, ReviewInput, ReviewListQuery, ReviewPage, ReviewPhotoParams } from '#common/schemas/reviews.ts';
+import {
+  HelpfulVoteResult,
+  MyReviewResult,
+  NoInput,
+  OwnReview,
+  ReviewInput,
+  ReviewListQuery,
+  ReviewPage,
+  ReviewPhotoForm,
+  ReviewPhotoParams,
+} from '#common/schemas/reviews.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { requireUser } from '#server/http/auth.ts';
@@ -21,6 +31,7 @@ const reviewPhotoRoutes: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'dataDir'
         description: 'A multipart form with one `photo` file (at most 5 MB; JPEG, PNG, WebP, GIF or AVIF).',
         consumes: ['multipart/form-data'],
         params: IdParam,
+        body: ReviewPhotoForm,
         response: { 200: OwnReview, ...errorResponses },
       },
     },
@@ -102,6 +113,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
       schema: {
         summary: 'Vote a published review helpful: once per person, never your own',
         params: IdParam,
+        body: NoInput,
         response: { 200: HelpfulVoteResult, ...errorResponses },
       },
     },

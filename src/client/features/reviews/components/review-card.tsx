@@ -66,9 +66,11 @@ export function ReviewCard({ review, signedIn, voting, onVote }: ReviewCardProps
         </div>
       ) : null}
       <div className="mt-3 flex items-center gap-3 text-sm text-gray-600">
-        <span>
-          {review.helpfulCount} {review.helpfulCount === 1 ? 'person' : 'people'} found this helpful
-        </span>
+        {review.helpfulCount > 0 ? (
+          <span>
+            {review.helpfulCount} {review.helpfulCount === 1 ? 'person' : 'people'} found this helpful
+          </span>
+        ) : null}
         {signedIn && !review.isOwn ? (
           <Button variant="outline" size="sm" disabled={review.votedHelpful || voting} aria-pressed={review.votedHelpful} onClick={() => onVote(review.id)}>
             <ThumbsUp className="h-4 w-4" aria-hidden="true" />

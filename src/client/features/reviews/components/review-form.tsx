@@ -22,6 +22,15 @@ import { useSaveReview } from '../api/save-review.ts';
 
 type Draft = Record<'rating' | 'title' | 'body' | 'skillLevel' | 'playFormat' | 'playStyle' | 'usagePeriod', string>;
 
+// what an untouched field needs, in the shopper's words (the schema's own message names the allowed values)
+const CHOOSE: Partial<Record<keyof Draft, string>> = {
+  rating: 'Choose a rating from 1 to 5 stars',
+  skillLevel: 'Choose your skill level',
+  playFormat: 'Choose singles or doubles',
+  playStyle: 'Choose your play style',
+  usagePeriod: 'Choose how long you have used it',
+};
+
 const emptyDraft: Draft = { rating: '', title: '', body: '', skillLevel: '', playFormat: '', playStyle: '', usagePeriod: '' };
 
 function draftOf(review: OwnReview | null): Draft {
@@ -39,7 +48,10 @@ export function ReviewForm({ productId, existing, onDone }: { productId: number;
   const save = useSaveReview(productId, existing);
   const keptPhotos = (existing?.photos ?? []).filter((photo) => !removePhotoIds.includes(photo.id));
   const room = MAX_REVIEW_PHOTOS - keptPhotos.length;
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
+    setDraft({ ...draft, [field]: event.target.value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +60,7 @@ export function ReviewForm({ productId, existing, onDone }: { productId: number;
       const found: Partial<Record<keyof Draft, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Draft;
-        found[field] ??= field === 'rating' ? 'Choose a rating from 1 to 5 stars' : issue.message;
+        found[field] ??= (draft[field] === '' || field === 'rating' ? CHOOSE[field] : undefined) ?? issue.message;
       }
       setErrors(found);
       return;

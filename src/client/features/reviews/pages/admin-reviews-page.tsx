@@ -64,7 +64,7 @@ function QueueItem({ review }: { review: AdminReview }) {
   return (
     <li>
       <Card>
-        <CardContent className="grid gap-3 p-4">
+        <CardContent className="grid gap-3 p-4 pt-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <StarRating value={review.rating} />
             <h2 className="font-semibold break-words text-gray-900">{review.title}</h2>
