@@ -44,6 +44,8 @@ describe('bundle graph', () => {
     expect(classifyLazyChunk('app/routes/cart-route.tsx')).toBe('storefront-route');
     expect(classifyLazyChunk('features/admin/pages/admin-page.tsx')).toBe('admin');
     expect(classifyLazyChunk('features/diagnostics/pages/stripe-status-page.tsx')).toBe('admin');
+    expect(classifyLazyChunk('features/reviews/pages/admin-reviews-page.tsx')).toBe('admin');
+    expect(classifyLazyChunk('features/reviews/components/product-reviews.tsx')).toBe('lazy-component');
     expect(classifyLazyChunk('components/ui/toaster.tsx')).toBe('lazy-component');
   });
 });

@@ -46,6 +46,8 @@ import { refundAdminRoutes } from './modules/payments/refund-routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
+import { reviewAdminRoutes } from './modules/reviews/admin-routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -158,6 +160,8 @@ const modules = [
   ['Payments', stripeWebhookRoutes],
   ['Orders', orderRoutes],
   ['Orders', customerOrderRoutes],
+  ['Reviews', reviewRoutes],
+  ['Admin: reviews', reviewAdminRoutes],
   ['Admin: images', imageManagerRoutes],
   ['Admin: e-mail outbox', outboxAdminRoutes],
   ['Admin: diagnostics', diagnosticsRoutes],

@@ -53,6 +53,7 @@ test('the admin reaches the dashboard from the navigation bar; shortcuts and tab
   await expect(stripe).toHaveAttribute('target', '_blank');
   await expect(stripe).toHaveAttribute('rel', /noopener/);
   await expect(shortcuts.getByRole('link', { name: /Payment Settings/ })).toHaveAttribute('href', '/stripe-status');
+  await expect(shortcuts.getByRole('link', { name: /Reviews/ })).toHaveAttribute('href', '/admin/reviews');
 
   await expect(page.getByRole('tab')).toHaveText([
     'Site Settings',

@@ -8,6 +8,7 @@ import { ShopPageSkeleton } from '#client/features/catalog/components/product-gr
 import { ProductPageSkeleton } from '#client/features/catalog/components/product-page-skeleton.tsx';
 import { ProfilePageSkeleton } from '#client/features/accounts/components/profile-skeleton.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
+import { ProductReviewsSlot } from './routes/product-reviews-slot.tsx';
 
 // Home is in the first bundle (docs/performance.md: at most 100 KB gzip of JS); every other route is its own chunk.
 const ShopPage = lazy(() => import('#client/features/catalog/pages/shop-page.tsx'));
@@ -29,6 +30,7 @@ const PackingSlipPage = lazy(() => import('#client/features/admin/pages/packing-
 const ArchivedOrdersPage = lazy(() => import('#client/features/admin/pages/archived-orders-page.tsx'));
 const ProductEditorPage = lazy(() => import('#client/features/admin/pages/product-editor-page.tsx'));
 const ProductTypesPage = lazy(() => import('#client/features/admin/pages/product-types-page.tsx'));
+const AdminReviewsPage = lazy(() => import('#client/features/reviews/pages/admin-reviews-page.tsx'));
 const OrderConfirmationRoute = lazy(() => import('./routes/order-confirmation-route.tsx'));
 const StripeStatusPage = lazy(() => import('#client/features/diagnostics/pages/stripe-status-page.tsx'));
 const WebhookDiagnosticsPage = lazy(() => import('#client/features/diagnostics/pages/webhook-diagnostics-page.tsx'));
@@ -68,7 +70,7 @@ export function AppRouter() {
         <Route path="/products/:id">
           {(params) => (
             <Suspense fallback={<ProductPageSkeleton />}>
-              <ProductPage id={params.id} />
+              <ProductPage id={params.id} belowFold={ProductReviewsSlot} />
             </Suspense>
           )}
         </Route>
@@ -124,6 +126,11 @@ export function AppRouter() {
               <ProductEditorPage id={params.id} />
             </ProtectedRoute>
           )}
+        </Route>
+        <Route path="/admin/reviews">
+          <ProtectedRoute adminOnly>
+            <AdminReviewsPage />
+          </ProtectedRoute>
         </Route>
         <Route path="/admin/product-types">
           <ProtectedRoute adminOnly>

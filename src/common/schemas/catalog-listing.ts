@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { AttributeDefinition, OptionType, ProductTypeSummary } from './catalog-model.ts';
-import { Product } from './catalog.ts';
+import { Product, ProductRating } from './catalog.ts';
 
 // The shop page's listing (GET /api/catalog) and the compare page (GET /api/catalog/compare).
 // Facet parameters are the facet keys themselves: brand, price, in_stock, usapa, f.<attribute key>
 // (a spec filter) and o.<option key> (a variant axis); each takes comma-separated values, OR-ed.
 
 export const CATALOG_PAGE_SIZE = 24;
-export const CATALOG_SORTS = ['featured', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export const CATALOG_SORTS = ['featured', 'newest', 'price_asc', 'price_desc', 'name', 'top_rated'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 export const MAX_COMPARE = 4;
 
@@ -36,7 +36,7 @@ export type CatalogQuery = z.infer<typeof CatalogQuery>;
  * A product as the listing shows it: priceMax above price means its variants differ ("from $X");
  * with more than one variant the card sends the shopper to choose one.
  */
-export const CatalogItem = Product.extend({ priceMax: z.string(), variantCount: z.number().int() });
+export const CatalogItem = Product.extend({ priceMax: z.string(), variantCount: z.number().int(), ...ProductRating.shape });
 export type CatalogItem = z.infer<typeof CatalogItem>;
 
 export const FacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });

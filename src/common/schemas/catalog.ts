@@ -34,11 +34,16 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
+/** Published reviews' average (2 decimals; null before the first) and count, kept on the product row. */
+export const ProductRating = z.object({ ratingAverage: z.number().nullable(), ratingCount: z.number().int() });
+export type ProductRating = z.infer<typeof ProductRating>;
+
 /**
  * GET /api/products/:id: the product as the spec sends it (price is the lowest variant's, stock
  * the sum), with its type's spec sheet and axes, its variants, gallery and spec values.
  */
 export const ProductDetail = Product.extend({
+  ...ProductRating.shape,
   productType: ProductType,
   /** the axes this product's variants use, each with only the values they use, in sort order */
   options: z.array(OptionType),

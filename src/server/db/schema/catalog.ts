@@ -105,6 +105,10 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // published reviews only, kept by the reviews module in the same transaction as each publish, hide or
+    // edit (like facet_values), so the shop can sort by rating without joining reviews; null: no reviews yet
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }),
+    ratingCount: integer('rating_count').notNull().default(0),
     // stored, not computed per search: building it is most of a search's cost (about 0.1 ms a row)
     searchVector: tsvector('search_vector')
       .notNull()

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Single-row tables: the row with id 1 is the shop's.
 
@@ -28,6 +28,8 @@ export const siteSettings = pgTable('site_settings', {
   authPageCardTitle: text('auth_page_card_title'),
   authPageHeroTitle: text('auth_page_hero_title'),
   authPageHeroDescription: text('auth_page_hero_description'),
+  // new reviews wait in the admin's queue until published; off: they are published as written
+  holdReviewsForModeration: boolean('hold_reviews_for_moderation').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -14,7 +14,7 @@ import {
   productVariants,
   variantOptionValues,
 } from '#server/db/schema.ts';
-import { toProductView, brandColumns } from './catalog-views.ts';
+import { brandColumns, toProductRating, toProductView } from './catalog-views.ts';
 import { productColumns } from './catalog-views.ts';
 
 function toDefinitionView(row: typeof attributeDefinitions.$inferSelect): AttributeDefinition {
@@ -75,7 +75,7 @@ export async function compareProducts(db: Database, ids: number[]): Promise<Comp
   const attributes = definitions.filter((definition, index) => definitions.findIndex((other) => other.key === definition.key) === index);
   const axes = offered.filter((row, index) => offered.findIndex((other) => other.typeId === row.typeId) === index);
   const compared: CompareProduct[] = found.map(({ product, brand, type }) => {
-    const view = toProductView(product, brand);
+    const view = { ...toProductView(product, brand), ...toProductRating(product) };
     const variants = prices.find((row) => row.productId === product.id);
     const max = toCents(variants?.max);
     const specs: CompareProduct['specs'] = {};

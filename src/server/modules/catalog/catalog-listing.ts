@@ -17,6 +17,8 @@ function sortOrder(sort: CatalogSort, relevance: SQL[]): SQL[] {
     price_asc: [asc(products.price)],
     price_desc: [desc(products.price)],
     name: [],
+    // unrated products last; among equal averages, the more reviewed first
+    top_rated: [sql`${products.ratingAverage} desc nulls last`, desc(products.ratingCount)],
   };
   // sold-out products after the available ones, whatever the sort
   return [sql`${products.stock} > 0 desc`, ...order[sort], asc(products.name), asc(products.id)];

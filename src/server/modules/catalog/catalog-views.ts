@@ -1,5 +1,5 @@
 import { centsToDecimal, toCents } from '#common/money.ts';
-import type { Brand, Product } from '#common/schemas/catalog.ts';
+import type { Brand, Product, ProductRating } from '#common/schemas/catalog.ts';
 import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { brands, products } from '#server/db/schema.ts';
@@ -24,6 +24,11 @@ export function toBrandView(row: BrandRow): Brand {
     imageUrl: row.imageUrl,
     isFeatured: row.isFeatured,
   };
+}
+
+/** The published reviews' average and count the reviews module keeps on the product row. */
+export function toProductRating(row: Pick<ProductRow, 'ratingAverage' | 'ratingCount'>): ProductRating {
+  return { ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage), ratingCount: row.ratingCount };
 }
 
 /** A product as the API sends it: price as a 2-decimal string, dates as ISO strings. */
@@ -59,5 +64,5 @@ export const variantRangeColumns = {
 export function toCatalogItem(row: ProductRow, brand: BrandRow | null, range: { priceMax: string; variantCount: number }): CatalogItem {
   const view = toProductView(row, brand);
   const max = toCents(range.priceMax);
-  return { ...view, priceMax: Number.isNaN(max) ? view.price : centsToDecimal(max), variantCount: Number(range.variantCount) };
+  return { ...view, ...toProductRating(row), priceMax: Number.isNaN(max) ? view.price : centsToDecimal(max), variantCount: Number(range.variantCount) };
 }

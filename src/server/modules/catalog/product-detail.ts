@@ -4,7 +4,7 @@ import type { AttributeValue, OptionType, ProductType, Variant } from '#common/s
 import type { ProductDetail } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
-import { productColumns, toProductView, type BrandRow, type ProductRow, brandColumns } from './catalog-views.ts';
+import { brandColumns, productColumns, toProductRating, toProductView, type BrandRow, type ProductRow } from './catalog-views.ts';
 
 // The product page's read: one prepared statement, one round trip (docs/performance.md: p99 <= 20 ms
 // at 100 connections). The type, variants, gallery and spec values come as JSON from subqueries
@@ -145,6 +145,7 @@ function toVariant(row: VariantJson): Variant {
 export function toProductDetail(row: DetailRow): ProductDetail {
   return {
     ...toProductView(row.product, row.brand),
+    ...toProductRating(row.product),
     productType: row.productType,
     options: usedOptions(row.variants),
     variants: row.variants.map(toVariant),

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { brands, productImages, products, siteSettings } from '#server/db/schema.ts';
+import { brands, productImages, products, reviewPhotos, siteSettings } from '#server/db/schema.ts';
 import { deleteStoredImage, storeImage, uploadFileName } from '#server/modules/media/media-service.ts';
 
-/** Every image URL a record points at: products (deleted ones too) and their galleries, brands and the hero image. */
+/** Every image URL a record points at: products (deleted ones too) and their galleries, brands, the hero image and review photos. */
 export async function referencedImageUrls(db: Database): Promise<Set<string>> {
   const rows = await db
     .select({ url: products.imageUrl })
     .from(products)
     .union(db.select({ url: productImages.url }).from(productImages))
     .union(db.select({ url: brands.imageUrl }).from(brands))
-    .union(db.select({ url: siteSettings.heroImageUrl }).from(siteSettings));
+    .union(db.select({ url: siteSettings.heroImageUrl }).from(siteSettings))
+    .union(db.select({ url: reviewPhotos.url }).from(reviewPhotos));
   return new Set(rows.map((row) => row.url).filter((url): url is string => Boolean(url)));
 }
 
@@ -20,6 +21,7 @@ async function isImageReferenced(db: Database, url: string): Promise<boolean> {
     db.select({ id: productImages.id }).from(productImages).where(eq(productImages.url, url)).limit(1),
     db.select({ id: brands.id }).from(brands).where(eq(brands.imageUrl, url)).limit(1),
     db.select({ id: siteSettings.id }).from(siteSettings).where(eq(siteSettings.heroImageUrl, url)).limit(1),
+    db.select({ id: reviewPhotos.id }).from(reviewPhotos).where(eq(reviewPhotos.url, url)).limit(1),
   ]);
   return found.some((rows) => rows.length > 0);
 }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CreditCard, ExternalLink, FlaskConical, Settings } from 'lucide-react';
+import { CreditCard, ExternalLink, FlaskConical, MessageSquareText, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 const cardClasses =
@@ -19,10 +19,10 @@ function ShortcutBody({ icon, title, text }: { icon: ReactNode; title: ReactNode
   );
 }
 
-/** Payment testing tools, the card provider's own dashboard, payment settings. */
+/** Payment testing tools, the card provider's own dashboard, payment settings, the review queue. */
 export function AdminShortcuts() {
   return (
-    <nav aria-label="Admin shortcuts" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <nav aria-label="Admin shortcuts" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Link href="/payment-test" className={cardClasses}>
         <ShortcutBody icon={<FlaskConical className="h-5 w-5" />} title="Payment Testing" text="Run a test payment and a test e-mail." />
       </Link>
@@ -40,6 +40,9 @@ export function AdminShortcuts() {
       </a>
       <Link href="/stripe-status" className={cardClasses}>
         <ShortcutBody icon={<Settings className="h-5 w-5" />} title="Payment Settings" text="Keys, mode and webhooks of the payment provider." />
+      </Link>
+      <Link href="/admin/reviews" className={cardClasses}>
+        <ShortcutBody icon={<MessageSquareText className="h-5 w-5" />} title="Reviews" text="Publish, hide or reply to player reviews." />
       </Link>
     </nav>
   );

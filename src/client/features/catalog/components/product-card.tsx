@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Product } from '#common/schemas/catalog.ts';
 import { formatPrice, toCents } from '#common/money.ts';
+import { StarRating } from '#client/components/ui/star-rating.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { PRODUCT_CARD_IMAGE_SIZES } from '#common/images.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
@@ -14,7 +15,7 @@ export function ProductCard({
   priority = false,
   comparable = false,
 }: {
-  product: Product & { priceMax?: string; variantCount?: number };
+  product: Product & { priceMax?: string; variantCount?: number; ratingAverage?: number | null; ratingCount?: number };
   priority?: boolean;
   comparable?: boolean;
 }) {
@@ -43,6 +44,12 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        {product.ratingAverage != null && product.ratingCount ? (
+          <p className="flex items-center gap-1.5 text-sm text-gray-700">
+            <StarRating value={product.ratingAverage} />
+            <span>({product.ratingCount})</span>
+          </p>
+        ) : null}
         {product.description ? <p className="hidden text-sm text-gray-600 md:line-clamp-2">{product.description}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <p className="text-lg font-bold text-gray-900">

@@ -1,8 +1,10 @@
+import type { ComponentType } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import type { ProductDetail } from '#common/schemas/catalog.ts';
 import { formatPrice, toCents } from '#common/money.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
+import { StarRating } from '#client/components/ui/star-rating.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { failureKind } from '#client/lib/api-client.ts';
 import { formatDate } from '#client/lib/format.ts';
@@ -31,8 +33,11 @@ function BackToShop() {
   );
 }
 
+/** What the app puts below the product (the reviews feature's section: the catalogue may not import it). */
+export type ProductBelowFold = ComponentType<{ productId: number; productName: string }>;
+
 /** Product page: "Product Not Found" for a missing product; a failed read says so and offers "Try again". */
-export default function ProductPage({ id }: { id: string }) {
+export default function ProductPage({ id, belowFold: BelowFold }: { id: string; belowFold?: ProductBelowFold }) {
   const productId = parseRouteId(id);
   const { data: product, isLoading, error, refetch, isFetching } = useProduct(productId);
   const brandQuery = useBrand(product && !product.brand && product.brandId ? product.brandId : null);
@@ -92,6 +97,7 @@ export default function ProductPage({ id }: { id: string }) {
       </nav>
 
       <ProductDetails product={product} brand={brand} />
+      {BelowFold ? <BelowFold productId={product.id} productName={product.name} /> : null}
     </div>
   );
 }
@@ -148,6 +154,14 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
             ) : null}
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-gray-900 md:text-4xl">{product.name}</h1>
             {shown.sku ? <p className="mt-1 text-sm text-gray-600">SKU: {shown.sku}</p> : null}
+            {product.ratingAverage !== null && product.ratingCount > 0 ? (
+              <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-gray-700 hover:underline">
+                <StarRating value={product.ratingAverage} />
+                <span>
+                  {product.ratingAverage.toFixed(1)} ({product.ratingCount} {product.ratingCount === 1 ? 'review' : 'reviews'})
+                </span>
+              </a>
+            ) : null}
           </div>
 
           <div className="flex flex-wrap items-center gap-3" aria-live="polite">

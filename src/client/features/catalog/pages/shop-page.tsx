@@ -23,6 +23,7 @@ const SORT_LABELS: Record<CatalogSort, string> = {
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
   name: 'Name',
+  top_rated: 'Top rated',
 };
 
 /**
