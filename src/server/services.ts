@@ -19,7 +19,9 @@ const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
 export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret: string): AppServices {
   // e-mails sent outside a request (a webhook's payment) have no Host to follow: PUBLIC_URL, else this machine
   const orderLinks = createOrderLinks(sessionSecret, deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`);
-  const mail = createMailService({ ...deps, orderPageUrl: (orderNumber) => orderLinks.url(orderNumber) });
+  const mail = createMailService({ ...deps, orderPageUrl: (orderNumber) => orderLinks.url(orderNumber), log: { error: (message) => app.log.error(message) } });
+  // the e-mail worker (with SMTP) starts once the app is ready and stops with it, before the pool closes (decision 022)
+  app.addHook('onReady', () => mail.start());
   const payments = { db: deps.db, provider: providerFromConfig(deps), mail };
   const tax = createTaxService(deps);
   const expiry = scheduleOrderExpiry({ ...payments, log: app.log }, { intervalMs: ORDER_EXPIRY_INTERVAL_MS, timeoutMs: ORDER_EXPIRY_TIMEOUT_MS });
@@ -27,7 +29,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret
   app.addHook('onClose', async () => {
     expiry.stop();
     sessionCleanup.stop();
-    mail.close();
+    await mail.close();
   });
   return { payments, tax, mail, orderLinks, cancelOrder: (orderId, actor, log) => cancelOrder({ ...payments, log }, orderId, actor) };
 }

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   /** Applies the migrations not yet applied; another folder (tests: an older schema's) may be given. */
   migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
+  /** Raw SQL on the driver itself (several statements when no values are given): for pg-boss, which brings its own SQL. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
       driver: 'pg',
       migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       ping: async () => void (await pool.query('select 1')),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -78,6 +81,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     driver: 'pglite',
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => void (await client.query('select 1')),
+    // PGlite's query() runs one statement; exec() runs a script (pg-boss's schema) but takes no values
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
   };
 }
