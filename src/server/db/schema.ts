@@ -6,3 +6,4 @@ export * from './schema/limits.ts';
 export * from './schema/mail.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
+export * from './schema/stock-alerts.ts';

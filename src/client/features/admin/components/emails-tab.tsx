@@ -84,7 +84,9 @@ export function EmailsTab() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid grid-cols-1 gap-1.5">
           <CardTitle>Email Outbox</CardTitle>
-          <CardDescription>Order confirmations, fulfilment, shipping and stock alert messages: queued, then sent by the mail server. Without an SMTP server they are kept here.</CardDescription>
+          <CardDescription>
+            Order confirmations, fulfilment, shipping and stock alert messages: queued, then sent by the mail server. Without an SMTP server they are kept here.
+          </CardDescription>
         </div>
         <Button size="sm" variant="outline" onClick={() => emails.refetch()} disabled={emails.isFetching}>
           <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh
