@@ -39,7 +39,11 @@ const linkIn = (text: string, path: string) => new URL(new RegExp(`(https?://\\S
 describe('back-in-stock alerts', () => {
   it('confirms guests by e-mail, then alerts the earliest confirmed ones, at most units x factor, each once', async () => {
     const { productId, variantId } = await soldOutProduct('Alert Paddle');
-    await t.db.update(siteSettings).set({ stockAlertFactor: 1 });
+    const owner = await admin.inject({ method: 'POST', url: '/api/site-settings', payload: { stockAlertFactor: '1' } });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect((await admin.inject({ method: 'POST', url: '/api/site-settings', payload: { stockAlertFactor: '0' } })).json().message).toContain(
+      'Back-in-stock factor must be a whole number from 1 to 100',
+    );
     const emails = ['a1@example.com', 'a2@example.com', 'a3@example.com', 'a4@example.com', 'never-confirms@example.com'];
     for (const email of emails) {
       const res = await signUp({ variantId, email: email.toUpperCase() });
