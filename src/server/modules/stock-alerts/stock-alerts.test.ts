@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, emailOutbox, productVariants, siteSettings, stockAlerts } from '#server/db/schema.ts';
 import { multipartBody } from '#server/test/admin-test-kit.ts';
 import { insertProducts, takeStock } from '#server/test/catalog-fixtures.ts';
+import { checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
 // Back-in-stock alerts on this run's database (PGlite, or PostgreSQL with DATABASE_URL); without
@@ -138,6 +139,28 @@ describe('back-in-stock alerts', () => {
     const saved = await admin.inject({ method: 'PUT', url: `/api/admin/products/${productId}/document`, payload: doc });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await mailsTo('doc@example.com', 'back-in-stock')).toHaveLength(1);
+  });
+
+  it('alerts when a declined checkout gives the last units back (a reservation released)', async () => {
+    await configureShop(t.db);
+    const [product] = await insertProducts(t.db, { name: 'Released Paddle', price: '70.00', brandId, stock: 2 });
+    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, product!.id));
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: checkoutBody([{ productId: product!.id, quantity: 2 }]),
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const member = await t.signIn({ email: 'released@example.com' });
+    expect((await signUp({ variantId: variant!.id, email: 'released@example.com' }, member)).statusCode).toBe(200);
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm',
+      payload: { paymentIntentId: checkout.json().paymentIntentId, card: { number: '4000000000000002', expMonth: 12, expYear: nextYear, cvc: '123' } },
+    });
+    expect(declined.json()).toMatchObject({ message: 'Your card was declined.' });
+    expect(await mailsTo('released@example.com', 'back-in-stock')).toHaveLength(1);
   });
 
   it('refuses bad sign-ups with clear 4xx answers', async () => {
