@@ -39,6 +39,7 @@ import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { validateCouponRoutes } from './modules/coupons/validate-coupon-routes.ts';
 import { imageManagerRoutes } from './modules/image-manager/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/outbox-admin-routes.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alert-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { customerOrderRoutes } from './modules/orders/customer-order-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -164,6 +165,7 @@ const modules = [
   ['Admin: reviews', reviewAdminRoutes],
   ['Admin: images', imageManagerRoutes],
   ['Admin: e-mail outbox', outboxAdminRoutes],
+  ['Back-in-stock alerts', stockAlertRoutes],
   ['Admin: diagnostics', diagnosticsRoutes],
 ] as const;
 

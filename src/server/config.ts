@@ -65,6 +65,16 @@ const BaseConfig = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText.default('Pickleball Shop <shop@localhost>'),
+  // the e-mail queue (decision 022): tries per e-mail, the first retry's delay (doubling after), how long one
+  // send may hold its job before another worker takes it over (a crashed instance's e-mails are resent after it)
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  // how often a worker looks for e-mails to send, and how often stalled sends are looked for
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  MAIL_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // back-in-stock sign-ups per IP per hour
+  STOCK_ALERT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   // login attempts per IP per minute
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   // payment creations and coupon or tax checks per IP per minute; status checks get four times as many

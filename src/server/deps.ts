@@ -5,6 +5,8 @@ import type { OrderView } from '#common/schemas/orders.ts';
 import type { Actor } from './modules/orders/order-service.ts';
 import type { OrderLinks } from './modules/orders/order-link-service.ts';
 import type { PaymentContext, PaymentLog } from './modules/payments/payment-service.ts';
+import type { StockAlertDeps } from './modules/stock-alerts/stock-alert-service.ts';
+import type { OnRestock } from './modules/stock/stock-service.ts';
 import type { TaxService } from './modules/tax/tax-service.ts';
 
 /** What the app is built from; tests build it with a fresh database. */
@@ -23,6 +25,10 @@ export interface AppServices {
   mail: MailService;
   /** Signed links to a customer's order page (guest lookup, order e-mails). */
   orderLinks: OrderLinks;
+  /** back-in-stock alerts: sign-ups, their signed links, the e-mails */
+  stockAlerts: StockAlertDeps;
+  /** handed to every writer of variant stock: a variant back from 0 alerts its waiting sign-ups */
+  onRestock: OnRestock;
   /**
    * The owner's cancel (refund, restock, e-mail) is a payments workflow; the orders module's route
    * is handed it here instead of importing payments, which itself builds on orders.

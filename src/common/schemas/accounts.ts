@@ -27,7 +27,7 @@ const NewPassword = z
   .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(200, 'Password must be at most 200 characters'));
 
 // stored lowercase: people type e-mails in any case
-const Email = z.pipe(
+export const Email = z.pipe(
   z.pipe(z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required')), z.email('Please enter a valid email address')),
   z.transform((email: string) => email.toLowerCase()),
 );

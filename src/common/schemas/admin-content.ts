@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalAmount, imageUrlField, isBlank, isHttpUrl, optionalText } from './admin-fields.ts';
+import { fromDecimalText } from './whole-number.ts';
 
 // Admin payloads for the site's content: settings, contact details and policies.
 
@@ -48,6 +49,16 @@ export const SiteSettingsInput = z.object({
       .email('Fulfillment email must be a valid email address')
       .trim()
       .transform((v) => v.toLowerCase()),
+  ),
+  // back-in-stock alerts: a restock of n units e-mails at most n x this many waiting sign-ups
+  stockAlertFactor: setting(
+    fromDecimalText(
+      z
+        .number({ error: 'Back-in-stock factor must be a whole number from 1 to 100' })
+        .int('Back-in-stock factor must be a whole number from 1 to 100')
+        .min(1, 'Back-in-stock factor must be a whole number from 1 to 100')
+        .max(100, 'Back-in-stock factor must be a whole number from 1 to 100'),
+    ),
   ),
   authPageTitle: settingText('Auth page title', 200),
   authPageCardTitle: settingText('Auth page card title', 200),

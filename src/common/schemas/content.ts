@@ -23,6 +23,7 @@ export const SiteSettings = z.object({
   shippingCost: text,
   freeShippingThreshold: text,
   fulfillmentEmail: text,
+  stockAlertFactor: text,
   authPageTitle: text,
   authPageCardTitle: text,
   authPageHeroTitle: text,

@@ -31,6 +31,8 @@ export interface DatabaseHandle {
    * database serves one process only, so there is nobody to hear from: nothing is opened.
    */
   listen(channel: string, handlers: NotificationHandlers, log: { warn(obj: object, msg: string): void }): Listener;
+  /** Raw SQL on the driver itself (several statements when no values are given): for pg-boss, which brings its own SQL. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
           keepAliveDelayMs: timeouts.DATABASE_KEEPALIVE_DELAY_MS,
         });
       },
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -92,6 +95,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => void (await client.query('select 1')),
     listen: () => ({ stop: async () => {} }),
+    // PGlite's query() runs one statement; exec() runs a script (pg-boss's schema) but takes no values
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
   };
 }

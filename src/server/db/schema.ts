@@ -7,3 +7,4 @@ export * from './schema/mail.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/reviews.ts';
+export * from './schema/stock-alerts.ts';

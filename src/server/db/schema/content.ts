@@ -24,6 +24,8 @@ export const siteSettings = pgTable('site_settings', {
   shippingCost: numeric('shipping_cost', { precision: 10, scale: 2 }).default('5.99'),
   freeShippingThreshold: numeric('free_shipping_threshold', { precision: 10, scale: 2 }).default('50'),
   fulfillmentEmail: text('fulfillment_email'),
+  // a restock of n units e-mails at most n x this many back-in-stock subscribers
+  stockAlertFactor: integer('stock_alert_factor').notNull().default(3),
   authPageTitle: text('auth_page_title'),
   authPageCardTitle: text('auth_page_card_title'),
   authPageHeroTitle: text('auth_page_hero_title'),

@@ -1,7 +1,10 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
-/** Every e-mail the shop sends; when SMTP is not configured this is where they stay. */
+/**
+ * Every e-mail the shop sends; when SMTP is not configured this is where they stay ('stored').
+ * With SMTP a row is 'queued' until the e-mail queue's worker sends it ('sent') or gives up ('failed', decision 022).
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -13,10 +16,15 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] })
+    /** extra headers (List-Unsubscribe on alert e-mails) */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    status: text('status', { enum: ['stored', 'queued', 'sent', 'failed'] })
       .notNull()
       .default('stored'),
+    /** the last send's error */
     error: text('error'),
+    /** sends tried so far */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -4,7 +4,7 @@ import { Deleted, ProductDeleted } from '#common/schemas/admin-results.ts';
 import { Brand, Product } from '#common/schemas/catalog.ts';
 import { ProductDocument, SavedProductDocument } from '#common/schemas/product-document.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { AppDeps } from '#server/deps.ts';
+import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
@@ -29,10 +29,11 @@ const documentResult = { 200: SavedProductDocument, ...errorResponses };
 const documentInput = { invalidInput: { body: 'Invalid product' } };
 
 /** Brand and product writes. */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dataDir }) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, dataDir, onRestock }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
-  const deps = { db, dataDir };
+  // onRestock: a variant brought back from 0 alerts its waiting sign-ups (stock-alerts)
+  const deps = { db, dataDir, onRestock };
   productCsvRoutes(app, deps);
 
   app.post(

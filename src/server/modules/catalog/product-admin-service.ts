@@ -2,6 +2,7 @@ import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { ProductInput, ProductUpdateInput } from '#common/schemas/admin-catalog.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { restocksOf, type OnRestock } from '#server/modules/stock/stock-service.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { brands, orderItems, productImages, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
@@ -14,6 +15,8 @@ import { refreshProductTerms } from './product-terms.ts';
 interface Deps {
   db: Database;
   dataDir: string;
+  /** a variant brought back from 0 stock by the stock field: the back-in-stock alerts */
+  onRestock?: OnRestock;
 }
 
 const notFoundProduct = (): never => {
@@ -136,7 +139,7 @@ async function staleStock(db: Database | Transaction, id: number): Promise<never
  * sent with `stockWas` is one conditional update (`... WHERE stock = stockWas`), so it never
  * overwrites a sale made since the form was opened.
  */
-export async function updateProduct({ db, dataDir }: Deps, id: number, update: ProductUpdateInput, image: Buffer | null): Promise<Product> {
+export async function updateProduct({ db, dataDir, onRestock }: Deps, id: number, update: ProductUpdateInput, image: Buffer | null): Promise<Product> {
   const input = withoutUntouchedStock(update);
   const [before] = await db
     .select()
@@ -158,7 +161,7 @@ export async function updateProduct({ db, dataDir }: Deps, id: number, update: P
           .where(and(eq(products.id, id), eq(products.isDeleted, false), input.stockWas === undefined ? undefined : eq(products.stock, input.stockWas)))
           .returning();
         if (!updated) return input.stockWas === undefined ? notFoundProduct() : staleStock(tx, id);
-        await mirrorOntoOnlyVariant(tx, updated, input);
+        await mirrorOntoOnlyVariant(tx, updated, input, onRestock);
         if (input.productTypeId !== undefined) await refreshProductTerms(tx, [id]);
         if (imageUrl) await setGalleryCover(tx, id, imageUrl, updated.name);
         return updated;
@@ -174,8 +177,12 @@ export async function updateProduct({ db, dataDir }: Deps, id: number, update: P
  * are that variant's. A product with several variants has them per variant, so the form may only
  * send them back unchanged.
  */
-async function mirrorOntoOnlyVariant(tx: Transaction, product: ProductRow, input: ProductUpdateInput): Promise<void> {
-  const variants = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, product.id)).limit(2);
+async function mirrorOntoOnlyVariant(tx: Transaction, product: ProductRow, input: ProductUpdateInput, onRestock: OnRestock | undefined): Promise<void> {
+  const variants = await tx
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.productId, product.id))
+    .limit(2);
   const changes = withoutUndefined({ sku: input.sku, price: input.price, stock: input.stock });
   if (Object.keys(changes).length === 0) return;
   if (variants.length === 1) {
@@ -183,6 +190,8 @@ async function mirrorOntoOnlyVariant(tx: Transaction, product: ProductRow, input
       .update(productVariants)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(productVariants.id, variants[0]!.id));
+    const restocks = input.stock === undefined ? [] : restocksOf([{ variantId: variants[0]!.id, before: variants[0]!.stock, after: input.stock }]);
+    if (onRestock && restocks.length) await onRestock(tx, restocks);
     return;
   }
   const message = `${product.name} has several variants: set SKU, price and stock per variant`;

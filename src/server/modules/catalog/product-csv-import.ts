@@ -12,6 +12,7 @@ import { releaseImage } from '#server/modules/image-manager/uploaded-image-servi
 import { LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specValue, VARIANT_COLUMNS, type CsvRow } from './product-csv-format.ts';
 import { saveProductDocument } from './product-document-service.ts';
 import { listProductTypes } from './product-types.ts';
+import type { OnRestock } from '#server/modules/stock/stock-service.ts';
 
 // The CSV import (docs/product-csv.md): the file is parsed as it streams in, straight into one
 // document per product (rows are not kept); every document is then saved through
@@ -77,7 +78,11 @@ function byteLimit(max: number): Transform {
 }
 
 /** Reads, checks and (with `commit`, when nothing is wrong) writes a product CSV. */
-export async function importProductCsv(deps: { db: Database; dataDir: string }, input: Readable, options: { commit: boolean }): Promise<CsvImportResult> {
+export async function importProductCsv(
+  deps: { db: Database; dataDir: string; onRestock?: OnRestock },
+  input: Readable,
+  options: { commit: boolean },
+): Promise<CsvImportResult> {
   const types = await listProductTypes(deps.db);
   const brandIds = new Map((await deps.db.select({ id: brands.id, name: brands.name }).from(brands)).map((brand) => [brand.name.toLowerCase(), brand.id]));
   const errors: CsvError[] = [];

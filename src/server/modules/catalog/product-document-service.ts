@@ -6,7 +6,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { brands, productAttributeValues, productImages, products, productVariants, variantOptionValues } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { releaseImage } from '#server/modules/image-manager/uploaded-image-service.ts';
-import { lockProducts } from '#server/modules/stock/stock-service.ts';
+import { lockProducts, restocksOf, type OnRestock } from '#server/modules/stock/stock-service.ts';
 import { checkAttributes, checkIndexes, checkVariantAxes, duplicateSku, type SpecRow } from './product-document-checks.ts';
 import { resolveOptionValues, type ResolvedOptions } from './product-document-options.ts';
 import { attributeValueOf, readDocument } from './product-document-read.ts';
@@ -20,6 +20,8 @@ interface Deps {
   db: Database;
   /** where uploads live: a gallery image no record points at any more is deleted after the save */
   dataDir?: string;
+  /** variants brought back from 0 stock: the back-in-stock alerts, in this save's transaction */
+  onRestock?: OnRestock;
 }
 
 export interface SaveResult {
@@ -51,7 +53,7 @@ function skuTaken(doc: ProductDocument, sku: string): HttpError {
  * the variants they come from.
  */
 export async function saveProductDocument(deps: Deps, doc: ProductDocument, target: { id?: number } = {}, tx?: Transaction): Promise<SaveResult> {
-  const run = (handle: Transaction) => writeDocument(handle, doc, target.id).catch((error: unknown) => uniqueViolation(error, doc));
+  const run = (handle: Transaction) => writeDocument(handle, doc, target.id, deps.onRestock).catch((error: unknown) => uniqueViolation(error, doc));
   if (tx) return run(tx);
   const result = await deps.db.transaction(run);
   if (deps.dataDir) for (const url of result.droppedImageUrls) await releaseImage(deps.db, deps.dataDir, url);
@@ -67,7 +69,7 @@ function uniqueViolation(error: unknown, doc: ProductDocument): never {
   throw error;
 }
 
-async function writeDocument(tx: Transaction, doc: ProductDocument, id: number | undefined): Promise<SaveResult> {
+async function writeDocument(tx: Transaction, doc: ProductDocument, id: number | undefined, onRestock: OnRestock | undefined): Promise<SaveResult> {
   let before: SavedProductDocument | undefined;
   if (id !== undefined) {
     await lockProducts(tx, [id]);
@@ -95,6 +97,13 @@ async function writeDocument(tx: Transaction, doc: ProductDocument, id: number |
   const productId = await writeProductRow(tx, effective, id);
   const imageIds = await writeGallery(tx, productId, effective);
   const variantIds = await writeVariants(tx, productId, effective, options, imageIds, before);
+  const restocks = restocksOf(
+    (before?.variants ?? []).flatMap((old) => {
+      const now = effective.variants.find((variant) => variant.id === old.id);
+      return now ? [{ variantId: old.id, before: old.stock, after: now.stock }] : [];
+    }),
+  );
+  if (onRestock && restocks.length) await onRestock(tx, restocks);
   await writeSpecs(tx, productId, specs, variantIds);
   await writeDerived(tx, productId);
   await refreshProductTerms(tx, [productId]);

@@ -18,8 +18,9 @@ async function readSingleton<T>(read: () => Promise<T[]>, create: () => Promise<
 }
 
 export function toSiteSettingsView(row: SiteSettingsRow): SiteSettings {
-  const { id: _id, updatedAt, ...texts } = row;
-  return { ...texts, updatedAt: updatedAt.toISOString() };
+  const { id: _id, updatedAt, stockAlertFactor, ...texts } = row;
+  // as text like every field of the settings form
+  return { ...texts, stockAlertFactor: String(stockAlertFactor), updatedAt: updatedAt.toISOString() };
 }
 
 export function toContactInfoView(row: ContactInfoRow): ContactInfo {

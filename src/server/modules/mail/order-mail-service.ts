@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client.ts';
-import type { MailResult, MailService } from './mail-service.ts';
+import type { DirectMailResult, MailResult, MailService } from './mail-service.ts';
 import { readShop, readShopContact } from './shop-details.ts';
 import { renderOrderRefunded, type RefundEmailData } from './templates/order-refunded.ts';
 import { renderNewOrderNotice } from './templates/new-order-notice.ts';
@@ -87,16 +87,17 @@ export type CustomerOrderTemplate = 'order-confirmation' | 'order-shipped';
 
 /**
  * One customer e-mail on its own, rendered by the same template customers get; for the admin's
- * test e-mail page, whose `kind` keeps test messages apart in the outbox.
+ * test e-mail page, whose `kind` keeps test messages apart in the outbox. Sent at once, not queued:
+ * the owner is checking the mail server and wants its answer.
  */
 export async function sendCustomerOrderEmail(
   mail: MailService,
   db: Database,
   order: OrderEmailData,
   options: { template: CustomerOrderTemplate; kind: string },
-): Promise<MailResult> {
+): Promise<DirectMailResult> {
   const { shopName } = await readShop(db);
   const linked = withLink(mail, order);
   const rendered = options.template === 'order-shipped' ? renderOrderShipped(linked, shopName) : renderOrderConfirmation(linked, shopName);
-  return mail.send({ kind: options.kind, to: order.customerEmail, ...rendered });
+  return mail.sendNow({ kind: options.kind, to: order.customerEmail, ...rendered });
 }

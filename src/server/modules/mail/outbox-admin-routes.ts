@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OutboxEmail, OutboxListQuery } from '#common/schemas/admin-outbox.ts';
-import type { AppDeps } from '#server/deps.ts';
+import { IdParam } from '#common/schemas/whole-number.ts';
+import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { listOutbox } from './outbox-admin-service.ts';
+import { listOutbox, retryOutboxEmail } from './outbox-admin-service.ts';
 
-/** GET /api/admin/emails: what the shop sent (or, without SMTP, would have sent); admins only. */
-export const outboxAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+/** GET /api/admin/emails: what the shop sent (or, without SMTP, would have sent); POST .../retry queues a failed one again. Admins only. */
+export const outboxAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, mail }) => {
   sendNoStore(app);
   app.get(
     '/admin/emails',
@@ -24,5 +25,17 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request, reply) => sendPage(request, reply, await listOutbox(db, request.query), request.query),
+  );
+  app.post(
+    '/admin/emails/:id/retry',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Queue a failed e-mail again',
+        params: IdParam,
+        response: { 200: OutboxEmail, ...errorResponses },
+      },
+    },
+    async (request) => retryOutboxEmail({ db, mail }, request.params.id),
   );
 };

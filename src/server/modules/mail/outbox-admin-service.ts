@@ -4,7 +4,9 @@ import type { OutboxEmail, OutboxListQuery } from '#common/schemas/admin-outbox.
 import type { Database } from '#server/db/client.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
 import { emailOutbox } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/http/errors.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
+import type { MailService } from './mail-service.ts';
 
 function outboxFilter(query: OutboxListQuery): SQL | undefined {
   const pattern = query.q === undefined ? undefined : likePattern(query.q);
@@ -30,6 +32,18 @@ export async function listOutbox(db: Database, query: OutboxListQuery): Promise<
   return { items: rows.map(toOutboxEmail), total: counted?.total ?? 0 };
 }
 
+/** The outbox's Retry: a failed e-mail is queued again (once, however often the button is pressed). */
+export async function retryOutboxEmail({ db, mail }: { db: Database; mail: MailService }, id: number): Promise<OutboxEmail> {
+  if (mail.transport !== 'smtp') throw conflict('E-mails cannot be sent: SMTP_URL is not set');
+  if (!(await mail.retry(id))) {
+    const [row] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id));
+    if (!row) throw notFound('E-mail not found');
+    throw conflict(`Only a failed e-mail can be retried; this one is ${row.status}`);
+  }
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return toOutboxEmail(row!);
+}
+
 function toOutboxEmail(row: typeof emailOutbox.$inferSelect): OutboxEmail {
   return {
     id: row.id,
@@ -38,6 +52,8 @@ function toOutboxEmail(row: typeof emailOutbox.$inferSelect): OutboxEmail {
     subject: row.subject,
     status: row.status,
     error: row.error,
+    attempts: row.attempts,
+    sentAt: row.sentAt?.toISOString() ?? null,
     html: row.html,
     text: row.text,
     createdAt: row.createdAt.toISOString(),

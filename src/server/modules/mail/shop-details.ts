@@ -1,11 +1,11 @@
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { contactInfo, siteSettings } from '#server/db/schema.ts';
 import type { ShopContact } from './templates/order-refunded.ts';
 
 export const FALLBACK_SHOP_NAME = 'Pickleball Shop';
 
 /** The shop's name for e-mail headers and subjects, and where new orders are announced. */
-export async function readShop(db: Database): Promise<{ shopName: string; fulfillmentEmail: string | null }> {
+export async function readShop(db: Database | Transaction): Promise<{ shopName: string; fulfillmentEmail: string | null }> {
   const [row] = await db.select({ siteTitle: siteSettings.siteTitle, fulfillmentEmail: siteSettings.fulfillmentEmail }).from(siteSettings).limit(1);
   return {
     shopName: row?.siteTitle?.trim() || FALLBACK_SHOP_NAME,

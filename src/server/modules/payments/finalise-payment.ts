@@ -50,7 +50,7 @@ export async function stepAndGiveBack(
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     if (!(await transitionOrder(tx, orderId, step, options))) return false;
-    await giveBackReservations(tx, orderId, holding);
+    await giveBackReservations(tx, orderId, holding, ctx.onRestock);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/deps.ts';
 import type { Database } from '#server/db/client.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
+import type { OnRestock } from '#server/modules/stock/stock-service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSimulatedProvider } from './simulated-provider.ts';
 import { createStripeClient, createStripeProvider } from './stripe-provider.ts';
@@ -12,6 +13,8 @@ export interface PaymentContext {
   provider: PaymentProvider;
   mail: MailService;
   log?: PaymentLog;
+  /** stock given back from 0: the back-in-stock alerts (stock-service.ts) */
+  onRestock?: OnRestock;
 }
 
 export type PaymentLog = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;

@@ -12,6 +12,25 @@ export function shortOfStockMessage(name: string, left: number): string {
   return left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`;
 }
 
+/** A variant whose stock went from none to `units`: what back-in-stock alerts wait for. */
+export interface VariantRestock {
+  variantId: number;
+  units: number;
+}
+
+/**
+ * Called by every writer of variant stock (give-backs here, the product editor, the CSV import, the
+ * admin's stock field), in the writer's transaction, with the variants it brought back from 0: the
+ * composition root hands in the back-in-stock alerts (decision 022), so a restock and its alert
+ * e-mails commit together.
+ */
+export type OnRestock = (tx: Transaction, restocks: VariantRestock[]) => Promise<void>;
+
+/** The restocks among stock changes: from 0 (or less) to more. */
+export function restocksOf(changes: ReadonlyArray<{ variantId: number; before: number; after: number }>): VariantRestock[] {
+  return changes.filter((change) => change.before <= 0 && change.after > 0).map((change) => ({ variantId: change.variantId, units: change.after }));
+}
+
 /** A line of an order as stock sees it: a variant of a product and how many. */
 export interface StockLine {
   productId: number;
@@ -31,12 +50,12 @@ export async function lockProducts(tx: Transaction, productIds: Iterable<number>
 }
 
 /** Moves a variant's stock and its product's total by `delta` (negative to take). */
-async function moveStock(tx: Transaction, line: StockLine, delta: number): Promise<{ price: string } | undefined> {
+async function moveStock(tx: Transaction, line: StockLine, delta: number): Promise<{ price: string; stock: number } | undefined> {
   const [variant] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} + ${delta}`, updatedAt: new Date() })
     .where(and(eq(productVariants.id, line.variantId), eq(productVariants.productId, line.productId), sql`${productVariants.stock} + ${delta} >= 0`))
-    .returning({ price: productVariants.price });
+    .returning({ price: productVariants.price, stock: productVariants.stock });
   if (!variant) return undefined;
   await tx
     .update(products)
@@ -109,7 +128,12 @@ type ReservationState = 'held' | 'committed';
  * paid order cancelled and restocked); answers what was given back. The reservations change state in
  * the same conditional update, so a second call gives nothing back twice.
  */
-export async function giveBackReservations(tx: Transaction, orderId: number, state: ReservationState): Promise<{ units: number; couponUses: number }> {
+export async function giveBackReservations(
+  tx: Transaction,
+  orderId: number,
+  state: ReservationState,
+  onRestock?: OnRestock,
+): Promise<{ units: number; couponUses: number }> {
   const released = await tx
     .update(stockReservations)
     .set({ state: 'released' })
@@ -119,7 +143,13 @@ export async function giveBackReservations(tx: Transaction, orderId: number, sta
     tx,
     released.map((line) => line.productId),
   );
-  for (const line of released.sort((a, b) => a.variantId - b.variantId)) await moveStock(tx, line, line.quantity);
+  const changes: Array<{ variantId: number; before: number; after: number }> = [];
+  for (const line of released.sort((a, b) => a.variantId - b.variantId)) {
+    const moved = await moveStock(tx, line, line.quantity);
+    if (moved) changes.push({ variantId: line.variantId, before: moved.stock - line.quantity, after: moved.stock });
+  }
+  const restocks = restocksOf(changes);
+  if (onRestock && restocks.length) await onRestock(tx, restocks);
   const coupon = await tx
     .update(couponReservations)
     .set({ state: 'released' })
@@ -151,19 +181,25 @@ export async function commitReservations(tx: Transaction, orderId: number): Prom
  * (the one lock order). The order's committed reservation shrinks by the same units, so cancelling
  * the order later gives back only what it still holds.
  */
-export async function restockRefundedUnits(tx: Transaction, orderId: number, lines: ReadonlyArray<StockLine>): Promise<number> {
+export async function restockRefundedUnits(tx: Transaction, orderId: number, lines: ReadonlyArray<StockLine>, onRestock?: OnRestock): Promise<number> {
   await lockProducts(
     tx,
     lines.map((line) => line.productId),
   );
   let units = 0;
+  const changes: Array<{ variantId: number; before: number; after: number }> = [];
   for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    if (!(await moveStock(tx, line, line.quantity))) continue;
+    const moved = await moveStock(tx, line, line.quantity);
+    if (!moved) continue;
+    changes.push({ variantId: line.variantId, before: moved.stock - line.quantity, after: moved.stock });
     units += line.quantity;
     await tx
       .update(stockReservations)
       .set({ quantity: sql`greatest(${stockReservations.quantity} - ${line.quantity}, 0)` })
       .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.variantId, line.variantId), eq(stockReservations.state, 'committed')));
   }
+  // a variant back from sold out alerts its waiting sign-ups (stock-alerts), in this transaction
+  const restocks = restocksOf(changes);
+  if (onRestock && restocks.length) await onRestock(tx, restocks);
   return units;
 }

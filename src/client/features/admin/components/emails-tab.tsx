@@ -8,6 +8,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useOutboxEmails } from '../api/get-outbox-emails.ts';
+import { useRetryOutboxEmail } from '../api/retry-outbox-email.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { endOfLocalDay, isDateText, startOfLocalDay } from './date-range.ts';
 import { ListSearch } from './list-search.tsx';
@@ -18,7 +19,7 @@ const OUTBOX_FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
 const acceptOutboxFilter = (key: (typeof OUTBOX_FILTER_KEYS)[number], value: string) =>
   key === 'status' ? (OUTBOX_STATUSES as readonly string[]).includes(value) : key === 'q' ? true : isDateText(value);
 
-const statusVariant = { stored: 'secondary', sent: 'success', failed: 'destructive' } as const;
+const statusVariant = { stored: 'secondary', queued: 'outline', sent: 'success', failed: 'destructive' } as const;
 
 function formatDateTime(value: string): string {
   const date = new Date(value);
@@ -28,6 +29,7 @@ function formatDateTime(value: string): string {
 /** One message; its body is shown on demand, the HTML in a sandboxed frame that can run nothing. */
 function OutboxMessage({ email }: { email: OutboxEmail }) {
   const [view, setView] = useState<'closed' | 'html' | 'text'>('closed');
+  const retry = useRetryOutboxEmail();
   return (
     <li className="py-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -36,11 +38,17 @@ function OutboxMessage({ email }: { email: OutboxEmail }) {
           <p className="text-sm break-all text-gray-600">To {email.recipient}</p>
           <p className="text-xs text-gray-500">
             {formatDateTime(email.createdAt)} · {email.kind}
+            {email.attempts > 0 ? ` · ${email.attempts} ${email.attempts === 1 ? 'try' : 'tries'}` : ''}
           </p>
           {email.error ? <p className="text-sm text-red-700">{email.error}</p> : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <Badge variant={statusVariant[email.status]}>{email.status}</Badge>
+          {email.status === 'failed' ? (
+            <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => retry.mutate(email.id)}>
+              Retry
+            </Button>
+          ) : null}
           <Button size="sm" variant="outline" aria-expanded={view === 'html'} onClick={() => setView(view === 'html' ? 'closed' : 'html')}>
             {view === 'html' ? 'Hide' : 'View'}
           </Button>
@@ -76,7 +84,9 @@ export function EmailsTab() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid grid-cols-1 gap-1.5">
           <CardTitle>Email Outbox</CardTitle>
-          <CardDescription>Order confirmations, fulfilment and shipping messages. Without an SMTP server they are kept here.</CardDescription>
+          <CardDescription>
+            Order confirmations, fulfilment, shipping and stock alert messages: queued, then sent by the mail server. Without an SMTP server they are kept here.
+          </CardDescription>
         </div>
         <Button size="sm" variant="outline" onClick={() => emails.refetch()} disabled={emails.isFetching}>
           <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh

@@ -54,6 +54,12 @@ export const SETTING_GROUPS: SettingGroup[] = [
       { key: 'shippingCost', label: 'Shipping cost ($)', kind: 'number', hint: '0 or more; default 5.99.' },
       { key: 'freeShippingThreshold', label: 'Free shipping threshold ($)', kind: 'number', hint: '0 or more; default 50.' },
       { key: 'fulfillmentEmail', label: 'Fulfillment email', kind: 'email', hint: 'Receives a copy of every paid order.' },
+      {
+        key: 'stockAlertFactor',
+        label: 'Back-in-stock factor',
+        kind: 'number',
+        hint: 'A restock of n units e-mails at most n times this many waiting shoppers; 1 to 100, default 3.',
+      },
     ],
   },
   {

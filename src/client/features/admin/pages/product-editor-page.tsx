@@ -12,6 +12,7 @@ import { parseRouteId } from '#client/lib/parse-route-id.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { invalidateCatalog } from '../api/admin-cache.ts';
 import { useBrands } from '../api/get-brands.ts';
+import { useStockAlertDemand } from '../api/get-stock-alert-demand.ts';
 import { saveProductDocument, uploadGalleryImage, useProductDocument, type SavedDocument } from '../api/product-document.ts';
 import { useProductTypeCatalog } from '../api/product-types.ts';
 import { AxesSection } from '../components/product-editor/axes-section.tsx';
@@ -70,6 +71,7 @@ function Editor({ id, catalog, loaded }: { id: number | null; catalog: ProductTy
   const type = typeOf(state.productTypeId);
   const attributes = type?.attributes ?? [];
   const entries = matrixRows(state);
+  const waiting = useStockAlertDemand(id);
 
   const setRow = (key: string, row: Row) => setState((current) => ({ ...current, rows: { ...current.rows, [key]: row } }));
 
@@ -171,7 +173,7 @@ function Editor({ id, catalog, loaded }: { id: number | null; catalog: ProductTy
               {errors.fields.variants}
             </p>
           ) : null}
-          <VariantMatrix entries={entries} images={state.images} rowErrors={errors.rows} onRow={setRow} />
+          <VariantMatrix entries={entries} images={state.images} rowErrors={errors.rows} onRow={setRow} waiting={waiting} />
         </CardContent>
       </Card>
       <Card>

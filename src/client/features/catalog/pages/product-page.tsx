@@ -17,6 +17,7 @@ import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { CompareTray } from '../compare/compare-tray.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
+import { AlertConfirmedNotice, NotifyMe } from '../components/notify-me.tsx';
 import { ProductPurchase } from '../components/product-purchase.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { SpecSheet } from '../components/spec-sheet.tsx';
@@ -125,7 +126,10 @@ function Price({ price, compareAt }: { price: string; compareAt: string | null }
 function ProductDetails({ product, brand }: { product: ProductDetail; brand: ProductDetail['brand'] }) {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const variant = initialVariant(product, new URLSearchParams(search).get('variant'));
+  const params = new URLSearchParams(search);
+  const variant = initialVariant(product, params.get('variant'));
+  // the back-in-stock confirmation link lands here (stock-alerts)
+  const alertConfirmed = params.get('alert') === 'confirmed';
   const several = product.variants.length > 1;
   const image = product.images.find((candidate) => candidate.id === variant?.imageId) ?? product.images[0];
   const cartVariant: CartVariantChoice | null =
@@ -193,6 +197,10 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
           {product.description ? <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description}</p> : null}
 
           <ProductPurchase key={`${product.id}.${cartVariant?.id ?? ''}`} product={product} variant={cartVariant} />
+          {alertConfirmed ? <AlertConfirmedNotice /> : null}
+          {variant && shown.stock <= 0 && !alertConfirmed ? (
+            <NotifyMe key={variant.id} variantId={variant.id} itemName={cartVariant ? `${product.name} (${cartVariant.name})` : product.name} />
+          ) : null}
 
           {product.releaseDate ? <p className="text-sm text-gray-600">Release date: {formatDate(product.releaseDate)}</p> : null}
 

@@ -18,6 +18,8 @@ interface VariantMatrixProps {
   /** issues by row key, then field (sku, price, compareAtPrice, stock, image, options, row) */
   rowErrors: Record<string, Record<string, string>>;
   onRow: (key: string, row: Row) => void;
+  /** confirmed back-in-stock sign-ups waiting, by variant id */
+  waiting?: Map<number, number>;
 }
 
 const cell = 'px-2 py-2 align-top';
@@ -61,7 +63,7 @@ function RowInput({
  * Every combination of the picked values, each on sale only when ticked; per variant SKU, price,
  * compare-at price, stock and picture; selected rows take a price or stock at once.
  */
-export function VariantMatrix({ entries, images, rowErrors, onRow }: VariantMatrixProps) {
+export function VariantMatrix({ entries, images, rowErrors, onRow, waiting }: VariantMatrixProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkPrice, setBulkPrice] = useState('');
   const [bulkStock, setBulkStock] = useState('');
@@ -182,6 +184,11 @@ export function VariantMatrix({ entries, images, rowErrors, onRow }: VariantMatr
                           onChange={(stock) => set({ stock })}
                           width="w-24"
                         />
+                        {row.id !== undefined && waiting?.get(row.id) ? (
+                          <p className="mt-1 text-xs whitespace-nowrap text-amber-800">
+                            {waiting.get(row.id)} {waiting.get(row.id) === 1 ? 'person' : 'people'} waiting
+                          </p>
+                        ) : null}
                       </td>
                       <td className={cell}>
                         <select

@@ -1,0 +1,34 @@
+import type { Database, Transaction } from '#server/db/client.ts';
+import type { MailResult, MailService } from './mail-service.ts';
+import { readShop } from './shop-details.ts';
+import { renderBackInStock, renderStockAlertConfirm, type StockAlertEmailData } from './templates/stock-alert.ts';
+
+export type { StockAlertEmailData };
+
+/** The double opt-in e-mail of a guest's back-in-stock sign-up. */
+export async function sendStockAlertConfirmation(mail: MailService, db: Database | Transaction, to: string, data: StockAlertEmailData): Promise<MailResult> {
+  const { shopName } = await readShop(db);
+  return mail.send({ kind: 'stock-alert-confirm', to, ...renderStockAlertConfirm(data, shopName) }, db);
+}
+
+/**
+ * The back-in-stock e-mail, written in the restock's transaction. One-click unsubscribe (RFC 8058):
+ * a mail client POSTs to the List-Unsubscribe address without opening the page.
+ */
+export async function sendBackInStockEmail(
+  mail: MailService,
+  tx: Transaction,
+  to: string,
+  data: StockAlertEmailData & { unsubscribeUrl: string },
+): Promise<MailResult> {
+  const { shopName } = await readShop(tx);
+  return mail.send(
+    {
+      kind: 'back-in-stock',
+      to,
+      ...renderBackInStock({ ...data, actionUrl: data.unsubscribeUrl }, shopName),
+      headers: { 'List-Unsubscribe': `<${data.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    },
+    tx,
+  );
+}
