@@ -74,7 +74,7 @@ describe('GET /api/admin/emails filters', () => {
   });
 
   it.each([
-    ['status=bounced', 'status: status must be one of stored, sent, failed'],
+    ['status=bounced', 'status: status must be one of stored, queued, sent, failed'],
     ['from=2026-13-01', 'from: from must be a date (YYYY-MM-DD) or a date and time with an offset'],
     ['from=2026-01-02&to=2026-01-01', 'to: to must not be before from'],
   ])('refuses %s with 400', async (query, message) => {
