@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, siteSettings } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -148,5 +149,23 @@ describe('server-rendered storefront pages', () => {
     const signedIn = await t.app.inject({ method: 'GET', url: '/shop', headers: { cookie: 'sid=whatever' } });
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
     expect(signedIn.body).not.toContain('Logout');
+  });
+
+  it('answers 500 with a friendly page, no stack trace, when a page cannot be read', async () => {
+    // the settings every page starts from are gone: the loader fails as it would with the database away
+    await t.db.execute(sql`alter table site_settings rename to site_settings_away`);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/shop' });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(titleOf(response.body)).toBe('Something went wrong');
+      expect(response.body).toContain('Back to Home');
+      expect(response.body).not.toMatch(/at .*\.ts:\d+|site_settings|Error:/);
+      expect(response.body).not.toContain('<script');
+    } finally {
+      await t.db.execute(sql`alter table site_settings_away rename to site_settings`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/shop' })).statusCode).toBe(200);
   });
 });
