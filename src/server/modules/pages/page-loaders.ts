@@ -163,17 +163,23 @@ const cart: PageLoader = async ({ settings }) => ({ status: 200, head: page(sett
 
 export const pageNotFound: PageLoader = async ({ settings }) => notFound(settings, 'Page Not Found', '/');
 
-/** Server-rendered routes: path pattern (one optional string parameter) and loader. */
-export const PAGE_ROUTES: ReadonlyArray<{ pattern: RegExp; loader: PageLoader }> = [
+/**
+ * Server-rendered routes: path pattern (one optional string parameter), loader, and the module
+ * router.tsx loads lazily for it (relative to src/client; its chunk is preloaded with the page).
+ */
+export const PAGE_ROUTES: ReadonlyArray<{ pattern: RegExp; loader: PageLoader; chunk?: string }> = [
   { pattern: /^\/$/, loader: home },
-  { pattern: /^\/shop$/, loader: shop },
-  { pattern: /^\/products\/([^/]+)$/, loader: product },
-  { pattern: /^\/brands\/([^/]+)$/, loader: brand },
-  { pattern: /^\/compare$/, loader: compare },
-  { pattern: /^\/cart$/, loader: cart },
-  { pattern: /^\/contact$/, loader: contact },
-  { pattern: /^\/policies$/, loader: policies },
+  { pattern: /^\/shop$/, loader: shop, chunk: 'features/catalog/pages/shop-page.tsx' },
+  { pattern: /^\/products\/([^/]+)$/, loader: product, chunk: 'features/catalog/pages/product-page.tsx' },
+  { pattern: /^\/brands\/([^/]+)$/, loader: brand, chunk: 'features/catalog/pages/brand-page.tsx' },
+  { pattern: /^\/compare$/, loader: compare, chunk: 'features/catalog/pages/compare-page.tsx' },
+  { pattern: /^\/cart$/, loader: cart, chunk: 'app/routes/cart-route.tsx' },
+  { pattern: /^\/contact$/, loader: contact, chunk: 'features/content/pages/contact-page.tsx' },
+  { pattern: /^\/policies$/, loader: policies, chunk: 'features/content/pages/policies-page.tsx' },
 ];
+
+/** The not-found page's lazy module. */
+export const NOT_FOUND_CHUNK = 'app/pages/not-found-page.tsx';
 
 /** Pages the browser renders alone (the shell): accounts, checkout, orders, admin and diagnostics. */
 export const CLIENT_RENDERED =

@@ -6,7 +6,7 @@ import { siteSettingsQueryOptions } from '#client/lib/site-settings.ts';
 import { PAGE_STATE_ID, sendableState } from '#client/lib/page-state.ts';
 import { siteColorVariables } from '#client/app/site-colors.ts';
 import { withInProcessReads, PAGE_READS } from './in-process-reads.ts';
-import { CLIENT_RENDERED, PAGE_ROUTES, pageNotFound, siteTitleOf, type PageAnswer, type PageLoader } from './page-loaders.ts';
+import { CLIENT_RENDERED, NOT_FOUND_CHUNK, PAGE_ROUTES, pageNotFound, siteTitleOf, type PageAnswer, type PageLoader } from './page-loaders.ts';
 import { escapeHtml, renderHead, scriptJson } from './page-head.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 import type { PageTemplate } from './page-template.ts';
@@ -32,14 +32,15 @@ export interface PageRendererOptions {
 interface Route {
   loader: PageLoader;
   param?: string;
+  chunk?: string;
 }
 
 function routeOf(path: string): Route | 'client' {
-  for (const { pattern, loader } of PAGE_ROUTES) {
+  for (const { pattern, loader, chunk } of PAGE_ROUTES) {
     const match = pattern.exec(path);
-    if (match) return { loader, param: match[1] === undefined ? undefined : safeDecode(match[1]) };
+    if (match) return { loader, chunk, param: match[1] === undefined ? undefined : safeDecode(match[1]) };
   }
-  return CLIENT_RENDERED.test(path) ? 'client' : { loader: pageNotFound };
+  return CLIENT_RENDERED.test(path) ? 'client' : { loader: pageNotFound, chunk: NOT_FOUND_CHUNK };
 }
 
 function safeDecode(text: string): string {
@@ -59,13 +60,16 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return withInProcessReads(app, async () => {
       const settings = await queryClient.fetchQuery(siteSettingsQueryOptions());
       const route = routeOf(path);
-      const { loader, param } = route === 'client' ? { loader: pageNotFound } : route;
+      const { loader, param, chunk }: Route = route === 'client' ? { loader: pageNotFound, chunk: NOT_FOUND_CHUNK } : route;
       const answer = await loader({ param, search, queryClient, settings });
       const html = await renderApp(path, search, queryClient);
       const state = sendableState(
         dehydrate(queryClient, { shouldDehydrateQuery: (query) => PAGE_READS.test(String(query.queryKey[0])) && query.state.status !== 'pending' }),
       );
-      const head = [renderHead(answer.head, origin, siteTitleOf(settings)), siteColorsStyle(settings)].join('\n    ');
+      // the route's lazy chunk downloads with the page, not after the entry has run
+      const head = [renderHead(answer.head, origin, siteTitleOf(settings)), siteColorsStyle(settings), template.modulePreloads(chunk)]
+        .filter(Boolean)
+        .join('\n    ');
       const body = template.fill({ head, html, afterRoot: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>` });
       return { answer, body };
     });

@@ -9,7 +9,14 @@ import path from 'node:path';
 const BARE_TEMPLATE =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
 export interface PageTemplate {
+  /** <link rel="modulepreload"> tags for a lazy module's chunk and the chunks it imports that the shell does not load already */
+  modulePreloads(source: string | undefined): string;
   /** the page: head tags before </head>, the rendered app inside #root, then its state */
   fill(parts: { head: string; html: string; afterRoot: string }): string;
   /** the client-rendered shell, as built */
@@ -31,8 +38,35 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
   const beforeHead = frame.slice(0, headEnd);
   const betweenHeadAndRoot = frame.slice(headEnd, root);
   const afterRoot = frame.slice(root + '<div id="root"></div>'.length);
+  const manifest = readManifest(path.join(clientDir, '.vite', 'manifest.json'));
+  const modulePreloads = (source: string | undefined) => {
+    if (!source || !manifest[source]) return '';
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(source);
+    return [...files]
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+      .join('\n    ');
+  };
   return {
     shell,
+    modulePreloads,
     fill: (parts) => `${beforeHead}  ${parts.head}\n  ${betweenHeadAndRoot}<div id="root">${parts.html}</div>${parts.afterRoot}${afterRoot}`,
   };
+}
+
+/** Vite's build manifest (source module -> chunk), or none when the client was built without it. */
+function readManifest(file: string): Record<string, ManifestChunk> {
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return {};
+  }
 }
