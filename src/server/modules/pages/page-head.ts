@@ -33,7 +33,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** A path made absolute against the shop's origin (absolute URLs stay as they are). */
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
+function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, origin).toString();
 }
 

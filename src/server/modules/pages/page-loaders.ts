@@ -87,7 +87,7 @@ const home: PageLoader = async ({ queryClient, settings }) => {
 const CANONICAL_SHOP_PARAMS = new Set(['type', 'page']);
 const TRACKING_PARAM = /^(utm_.+|gclid|fbclid|msclkid|mc_[a-z]+|ref)$/;
 
-export function shopCanonical(search: string): string {
+function shopCanonical(search: string): string {
   const params = new URLSearchParams(search);
   const meaningful = [...params.keys()].filter((key) => !TRACKING_PARAM.test(key));
   const type = params.get('type');

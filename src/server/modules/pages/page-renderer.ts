@@ -15,10 +15,10 @@ import { failurePage } from './failure-page.ts';
 
 // Cache-Control a CDN honours: anonymous catalogue pages may be shared briefly and served stale while one
 // request refreshes them; anything for a signed-in visitor stays private to their browser.
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
-export const PRIVATE_PAGE_CACHE = 'private, no-cache';
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
-export interface PageRendererOptions {
+interface PageRendererOptions {
   template: PageTemplate;
   cache: PageCache;
   /** the shop's public address (PUBLIC_URL), else the request's own */
