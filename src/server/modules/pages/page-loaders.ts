@@ -29,7 +29,8 @@ export interface PageContext {
 }
 
 export interface PageAnswer {
-  status: 200 | 404;
+  /** 400: the address's query is not one the shop answers (the page shows the read's failure) */
+  status: 200 | 400 | 404;
   head: PageHead;
   /** the same for every visitor and built from catalogue reads: may be kept and shared (page-cache.ts) */
   cacheable: boolean;
@@ -102,7 +103,12 @@ function shopCanonical(search: string): string {
 
 const shop: PageLoader = async ({ queryClient, settings, search }) => {
   const params = new URLSearchParams(search);
-  const [listing, brands] = await Promise.all([queryClient.fetchQuery(catalogQueryOptions(apiQuery(search))), queryClient.fetchQuery(brandsQueryOptions())]);
+  const [listing, brands] = await Promise.all([
+    refusedOrRead(queryClient.fetchQuery(catalogQueryOptions(apiQuery(search)))),
+    queryClient.fetchQuery(brandsQueryOptions()),
+  ]);
+  // a filter or page the API refuses (?page=abc): the page shows the failure, the status says whose it is
+  if (listing === null) return { status: 400, head: page(settings, 'Shop', '/shop', { noindex: true }), cacheable: false };
   // shop-page.tsx's own title
   const term = (params.get('search') ?? '').trim();
   const brandId = parseRouteId(params.get('brand') ?? undefined);
@@ -112,6 +118,16 @@ const shop: PageLoader = async ({ queryClient, settings, search }) => {
   const description = term ? `Pickleball gear matching "${term}".` : siteDescription(settings);
   return { status: 200, head: page(settings, title, shopCanonical(search), { description: summary(description), noindex: term !== '' }), cacheable: true };
 };
+
+/** The read's answer, or null when the API refuses the query (400). */
+async function refusedOrRead<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return null;
+    throw error;
+  }
+}
 
 const product: PageLoader = async ({ queryClient, settings, param }) => {
   const canonical = `/products/${encodeURIComponent(param ?? '')}`;

@@ -76,6 +76,12 @@ describe('server-rendered storefront pages', () => {
     expect(rootOf(filtered.body)).not.toContain('Practice Ball');
   });
 
+  it('shop: a query the API refuses (an over-long search) answers 400 with the shop showing the failure, never a 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/shop?search=${'a'.repeat(500)}` });
+    expect(response.statusCode).toBe(400);
+    expect(rootOf(response.body)).toContain('load the products');
+  });
+
   it('product: its name, price, description, image and product preview tags', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/products/${ids['Alpha Paddle']}?fbclid=x` });
     expect(response.statusCode).toBe(200);
