@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // the server names a rendered page's route chunk from it (modulepreload), decision 021
+    manifest: true,
     target: 'es2022',
   },
   server: {

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyLoggerStreamDestination } from 'fastify/types/logger.js';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -21,10 +21,13 @@ import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installCacheInvalidation } from './http/cache-invalidation.ts';
 import { installResponseCache, TTL_MS as RESPONSE_CACHE_TTL_MS } from './http/response-cache.ts';
-import { pagePreloadHeader } from './http/page-preloads.ts';
-import { installPageImagePreloads, type PageImages } from './modules/catalog/page-image-preloads.ts';
+import { imagePreloadLink } from './http/page-preloads.ts';
+import { installPageImagePreloads } from './modules/catalog/page-image-preloads.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
-import { installSessions } from './modules/accounts/session-cookie.ts';
+import { installSessions, SESSION_COOKIE } from './modules/accounts/session-cookie.ts';
+import { installPageCache } from './modules/pages/page-cache.ts';
+import { createPageRenderer } from './modules/pages/page-renderer.ts';
+import { loadPageTemplate } from './modules/pages/page-template.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
@@ -88,10 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   installControlCharacterGuard(app);
   // first hook of all: a cached catalogue read skips the rest (docs/performance.md); off in tests, which write to the database directly
-  const responseCache = installResponseCache(app, { enabled: (deps.config.RESPONSE_CACHE ?? (deps.config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on' });
+  const cacheResponses = (deps.config.RESPONSE_CACHE ?? (deps.config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
+  const responseCache = installResponseCache(app, { enabled: cacheResponses });
+  // rendered storefront pages: kept like the catalogue reads (decision 021)
+  const pageCache = installPageCache(app, { enabled: cacheResponses, ttlMs: RESPONSE_CACHE_TTL_MS, maxEntries: 500 });
   const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
   // a write on another instance on this database empties these caches too
-  installCacheInvalidation(app, deps.database, [responseCache, pageImages]);
+  installCacheInvalidation(app, deps.database, [responseCache, pageCache, pageImages]);
   await installSecurityHeaders(app, shopHelmetOptions);
   await app.register(compress, { threshold: 1024 });
   // one-shot SHA-1 (the same tags as before): no hash object per response
@@ -122,7 +128,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // uploaded images live at /uploads/<file>, beside the client rather than under /api
   await app.register(mediaRoutes, deps);
-  serveClient(app, clientDir, pageImages);
+  const renderPage =
+    clientDir === null
+      ? null
+      : createPageRenderer(app, {
+          template: loadPageTemplate(clientDir),
+          cache: pageCache,
+          publicUrl: deps.config.PUBLIC_URL,
+          sessionCookie: SESSION_COOKIE,
+          imagePreload: async (url) => {
+            const image = await pageImages.lookup(url);
+            return image ? imagePreloadLink(image) : null;
+          },
+        });
+  serveClient(app, clientDir, (request, reply) => renderPage?.(request, reply) ?? reply.status(404).send({ message: 'Not found' }));
   return app;
 }
 
@@ -169,7 +188,12 @@ const modules = [
   ['Admin: diagnostics', diagnosticsRoutes],
 ] as const;
 
-function serveClient(app: FastifyInstance, clientDir: string | null, pageImages: PageImages): void {
+/** The built client's files, and every other page address answered by `answerPage` (server-rendered storefront, or the shell). */
+function serveClient(
+  app: FastifyInstance,
+  clientDir: string | null,
+  answerPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply,
+): void {
   const hasClient = clientDir !== null && existsSync(path.join(clientDir, 'index.html'));
   if (clientDir !== null && hasClient) {
     app.register(fastifyStatic, {
@@ -185,12 +209,7 @@ function serveClient(app: FastifyInstance, clientDir: string | null, pageImages:
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (hasClient && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
-      // the page's first API reads and its largest image start while its JavaScript downloads (docs/performance.md, LCP)
-      const preloads = pagePreloadHeader(request.url, await pageImages.lookup(request.url));
-      if (preloads) reply.header('link', preloads);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (clientDir !== null && isPage && !path.extname(request.url.split('?')[0] ?? '')) return answerPage(request, reply);
     return reply.status(404).send({ message: 'Not found' });
   });
 }

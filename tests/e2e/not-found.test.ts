@@ -5,7 +5,8 @@ import { screenshotPage } from './support/screenshots.ts';
 test('any other path shows "404 Page Not Found"', async ({ page }) => {
   for (const path of ['/no-such-page', '/shop/extra/segments', '/products']) {
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+    // rendered on the server with its status (docs/decisions/021)
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   }
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

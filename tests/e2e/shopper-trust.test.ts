@@ -80,12 +80,24 @@ test.describe('sign-in keeps the way back', () => {
   });
 });
 
+/**
+ * Opens a storefront page as a shopper following a link inside the app: a page loaded from the server
+ * carries its data (docs/decisions/021), so a read the test fails must be made by the browser.
+ */
+async function visitInApp(page: Page, address: string): Promise<void> {
+  await page.goto('/order-lookup');
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+}
+
 test.describe('a failed read is not "not found"', () => {
   test('product page: 500 says the shop failed and Try again loads it; network loss says so; 404 is Product Not Found', async ({ page, request }) => {
     const [product] = await stockedProducts(request, 1);
     const productApi = `**/api/products/${product!.id}`;
     await page.route(productApi, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
-    await page.goto(`/products/${product!.id}`);
+    await visitInApp(page, `/products/${product!.id}`);
     const failure = page.getByRole('alert');
     await expect(failure.getByRole('heading', { level: 1, name: "We couldn't load this product" })).toBeVisible();
     await expect(failure).toContainText('Something went wrong on our side. Please try again in a moment.');
@@ -98,12 +110,12 @@ test.describe('a failed read is not "not found"', () => {
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
 
     await page.route(productApi, (route) => route.abort('internetdisconnected'));
-    await page.reload();
+    await visitInApp(page, `/products/${product!.id}`);
     await expect(page.getByRole('alert')).toContainText("We couldn't reach the shop. Check your internet connection, then try again.");
     await page.unroute(productApi);
 
     await page.route(productApi, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Product not found"}' }));
-    await page.reload();
+    await visitInApp(page, `/products/${product!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
@@ -115,7 +127,7 @@ test.describe('a failed read is not "not found"', () => {
       (url) => url.pathname === '/api/catalog',
       (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }) : route.fallback()),
     );
-    await page.goto('/shop');
+    await visitInApp(page, '/shop');
     const failure = page.getByRole('alert');
     await expect(failure.getByRole('heading', { name: "We couldn't load the products" })).toBeVisible();
     await expect(failure).toContainText('Something went wrong on our side.');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { prefetchRouteData } from './prefetch-route-data.ts';
 import { AppRouter } from './router.tsx';
@@ -25,9 +25,9 @@ function RouteDataPrefetch() {
   return null;
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <ScrollToTop />
       <RouteDataPrefetch />
       <SiteLayout>

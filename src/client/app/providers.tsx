@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { LazyToaster } from '#client/components/ui/lazy-toaster.tsx';
 import { CartBridgeProvider } from '#client/features/catalog/components/cart-bridge.tsx';
@@ -17,8 +17,9 @@ function CatalogCart({ children }: { children: ReactNode }) {
   return <CartBridgeProvider value={cart}>{children}</CartBridgeProvider>;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the one a server-rendered page was drawn from (its answers hydrated into it); else a fresh one. */
+export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SiteColors />

@@ -1,14 +1,9 @@
-// LCP <= 2.0 s (docs/performance.md): the storefront is rendered in the browser, so a page's largest
-// image waits for its JavaScript and then for the API answer naming the image. A `Link:
-// rel=preload` header on the page itself starts those API reads while the JavaScript downloads,
-// and the largest image itself when the server knows it (modules/catalog/page-image-preloads.ts).
-// The URLs and credentials mode must be exactly what the client's fetch uses (api-client.ts:
-// credentials 'include'), or the browser fetches twice; the same holds for the image's
-// URL, srcset and sizes against its <img>.
+// LCP (docs/performance.md): a rendered page (decision 021) names its largest image in a `Link:
+// rel=preload` header, so the image starts before the browser has parsed the HTML that holds it
+// (modules/catalog/page-image-preloads.ts). The image's URL, srcset and sizes must be exactly its
+// <img>'s, or the browser fetches twice.
 
-const EVERY_PAGE = ['/api/site-settings'];
-
-/** The storefront pages whose first reads are known from the path alone (no query: filtered lists are not guessed). */
+/** The storefront pages whose largest image is known from the path alone (no query: filtered lists are not guessed). */
 export type StorefrontPage = { page: 'home' } | { page: 'shop' } | { page: 'product'; id: number };
 
 export function storefrontPage(url: string): StorefrontPage | null {
@@ -19,15 +14,6 @@ export function storefrontPage(url: string): StorefrontPage | null {
   const product = /^\/products\/([1-9]\d{0,9})$/.exec(path);
   if (product) return { page: 'product', id: Number(product[1]) };
   return null;
-}
-
-/** The API reads a storefront page starts with, by path. */
-export function pageApiReads(url: string): string[] {
-  const page = storefrontPage(url);
-  if (page?.page === 'home') return [...EVERY_PAGE, '/api/products/featured'];
-  if (page?.page === 'shop') return [...EVERY_PAGE, '/api/products'];
-  if (page?.page === 'product') return [...EVERY_PAGE, `/api/products/${page.id}`];
-  return EVERY_PAGE;
 }
 
 /** A page's largest image as its <img> requests it: src, and srcset/sizes when the <img> has them. */
@@ -57,12 +43,4 @@ export function imagePreloadLink(image: ImagePreload): string | null {
   }
   parts.push('fetchpriority=high');
   return parts.join('; ');
-}
-
-/** The Link header value for a page (its API reads, then its largest image when known), or null. */
-export function pagePreloadHeader(url: string, image: ImagePreload | null = null): string | null {
-  const links = pageApiReads(url).map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-  const imageLink = image ? imagePreloadLink(image) : null;
-  if (imageLink) links.push(imageLink);
-  return links.length > 0 ? links.join(', ') : null;
 }

@@ -94,14 +94,19 @@ function subscribe(listener: () => void): () => void {
 
 const getItems = () => items;
 const getChanges = () => changes;
+const NO_ITEMS: CartItem[] = [];
+const NO_CHANGES: ReadonlyMap<LineKey, LineChange> = new Map();
+const getNoItems = () => NO_ITEMS;
+const getNoChanges = () => NO_CHANGES;
 
 /**
  * The cart: items (all, for the badge's count), the lines the order is made of (sold-out ones left out)
  * and their total in cents, what the last re-read changed, and its actions. Checkout receives this through app/.
  */
 export function useCart() {
-  const current = useSyncExternalStore(subscribe, getItems, getItems);
-  const currentChanges = useSyncExternalStore(subscribe, getChanges, getChanges);
+  // the server (and hydration) draws the empty cart: the stored one fills in right after, in the badge's fixed place
+  const current = useSyncExternalStore(subscribe, getItems, getNoItems);
+  const currentChanges = useSyncExternalStore(subscribe, getChanges, getNoChanges);
   const ordered = orderableItems(current);
   return {
     items: current,

@@ -3,7 +3,7 @@ import type { CatalogListing, Comparison } from '#common/schemas/catalog-listing
 import { getJson } from '#client/lib/api-client.ts';
 
 /** The shop page's listing for its address's query (the page's `search` is the API's `q`). */
-const catalogQueryOptions = (query: string) =>
+export const catalogQueryOptions = (query: string) =>
   queryOptions({
     queryKey: ['/api/catalog', query],
     queryFn: () => getJson<CatalogListing>(`/api/catalog${query ? `?${query}` : ''}`),

@@ -3,6 +3,7 @@ import type { Product } from '#common/schemas/catalog.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCartBridge } from './cart-bridge.tsx';
 import { cardAddRefusal, cardButtonState } from './card-cart-rules.ts';
+import { CartNeedsScript } from './cart-needs-script.tsx';
 
 /** Product card button: Out of Stock / {n} in cart / Max Stock in Cart / Add to Cart ("Add" on mobile). */
 export function AddToCartButton({ product }: { product: Product }) {
@@ -42,11 +43,14 @@ export function AddToCartButton({ product }: { product: Product }) {
       );
     default:
       return (
-        <Button className="w-full" onClick={add}>
-          <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-          <span className="md:hidden">Add</span>
-          <span className="hidden md:inline">Add to Cart</span>
-        </Button>
+        <div className="w-full">
+          <Button className="w-full" onClick={add}>
+            <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+            <span className="md:hidden">Add</span>
+            <span className="hidden md:inline">Add to Cart</span>
+          </Button>
+          <CartNeedsScript short />
+        </div>
       );
   }
 }

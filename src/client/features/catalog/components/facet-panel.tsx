@@ -42,6 +42,7 @@ export function FacetPanel({ listing, search, onNavigate }: FacetPanelProps) {
             key={facet.key}
             facet={facet}
             chosen={valuesOf(params, facet.key)}
+            search={search}
             onChange={(values) => onNavigate(withValues(search, facet.key, values))}
           />
         ))}
@@ -53,7 +54,35 @@ function categoryClass(current: boolean): string {
   return `block rounded-md px-2 py-1.5 ${current ? 'bg-primary font-semibold text-primary-foreground' : 'text-gray-700 hover:bg-gray-100'}`;
 }
 
-function FacetGroup({ facet, chosen, onChange }: { facet: Facet; chosen: string[]; onChange: (values: string[]) => void }) {
+/** Without scripts the checkboxes cannot change the address (index.html hides them): each value is a plain link instead. */
+function FacetLinks({ facet, chosen, search }: { facet: Facet; chosen: string[]; search: string }) {
+  return (
+    <noscript>
+      <ul className="mt-2 space-y-1 text-sm">
+        {facet.values
+          .filter((value) => value.count > 0 || chosen.includes(value.value))
+          .map((value) => {
+            const checked = chosen.includes(value.value);
+            const next = checked ? chosen.filter((other) => other !== value.value) : [...chosen, value.value];
+            return (
+              <li key={value.value}>
+                <a href={withValues(search, facet.key, next)} className="flex min-h-9 items-center gap-2 text-gray-800 underline-offset-4 hover:underline">
+                  <span aria-hidden="true">{checked ? '☑' : '☐'}</span>
+                  <span className="flex-1">
+                    {value.label}
+                    {checked ? <span className="sr-only"> (chosen: remove)</span> : null}
+                  </span>
+                  <span className="text-gray-600 tabular-nums">{value.count}</span>
+                </a>
+              </li>
+            );
+          })}
+      </ul>
+    </noscript>
+  );
+}
+
+function FacetGroup({ facet, chosen, search, onChange }: { facet: Facet; chosen: string[]; search: string; onChange: (values: string[]) => void }) {
   const id = `facet-${facet.key.replace(/[^a-z0-9]/gi, '-')}`;
   // a typed price range ("30-120") is shown as chosen too, beside the bands
   const custom = facet.kind === 'price' ? chosen.filter((value) => !facet.values.some((option) => option.value === value)) : [];
@@ -62,7 +91,7 @@ function FacetGroup({ facet, chosen, onChange }: { facet: Facet; chosen: string[
       <legend id={`${id}-legend`} className="text-sm font-bold tracking-wide text-gray-900 uppercase">
         {facet.name}
       </legend>
-      <ul className="mt-2 space-y-1 text-sm">
+      <ul className="mt-2 space-y-1 text-sm" data-needs-script="">
         {facet.values.map((value) => {
           const checked = chosen.includes(value.value);
           return (
@@ -92,6 +121,7 @@ function FacetGroup({ facet, chosen, onChange }: { facet: Facet; chosen: string[
           </li>
         ))}
       </ul>
+      <FacetLinks facet={facet} chosen={chosen} search={search} />
       {facet.kind === 'price' ? <PriceRange onApply={(range) => onChange([range])} /> : null}
     </fieldset>
   );

@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCartBridge, type CartVariantChoice } from './cart-bridge.tsx';
 import { clampQuantity, productPageAddRefusal } from './card-cart-rules.ts';
+import { CartNeedsScript } from './cart-needs-script.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
@@ -70,6 +71,7 @@ export function ProductPurchase({ product, variant = null }: { product: Product;
           </Button>
         )}
       </div>
+      <CartNeedsScript />
       {inCart > 0 ? <p className="text-sm text-gray-600">{inCart} already in your cart</p> : null}
       {quantity > 1 ? (
         <p className="text-sm text-gray-700">

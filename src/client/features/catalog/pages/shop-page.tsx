@@ -74,7 +74,7 @@ export default function ShopPage() {
               {productCountLabel(listing.total)}
             </p>
           ) : null}
-          <label className="flex items-center gap-2 text-sm text-gray-800">
+          <label className="flex items-center gap-2 text-sm text-gray-800" data-needs-script="">
             Sort by
             <Select
               className="w-auto"
@@ -88,19 +88,46 @@ export default function ShopPage() {
               ))}
             </Select>
           </label>
+          <noscript>
+            <nav aria-label="Sort by" className="flex flex-wrap gap-x-3 text-sm">
+              {CATALOG_SORTS.map((sort) => (
+                <a key={sort} href={withValues(rawSearch, 'sort', sort === 'featured' ? [] : [sort])} className="text-link underline-offset-4 hover:underline">
+                  {SORT_LABELS[sort]}
+                </a>
+              ))}
+            </nav>
+          </noscript>
         </div>
       </header>
 
       <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-8">
         <div className="space-y-4">
-          <BrandFilter
-            brands={brands.data ?? []}
-            selected={brandId}
-            onSelect={(id) =>
-              navigate(onlyBrandAndSearch ? shopPath(id, search) : withValues(rawSearch, 'brand', id === null ? [] : [String(id)]), { replace: true })
-            }
-          />
-          <div className="md:hidden">
+          <noscript>
+            <nav aria-label="Brands" className="text-sm">
+              <ul className="space-y-1">
+                {(brands.data ?? []).map((brand) => (
+                  <li key={brand.id}>
+                    <a
+                      href={withValues(rawSearch, 'brand', brandId === brand.id ? [] : [String(brand.id)])}
+                      className="text-link underline-offset-4 hover:underline"
+                    >
+                      {brand.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </noscript>
+          <div data-needs-script="">
+            <BrandFilter
+              brands={brands.data ?? []}
+              selected={brandId}
+              onSelect={(id) =>
+                navigate(onlyBrandAndSearch ? shopPath(id, search) : withValues(rawSearch, 'brand', id === null ? [] : [String(id)]), { replace: true })
+              }
+            />
+          </div>
+          <div className="md:hidden" data-needs-script="">
             <Button variant="outline" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen} aria-controls="shop-facets">
               <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
               {filtersOpen ? 'Hide more filters' : 'More filters'}

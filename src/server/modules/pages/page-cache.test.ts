@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
+
+// Rendered pages are kept like the catalogue reads (decision 013): until a successful write, and
+// never for a visitor who carries a session.
+
+describe('page cache', () => {
+  let t: TestApp;
+  let clientDir: string;
+  let productId: number;
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
+    t = await createTestApp({ RESPONSE_CACHE: 'on' }, { clientDir });
+    const [row] = await insertProducts(t.db, { name: 'Alpha Paddle', price: '99.00', stock: 3 });
+    productId = row!.id;
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves an anonymous page from the cache until a write empties it; a signed-in visitor always gets a fresh one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/shop' })).body).toContain('Alpha Paddle');
+    // changed behind the app's back: the kept page still shows the old name
+    await t.db.update(products).set({ name: 'Renamed Paddle' }).where(eq(products.id, productId));
+    expect((await t.app.inject({ method: 'GET', url: '/shop' })).body).toContain('Alpha Paddle');
+
+    const user = await t.signIn();
+    const signedIn = await user.inject({ method: 'GET', url: '/shop' });
+    expect(signedIn.body).toContain('Renamed Paddle');
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+
+    // any successful state-changing request empties it (here: signing out)
+    await user.inject({ method: 'POST', url: '/api/logout' });
+    expect((await t.app.inject({ method: 'GET', url: '/shop' })).body).toContain('Renamed Paddle');
+  });
+});

@@ -1,0 +1,202 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SiteSettings } from '#common/schemas/content.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { parseRouteId } from '#client/lib/parse-route-id.ts';
+import { DEFAULT_SITE_TITLE, settingText } from '#client/lib/site-settings.ts';
+import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
+import { brandQueryOptions } from '#client/features/catalog/api/get-brand.ts';
+import { brandsQueryOptions } from '#client/features/catalog/api/get-brands.ts';
+import { productsQueryOptions } from '#client/features/catalog/api/get-products.ts';
+import { catalogQueryOptions } from '#client/features/catalog/api/get-catalog.ts';
+import { featuredProductsQueryOptions } from '#client/features/catalog/api/get-featured-products.ts';
+import { featuredBrandsQueryOptions } from '#client/features/catalog/api/get-featured-brands.ts';
+import { apiQuery } from '#client/features/catalog/components/shop-query.ts';
+import { contactInfoQueryOptions } from '#client/features/content/api/get-contact-info.ts';
+import { policiesQueryOptions } from '#client/features/content/api/get-policies.ts';
+import { summary, type PageHead } from './page-head.ts';
+
+// One loader per server-rendered route: it reads what the page shows into the QueryClient (with the
+// client's own query options, so the keys match) and answers the page's status and <head>. Product and
+// brand routes are keyed by the path parameter as a string (ids today, slugs later).
+
+export interface PageContext {
+  /** the route's path parameter (product or brand), as written in the address */
+  param?: string;
+  /** the address's query without "?" */
+  search: string;
+  queryClient: QueryClient;
+  settings: SiteSettings;
+}
+
+export interface PageAnswer {
+  /** 400: the address's query is not one the shop answers (the page shows the read's failure) */
+  status: 200 | 400 | 404;
+  head: PageHead;
+  /** the same for every visitor and built from catalogue reads: may be kept and shared (page-cache.ts) */
+  cacheable: boolean;
+}
+
+export type PageLoader = (context: PageContext) => Promise<PageAnswer>;
+
+const DEFAULT_DESCRIPTION = 'Paddles, balls, bags, shoes and gear for pickleball players.';
+
+export const siteTitleOf = (settings: SiteSettings) => settingText(settings.siteTitle, DEFAULT_SITE_TITLE);
+
+/** "{page} | {site title}", as useDocumentTitle writes it. */
+function titled(settings: SiteSettings, page: string | null): string {
+  return page ? `${page} | ${siteTitleOf(settings)}` : siteTitleOf(settings);
+}
+
+function siteDescription(settings: SiteSettings): string {
+  return summary(settingText(settings.heroDescription, DEFAULT_DESCRIPTION));
+}
+
+function page(settings: SiteSettings, title: string | null, canonical: string, fields: Partial<PageHead> = {}): PageHead {
+  return {
+    title: titled(settings, title),
+    description: siteDescription(settings),
+    canonical,
+    image: settings.heroImageUrl ?? null,
+    ogType: 'website',
+    jsonLd: [],
+    ...fields,
+  };
+}
+
+/** The page of a missing product, brand or address: the page's own not-found view, status 404, not indexed. */
+function notFound(settings: SiteSettings, title: string, canonical: string): PageAnswer {
+  return { status: 404, head: page(settings, title, canonical, { noindex: true }), cacheable: true };
+}
+
+/** The read's answer, or null when the API says 404 (any other failure is the page's failure: 5xx). */
+async function readOrMissing<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const home: PageLoader = async ({ queryClient, settings }) => {
+  await Promise.all([queryClient.fetchQuery(featuredProductsQueryOptions()), queryClient.fetchQuery(featuredBrandsQueryOptions())]);
+  return { status: 200, head: page(settings, null, '/'), cacheable: true };
+};
+
+// Tracking and facet parameters do not make pages of their own: a filtered list's canonical address is
+// its category's first page, and only an address naming nothing but a category and a page is its own.
+const CANONICAL_SHOP_PARAMS = new Set(['type', 'page']);
+const TRACKING_PARAM = /^(utm_.+|gclid|fbclid|msclkid|mc_[a-z]+|ref)$/;
+
+function shopCanonical(search: string): string {
+  const params = new URLSearchParams(search);
+  const meaningful = [...params.keys()].filter((key) => !TRACKING_PARAM.test(key));
+  const type = params.get('type');
+  const onlyCategoryAndPage = meaningful.every((key) => CANONICAL_SHOP_PARAMS.has(key));
+  const canonical = new URLSearchParams();
+  if (type) canonical.set('type', type);
+  const pageNumber = Number(params.get('page'));
+  if (onlyCategoryAndPage && Number.isInteger(pageNumber) && pageNumber > 1) canonical.set('page', String(pageNumber));
+  const query = canonical.toString();
+  return query ? `/shop?${query}` : '/shop';
+}
+
+const shop: PageLoader = async ({ queryClient, settings, search }) => {
+  const params = new URLSearchParams(search);
+  const [listing, brands] = await Promise.all([
+    refusedOrRead(queryClient.fetchQuery(catalogQueryOptions(apiQuery(search)))),
+    queryClient.fetchQuery(brandsQueryOptions()),
+  ]);
+  // a filter or page the API refuses (?page=abc): the page shows the failure, the status says whose it is
+  if (listing === null) return { status: 400, head: page(settings, 'Shop', '/shop', { noindex: true }), cacheable: false };
+  // shop-page.tsx's own title
+  const term = (params.get('search') ?? '').trim();
+  const brandId = parseRouteId(params.get('brand') ?? undefined);
+  const brandName = brands.find((brand) => brand.id === brandId)?.name;
+  const typeName = listing.categories.find((category) => category.slug === params.get('type'))?.name;
+  const title = term ? `Search results for ${term}` : (brandName ?? typeName ?? 'Shop');
+  const description = term ? `Pickleball gear matching "${term}".` : siteDescription(settings);
+  return { status: 200, head: page(settings, title, shopCanonical(search), { description: summary(description), noindex: term !== '' }), cacheable: true };
+};
+
+/** The read's answer, or null when the API refuses the query (400). */
+async function refusedOrRead<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return null;
+    throw error;
+  }
+}
+
+const product: PageLoader = async ({ queryClient, settings, param }) => {
+  const canonical = `/products/${encodeURIComponent(param ?? '')}`;
+  const id = parseRouteId(param);
+  const found = id === null ? null : await readOrMissing(queryClient.fetchQuery(productQueryOptions(id)));
+  if (!found) return notFound(settings, 'Product Not Found', canonical);
+  const description = summary(found.description) || `${found.name}${found.brand ? ` by ${found.brand.name}` : ''}.`;
+  return {
+    status: 200,
+    head: page(settings, found.name, canonical, { description, image: found.images[0]?.url ?? found.imageUrl ?? settings.heroImageUrl, ogType: 'product' }),
+    // the product page shows live stock (decision 013): it is not kept
+    cacheable: false,
+  };
+};
+
+const brand: PageLoader = async ({ queryClient, settings, param }) => {
+  const canonical = `/brands/${encodeURIComponent(param ?? '')}`;
+  const id = parseRouteId(param);
+  const found = id === null ? null : await readOrMissing(queryClient.fetchQuery(brandQueryOptions(id)));
+  if (!found || id === null) return notFound(settings, 'Brand Not Found', canonical);
+  await queryClient.fetchQuery(productsQueryOptions({ brandId: id }));
+  const description = summary(found.description) || `Pickleball gear by ${found.name}.`;
+  return { status: 200, head: page(settings, found.name, canonical, { description, image: found.imageUrl ?? settings.heroImageUrl }), cacheable: true };
+};
+
+const contact: PageLoader = async ({ queryClient, settings }) => {
+  await queryClient.fetchQuery(contactInfoQueryOptions());
+  return {
+    status: 200,
+    head: page(settings, 'Contact Us', '/contact', { description: `How to reach ${siteTitleOf(settings)}: e-mail, phone, address and hours.` }),
+    cacheable: true,
+  };
+};
+
+const policies: PageLoader = async ({ queryClient, settings }) => {
+  const found = await queryClient.fetchQuery(policiesQueryOptions());
+  const description = summary([found.title1, found.title2, found.title3].filter(Boolean).join(', ') + `: the policies of ${siteTitleOf(settings)}.`);
+  return { status: 200, head: page(settings, 'Our Policies', '/policies', { description }), cacheable: true };
+};
+
+const compare: PageLoader = async ({ settings }) => ({
+  status: 200,
+  head: page(settings, 'Compare products', '/compare', { noindex: true }),
+  cacheable: true,
+});
+
+// the cart lives in the browser (local storage): its shell is the same for everyone
+const cart: PageLoader = async ({ settings }) => ({ status: 200, head: page(settings, 'Your Cart', '/cart', { noindex: true }), cacheable: true });
+
+export const pageNotFound: PageLoader = async ({ settings }) => notFound(settings, 'Page Not Found', '/');
+
+/**
+ * Server-rendered routes: path pattern (one optional string parameter), loader, and the module
+ * router.tsx loads lazily for it (relative to src/client; its chunk is preloaded with the page).
+ */
+export const PAGE_ROUTES: ReadonlyArray<{ pattern: RegExp; loader: PageLoader; chunk?: string }> = [
+  { pattern: /^\/$/, loader: home },
+  { pattern: /^\/shop$/, loader: shop, chunk: 'features/catalog/pages/shop-page.tsx' },
+  { pattern: /^\/products\/([^/]+)$/, loader: product, chunk: 'features/catalog/pages/product-page.tsx' },
+  { pattern: /^\/brands\/([^/]+)$/, loader: brand, chunk: 'features/catalog/pages/brand-page.tsx' },
+  { pattern: /^\/compare$/, loader: compare, chunk: 'features/catalog/pages/compare-page.tsx' },
+  { pattern: /^\/cart$/, loader: cart, chunk: 'app/routes/cart-route.tsx' },
+  { pattern: /^\/contact$/, loader: contact, chunk: 'features/content/pages/contact-page.tsx' },
+  { pattern: /^\/policies$/, loader: policies, chunk: 'features/content/pages/policies-page.tsx' },
+];
+
+/** The not-found page's lazy module. */
+export const NOT_FOUND_CHUNK = 'app/pages/not-found-page.tsx';
+
+/** Pages the browser renders alone (the shell): accounts, checkout, orders, admin and diagnostics. */
+export const CLIENT_RENDERED =
+  /^\/(auth|reset-password|order-lookup|orders\/[^/]+|profile|admin(\/.*)?|order-confirmation|order-confirmation-test|stripe-status|payment-test)$/;

@@ -1,0 +1,128 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteSettings } from '#common/schemas/content.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { siteSettingsQueryOptions } from '#client/lib/site-settings.ts';
+import { PAGE_STATE_ID, sendableState } from '#client/lib/page-state.ts';
+import { siteColorVariables } from '#client/app/site-colors.ts';
+import { withInProcessReads, PAGE_READS } from './in-process-reads.ts';
+import { CLIENT_RENDERED, NOT_FOUND_CHUNK, PAGE_ROUTES, pageNotFound, siteTitleOf, type PageAnswer, type PageLoader } from './page-loaders.ts';
+import { escapeHtml, renderHead, scriptJson } from './page-head.ts';
+import type { PageCache, RenderedPage } from './page-cache.ts';
+import type { PageTemplate } from './page-template.ts';
+import { renderApp } from './render-app.tsx';
+import { failurePage } from './failure-page.ts';
+
+// Cache-Control a CDN honours: anonymous catalogue pages may be shared briefly and served stale while one
+// request refreshes them; anything for a signed-in visitor stays private to their browser.
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+const PRIVATE_PAGE_CACHE = 'private, no-cache';
+
+interface PageRendererOptions {
+  template: PageTemplate;
+  cache: PageCache;
+  /** the shop's public address (PUBLIC_URL), else the request's own */
+  publicUrl: string | undefined;
+  /** the name of the session cookie: its presence means a signed-in visitor */
+  sessionCookie: string;
+  /** the page's largest image as a Link preload header value, when known */
+  imagePreload(url: string): Promise<string | null>;
+}
+
+interface Route {
+  loader: PageLoader;
+  param?: string;
+  chunk?: string;
+}
+
+function routeOf(path: string): Route | 'client' {
+  for (const { pattern, loader, chunk } of PAGE_ROUTES) {
+    const match = pattern.exec(path);
+    if (match) return { loader, chunk, param: match[1] === undefined ? undefined : safeDecode(match[1]) };
+  }
+  return CLIENT_RENDERED.test(path) ? 'client' : { loader: pageNotFound, chunk: NOT_FOUND_CHUNK };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The server's answer to a page address: rendered storefront pages, the shell for the rest. */
+export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
+  const { template, cache } = options;
+
+  async function renderPage(path: string, search: string, origin: string): Promise<{ answer: PageAnswer; body: string }> {
+    const queryClient = createServerQueryClient();
+    return withInProcessReads(app, async () => {
+      const settings = await queryClient.fetchQuery(siteSettingsQueryOptions());
+      const route = routeOf(path);
+      const { loader, param, chunk }: Route = route === 'client' ? { loader: pageNotFound, chunk: NOT_FOUND_CHUNK } : route;
+      const answer = await loader({ param, search, queryClient, settings });
+      const html = await renderApp(path, search, queryClient);
+      const state = sendableState(
+        dehydrate(queryClient, { shouldDehydrateQuery: (query) => PAGE_READS.test(String(query.queryKey[0])) && query.state.status !== 'pending' }),
+      );
+      // the route's lazy chunk downloads with the page, not after the entry has run
+      const head = [renderHead(answer.head, origin, siteTitleOf(settings)), siteColorsStyle(settings), template.modulePreloads(chunk)]
+        .filter(Boolean)
+        .join('\n    ');
+      const body = template.fill({ head, html, afterRoot: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>` });
+      return { answer, body };
+    });
+  }
+
+  return async function answerPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const [path = '/', query = ''] = request.url.split(/\?(.*)/s);
+    const normalPath = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const signedIn = request.cookies[options.sessionCookie] !== undefined;
+    if (routeOf(normalPath) === 'client') {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template.shell);
+    }
+    const cached = signedIn ? undefined : cache.get(request.url);
+    if (cached) return send(reply, cached);
+    const startedIn = cache.begin();
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    let page: RenderedPage;
+    try {
+      const { answer, body } = await renderPage(normalPath, query, origin);
+      const preload = answer.status === 200 ? await options.imagePreload(request.url) : null;
+      page = {
+        status: answer.status,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': answer.cacheable && !signedIn ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE,
+          ...(preload ? { link: preload } : {}),
+        },
+        body,
+      };
+      if (answer.cacheable && !signedIn) cache.set(request.url, page, startedIn);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'page rendering failed');
+      page = { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: failurePage(template) };
+    }
+    return send(reply, page);
+  };
+}
+
+function send(reply: FastifyReply, page: RenderedPage): FastifyReply {
+  return reply.status(page.status).headers(page.headers).send(page.body);
+}
+
+/** As the browser's, but a read that failed is shown as failed, not asked again while rendering. */
+function createServerQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
+  return queryClient;
+}
+
+/** The site's colours as the client's useSiteColors sets them, there from the first paint. */
+function siteColorsStyle(settings: SiteSettings): string {
+  const declarations = Object.entries(siteColorVariables(settings))
+    .map(([name, value]) => `${name}:${escapeHtml(value)}`)
+    .join(';');
+  return `<style>:root{${declarations}}</style>`;
+}

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The built client's index.html (its script and style tags with their hashed names) is the frame of
+// every page. What each page says about itself replaces the generic title and description; the fetch
+// preloads meant for the browser-rendered home are dropped, as the page now carries its data.
+
+/** The frame when no client is built (API tests): enough for a page to be read without JavaScript. */
+const BARE_TEMPLATE =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export interface PageTemplate {
+  /** <link rel="modulepreload"> tags for a lazy module's chunk and the chunks it imports that the shell does not load already */
+  modulePreloads(source: string | undefined): string;
+  /** the page: head tags before </head>, the rendered app inside #root, then its state */
+  fill(parts: { head: string; html: string; afterRoot: string }): string;
+  /** the client-rendered shell, as built */
+  readonly shell: string;
+}
+
+export function loadPageTemplate(clientDir: string): PageTemplate {
+  const file = path.join(clientDir, 'index.html');
+  const built = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  // a client built without the frame's landmarks cannot hold a page: the bare frame stands in
+  const shell = built.includes('</head>') && built.includes('<div id="root"></div>') ? built : BARE_TEMPLATE;
+  const frame = shell
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace(/\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g, '');
+  const headEnd = frame.indexOf('</head>');
+  const root = frame.indexOf('<div id="root"></div>');
+  const beforeHead = frame.slice(0, headEnd);
+  const betweenHeadAndRoot = frame.slice(headEnd, root);
+  const afterRoot = frame.slice(root + '<div id="root"></div>'.length);
+  const manifest = readManifest(path.join(clientDir, '.vite', 'manifest.json'));
+  const modulePreloads = (source: string | undefined) => {
+    if (!source || !manifest[source]) return '';
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(source);
+    return [...files]
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+      .join('\n    ');
+  };
+  return {
+    shell,
+    modulePreloads,
+    fill: (parts) => `${beforeHead}  ${parts.head}\n  ${betweenHeadAndRoot}<div id="root">${parts.html}</div>${parts.afterRoot}${afterRoot}`,
+  };
+}
+
+/** Vite's build manifest (source module -> chunk), or none when the client was built without it. */
+function readManifest(file: string): Record<string, ManifestChunk> {
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return {};
+  }
+}

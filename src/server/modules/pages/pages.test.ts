@@ -1,0 +1,177 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, siteSettings } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
+
+// Every storefront address read as a crawler reads it: the first HTML, no JavaScript run.
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+describe('server-rendered storefront pages', () => {
+  let t: TestApp;
+  let clientDir: string;
+  let ids: Record<string, number>;
+  let brandId: number;
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
+    t = await createTestApp({ PUBLIC_URL: 'https://shop.example' }, { clientDir });
+    await t.db.update(siteSettings).set({ siteTitle: 'Dink Shop', heroDescription: 'Gear for every dink.' });
+    const [brand] = await t.db.insert(brands).values({ name: 'Acme', description: 'Paddles made in Ohio.' }).returning({ id: brands.id });
+    brandId = brand!.id;
+    const rows = await insertProducts(t.db, [
+      { name: 'Alpha Paddle', price: '99.00', stock: 3, brandId, description: 'A light paddle for touch players.', imageUrl: '/uploads/alpha.webp' },
+      { name: 'Bravo Paddle', price: '129.99', stock: 5, brandId, isFeatured: true, imageUrl: '/uploads/bravo.webp' },
+      ...Array.from({ length: 30 }, (_, index) => ({ name: `Practice Ball ${String(index + 1).padStart(2, '0')}`, price: '3.00', stock: 10 })),
+    ]);
+    ids = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('home: the featured products, the site title and description, canonical and preview tags', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/?utm_source=mail' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<html lang="en">');
+    expect(titleOf(html)).toBe('Dink Shop');
+    expect(metaOf(html, 'description')).toBe('Gear for every dink.');
+    expect(canonicalOf(html)).toBe('https://shop.example/');
+    expect(metaOf(html, 'og:title')).toBe('Dink Shop');
+    expect(metaOf(html, 'twitter:card')).toBeDefined();
+    expect(rootOf(html)).toContain('Bravo Paddle');
+    expect(rootOf(html)).toContain('$129.99');
+    expect(html).toContain('<script id="page-state" type="application/json">');
+  });
+
+  it('shop: the page of products its address asks for, pagination as links, canonical without filters', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/shop' });
+    expect(first.statusCode).toBe(200);
+    expect(titleOf(first.body)).toBe('Shop | Dink Shop');
+    expect(canonicalOf(first.body)).toBe('https://shop.example/shop');
+    expect(rootOf(first.body)).toContain('Alpha Paddle');
+    expect(rootOf(first.body)).toMatch(/<a [^>]*href="\/shop\?page=2"/);
+    expect(rootOf(first.body)).toMatch(/srcset="\/uploads\/alpha-thumb\.webp 400w, \/uploads\/alpha\.webp 1200w"/i);
+
+    const second = await t.app.inject({ method: 'GET', url: '/shop?page=2' });
+    expect(canonicalOf(second.body)).toBe('https://shop.example/shop?page=2');
+    expect(rootOf(second.body)).toContain('Practice Ball 30');
+    expect(rootOf(second.body)).not.toContain('Alpha Paddle');
+
+    const filtered = await t.app.inject({ method: 'GET', url: `/shop?brand=${brandId}&sort=price_asc&page=1` });
+    expect(titleOf(filtered.body)).toBe('Acme | Dink Shop');
+    expect(canonicalOf(filtered.body)).toBe('https://shop.example/shop');
+    expect(rootOf(filtered.body)).toContain('Alpha Paddle');
+    expect(rootOf(filtered.body)).not.toContain('Practice Ball');
+  });
+
+  it('shop: a query the API refuses (an over-long search) answers 400 with the shop showing the failure, never a 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/shop?search=${'a'.repeat(500)}` });
+    expect(response.statusCode).toBe(400);
+    expect(rootOf(response.body)).toContain('load the products');
+  });
+
+  it('product: its name, price, description, image and product preview tags', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/products/${ids['Alpha Paddle']}?fbclid=x` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(titleOf(html)).toBe('Alpha Paddle | Dink Shop');
+    expect(metaOf(html, 'description')).toBe('A light paddle for touch players.');
+    expect(canonicalOf(html)).toBe(`https://shop.example/products/${ids['Alpha Paddle']}`);
+    expect(metaOf(html, 'og:type')).toBe('product');
+    expect(metaOf(html, 'og:image')).toBe('https://shop.example/uploads/alpha.webp');
+    expect(rootOf(html)).toMatch(/<h1[^>]*>Alpha Paddle<\/h1>/);
+    expect(rootOf(html)).toContain('$99.00');
+    expect(rootOf(html)).toContain('<noscript>');
+  });
+
+  it('brand: its name, description and products', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/brands/${brandId}` });
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe('Acme | Dink Shop');
+    expect(metaOf(response.body, 'description')).toBe('Paddles made in Ohio.');
+    expect(canonicalOf(response.body)).toBe(`https://shop.example/brands/${brandId}`);
+    expect(rootOf(response.body)).toContain('Bravo Paddle');
+  });
+
+  it.each([
+    ['/contact', 'Contact Us | Dink Shop'],
+    ['/policies', 'Our Policies | Dink Shop'],
+    ['/cart', 'Your Cart | Dink Shop'],
+    ['/compare', 'Compare products | Dink Shop'],
+  ])('%s is rendered with its own title and canonical', async (url, title) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe(title);
+    expect(canonicalOf(response.body)).toBe(`https://shop.example${url}`);
+    expect(rootOf(response.body)).toContain('<h1');
+  });
+
+  it('gives each loader one slot per JSON-LD object in the head', async () => {
+    const { renderHead } = await import('./page-head.ts');
+    const head = renderHead(
+      { title: 'T', description: 'D', canonical: '/x', image: null, ogType: 'website', jsonLd: [{ '@type': 'Thing', name: '</script>' }] },
+      'https://shop.example',
+      'Dink Shop',
+    );
+    expect(head).toContain('<script type="application/ld+json">{"@type":"Thing","name":"\\u003c/script\\u003e"}</script>');
+  });
+
+  it.each([
+    ['/no-such-page', '404 Page Not Found'],
+    ['/products/999999', 'Product Not Found'],
+    ['/products/not-a-product', 'Product Not Found'],
+    ['/brands/999999', 'Brand Not Found'],
+  ])('%s answers 404 with the not-found page rendered', async (url, heading) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(rootOf(response.body)).toContain(heading);
+    expect(metaOf(response.body, 'robots')).toBe('noindex');
+  });
+
+  it('keeps account, checkout and admin pages client-rendered (the shell)', async () => {
+    for (const url of ['/admin', '/auth', '/profile', '/order-confirmation']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("marks anonymous catalogue pages shareable for a CDN, a signed-in visitor's pages private", async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/shop' });
+    expect(anonymous.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/shop', headers: { cookie: 'sid=whatever' } });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(signedIn.body).not.toContain('Logout');
+  });
+
+  it('answers 500 with a friendly page, no stack trace, when a page cannot be read', async () => {
+    // the settings every page starts from are gone: the loader fails as it would with the database away
+    await t.db.execute(sql`alter table site_settings rename to site_settings_away`);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/shop' });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(titleOf(response.body)).toBe('Something went wrong');
+      expect(response.body).toContain('Back to Home');
+      expect(response.body).not.toMatch(/at .*\.ts:\d+|site_settings|Error:/);
+      expect(response.body).not.toContain('<script');
+    } finally {
+      await t.db.execute(sql`alter table site_settings_away rename to site_settings`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/shop' })).statusCode).toBe(200);
+  });
+});

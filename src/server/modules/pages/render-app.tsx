@@ -1,0 +1,58 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { App } from '#client/app/app.tsx';
+import { PAGE_READS } from './in-process-reads.ts';
+
+// React.lazy routes: prerender waits for every Suspense boundary, so the HTML holds the route's content,
+// not its fallback. A component may ask for a read its loader did not (a section deeper down): such
+// reads are answered and the page drawn again, at most twice.
+const MAX_PASSES = 3;
+
+async function renderOnce(path: string, search: string, queryClient: QueryClient): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(
+    <Router ssrPath={path} ssrSearch={search}>
+      <App queryClient={queryClient} />
+    </Router>,
+    {
+      // every boundary inline, complete: no segments revealed by inline scripts (CSP allows none) and
+      // a page that reads right without JavaScript
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError(error) {
+        failure ??= error;
+      },
+    },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  // a component that threw: the page is the server's failure (5xx), never half a page
+  if (failure) throw failure;
+  return html;
+}
+
+/** Public reads the tree asked for without an answer yet (reads it holds back, `enabled: false`, stay so). */
+function unansweredReads(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        (query.options as { enabled?: unknown }).enabled !== false &&
+        typeof query.options.queryFn === 'function' &&
+        PAGE_READS.test(String(query.queryKey[0])),
+    );
+}
+
+/** The page's HTML (inside #root) from the reads in `queryClient`, completing them as the tree asks. */
+export async function renderApp(path: string, search: string, queryClient: QueryClient): Promise<string> {
+  for (let pass = 1; ; pass += 1) {
+    const html = await renderOnce(path, search, queryClient);
+    const missing = unansweredReads(queryClient);
+    if (missing.length === 0 || pass === MAX_PASSES) return html;
+    // a failed read is the page's to show (its error state), as in the browser
+    await Promise.allSettled(missing.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })));
+  }
+}
