@@ -1,8 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands } from '#server/db/schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 // The rules every route follows, checked across the whole API.
 
@@ -11,7 +10,7 @@ let admin: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn({ admin: true });
-  const [brand] = await t.db.insert(brands).values({ name: 'Conventions Co.' }).returning();
+  const [brand] = await insertBrands(t.db, { name: 'Conventions Co.' });
   await insertProducts(
     t.db,
     Array.from({ length: 12 }, (_, i) => ({

@@ -3,9 +3,10 @@ import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedProductDocument } from '#common/schemas/product-document.ts';
-import { brands, products, productTypes } from '#server/db/schema.ts';
+import { products, productTypes } from '#server/db/schema.ts';
 import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { insertBrands } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -14,7 +15,7 @@ let bagId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn({ admin: true });
-  const [brand] = await t.db.insert(brands).values({ name: 'Csv Brand' }).returning();
+  const [brand] = await insertBrands(t.db, { name: 'Csv Brand' });
   const types = await t.db.select().from(productTypes);
   const typeId = (slug: string) => types.find((type) => type.slug === slug)!.id;
   const paddle = await admin.inject({
