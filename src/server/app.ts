@@ -44,6 +44,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -115,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // uploaded images live at /uploads/<file>, beside the client rather than under /api
   await app.register(mediaRoutes, deps);
+  // /products/<id> and former slugs redirect to the slug page; /sitemap.xml, /robots.txt (docs/decisions/024)
+  await app.register(seoRoutes, deps);
   serveClient(app, clientDir, pageImages);
   return app;
 }

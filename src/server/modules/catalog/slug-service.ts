@@ -1,8 +1,8 @@
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, like, max, or, sql } from 'drizzle-orm';
 import { isNumericKey, slugify } from '#common/slug.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { uniqueViolationConstraint } from '#server/db/pg-error-code.ts';
-import { brands, products, slugRedirects, slugKinds } from '#server/db/schema.ts';
+import { brands, products, productTypes, slugRedirects, slugKinds } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
 
 // Product and brand addresses (docs/decisions/024): /products/<slug>, /brands/<slug>. A slug is made
@@ -132,3 +132,32 @@ async function idOfKey(db: Database, kind: SlugKind, key: number | string): Prom
 
 export const productIdOf = (db: Database, key: number | string) => idOfKey(db, 'product', key);
 export const brandIdOf = (db: Database, key: number | string) => idOfKey(db, 'brand', key);
+
+export interface CatalogPage {
+  path: string;
+  updatedAt: Date;
+}
+
+/**
+ * Every catalogue page a search engine may list (the sitemap): products on sale, brands, and the shop's
+ * categories that have products on sale, each with when it last changed.
+ */
+export async function listCatalogPages(db: Database): Promise<{ products: CatalogPage[]; brands: CatalogPage[]; categories: CatalogPage[] }> {
+  const productRows = await db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.isDeleted, false))
+    .orderBy(asc(products.id));
+  const brandRows = await db.select({ slug: brands.slug, updatedAt: brands.updatedAt }).from(brands).orderBy(asc(brands.id));
+  const categoryRows = await db
+    .select({ slug: productTypes.slug, updatedAt: max(products.updatedAt) })
+    .from(productTypes)
+    .innerJoin(products, and(eq(products.productTypeId, productTypes.id), eq(products.isDeleted, false)))
+    .groupBy(productTypes.id, productTypes.slug, productTypes.position)
+    .orderBy(asc(productTypes.position), asc(productTypes.id));
+  return {
+    products: productRows.map((row) => ({ path: `${pathOf.product}${row.slug}`, updatedAt: row.updatedAt })),
+    brands: brandRows.map((row) => ({ path: `${pathOf.brand}${row.slug}`, updatedAt: row.updatedAt })),
+    categories: categoryRows.map((row) => ({ path: `/shop?type=${encodeURIComponent(row.slug)}`, updatedAt: new Date(row.updatedAt!) })),
+  };
+}
