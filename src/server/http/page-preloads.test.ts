@@ -11,9 +11,10 @@ describe('page preloads', () => {
 
   it('does not guess filtered lists or odd ids', () => {
     expect(pageApiReads('/shop?search=pro')).toEqual(['/api/site-settings']);
-    expect(pageApiReads('/products/abc')).toEqual(['/api/site-settings']);
+    expect(pageApiReads('/products/vector-16')).toEqual(['/api/site-settings', '/api/products/vector-16']);
+    expect(pageApiReads('/products/Not-A-Slug')).toEqual(['/api/site-settings']);
     expect(pageApiReads('/products/0')).toEqual(['/api/site-settings']);
-    expect(storefrontPage('/products/12')).toEqual({ page: 'product', id: 12 });
+    expect(storefrontPage('/products/12')).toEqual({ page: 'product', key: '12' });
     expect(storefrontPage('/cart')).toBeNull();
   });
 

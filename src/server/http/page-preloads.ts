@@ -6,18 +6,22 @@
 // credentials 'include'), or the browser fetches twice; the same holds for the image's
 // URL, srcset and sizes against its <img>.
 
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '#common/slug.ts';
+
 const EVERY_PAGE = ['/api/site-settings'];
 
 /** The storefront pages whose first reads are known from the path alone (no query: filtered lists are not guessed). */
-export type StorefrontPage = { page: 'home' } | { page: 'shop' } | { page: 'product'; id: number };
+/** A product page's key is its slug, or its id (which the server answers with a 301 to the slug: seo/routes.ts). */
+export type StorefrontPage = { page: 'home' } | { page: 'shop' } | { page: 'product'; key: string };
 
 export function storefrontPage(url: string): StorefrontPage | null {
   const [pathname = '/', query] = url.split('?');
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return { page: 'home' };
   if (path === '/shop' && !query) return { page: 'shop' };
-  const product = /^\/products\/([1-9]\d{0,9})$/.exec(path);
-  if (product) return { page: 'product', id: Number(product[1]) };
+  const product = /^\/products\/([^/]+)$/.exec(path)?.[1];
+  if (product && (/^[1-9]\d{0,9}$/.test(product) || (product.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(product))))
+    return { page: 'product', key: product };
   return null;
 }
 
@@ -26,7 +30,7 @@ export function pageApiReads(url: string): string[] {
   const page = storefrontPage(url);
   if (page?.page === 'home') return [...EVERY_PAGE, '/api/products/featured'];
   if (page?.page === 'shop') return [...EVERY_PAGE, '/api/products'];
-  if (page?.page === 'product') return [...EVERY_PAGE, `/api/products/${page.id}`];
+  if (page?.page === 'product') return [...EVERY_PAGE, `/api/products/${page.key}`];
   return EVERY_PAGE;
 }
 
