@@ -52,6 +52,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { reviewAdminRoutes } from './modules/reviews/admin-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             return image ? imagePreloadLink(image) : null;
           },
         });
+  // /products/<id> and former slugs redirect to the slug page; /sitemap.xml, /robots.txt (docs/decisions/024)
+  await app.register(seoRoutes, deps);
   serveClient(app, clientDir, (request, reply) => renderPage?.(request, reply) ?? reply.status(404).send({ message: 'Not found' }));
   return app;
 }

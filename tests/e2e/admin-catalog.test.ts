@@ -116,7 +116,7 @@ test('brands and products: create with images, find in the shop, edit, feature, 
     await field(page, 'Product name').fill('');
 
     // ---- the shop shows it, with its picture
-    const productLink = page.locator(`main a[href="/products/${product.id}"]`);
+    const productLink = page.locator(`main a[href="/products/${product.slug}"]`);
     await page.goto(`/shop?search=${encodeURIComponent(productName)}`);
     await expect(productLink.first()).toBeVisible();
     await page.goto(`/products/${product.id}`);

@@ -18,7 +18,7 @@ test('home: hero of at most 4 featured products, featured brands, features secti
   const first = featured[0];
   await expect(slides.first().getByRole('heading', { name: first.name })).toBeVisible();
   await expect(slides.first().getByText(formatPrice(first.price))).toBeVisible();
-  await expect(slides.first().getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', `/products/${first.id}`);
+  await expect(slides.first().getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', `/products/${first.slug}`);
   // the largest image is never lazy (docs/performance.md)
   const heroImage = slides.first().getByRole('img');
   await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
@@ -32,7 +32,7 @@ test('home: hero of at most 4 featured products, featured brands, features secti
   await expect(page.getByRole('heading', { name: 'Featured Brands' })).toBeVisible();
   const featuredBrands = await (await request.get('/api/brands/featured')).json();
   const brandLink = page.getByRole('link', { name: featuredBrands[0].name }).first();
-  await expect(brandLink).toHaveAttribute('href', `/brands/${featuredBrands[0].id}`);
+  await expect(brandLink).toHaveAttribute('href', `/brands/${featuredBrands[0].slug}`);
 
   await expect(page.getByRole('heading', { name: settings.featuresTitle ?? 'Why Choose Us' })).toBeVisible();
   await expect(page.getByRole('heading', { name: settings.feature1Title ?? 'Premium Quality' })).toBeVisible();
@@ -95,12 +95,14 @@ test('product card: every element and a broken image retried once then "Image un
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByText('Image unavailable')).toBeVisible();
   expect(imageRequests).toBeGreaterThanOrEqual(2);
-  await expect(card.getByRole('link', { name: product.name })).toHaveAttribute('href', `/products/${product.id}`);
+  await expect(card.getByRole('link', { name: product.name })).toHaveAttribute('href', `/products/${product.slug}`);
 });
 
 test('product page: details, brand link, stock badge, back to shop', async ({ page, request }) => {
   const product = await findProduct(request, (p) => p.stock > 1 && Boolean(p.brand && p.sku && p.releaseDate), 'product with brand, SKU and release date');
+  // the spec's /products/<id> answers 301 to the readable address (docs/decisions/024)
   await page.goto(`/products/${product.id}`);
+  await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: product.brand!.name, exact: true }).last()).toHaveAttribute(
     'href',
@@ -121,7 +123,7 @@ test('product page: details, brand link, stock badge, back to shop', async ({ pa
 });
 
 test('product page: a missing product shows "Product Not Found"', async ({ page }) => {
-  for (const path of ['/products/999999', '/products/not-a-number']) {
+  for (const path of ['/products/999999', '/products/no-such-paddle', '/products/Not_A_Slug']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await expect(page.getByText('The requested product could not be found.')).toBeVisible();
@@ -134,6 +136,7 @@ test("brand page: logo, name, description and the brand's products", async ({ pa
   const brand = (await getBrands(request)).find((b) => b.description && b.imageUrl)!;
   const products = await (await request.get(`/api/products?brandId=${brand.id}`)).json();
   await page.goto(`/brands/${brand.id}`);
+  await expect(page).toHaveURL(new RegExp(`/brands/${brand.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
   await expect(page.getByText(brand.description!)).toBeVisible();
   await expect(page.getByRole('img', { name: `${brand.name} logo` })).toBeVisible();

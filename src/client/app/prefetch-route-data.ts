@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { parseRouteId } from '#client/lib/parse-route-id.ts';
+import { parseCatalogKey, parseRouteId } from '#client/lib/parse-route-id.ts';
 import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
 import { productsQueryOptions } from '#client/features/catalog/api/get-products.ts';
 import { brandsQueryOptions } from '#client/features/catalog/api/get-brands.ts';
@@ -15,8 +15,8 @@ import { policiesQueryOptions } from '#client/features/content/api/get-policies.
 export function prefetchRouteData(queryClient: QueryClient, path: string, search: string): void {
   const [, section, id] = path.split('/');
   if (section === 'products' && id) {
-    const productId = parseRouteId(id);
-    if (productId !== null) void queryClient.prefetchQuery(productQueryOptions(productId));
+    const productKey = parseCatalogKey(id);
+    if (productKey !== null) void queryClient.prefetchQuery(productQueryOptions(productKey));
   } else if (section === 'shop' && !id) {
     const params = new URLSearchParams(search);
     const brandId = parseRouteId(params.get('brand') ?? undefined) ?? undefined;
@@ -24,11 +24,10 @@ export function prefetchRouteData(queryClient: QueryClient, path: string, search
     void queryClient.prefetchQuery(productsQueryOptions({ brandId, search: term }));
     void queryClient.prefetchQuery(brandsQueryOptions());
   } else if (section === 'brands' && id) {
-    const brandId = parseRouteId(id);
-    if (brandId !== null) {
-      void queryClient.prefetchQuery(brandQueryOptions(brandId));
-      void queryClient.prefetchQuery(productsQueryOptions({ brandId }));
-    }
+    const brandKey = parseCatalogKey(id);
+    if (brandKey !== null) void queryClient.prefetchQuery(brandQueryOptions(brandKey));
+    // by slug, the brand's products wait for its id
+    if (typeof brandKey === 'number') void queryClient.prefetchQuery(productsQueryOptions({ brandId: brandKey }));
   } else if (section === 'contact' && !id) {
     void queryClient.prefetchQuery(contactInfoQueryOptions());
   } else if (section === 'policies' && !id) {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { USAPA_STATUSES } from './catalog-model.ts';
 import { fromDecimalText } from './whole-number.ts';
-import { decimalAmount, flag, imageUrlField, isIsoDateTime, isParsableDate, MAX_INT, optionalText } from './admin-fields.ts';
+import { decimalAmount, flag, imageUrlField, isIsoDateTime, isParsableDate, MAX_INT, optionalText, slugField } from './admin-fields.ts';
 
 // Admin payloads for brands and products.
 
 export const BrandInput = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   description: optionalText('Description', 2000),
+  slug: slugField,
 });
 export type BrandInput = z.infer<typeof BrandInput>;
 

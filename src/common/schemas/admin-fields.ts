@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsToDecimal, toCents } from '../money.ts';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN, SLUG_RULE } from '../slug.ts';
 
 // Field builders the admin payloads share. Forms send multipart text, so numbers and flags
 // arrive as strings; these coerce them and hand the server normalised values.
@@ -89,3 +90,15 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A product's or brand's address (docs/decisions/024); empty or absent keeps the current one, or on a
+ * new item makes one from the name.
+ */
+export const slugField = z
+  .string({ error: 'URL slug must be text' })
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || value.length <= MAX_SLUG_LENGTH, `URL slug must be at most ${MAX_SLUG_LENGTH} characters`)
+  .refine((value) => value === undefined || SLUG_PATTERN.test(value), `URL slug must be ${SLUG_RULE}`);

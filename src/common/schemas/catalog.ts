@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { AttributeValue, OptionType, ProductImage, ProductType, USAPA_STATUSES, Variant } from './catalog-model.ts';
 import { positiveId } from './whole-number.ts';
+import { isNumericKey, MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
 
 // Prices leave the API as decimal strings with 2 decimals ("129.99"), as the spec's clients expect.
 
 export const Brand = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** the brand page's address: /brands/<slug> */
+  slug: z.string(),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
   isFeatured: z.boolean(),
@@ -17,6 +20,8 @@ export const Product = z.object({
   id: z.number().int(),
   brandId: z.number().int().nullable(),
   name: z.string(),
+  /** the product page's address: /products/<slug> */
+  slug: z.string(),
   sku: z.string().nullable(),
   price: z.string(),
   description: z.string().nullable(),
@@ -85,3 +90,22 @@ export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
 // re-exported: the helpers live in a zod-free module the storefront's first bundle can import
 export { thumbnailUrl, THUMBNAIL_WIDTH, FULL_IMAGE_WIDTH } from '#common/images.ts';
+
+const KEY_MESSAGE = 'Id must be a positive integer or a URL slug';
+
+/**
+ * GET /api/products/:id and /api/brands/:id: the spec's numeric id (plain decimal, as every route id)
+ * or the item's slug (docs/decisions/024). Anything else is a 400 before any query runs.
+ */
+export const CatalogKeyParam = z.object({
+  id: z.string().transform((value, ctx): number | string => {
+    if (isNumericKey(value)) {
+      const id = Number(value);
+      if (id >= 1 && id <= 2_147_483_647) return id;
+    } else if (value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value)) {
+      return value;
+    }
+    ctx.addIssue({ code: 'custom', message: KEY_MESSAGE });
+    return z.NEVER;
+  }),
+});

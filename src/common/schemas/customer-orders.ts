@@ -80,6 +80,8 @@ export const CustomerOrderView = z.object({
     z.object({
       id: z.number().int(),
       productId: z.number().int().nullable(),
+      /** the product page's slug while the product is on sale; null once it is gone (the line is not a link) */
+      productSlug: z.string().nullable(),
       productName: z.string(),
       variantName: z.string().nullable(),
       sku: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalAmount, flag, imageUrlField, isParsableDate, MAX_INT, optionalText } from './admin-fields.ts';
+import { decimalAmount, flag, imageUrlField, isParsableDate, MAX_INT, optionalText, slugField } from './admin-fields.ts';
 import { MAX_VARIANTS, USAPA_STATUSES } from './catalog-model.ts';
 import { fromDecimalText, positiveId } from './whole-number.ts';
 
@@ -69,6 +69,8 @@ export type AttributeValueInput = z.infer<typeof AttributeValueInput>;
 
 export const ProductDocument = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  /** the page's address (/products/<slug>); absent keeps the current one, or makes one from the name (decision 024) */
+  slug: slugField,
   brandId: positiveId('Brand selection is required'),
   productTypeId: positiveId('Product type is required'),
   description: optionalText('Description', 5000),
@@ -124,6 +126,7 @@ export type SavedAttributeValue = z.infer<typeof SavedAttributeValue>;
 export const SavedProductDocument = z.object({
   id: z.number().int(),
   name: z.string(),
+  slug: z.string(),
   /** null only for a product from before brands were required */
   brandId: z.number().int().nullable(),
   productTypeId: z.number().int(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsUpTo } from '#server/test/older-schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
@@ -23,7 +23,9 @@ async function buildOldShop(database: DatabaseHandle): Promise<void> {
   await run(`insert into products (id, brand_id, name, sku, price, description, thickness, color, image_url, stock, release_date, is_featured, is_deleted) values
     (1, 1, 'Kings Carbon 16', 'CK-C16', 189.99, 'Raw carbon face', '16mm', 'Black', '/uploads/ck-c16.webp', 7, '2025-03-01T00:00:00Z', true, false),
     (2, 2, 'Dink Outdoor Balls (6)', 'DK-B6', 18.50, null, null, 'Optic yellow', null, 0, null, false, false),
-    (3, 1, 'Kings Classic', 'CK-CL', 99.00, null, '13mm', null, null, 3, null, false, true)`);
+    (3, 1, 'Kings Classic', 'CK-CL', 99.00, null, '13mm', null, null, 3, null, false, true),
+    (4, 1, 'Kings Carbon 16', 'CK-C16-1', 179.99, null, '16mm', null, null, 0, null, false, true),
+    (5, 2, 'Dink Co''s Pålé & Net 2000', null, 1.00, null, null, null, null, 0, null, false, true)`);
   await run(`insert into coupons (id, code, type, amount, usage_limit, times_used, is_active) values (1, 'SPRING10', 'percentage', 10, 5, 1, true)`);
   await run(`insert into orders (id, user_id, customer_email, customer_name, status, subtotal, total, street, city, state, zip_code, country,
       payment_status, payment_provider, stripe_payment_intent_id, card_brand, card_last4, tax_total, shipping_total, discount_total, coupon_code,
@@ -115,6 +117,21 @@ describe(`a shop at the schema of ${PREVIOUS_RELEASE}, upgraded by every later m
     ]);
   });
 
+  // the backfill that came with slugs (docs/decisions/024): the app's slug of the name, -2 for a repeat
+  it('gives every product and brand the address its name makes, unique', async () => {
+    const rows = await t.db.select({ slug: products.slug }).from(products).orderBy(asc(products.id));
+    expect(rows.map((row) => row.slug)).toEqual([
+      'kings-carbon-16',
+      'dink-outdoor-balls-6',
+      'kings-classic',
+      'kings-carbon-16-2',
+      'dink-cos-pale-and-net-2000',
+    ]);
+    const brandRows = (await t.app.inject('/api/brands')).json() as { slug: string }[];
+    expect(brandRows.map((brand) => brand.slug)).toEqual(['court-kings', 'dink-co']);
+    expect((await t.app.inject('/api/products/kings-carbon-16')).json()).toMatchObject({ id: 1, slug: 'kings-carbon-16' });
+  });
+
   it('shows the same orders, with their money, items, coupon and shipment', async () => {
     const orders = (await admin.inject({ method: 'GET', url: '/api/orders/active' })).json() as Record<string, unknown>[];
     const shipped = orders.find((order) => order.id === 1);
@@ -153,7 +170,8 @@ describe(`a shop at the schema of ${PREVIOUS_RELEASE}, upgraded by every later m
   });
 
   it('sells every old product as one variant carrying its SKU, price, stock and image, typed by its name', async () => {
-    const variants = await t.db.select().from(productVariants).orderBy(asc(productVariants.productId));
+    // products 4 and 5 are there for the slug backfill
+    const variants = await t.db.select().from(productVariants).where(lte(productVariants.productId, 3)).orderBy(asc(productVariants.productId));
     expect(variants.map(({ productId, sku, price, stock, optionKey }) => ({ productId, sku, price, stock, optionKey }))).toEqual([
       { productId: 1, sku: 'CK-C16', price: '189.99', stock: 7, optionKey: '' },
       { productId: 2, sku: 'DK-B6', price: '18.50', stock: 0, optionKey: '' },
@@ -166,6 +184,7 @@ describe(`a shop at the schema of ${PREVIOUS_RELEASE}, upgraded by every later m
       .select({ id: products.id, type: productTypes.slug, usapa: products.usapaStatus })
       .from(products)
       .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+      .where(lte(products.id, 3))
       .orderBy(asc(products.id));
     expect(types).toEqual([
       { id: 1, type: 'paddles', usapa: 'not_stated' },

@@ -5,9 +5,10 @@ describe('page preloads', () => {
   it('knows the pages whose image it can look up from the path alone', () => {
     expect(storefrontPage('/')).toEqual({ page: 'home' });
     expect(storefrontPage('/shop/')).toEqual({ page: 'shop' });
-    expect(storefrontPage('/products/12')).toEqual({ page: 'product', id: 12 });
+    expect(storefrontPage('/products/12')).toEqual({ page: 'product', key: '12' });
+    expect(storefrontPage('/products/vector-16')).toEqual({ page: 'product', key: 'vector-16' });
+    expect(storefrontPage('/products/Not-A-Slug')).toBeNull();
     expect(storefrontPage('/shop?search=pro')).toBeNull();
-    expect(storefrontPage('/products/abc')).toBeNull();
     expect(storefrontPage('/products/0')).toBeNull();
     expect(storefrontPage('/cart')).toBeNull();
   });

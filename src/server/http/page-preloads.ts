@@ -3,16 +3,22 @@
 // (modules/catalog/page-image-preloads.ts). The image's URL, srcset and sizes must be exactly its
 // <img>'s, or the browser fetches twice.
 
-/** The storefront pages whose largest image is known from the path alone (no query: filtered lists are not guessed). */
-export type StorefrontPage = { page: 'home' } | { page: 'shop' } | { page: 'product'; id: number };
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '#common/slug.ts';
+
+/**
+ * The storefront pages whose largest image is known from the path alone (no query: filtered lists are
+ * not guessed). A product page's key is its slug, or its id (answered with a 301 to the slug: seo/routes.ts).
+ */
+export type StorefrontPage = { page: 'home' } | { page: 'shop' } | { page: 'product'; key: string };
 
 export function storefrontPage(url: string): StorefrontPage | null {
   const [pathname = '/', query] = url.split('?');
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return { page: 'home' };
   if (path === '/shop' && !query) return { page: 'shop' };
-  const product = /^\/products\/([1-9]\d{0,9})$/.exec(path);
-  if (product) return { page: 'product', id: Number(product[1]) };
+  const product = /^\/products\/([^/]+)$/.exec(path)?.[1];
+  if (product && (/^[1-9]\d{0,9}$/.test(product) || (product.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(product))))
+    return { page: 'product', key: product };
   return null;
 }
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brands, products } from '#server/db/schema.ts';
+import { products } from '#server/db/schema.ts';
 import { addProduct } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { CACHED_READS } from './response-cache.ts';
+import { insertBrands } from '#server/test/catalog-fixtures.ts';
 
 // The cache is on in production only; these tests build the app as production runs it.
 let shop: TestApp;
@@ -64,7 +65,7 @@ describe('catalogue response cache', () => {
   });
 
   it('keys on the parameters that change the answer: junk, order and a trailing slash share one entry', async () => {
-    const [row] = await shop.db.insert(brands).values({ name: 'Keyed Co.' }).returning();
+    const [row] = await insertBrands(shop.db, { name: 'Keyed Co.' });
     const brand = row!.id;
     const product = await addProduct(shop.db, { name: 'Keyed Paddle' });
     await shop.db.update(products).set({ brandId: brand }).where(eq(products.id, product.id));

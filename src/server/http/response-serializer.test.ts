@@ -9,6 +9,7 @@ const product = {
   id: 1,
   brandId: 2,
   name: 'Quote " and \u2028 line',
+  slug: 'quote-and-line',
   sku: null,
   price: '99.99',
   description: null,
@@ -21,7 +22,7 @@ const product = {
   productTypeId: 1,
   usapaStatus: 'approved',
   usapaCheckedOn: null,
-  brand: { id: 2, name: 'Brand', description: null, imageUrl: null, isFeatured: true, createdAt: new Date(0), secretNote: 'internal' },
+  brand: { id: 2, name: 'Brand', slug: 'brand', description: null, imageUrl: null, isFeatured: true, createdAt: new Date(0), secretNote: 'internal' },
   costPrice: '12.00',
   searchVector: "'paddl':1",
 };

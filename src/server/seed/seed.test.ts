@@ -19,6 +19,7 @@ import {
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { seedDatabase } from './seed.ts';
+import { insertBrands } from '#server/test/catalog-fixtures.ts';
 
 describe('seedDatabase with SEED=demo', () => {
   let t: TestApp;
@@ -202,7 +203,7 @@ describe('seedDatabase on a catalogue that is not empty', () => {
   it('leaves a shop with only a brand alone', async () => {
     const t = await createTestApp();
     try {
-      await t.db.insert(brands).values({ name: 'Mine' });
+      await insertBrands(t.db, { name: 'Mine' });
       expect(await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir })).toBe(false);
       expect(await t.db.select({ total: count() }).from(products)).toEqual([{ total: 0 }]);
       const [settings] = await t.db.select().from(siteSettings);

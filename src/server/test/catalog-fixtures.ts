@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   attributeDefinitions,
+  brands,
   optionTypes,
   optionValues,
   productAttributeValues,
@@ -12,8 +13,24 @@ import {
   variantOptionValues,
 } from '#server/db/schema.ts';
 import { refreshProductTerms } from '#server/modules/catalog/product-terms.ts';
+import { freeSlug } from '#server/modules/catalog/slug-service.ts';
 
-type ProductValues = Omit<typeof products.$inferInsert, 'productTypeId'> & { productTypeId?: number };
+// a slug from the name unless given, as the product service makes one
+type ProductValues = Omit<typeof products.$inferInsert, 'productTypeId' | 'slug'> & { productTypeId?: number; slug?: string };
+
+/** Brand rows as tests write them: a slug from the name unless given. */
+export async function insertBrands(db: Database, values: BrandValues | BrandValues[]): Promise<(typeof brands.$inferSelect)[]> {
+  const rows: (typeof brands.$inferSelect)[] = [];
+  for (const value of Array.isArray(values) ? values : [values]) {
+    const [row] = await db
+      .insert(brands)
+      .values({ ...value, slug: value.slug ?? (await freeSlug(db, 'brand', value.name)) })
+      .returning();
+    rows.push(row!);
+  }
+  return rows;
+}
+type BrandValues = Omit<typeof brands.$inferInsert, 'slug'> & { slug?: string };
 
 /**
  * Products written straight into the tables, as tests set up a catalogue, each with the one variant
@@ -22,10 +39,15 @@ type ProductValues = Omit<typeof products.$inferInsert, 'productTypeId'> & { pro
 export async function insertProducts(db: Database, values: ProductValues | ProductValues[]): Promise<(typeof products.$inferSelect)[]> {
   const list = Array.isArray(values) ? values : [values];
   const [accessories] = await db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.slug, 'accessories'));
-  const rows = await db
-    .insert(products)
-    .values(list.map((value) => ({ productTypeId: accessories!.id, ...value })))
-    .returning();
+  const rows: (typeof products.$inferSelect)[] = [];
+  for (const value of list) {
+    const slug = value.slug ?? (await freeSlug(db, 'product', value.name));
+    const [row] = await db
+      .insert(products)
+      .values({ productTypeId: accessories!.id, ...value, slug })
+      .returning();
+    rows.push(row!);
+  }
   for (const row of rows) {
     const [image] = row.imageUrl ? await db.insert(productImages).values({ productId: row.id, url: row.imageUrl, alt: row.name }).returning() : [];
     await db.insert(productVariants).values({ productId: row.id, sku: row.sku, price: row.price, stock: row.stock, imageId: image?.id ?? null });
@@ -106,6 +128,7 @@ export async function insertProductWithVariants(db: Database, fixture: ProductWi
     .insert(products)
     .values({
       name: fixture.name,
+      slug: await freeSlug(db, 'product', fixture.name),
       brandId: fixture.brandId ?? null,
       description: fixture.description ?? null,
       isFeatured: fixture.isFeatured ?? false,
@@ -207,6 +230,7 @@ export async function insertCatalogueForFacets(db: Database, specs: FacetProduct
       .insert(products)
       .values({
         name: spec.name,
+        slug: await freeSlug(db, 'product', spec.name),
         brandId: spec.brandId ?? null,
         productTypeId: type.id,
         price: Math.min(...prices).toFixed(2),

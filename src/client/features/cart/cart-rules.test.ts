@@ -19,6 +19,7 @@ import {
 
 const product = (id: number, price: string, stock = 10): Product => ({
   id,
+  slug: `product-${id}`,
   brandId: null,
   name: `Paddle ${id}`,
   sku: null,

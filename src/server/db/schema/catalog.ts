@@ -61,6 +61,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  // the brand page's address, /brands/<slug>: generated from the name, editable (decision 024)
+  slug: text('slug').notNull().unique(),
   description: text('description'),
   imageUrl: text('image_url'),
   isFeatured: boolean('is_featured').notNull().default(false),
@@ -69,6 +71,8 @@ export const brands = pgTable('brands', {
   searchVector: tsvector('search_vector')
     .notNull()
     .generatedAlwaysAs((): SQL => weighted('B', searchText(brands.name))),
+  // the sitemap's lastmod
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const products = pgTable(
@@ -77,6 +81,8 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    // the product page's address, /products/<slug>: generated from the name, editable (decision 024)
+    slug: text('slug').notNull().unique(),
     sku: text('sku').unique(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     description: text('description'),
@@ -125,6 +131,24 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_price_not_negative', sql`${table.price} >= 0`),
   ],
+);
+
+export const slugKinds = ['product', 'brand'] as const;
+
+/**
+ * A slug a product or brand had before a rename: its old address answers 301 to the current one
+ * (decision 024). A slug taken again by another item is that item's, and its redirect row goes.
+ */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    kind: text('kind', { enum: slugKinds }).notNull(),
+    oldSlug: text('old_slug').notNull(),
+    // a product or brand id, by kind; no foreign key (two tables), so deleting either removes its rows
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.oldSlug] }), index('slug_redirects_target_idx').on(table.kind, table.targetId)],
 );
 
 // The catalogue model (docs/decisions/017): product types declare typed attributes and up to three

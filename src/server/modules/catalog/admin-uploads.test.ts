@@ -5,10 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
 import { thumbnailUrl } from '#common/schemas/catalog.ts';
-import { brands, products } from '#server/db/schema.ts';
+import { products } from '#server/db/schema.ts';
 import { uploadsDir } from '#server/modules/media/media-service.ts';
 import { multipartBody, sampleJpeg, samplePng, type FormFile } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { insertBrands } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -16,7 +17,7 @@ let brandId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn({ admin: true });
-  const [brand] = await t.db.insert(brands).values({ name: 'Upload Brand' }).returning();
+  const [brand] = await insertBrands(t.db, { name: 'Upload Brand' });
   brandId = brand!.id;
   await mkdir(uploadsDir(t.dataDir), { recursive: true });
 });

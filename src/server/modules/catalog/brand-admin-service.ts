@@ -7,7 +7,8 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db
 import { brands, products } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
-import { toBrandView, brandColumns } from './catalog-views.ts';
+import { brandColumns, toBrandView } from './catalog-views.ts';
+import { checkSlugFree, forgetSlugs, freeSlug, isSlugViolation, recordSlug, slugTaken } from './slug-service.ts';
 import { withoutUndefined } from './without-undefined.ts';
 
 interface Deps {
@@ -20,7 +21,8 @@ const FEATURED_BRANDS_LOCK = 7_331_004;
 
 export const FEATURED_LIMIT_MESSAGE = `You can only have up to ${MAX_FEATURED_BRANDS} featured brands.`;
 
-function duplicateName(error: unknown, name: string | undefined): never {
+function duplicateName(error: unknown, name: string | undefined, slug: string | undefined): never {
+  if (isSlugViolation(error, 'brand')) throw slugTaken(slug ?? '', 'brand');
   if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(`A brand named "${name}" already exists`);
   throw error;
 }
@@ -33,13 +35,20 @@ export async function createBrand({ db, dataDir }: Deps, input: BrandInput, imag
  * A new brand whose image, if any, is stored already: the admin's create (after its upload) and the
  * demo catalogue (images drawn before its transaction) both add brands through it.
  */
-export async function insertBrand(db: Database, brand: BrandInput & { imageUrl: string | null }): Promise<Brand> {
-  const [created] = await db
-    .insert(brands)
-    .values({ name: brand.name, description: brand.description ?? null, imageUrl: brand.imageUrl })
-    .returning(brandColumns)
-    .catch((error: unknown) => duplicateName(error, brand.name));
-  return toBrandView(created!);
+export async function insertBrand(db: Database, brand: Omit<BrandInput, 'slug'> & { slug?: string | undefined; imageUrl: string | null }): Promise<Brand> {
+  const created = await db
+    .transaction(async (tx) => {
+      if (brand.slug) await checkSlugFree(tx, 'brand', brand.slug, undefined);
+      const slug = brand.slug ?? (await freeSlug(tx, 'brand', brand.name));
+      const [row] = await tx
+        .insert(brands)
+        .values({ name: brand.name, slug, description: brand.description ?? null, imageUrl: brand.imageUrl })
+        .returning(brandColumns);
+      await recordSlug(tx, 'brand', row!.id, slug, null);
+      return row!;
+    })
+    .catch((error: unknown) => duplicateName(error, brand.name, brand.slug));
+  return toBrandView(created);
 }
 
 /** Changes the given fields; a new image replaces the old one, whose file goes when unused. */
@@ -47,16 +56,23 @@ export async function updateBrand({ db, dataDir }: Deps, id: number, input: Part
   const [before] = await db.select(brandColumns).from(brands).where(eq(brands.id, id)).limit(1);
   if (!before) throw notFound('Brand not found');
   const row = await saveWithImage(dataDir, image, input.name ?? before.name, async (imageUrl) => {
-    const changes = withoutUndefined({ name: input.name, description: input.description, imageUrl });
+    const slug = input.slug === before.slug ? undefined : input.slug;
+    const changes = withoutUndefined({ name: input.name, description: input.description, imageUrl, slug });
     if (Object.keys(changes).length === 0) return before;
-    const [updated] = await db
-      .update(brands)
-      .set(changes)
-      .where(eq(brands.id, id))
-      .returning(brandColumns)
-      .catch((error: unknown) => duplicateName(error, input.name));
-    if (!updated) throw notFound('Brand not found');
-    return updated;
+    return db
+      .transaction(async (tx) => {
+        if (slug) await checkSlugFree(tx, 'brand', slug, id);
+        const [updated] = await tx
+          .update(brands)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(brands.id, id))
+          .returning(brandColumns);
+        if (!updated) throw notFound('Brand not found');
+        // a renamed address: the old one answers 301 to the new (decision 024)
+        if (slug) await recordSlug(tx, 'brand', id, slug, before.slug);
+        return updated;
+      })
+      .catch((error: unknown) => duplicateName(error, input.name, slug));
   });
   if (row.imageUrl !== before.imageUrl) await releaseImage(db, dataDir, before.imageUrl);
   return toBrandView(row);
@@ -84,6 +100,7 @@ export async function deleteBrand({ db, dataDir }: Deps, id: number): Promise<vo
         .set({ brandId: null })
         .where(and(eq(products.brandId, id), eq(products.isDeleted, true)));
       await tx.delete(brands).where(eq(brands.id, id));
+      await forgetSlugs(tx, 'brand', id);
       return brand;
     })
     .catch((error: unknown) => {
@@ -110,7 +127,7 @@ export async function setBrandFeatured(db: Database, id: number, isFeatured: boo
         .where(eq(brands.isFeatured, true));
       if ((featured?.count ?? 0) >= MAX_FEATURED_BRANDS) throw conflict(FEATURED_LIMIT_MESSAGE);
     }
-    const [updated] = await tx.update(brands).set({ isFeatured }).where(eq(brands.id, id)).returning(brandColumns);
+    const [updated] = await tx.update(brands).set({ isFeatured, updatedAt: new Date() }).where(eq(brands.id, id)).returning(brandColumns);
     return updated!;
   });
   return toBrandView(row);

@@ -8,7 +8,7 @@ import { brands, orderItems, orders } from '#server/db/schema.ts';
 import { uploadsDir } from '#server/modules/media/media-service.ts';
 import { expectAdminOnly, multipartBody, pngFile } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -24,7 +24,7 @@ const fileOf = (url: string) => path.join(uploadsDir(t.dataDir), url.replace('/u
 
 describe('brand admin guards', () => {
   it('refuses anonymous (401) and regular users (403) on every brand write, changing nothing', async () => {
-    const [brand] = await t.db.insert(brands).values({ name: 'Guarded' }).returning();
+    const [brand] = await insertBrands(t.db, { name: 'Guarded' });
     await expectAdminOnly(
       t,
       [

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogListing, Comparison } from '#common/schemas/catalog-listing.ts';
-import { brands } from '#server/db/schema.ts';
-import { insertCatalogueForFacets, type FacetProductSpec } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertCatalogueForFacets, type FacetProductSpec } from '#server/test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -23,10 +22,7 @@ const paddle = (name: string, brandId: number, shape: string, weight: [number, n
 
 beforeAll(async () => {
   t = await createTestApp();
-  const inserted = await t.db
-    .insert(brands)
-    .values([{ name: 'Alpha' }, { name: 'Beta' }])
-    .returning();
+  const inserted = await insertBrands(t.db, [{ name: 'Alpha' }, { name: 'Beta' }]);
   alpha = inserted[0]!.id;
   beta = inserted[1]!.id;
   const made = await insertCatalogueForFacets(t.db, [

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '#common/schemas/catalog.ts';
-import { brands } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { searchQueryText } from './catalog-search.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let kitchenLine: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const inserted = await t.db
-    .insert(brands)
-    .values([{ name: 'Kitchen Line Co.' }, { name: 'Baseline Athletic' }])
-    .returning();
+  const inserted = await insertBrands(t.db, [{ name: 'Kitchen Line Co.' }, { name: 'Baseline Athletic' }]);
   kitchenLine = inserted.find((b) => b.name === 'Kitchen Line Co.')!.id;
   const baseline = inserted.find((b) => b.name === 'Baseline Athletic')!.id;
   await insertProducts(t.db, [

@@ -20,6 +20,7 @@ export function toBrandView(row: BrandRow): Brand {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     description: row.description,
     imageUrl: row.imageUrl,
     isFeatured: row.isFeatured,
@@ -38,6 +39,7 @@ export function toProductView(row: ProductRow, brand?: BrandRow | null): Product
     id: row.id,
     brandId: row.brandId,
     name: row.name,
+    slug: row.slug,
     sku: row.sku,
     price: centsToDecimal(Number.isNaN(cents) ? 0 : cents),
     description: row.description,

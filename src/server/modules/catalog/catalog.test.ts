@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Brand, Product } from '#common/schemas/catalog.ts';
-import { brands, products } from '#server/db/schema.ts';
+import { products } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { insertProductWithVariants, insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProductWithVariants, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let acme: number;
@@ -13,13 +13,10 @@ let deletedId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const inserted = await t.db
-    .insert(brands)
-    .values([
-      { name: 'Zeta Sports', description: 'Late in the alphabet', isFeatured: false },
-      { name: 'Acme Paddles', description: 'Maker of fine paddles', isFeatured: true, imageUrl: '/uploads/acme-x.webp' },
-    ])
-    .returning();
+  const inserted = await insertBrands(t.db, [
+    { name: 'Zeta Sports', description: 'Late in the alphabet', isFeatured: false },
+    { name: 'Acme Paddles', description: 'Maker of fine paddles', isFeatured: true, imageUrl: '/uploads/acme-x.webp' },
+  ]);
   zeta = inserted.find((b) => b.name === 'Zeta Sports')!.id;
   acme = inserted.find((b) => b.name === 'Acme Paddles')!.id;
   const rows = await insertProducts(t.db, [
@@ -178,7 +175,8 @@ describe('GET /api/products/:id', () => {
     }
   });
 
-  it.each(['abc', '-1', '0', '1.5', '99999999999', '1e3x'])('answers 400 for id %s', async (id) => {
+  // a slug is a key too (docs/decisions/024): "abc" is a product nobody has (404), "ABC" no key at all
+  it.each(['ABC', '-1', '0', '1.5', '99999999999', '1e3_x', 'a--b'])('answers 400 for id %s', async (id) => {
     const res = await t.app.inject({ url: `/api/products/${id}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Invalid id/);
@@ -202,7 +200,9 @@ describe('brands', () => {
 
   it('GET /api/brands/featured lists featured brands only', async () => {
     const res = await t.app.inject({ url: '/api/brands/featured' });
-    expect(res.json()).toEqual([{ id: acme, name: 'Acme Paddles', description: 'Maker of fine paddles', imageUrl: '/uploads/acme-x.webp', isFeatured: true }]);
+    expect(res.json()).toEqual([
+      { id: acme, name: 'Acme Paddles', slug: 'acme-paddles', description: 'Maker of fine paddles', imageUrl: '/uploads/acme-x.webp', isFeatured: true },
+    ]);
   });
 
   it('GET /api/brands/:id answers the brand, 404 when missing, 400 for a bad id', async () => {
@@ -210,7 +210,9 @@ describe('brands', () => {
     const missing = await t.app.inject({ url: '/api/brands/424242' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Brand not found' });
-    for (const id of ['abc', '-1', '1.5', '99999999999']) {
+    expect((await t.app.inject({ url: '/api/brands/zeta-sports' })).json()).toMatchObject({ id: zeta, name: 'Zeta Sports' });
+    expect((await t.app.inject({ url: '/api/brands/abc' })).statusCode).toBe(404);
+    for (const id of ['Abc', '-1', '1.5', '99999999999']) {
       expect((await t.app.inject({ url: `/api/brands/${id}` })).statusCode).toBe(400);
     }
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '#server/db/schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { insertBrands } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -13,10 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(brands);
-  const rows = await t.db
-    .insert(brands)
-    .values(Array.from({ length: 7 }, (_, i) => ({ name: `Brand ${i + 1}` })))
-    .returning({ id: brands.id });
+  const rows = await insertBrands(
+    t.db,
+    Array.from({ length: 7 }, (_, i) => ({ name: `Brand ${i + 1}` })),
+  );
   ids = rows.map((row) => row.id);
 });
 

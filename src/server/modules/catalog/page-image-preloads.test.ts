@@ -6,10 +6,10 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HERO_IMAGE_SIZES, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '#common/images.ts';
 import type { Database } from '#server/db/client.ts';
-import { brands, products } from '#server/db/schema.ts';
+import { products } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { catalogImagePreload, installPageImagePreloads } from './page-image-preloads.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 const imageLink = (url: string, sizes: string) =>
   `<${url}>; rel=preload; as=image; imagesrcset="${url.replace(/\.webp$/, '-thumb.webp')} 400w, ${url} 1200w"; imagesizes="${sizes}"; fetchpriority=high`;
@@ -23,7 +23,7 @@ describe('page image preloads', () => {
     clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     t = await createTestApp({}, { clientDir });
-    const [brand] = await t.db.insert(brands).values({ name: 'Acme' }).returning({ id: brands.id });
+    const [brand] = await insertBrands(t.db, { name: 'Acme' });
     const rows = await insertProducts(t.db, [
       // names order the lists: Alpha is first in the shop, Bravo first (only featured) on the home page
       { name: 'Alpha Paddle', price: '99.00', stock: 3, brandId: brand!.id, imageUrl: '/uploads/alpha.webp' },
@@ -47,7 +47,8 @@ describe('page image preloads', () => {
   });
 
   it("preloads a product page's image, and the shop's first card", async () => {
-    const product = await t.app.inject({ method: 'GET', url: `/products/${ids['Bravo Paddle']}` });
+    // the page's address is its slug (docs/decisions/024); /products/<id> answers 301 to it
+    const product = await t.app.inject({ method: 'GET', url: '/products/bravo-paddle' });
     expect(product.statusCode).toBe(200);
     expect(product.headers.link).toContain(imageLink('/uploads/bravo.webp', PRODUCT_PAGE_IMAGE_SIZES));
 
@@ -56,7 +57,7 @@ describe('page image preloads', () => {
   });
 
   it('still serves the page without an image preload when there is no image or no product', async () => {
-    for (const url of [`/products/${ids['Charlie Balls']}`, '/products/999999', '/products/9999999999', '/shop?search=alpha', '/cart']) {
+    for (const url of ['/products/charlie-balls', '/products/no-such-paddle', '/products/999999', '/products/9999999999', '/shop?search=alpha', '/cart']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(url.includes('99999') ? 404 : 200);
       expect(response.headers.link ?? '', url).not.toContain('as=image');

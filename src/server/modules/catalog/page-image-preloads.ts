@@ -3,6 +3,7 @@ import { catalogImageSrcSet, HERO_IMAGE_SIZES, PRODUCT_CARD_IMAGE_SIZES, PRODUCT
 import type { Database } from '#server/db/client.ts';
 import { createCatalogReads, listFeaturedProducts, listProducts, type CatalogReads } from './catalog-service.ts';
 import { storefrontPage, type ImagePreload, type StorefrontPage } from '#server/http/page-preloads.ts';
+import { productIdOf } from './slug-service.ts';
 
 // For LCP (docs/performance.md): the image a storefront page shows largest, so the page's own answer can
 // preload it before the JavaScript and the API answer naming it arrive. This runs on every page
@@ -42,7 +43,7 @@ async function readPageImage(db: Database, catalog: CatalogReads, page: Storefro
       return catalogImagePreload(first?.imageUrl, PRODUCT_CARD_IMAGE_SIZES);
     }
     case 'product': {
-      const product = await catalog.getProduct(page.id);
+      const product = await catalog.getProduct(await productIdOf(db, /^\d+$/.test(page.key) ? Number(page.key) : page.key));
       return catalogImagePreload(product.imageUrl, PRODUCT_PAGE_IMAGE_SIZES);
     }
   }
@@ -119,7 +120,7 @@ export function installPageImagePreloads(app: FastifyInstance, db: Database, opt
   async function lookup(url: string): Promise<ImagePreload | null> {
     const page = storefrontPage(url);
     if (!page) return null;
-    const key = page.page === 'product' ? `product:${page.id}` : page.page;
+    const key = page.page === 'product' ? `product:${page.key}` : page.page;
     const entry = entries.get(key);
     if (entry && entry.expiresAt > Date.now()) return entry.image;
     const current = reading.get(key);

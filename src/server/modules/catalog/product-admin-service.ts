@@ -11,6 +11,7 @@ import { toProductView, type ProductRow, brandColumns } from './catalog-views.ts
 import { guessProductTypeSlug } from './product-type-guess.ts';
 import { withoutUndefined } from './without-undefined.ts';
 import { refreshProductTerms } from './product-terms.ts';
+import { forgetSlugs, freeSlug, recordSlug } from './slug-service.ts';
 
 interface Deps {
   db: Database;
@@ -75,10 +76,12 @@ export async function createProduct({ db, dataDir }: Deps, input: ProductInput, 
   const row = await saveWithImage(dataDir, image, input.name, (imageUrl) =>
     db
       .transaction(async (tx) => {
+        const slug = await freeSlug(tx, 'product', input.name);
         const [created] = await tx
           .insert(products)
-          .values({ ...columnsOf(input), productTypeId, name: input.name, price: input.price, imageUrl: imageUrl ?? input.imageUrl ?? null })
+          .values({ ...columnsOf(input), productTypeId, slug, name: input.name, price: input.price, imageUrl: imageUrl ?? input.imageUrl ?? null })
           .returning();
+        await recordSlug(tx, 'product', created!.id, slug, null);
         const [variant] = await tx
           .insert(productVariants)
           .values({ productId: created!.id, sku: created!.sku, price: created!.price, stock: created!.stock })
@@ -209,6 +212,7 @@ export async function deleteProduct({ db, dataDir }: Deps, id: number): Promise<
     .where(and(eq(products.id, id), notExists(db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)))))
     .returning();
   if (removed) {
+    await forgetSlugs(db, 'product', id);
     // its gallery went with it (on delete cascade)
     await releaseImage(db, dataDir, removed.imageUrl);
     return { mode: 'hard' };

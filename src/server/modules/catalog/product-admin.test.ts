@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '#common/schemas/catalog.ts';
-import { brands, orderItems, orders, products } from '#server/db/schema.ts';
+import { orderItems, orders, products } from '#server/db/schema.ts';
 import { expectAdminOnly, multipartBody, pngFile } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -12,7 +12,7 @@ let brandId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn({ admin: true });
-  const [brand] = await t.db.insert(brands).values({ name: 'Acme' }).returning();
+  const [brand] = await insertBrands(t.db, { name: 'Acme' });
   brandId = brand!.id;
 });
 afterAll(() => t.close());

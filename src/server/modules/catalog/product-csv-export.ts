@@ -24,6 +24,7 @@ function documentRows(doc: SavedProductDocument, brandName: string, typeSlug: st
     if (index === 0) {
       Object.assign(row, {
         name: doc.name,
+        slug: doc.slug,
         brand: brandName,
         type: typeSlug,
         description: doc.description ?? '',

@@ -8,6 +8,8 @@ import type { SavedAttributeValue } from '#common/schemas/product-document.ts';
 export const PRODUCT_COLUMNS = [
   'product_id',
   'name',
+  // the page's address; empty keeps the product's own, or on a new product makes one from the name
+  'slug',
   'brand',
   'type',
   'description',

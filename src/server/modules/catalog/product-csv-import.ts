@@ -41,6 +41,7 @@ interface Pending {
 const REQUIRED = ['name', 'type', 'brand', 'price', 'stock'];
 const FIELD_COLUMNS: Record<string, string> = {
   name: 'name',
+  slug: 'slug',
   brandId: 'brand',
   productTypeId: 'type',
   description: 'description',
@@ -251,6 +252,7 @@ function startProduct(
     productId,
     raw: {
       name: row.name,
+      slug: cellOrNull(row.slug),
       brandId,
       productTypeId: type?.id,
       description: cellOrNull(row.description),

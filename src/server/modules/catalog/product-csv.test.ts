@@ -3,9 +3,10 @@ import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedProductDocument } from '#common/schemas/product-document.ts';
-import { brands, products, productTypes } from '#server/db/schema.ts';
+import { products, productTypes } from '#server/db/schema.ts';
 import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { insertBrands } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -14,7 +15,7 @@ let bagId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn({ admin: true });
-  const [brand] = await t.db.insert(brands).values({ name: 'Csv Brand' }).returning();
+  const [brand] = await insertBrands(t.db, { name: 'Csv Brand' });
   const types = await t.db.select().from(productTypes);
   const typeId = (slug: string) => types.find((type) => type.slug === slug)!.id;
   const paddle = await admin.inject({
@@ -84,6 +85,7 @@ describe('GET /api/admin/products/export.csv', () => {
       ['', 'CSV-P-13', '13 mm', '7.8-8.2', ''],
     ]);
     expect(paddle[0]).toMatchObject({
+      slug: 'csv-paddle',
       brand: 'Csv Brand',
       type: 'paddles',
       release_date: '2025-03-01',
@@ -160,6 +162,20 @@ describe('POST /api/admin/products/import', () => {
       ['CSV-P-14', '149.00'],
       ['CSV-P-16', '155.00'],
     ]);
+  });
+
+  // docs/decisions/024: the slug column renames the page's address; the old one redirects
+  it('takes a changed slug, keeps the slug of a row that leaves it empty, and refuses a bad one at its cell', async () => {
+    const rows = records(await exportCsv()).filter((row) => row.product_id === String(paddleId));
+    const csvOf = (slug: string) =>
+      stringify([Object.keys(rows[0]!), ...rows.map((row, index) => Object.values(index === 0 ? { ...row, slug } : row))].map((row) => row.map(String)));
+    const bad = await importCsv(csvOf('Not A Slug'), true);
+    expect(bad.json().errors).toEqual([expect.objectContaining({ row: 2, column: 'slug', message: expect.stringContaining('URL slug must be') })]);
+    expect((await importCsv(csvOf('csv-paddle-pro'), true)).json()).toMatchObject({ updates: 1, errors: [], committed: true });
+    expect((await readDoc(paddleId)).slug).toBe('csv-paddle-pro');
+    expect((await importCsv(csvOf(''), true)).json()).toMatchObject({ errors: [], committed: true });
+    expect((await readDoc(paddleId)).slug).toBe('csv-paddle-pro');
+    expect((await t.app.inject('/api/products/csv-paddle')).json()).toMatchObject({ id: paddleId, slug: 'csv-paddle-pro' });
   });
 
   it('reports every problem with its row and column', async () => {

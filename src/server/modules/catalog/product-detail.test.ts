@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Product, ProductDetail, VariantStock } from '#common/schemas/catalog.ts';
-import { brands, products } from '#server/db/schema.ts';
+import { products } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { insertProductWithVariants, insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProductWithVariants, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let paddle: Awaited<ReturnType<typeof insertProductWithVariants>>;
@@ -14,12 +14,7 @@ const get = async (url: string) => t.app.inject({ url });
 
 beforeAll(async () => {
   t = await createTestApp();
-  [brandA, brandB] = (
-    await t.db
-      .insert(brands)
-      .values([{ name: 'Alpha' }, { name: 'Beta' }])
-      .returning()
-  ).map((brand) => brand.id) as [number, number];
+  [brandA, brandB] = (await insertBrands(t.db, [{ name: 'Alpha' }, { name: 'Beta' }])).map((brand) => brand.id) as [number, number];
   paddle = await insertProductWithVariants(t.db, {
     name: 'Vector 16',
     brandId: brandA,

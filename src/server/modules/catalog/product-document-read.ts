@@ -96,6 +96,7 @@ export async function readDocument(db: Reader, id: number): Promise<SavedProduct
   return {
     id: product.id,
     name: product.name,
+    slug: product.slug,
     brandId: product.brandId,
     productTypeId: product.productTypeId,
     description: product.description,

@@ -12,6 +12,7 @@ import { resolveOptionValues, type ResolvedOptions } from './product-document-op
 import { attributeValueOf, readDocument } from './product-document-read.ts';
 import { loadTypeSheet, type TypeSheet } from './product-types.ts';
 import { refreshProductTerms } from './product-terms.ts';
+import { checkSlugFree, freeSlug, isSlugViolation, recordSlug, slugTaken } from './slug-service.ts';
 
 // The one write path for whole products (docs/decisions/017): the admin's editor, the CSV import and
 // the demo catalogue save a ProductDocument here, so one set of rules holds for all three.
@@ -61,6 +62,8 @@ export async function saveProductDocument(deps: Deps, doc: ProductDocument, targ
 }
 
 function uniqueViolation(error: unknown, doc: ProductDocument): never {
+  // a slug taken by a save that committed after our check
+  if (isSlugViolation(error, 'product')) throw slugTaken(doc.slug ?? '', 'product');
   // a SKU taken by a save that committed after our check
   if (pgErrorCode(error) === UNIQUE_VIOLATION) {
     const skus = doc.variants.flatMap((variant) => (variant.sku ? [`"${variant.sku}"`] : []));
@@ -90,11 +93,12 @@ async function writeDocument(tx: Transaction, doc: ProductDocument, id: number |
     throw new HttpError(409, message, [{ path: `variants.${doc.variants.findLastIndex((variant) => variant.sku === repeated)}.sku`, message }]);
   }
   await checkSkusFree(tx, doc, id);
+  if (doc.slug) await checkSlugFree(tx, 'product', doc.slug, id);
   const options = await resolveOptionValues(tx, axes, doc);
   const effective = withUntouchedStock(doc, before);
   if (before && sameDocument(before, effective, sheet, specs)) return { document: before, created: false, changed: false, droppedImageUrls: [] };
 
-  const productId = await writeProductRow(tx, effective, id);
+  const productId = await writeProductRow(tx, effective, id, before?.slug ?? null);
   const imageIds = await writeGallery(tx, productId, effective);
   const variantIds = await writeVariants(tx, productId, effective, options, imageIds, before);
   const restocks = restocksOf(
@@ -163,6 +167,7 @@ function sameDocument(before: SavedProductDocument, doc: ProductDocument, sheet:
   const sortSpecs = <T extends { key: string; variant?: number | undefined }>(list: T[]) => [...list].sort((a, b) => specKey(a).localeCompare(specKey(b)));
   const next = {
     name: doc.name,
+    slug: doc.slug ?? before.slug,
     brandId: doc.brandId,
     productTypeId: doc.productTypeId,
     description: orNull(doc.description),
@@ -200,7 +205,8 @@ function sameDocument(before: SavedProductDocument, doc: ProductDocument, sheet:
 
 const sortedRecord = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
-async function writeProductRow(tx: Transaction, doc: ProductDocument, id: number | undefined): Promise<number> {
+/** The product row; a new product's slug comes from its name unless given, a changed one leaves a redirect (decision 024). */
+async function writeProductRow(tx: Transaction, doc: ProductDocument, id: number | undefined, slugBefore: string | null): Promise<number> {
   const fields = {
     name: doc.name,
     brandId: doc.brandId,
@@ -214,14 +220,21 @@ async function writeProductRow(tx: Transaction, doc: ProductDocument, id: number
     usapaCheckedOn: doc.usapaCheckedOn,
   };
   if (id !== undefined) {
-    await tx.update(products).set(fields).where(eq(products.id, id));
+    const slug = doc.slug ?? slugBefore!;
+    await tx
+      .update(products)
+      .set({ ...fields, slug })
+      .where(eq(products.id, id));
+    await recordSlug(tx, 'product', id, slug, slugBefore);
     return id;
   }
+  const slug = doc.slug ?? (await freeSlug(tx, 'product', doc.name));
   // price and stock are the variants', written once they are (writeDerived)
   const [created] = await tx
     .insert(products)
-    .values({ ...fields, price: '0', stock: 0 })
+    .values({ ...fields, slug, price: '0', stock: 0 })
     .returning({ id: products.id });
+  await recordSlug(tx, 'product', created!.id, slug, null);
   return created!.id;
 }
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedProductDocument } from '#common/schemas/product-document.ts';
-import { brands, optionTypes, optionValues, orderItems, products, productTypes, productVariants } from '#server/db/schema.ts';
+import { optionTypes, optionValues, orderItems, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 import { checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 import { sortValueOf } from './product-document-checks.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn({ admin: true });
   await configureShop(t.db);
-  const [brand] = await t.db.insert(brands).values({ name: 'Docs Brand' }).returning();
+  const [brand] = await insertBrands(t.db, { name: 'Docs Brand' });
   brandId = brand!.id;
   const types = await t.db.select().from(productTypes);
   paddles = types.find((type) => type.slug === 'paddles')!.id;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, coupons, products, siteSettings } from '#server/db/schema.ts';
+import { coupons, products, siteSettings } from '#server/db/schema.ts';
 import { multipartBody } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 import { takeStock } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let brandId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn({ admin: true });
-  const [brand] = await t.db.insert(brands).values({ name: 'Stockist' }).returning();
+  const [brand] = await insertBrands(t.db, { name: 'Stockist' });
   brandId = brand!.id;
 });
 afterAll(() => t.close());

@@ -4,7 +4,6 @@ import { ProductTypeCatalog } from '#common/schemas/admin-product-types.ts';
 import { AdminProductRow } from '#common/schemas/admin-product-list.ts';
 import {
   attributeDefinitions,
-  brands,
   optionTypes,
   optionValues,
   productAttributeValues,
@@ -14,7 +13,7 @@ import {
   variantOptionValues,
 } from '#server/db/schema.ts';
 import { expectAdminOnly, multipartBody, pngFile } from '#server/test/admin-test-kit.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -226,7 +225,7 @@ describe('product type admin', () => {
 
 describe('GET /api/admin/products', () => {
   it('pages, searches by name and any variant SKU, and filters by type, brand, stock and featured', async () => {
-    const [brand] = await t.db.insert(brands).values({ name: 'Listwise' }).returning();
+    const [brand] = await insertBrands(t.db, { name: 'Listwise' });
     const shoes = await typeBySlug('shoes');
     const made = await insertProducts(t.db, [
       { name: 'Listwise Court Runner', price: '90.00', stock: 0, brandId: brand!.id, productTypeId: shoes.id, sku: 'LW-CR' },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
-import { Brand, ProductDetail, ProductListQuery, VariantListQuery, VariantStock } from '#common/schemas/catalog.ts';
+import { Brand, CatalogKeyParam, ProductDetail, ProductListQuery, VariantListQuery, VariantStock } from '#common/schemas/catalog.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
@@ -18,6 +18,7 @@ import {
   listRelatedProducts,
   listVariants,
 } from './catalog-service.ts';
+import { brandIdOf, productIdOf } from './slug-service.ts';
 import { listProductTypes } from './product-types.ts';
 
 // product lists carry what a card needs: the highest variant price and the variant count
@@ -59,11 +60,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     {
       schema: {
         summary: 'One product with its brand, type, variants, gallery and spec values',
-        params: IdParam,
+        description: 'The key is the product id or its slug (a former slug finds the product too).',
+        params: CatalogKeyParam,
         response: { 200: ProductDetail, ...errorResponses },
       },
     },
-    async (request) => catalog.getProductDetail(request.params.id),
+    async (request) => catalog.getProductDetail(await productIdOf(db, request.params.id)),
   );
   app.get(
     '/products/:id/related',
@@ -84,8 +86,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   app.get('/brands', { schema: { summary: 'All brands', response: brands } }, async () => listBrands(db));
   app.get('/brands/featured', { schema: { summary: 'Featured brands for the home page', response: brands } }, async () => listFeaturedBrands(db));
-  app.get('/brands/:id', { schema: { summary: 'One brand', params: IdParam, response: { 200: Brand, ...errorResponses } } }, async (request) =>
-    getBrand(db, request.params.id),
+  app.get(
+    '/brands/:id',
+    { schema: { summary: 'One brand, by id or slug', params: CatalogKeyParam, response: { 200: Brand, ...errorResponses } } },
+    async (request) => getBrand(db, await brandIdOf(db, request.params.id)),
   );
 
   app.get(

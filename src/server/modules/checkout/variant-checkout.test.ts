@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductDocument } from '#common/schemas/product-document.ts';
-import { brands, orderItems, products, productTypes, productVariants } from '#server/db/schema.ts';
+import { orderItems, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { saveProductDocument } from '#server/modules/catalog/product-document-service.ts';
 import { addProduct, checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { insertBrands } from '#server/test/catalog-fixtures.ts';
 
 // Stock, prices and order lines per variant (docs/decisions/017). Runs on PGlite, and on PostgreSQL
 // (real row locks, pooled connections) when DATABASE_URL is set.
@@ -24,10 +25,7 @@ let skuCounter = 0;
 async function twoThicknessPaddle(stock: { thin: number; thick: number }) {
   skuCounter += 1;
   const [paddles] = await t.db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.slug, 'paddles'));
-  const [brand] = await t.db
-    .insert(brands)
-    .values({ name: `Split Brand ${skuCounter}` })
-    .returning();
+  const [brand] = await insertBrands(t.db, { name: `Split Brand ${skuCounter}` });
   const { document } = await saveProductDocument(
     { db: t.db },
     ProductDocument.parse({

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrokenImageList, PotentialMatches } from '#common/schemas/admin-images.ts';
-import { brands, products } from '#server/db/schema.ts';
+import { products } from '#server/db/schema.ts';
 import { storeImage, uploadsDir } from '#server/modules/media/media-service.ts';
 import { expectAdminOnly, samplePng } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   // a file that exists but is not an image any more, and one that is gone
   await writeFile(path.join(uploadsDir(t.dataDir), fileName(urls['Bad File']!)), 'corrupted');
   await rm(path.join(uploadsDir(t.dataDir), fileName(urls['Gone File']!)));
-  const [brand] = await t.db.insert(brands).values({ name: 'Logo Brand', imageUrl: urls['Brand Logo'] }).returning();
+  const [brand] = await insertBrands(t.db, { name: 'Logo Brand', imageUrl: urls['Brand Logo'] });
   const rows = await insertProducts(t.db, [
     { name: 'Healthy Paddle', price: '1', brandId: brand!.id, imageUrl: urls['Vortex Pro'] },
     { name: 'Carbon Pro 16mm', sku: 'CP-16', price: '1', brandId: brand!.id, imageUrl: urls['Gone File'] },

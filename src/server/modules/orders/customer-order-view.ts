@@ -55,6 +55,8 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
         // the picture of the variant sold, else the product's
         variantImage: productImages.url,
         productImage: products.imageUrl,
+        productSlug: products.slug,
+        productDeleted: products.isDeleted,
       })
       .from(orderItems)
       .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
@@ -103,9 +105,10 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
       trackingNumber: order.trackingNumber,
       trackingUrl: httpOnly(order.trackingUrl),
     },
-    items: items.map(({ item, variantImage, productImage }) => ({
+    items: items.map(({ item, variantImage, productImage, productSlug, productDeleted }) => ({
       id: item.id,
       productId: item.productId,
+      productSlug: productDeleted ? null : productSlug,
       productName: item.productName,
       variantName: item.variantName,
       sku: item.sku,

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, siteSettings } from '#server/db/schema.ts';
+import { siteSettings } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 // Every storefront address read as a crawler reads it: the first HTML, no JavaScript run.
 
@@ -24,7 +24,7 @@ describe('server-rendered storefront pages', () => {
     clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
     t = await createTestApp({ PUBLIC_URL: 'https://shop.example' }, { clientDir });
     await t.db.update(siteSettings).set({ siteTitle: 'Dink Shop', heroDescription: 'Gear for every dink.' });
-    const [brand] = await t.db.insert(brands).values({ name: 'Acme', description: 'Paddles made in Ohio.' }).returning({ id: brands.id });
+    const [brand] = await insertBrands(t.db, { name: 'Acme', description: 'Paddles made in Ohio.' });
     brandId = brand!.id;
     const rows = await insertProducts(t.db, [
       { name: 'Alpha Paddle', price: '99.00', stock: 3, brandId, description: 'A light paddle for touch players.', imageUrl: '/uploads/alpha.webp' },

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, emailOutbox, productVariants, siteSettings, stockAlerts } from '#server/db/schema.ts';
+import { emailOutbox, productVariants, siteSettings, stockAlerts } from '#server/db/schema.ts';
 import { multipartBody } from '#server/test/admin-test-kit.ts';
-import { insertProducts, takeStock } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertProducts, takeStock } from '#server/test/catalog-fixtures.ts';
 import { checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
@@ -14,7 +14,7 @@ let brandId: number;
 beforeAll(async () => {
   t = await createTestApp({ STOCK_ALERT_RATE_LIMIT: '1000' });
   admin = await t.signIn({ admin: true });
-  brandId = (await t.db.insert(brands).values({ name: 'Alerts' }).returning())[0]!.id;
+  brandId = (await insertBrands(t.db, { name: 'Alerts' }))[0]!.id;
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { BrandInput } from '#common/schemas/admin-catalog.ts';
 import type { Brand } from '#common/schemas/catalog.ts';
+import { MAX_SLUG_LENGTH } from '#common/slug.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -20,7 +21,7 @@ interface BrandFormProps {
   onDone: () => void;
 }
 
-const valuesOf = (brand: Brand | null) => ({ name: brand?.name ?? '', description: brand?.description ?? '' });
+const valuesOf = (brand: Brand | null) => ({ name: brand?.name ?? '', description: brand?.description ?? '', slug: brand?.slug ?? '' });
 
 /** Brands: name, description and image file, sent as multipart. */
 export const BrandForm = forwardRef<HTMLDivElement, BrandFormProps>(function BrandForm({ editing, onDone }, ref) {
@@ -54,6 +55,8 @@ export const BrandForm = forwardRef<HTMLDivElement, BrandFormProps>(function Bra
     const body = new FormData();
     body.append('name', input.name);
     body.append('description', input.description ?? '');
+    // empty: a new brand's slug is made from its name, an edited one keeps its own
+    if (input.slug) body.append('slug', input.slug);
     if (image) body.append('image', image);
     const callbacks = { onSuccess: reset, onError: (error: Error) => showServerErrors(form.setError, error) };
     if (editing) update.mutate({ id: editing.id, form: body }, callbacks);
@@ -71,6 +74,17 @@ export const BrandForm = forwardRef<HTMLDivElement, BrandFormProps>(function Bra
           <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
             <FormField label="Brand name" error={errors.name?.message}>
               <Input {...form.register('name')} required />
+            </FormField>
+            <FormField
+              label="URL slug"
+              error={errors.slug?.message}
+              hint={
+                editing
+                  ? `The brand page's address: /brands/${editing.slug}. A new slug keeps the old address working; it redirects here.`
+                  : "The brand page's address, /brands/<slug>. Leave empty to make one from the name."
+              }
+            >
+              <Input {...form.register('slug')} maxLength={MAX_SLUG_LENGTH} autoCapitalize="none" spellCheck={false} />
             </FormField>
             <FormField label="Description" error={errors.description?.message}>
               <Textarea rows={3} {...form.register('description')} />

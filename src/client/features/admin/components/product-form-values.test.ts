@@ -28,6 +28,7 @@ describe('product form values', () => {
       id: 1,
       brandId: 2,
       name: 'Pro',
+      slug: 'pro',
       sku: null,
       price: '149.99',
       description: null,

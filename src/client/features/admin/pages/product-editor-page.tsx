@@ -136,6 +136,7 @@ function Editor({ id, catalog, loaded }: { id: number | null; catalog: ProductTy
         <CardContent className={sections}>
           <BasicsSection
             value={state}
+            savedSlug={loaded?.slug ?? null}
             brands={brands.data ?? []}
             types={catalog.types}
             errors={errors.fields}

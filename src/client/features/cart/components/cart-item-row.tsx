@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import { thumbnailUrl } from '#common/images.ts';
+import { productPath } from '#common/slug.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { QuantityInput } from '#client/components/ui/quantity-input.tsx';
 import { isSoldOut, lineImage, linePrice, lineStock, type CartItem, type LineChange } from '../cart-rules.ts';
@@ -28,7 +29,9 @@ export function CartItemRow({ item, change, onQuantityChange, onRemove }: CartIt
   const notes = lineNotes(item, change);
   const image = thumbnailUrl(lineImage(item)) ?? lineImage(item);
   // a variant's line opens its product page on that variant
-  const href = variant ? `/products/${product.id}?variant=${variant.id}` : `/products/${product.id}`;
+  // a cart saved before products had slugs holds none: the id opens the same page
+  const path = product.slug ? productPath(product) : `/products/${product.id}`;
+  const href = variant ? `${path}?variant=${variant.id}` : path;
   const label = variant ? `${product.name} (${variant.name})` : product.name;
 
   return (

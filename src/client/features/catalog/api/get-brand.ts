@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '#common/schemas/catalog.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-export const getBrand = (id: number): Promise<Brand> => getJson<Brand>(`/api/brands/${id}`);
+/** `key`: the brand's id or its slug; the API takes either. */
+export const getBrand = (key: number | string): Promise<Brand> => getJson<Brand>(`/api/brands/${key}`);
 
-export const brandQueryOptions = (id: number) => queryOptions({ queryKey: [`/api/brands/${id}`], queryFn: () => getBrand(id) });
+export const brandQueryOptions = (key: number | string) => queryOptions({ queryKey: [`/api/brands/${key}`], queryFn: () => getBrand(key) });
 
-export function useBrand(id: number | null) {
-  return useQuery({ ...brandQueryOptions(id ?? 0), enabled: id !== null });
+export function useBrand(key: number | string | null) {
+  return useQuery({ ...brandQueryOptions(key ?? 0), enabled: key !== null });
 }

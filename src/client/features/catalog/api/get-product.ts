@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '#common/schemas/catalog.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-export const getProduct = (id: number): Promise<ProductDetail> => getJson<ProductDetail>(`/api/products/${id}`);
+/** `key`: the product's id or its slug; the API takes either. */
+export const getProduct = (key: number | string): Promise<ProductDetail> => getJson<ProductDetail>(`/api/products/${key}`);
 
-export const productQueryOptions = (id: number) => queryOptions({ queryKey: [`/api/products/${id}`], queryFn: () => getProduct(id) });
+export const productQueryOptions = (key: number | string) => queryOptions({ queryKey: [`/api/products/${key}`], queryFn: () => getProduct(key) });
 
-/** `id` is null when the address does not hold a valid id: nothing is asked, the page shows "Product Not Found". */
-export function useProduct(id: number | null) {
-  return useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });
+/** `key` is null when the address holds neither an id nor a slug: nothing is asked, the page shows "Product Not Found". */
+export function useProduct(key: number | string | null) {
+  return useQuery({ ...productQueryOptions(key ?? 0), enabled: key !== null });
 }

@@ -17,6 +17,7 @@ export const productsQueryOptions = (filter: ProductFilter = {}) =>
     queryFn: () => getProducts(filter),
   });
 
-export function useProducts(filter: ProductFilter = {}) {
-  return useQuery(productsQueryOptions(filter));
+/** `enabled: false` waits (a brand page until it knows the brand's id). */
+export function useProducts(filter: ProductFilter = {}, enabled = true) {
+  return useQuery({ ...productsQueryOptions(filter), enabled });
 }

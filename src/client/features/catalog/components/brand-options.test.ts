@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandOptionGroups, productCountLabel, shopPath } from './brand-options.ts';
 
-const brand = (id: number, name: string, isFeatured: boolean) => ({ id, name, isFeatured, description: null, imageUrl: null });
+const brand = (id: number, name: string, isFeatured: boolean) => ({ id, name, slug: name.toLowerCase(), isFeatured, description: null, imageUrl: null });
 
 describe('shop brand filter', () => {
   it('groups featured brands first, then the others, each by name', () => {

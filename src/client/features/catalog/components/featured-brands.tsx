@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { Brand } from '#common/schemas/catalog.ts';
+import { brandPath } from '#common/slug.ts';
 import { ProductImage } from './product-image.tsx';
 
 /** Home: 2, 3 or 4 columns by width; descriptions hidden on mobile. */
@@ -14,7 +15,7 @@ export function FeaturedBrands({ brands }: { brands: Brand[] }) {
         {brands.map((brand) => (
           <li key={brand.id}>
             <Link
-              href={`/brands/${brand.id}`}
+              href={brandPath(brand)}
               className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
               <ProductImage

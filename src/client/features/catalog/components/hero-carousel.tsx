@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Product } from '#common/schemas/catalog.ts';
 import { formatPrice } from '#common/money.ts';
+import { productPath } from '#common/slug.ts';
 import { HERO_MAX_PRODUCTS } from '#common/constants.ts';
 import { HERO_IMAGE_SIZES } from '#common/images.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
@@ -101,7 +102,7 @@ export function HeroCarousel({ products }: { products: Product[] }) {
                   {product.description ? <p className="mt-4 hidden max-w-lg text-lg text-white/80 md:line-clamp-3">{product.description}</p> : null}
                   <div className="mt-2 flex items-center gap-4 md:mt-6">
                     <p className="text-xl font-bold md:text-3xl">{formatPrice(product.price)}</p>
-                    <Link href={`/products/${product.id}`} className={buttonClasses('accent', 'default', 'md:h-12 md:px-6 md:text-base')}>
+                    <Link href={productPath(product)} className={buttonClasses('accent', 'default', 'md:h-12 md:px-6 md:text-base')}>
                       Shop Now
                     </Link>
                   </div>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { Product } from '#common/schemas/catalog.ts';
 import { formatPrice, toCents } from '#common/money.ts';
 import { StarRating } from '#client/components/ui/star-rating.tsx';
+import { productPath } from '#common/slug.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { PRODUCT_CARD_IMAGE_SIZES } from '#common/images.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
@@ -21,7 +22,7 @@ export function ProductCard({
 }) {
   // variants at different prices: the card says where they start
   const ranged = product.priceMax !== undefined && toCents(product.priceMax) > toCents(product.price);
-  const href = `/products/${product.id}`;
+  const href = productPath(product);
   const details = [product.thickness, product.color].filter(Boolean);
   return (
     <article className="group flex w-full flex-row overflow-hidden sm:flex-col rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">

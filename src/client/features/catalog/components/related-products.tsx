@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Product } from '#common/schemas/catalog.ts';
 import { PRODUCT_CARD_IMAGE_SIZES } from '#common/images.ts';
 import { formatPrice } from '#common/money.ts';
+import { productPath } from '#common/slug.ts';
 import { useRelatedProducts } from '../api/get-related-products.ts';
 import { ProductImage } from './product-image.tsx';
 
@@ -13,7 +14,7 @@ import { ProductImage } from './product-image.tsx';
 function RelatedCard({ product }: { product: Product }) {
   return (
     <Link
-      href={`/products/${product.id}`}
+      href={productPath(product)}
       className="group block overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary"
     >
       <ProductImage src={product.imageUrl} alt="" width={400} height={400} sizes={PRODUCT_CARD_IMAGE_SIZES} className="aspect-square w-full" />

@@ -1,8 +1,10 @@
-import { Link } from 'wouter';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { brandPath } from '#common/slug.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { failureKind } from '#client/lib/api-client.ts';
-import { parseRouteId } from '#client/lib/parse-route-id.ts';
+import { parseCatalogKey } from '#client/lib/parse-route-id.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useBrand } from '../api/get-brand.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -11,9 +13,14 @@ import { ProductImage } from '../components/product-image.tsx';
 
 /** Brand page: nothing renders until the brand has loaded; a failed read (not a missing brand) offers "Try again". */
 export default function BrandPage({ id }: { id: string }) {
-  const brandId = parseRouteId(id);
-  const { data: brand, isLoading, error, refetch, isFetching } = useBrand(brandId);
-  const products = useProducts({ brandId: brandId ?? undefined });
+  const { data: brand, isLoading, error, refetch, isFetching } = useBrand(parseCatalogKey(id));
+  const products = useProducts({ brandId: brand?.id }, brand !== undefined);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  // reached by its id or a former slug inside the app: take the current address (the server 301s those)
+  useEffect(() => {
+    if (brand && id !== brand.slug) navigate(`${brandPath(brand)}${search ? `?${search}` : ''}`, { replace: true });
+  }, [id, brand, search, navigate]);
   const failed = !brand && error !== null && failureKind(error) !== 'not-found';
   useDocumentTitle(brand?.name ?? (isLoading ? null : failed ? "Couldn't load brand" : 'Brand Not Found'));
 

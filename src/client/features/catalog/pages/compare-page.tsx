@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { formatPrice, toCents } from '#common/money.ts';
+import { productPath } from '#common/slug.ts';
 import type { AttributeDefinition } from '#common/schemas/catalog-model.ts';
 import { MAX_COMPARE, type CompareProduct } from '#common/schemas/catalog-listing.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -52,7 +53,7 @@ export default function ComparePage() {
                 </th>
                 {products.map((product) => (
                   <th key={product.id} scope="col" className="p-3">
-                    <Link href={`/products/${product.id}`} className="font-semibold text-gray-900 hover:text-link hover:underline">
+                    <Link href={productPath(product)} className="font-semibold text-gray-900 hover:text-link hover:underline">
                       {product.name}
                     </Link>
                     <p className="mt-1 font-normal text-gray-700">{product.brand?.name ?? ''}</p>

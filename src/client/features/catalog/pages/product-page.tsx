@@ -2,13 +2,15 @@ import type { ComponentType } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import type { ProductDetail } from '#common/schemas/catalog.ts';
+import { productPath } from '#common/slug.ts';
+import { useEffect } from 'react';
 import { formatPrice, toCents } from '#common/money.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { StarRating } from '#client/components/ui/star-rating.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { failureKind } from '#client/lib/api-client.ts';
 import { formatDate } from '#client/lib/format.ts';
-import { parseRouteId } from '#client/lib/parse-route-id.ts';
+import { parseCatalogKey } from '#client/lib/parse-route-id.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useBrand } from '../api/get-brand.ts';
@@ -37,10 +39,22 @@ function BackToShop() {
 /** What the app puts below the product (the reviews feature's section: the catalogue may not import it). */
 export type ProductBelowFold = ComponentType<{ productId: number; productName: string }>;
 
+/**
+ * Reached by its id or a former slug (a link inside the app; the server answers those with a 301), the
+ * page takes its current address, query kept, without a history entry.
+ */
+function useCanonicalPath(key: string, product: ProductDetail | undefined) {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (product && key !== product.slug) navigate(`${productPath(product)}${search ? `?${search}` : ''}`, { replace: true });
+  }, [key, product, search, navigate]);
+}
+
 /** Product page: "Product Not Found" for a missing product; a failed read says so and offers "Try again". */
 export default function ProductPage({ id, belowFold: BelowFold }: { id: string; belowFold?: ProductBelowFold }) {
-  const productId = parseRouteId(id);
-  const { data: product, isLoading, error, refetch, isFetching } = useProduct(productId);
+  const { data: product, isLoading, error, refetch, isFetching } = useProduct(parseCatalogKey(id));
+  useCanonicalPath(id, product);
   const brandQuery = useBrand(product && !product.brand && product.brandId ? product.brandId : null);
   const brand = product?.brand ?? brandQuery.data ?? null;
   const failed = !product && error !== null && failureKind(error) !== 'not-found';
@@ -141,7 +155,7 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
   function choose(axisId: number, valueId: number) {
     if (!variant) return;
     const next = chooseOption(product.variants, selectionOf(variant), axisId, valueId);
-    if (next) navigate(`/products/${product.id}?variant=${next.id}`, { replace: true });
+    if (next) navigate(`${productPath(product)}?variant=${next.id}`, { replace: true });
   }
 
   return (

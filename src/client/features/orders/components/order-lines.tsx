@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { formatCents, toCents } from '#common/money.ts';
+import { productPath } from '#common/slug.ts';
 import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
 
 /** The lines as sold: picture, product, the variant's options and SKU, quantity and line total. */
@@ -12,8 +13,8 @@ export function OrderLines({ items }: { items: CustomerOrderView['items'] }) {
             {item.imageUrl ? <img src={item.imageUrl} alt="" width={64} height={64} loading="lazy" className="h-full w-full object-contain" /> : null}
           </div>
           <div className="min-w-0 flex-1 text-sm">
-            {item.productId ? (
-              <Link href={`/products/${item.productId}`} className="font-medium text-gray-900 hover:underline">
+            {item.productSlug ? (
+              <Link href={productPath({ slug: item.productSlug })} className="font-medium text-gray-900 hover:underline">
                 {item.productName}
               </Link>
             ) : (

@@ -1,4 +1,5 @@
 import type { Brand } from '#common/schemas/catalog.ts';
+import { MAX_SLUG_LENGTH } from '#common/slug.ts';
 import type { ProductTypeSummary, UsapaStatus } from '#common/schemas/catalog-model.ts';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -9,11 +10,13 @@ import type { EditorState } from './editor-model.ts';
 
 type Basics = Pick<
   EditorState,
-  'name' | 'brandId' | 'productTypeId' | 'description' | 'thickness' | 'color' | 'releaseDate' | 'isFeatured' | 'usapaStatus' | 'usapaCheckedOn'
+  'name' | 'slug' | 'brandId' | 'productTypeId' | 'description' | 'thickness' | 'color' | 'releaseDate' | 'isFeatured' | 'usapaStatus' | 'usapaCheckedOn'
 >;
 
 interface BasicsSectionProps {
   value: Basics;
+  /** the product's saved slug: null for a new product */
+  savedSlug: string | null;
   brands: Brand[];
   types: ProductTypeSummary[];
   errors: Record<string, string>;
@@ -25,11 +28,29 @@ interface BasicsSectionProps {
 const USAPA_LABELS: Record<UsapaStatus, string> = { approved: 'Approved', not_approved: 'Not approved', not_stated: 'Not stated' };
 
 /** Name, brand, type, texts, release date, featured and USA Pickleball status with the date it was checked. */
-export function BasicsSection({ value, brands, types, errors, onChange, onType }: BasicsSectionProps) {
+export function BasicsSection({ value, savedSlug, brands, types, errors, onChange, onType }: BasicsSectionProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <FormField label="Product name" error={errors.name}>
         <Input value={value.name} maxLength={200} onChange={(event) => onChange({ name: event.target.value })} />
+      </FormField>
+      <FormField
+        label="URL slug"
+        error={errors.slug}
+        hint={
+          savedSlug
+            ? `The page's address: /products/${savedSlug}. A new slug keeps the old address working; it redirects here.`
+            : "The page's address, /products/<slug>. Leave empty to make one from the name."
+        }
+      >
+        <Input
+          value={value.slug}
+          maxLength={MAX_SLUG_LENGTH}
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={savedSlug ? undefined : 'made from the name'}
+          onChange={(event) => onChange({ slug: event.target.value })}
+        />
       </FormField>
       <FormField label="Brand" error={errors.brandId}>
         <Select value={value.brandId} onChange={(event) => onChange({ brandId: event.target.value })}>

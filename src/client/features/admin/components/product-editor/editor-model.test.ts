@@ -91,3 +91,24 @@ describe('the variant matrix', () => {
     expect(moved.rows[comboKey([])]!.image).toBe(0);
   });
 });
+
+describe('the URL slug', () => {
+  const onSale = () => {
+    const state = matrix();
+    state.rows[comboKey(['14 mm', '4 1/4 in'])] = { enabled: true, sku: 'RP-14', price: '99', compareAt: '', stock: '1', image: null };
+    return state;
+  };
+
+  it('goes out as typed, or empty for the server to make from the name', () => {
+    const state = onSale();
+    expect(toDocument(state, []).document.slug).toBeNull();
+    state.slug = ' reset-pro-16 ';
+    expect(toDocument(state, []).document.slug).toBe('reset-pro-16');
+  });
+
+  it('is refused before saving when it is not lowercase words and hyphens', () => {
+    const state = onSale();
+    state.slug = 'Reset Pro';
+    expect(toDocument(state, []).issues.slug).toBe('URL slug must be lowercase letters, digits and single hyphens, with at least one letter');
+  });
+});

@@ -1,5 +1,6 @@
 import { MAX_VARIANTS, type AttributeDefinition, type UsapaStatus } from '#common/schemas/catalog-model.ts';
 import type { AttributeValueInput, ProductDocument } from '#common/schemas/product-document.ts';
+import { SLUG_PATTERN, SLUG_RULE } from '#common/slug.ts';
 
 // The product editor's state and how it becomes the ProductDocument the server saves: axes with
 // the values the owner picked, the matrix of their combinations (each on sale or not), the gallery
@@ -43,6 +44,8 @@ export interface GalleryItem {
 
 export interface EditorState {
   name: string;
+  /** the page's address; empty makes one from the name (a new product) or keeps the current one */
+  slug: string;
   brandId: string;
   productTypeId: string;
   description: string;
@@ -80,6 +83,7 @@ const emptyRow = (): Row => ({ enabled: false, sku: '', price: '', compareAt: ''
 export function emptyEditor(productTypeId = ''): EditorState {
   return {
     name: '',
+    slug: '',
     brandId: '',
     productTypeId,
     description: '',
@@ -183,6 +187,8 @@ export function toDocument(state: EditorState, attributes: AttributeDefinition[]
   const issues: EditorIssues = {};
   const rows = enabledRows(state);
   if (!state.name.trim()) issues.name = 'Name is required';
+  const slug = state.slug.trim();
+  if (slug && !SLUG_PATTERN.test(slug)) issues.slug = `URL slug must be ${SLUG_RULE}`;
   if (!state.brandId) issues.brandId = 'Brand selection is required';
   if (!state.productTypeId) issues.productTypeId = 'Product type is required';
   if (rows.length === 0) issues.variants = 'Choose at least one combination to sell';
@@ -216,6 +222,7 @@ export function toDocument(state: EditorState, attributes: AttributeDefinition[]
   }
   const document = {
     name: state.name.trim(),
+    slug: slug || null,
     brandId: Number(state.brandId),
     productTypeId: Number(state.productTypeId),
     description: state.description.trim() || null,
@@ -267,6 +274,7 @@ export function fromDocument(document: LoadedDocument, typeAxes: { key: string; 
   }
   return {
     name: document.name,
+    slug: document.slug ?? '',
     brandId: document.brandId === null ? '' : String(document.brandId),
     productTypeId: String(document.productTypeId),
     description: document.description ?? '',

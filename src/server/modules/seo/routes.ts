@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '#server/deps.ts';
+import { resolveCatalogPath, type SlugKind } from '#server/modules/catalog/slug-service.ts';
+import { LOGO_PATH } from './json-ld.ts';
+import { robotsTxt } from './robots.ts';
+import { shopOrigin } from './shop-origin.ts';
+import { sitemapPages, sitemapXml } from './sitemap.ts';
+
+/** Short enough that a new product shows up soon, long enough that a crawler's burst reads the database once. */
+const BRIEF_CACHE = 'public, max-age=300';
+
+// the favicon's ball, big enough for a search result's logo (Google asks for 112 px or more)
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#facc15"/></svg>\n`;
+
+const KeyParams = z.object({ key: z.string() });
+
+/**
+ * Root-level pages of the storefront's search presence (docs/decisions/024): the product and brand
+ * pages' redirects, /sitemap.xml, /robots.txt and the logo structured data points at.
+ */
+export const seoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const catalogPage = (kind: SlugKind) => ({
+    schema: {
+      summary: `The ${kind} page: an id or a former slug answers 301 to /${kind}s/<slug> (query kept); the current slug, or none, is the page`,
+      tags: ['SEO'],
+      params: KeyParams,
+    },
+  });
+  for (const kind of ['product', 'brand'] as const) {
+    app.get(`/${kind}s/:key`, catalogPage(kind), async (request, reply) => {
+      const found = await resolveCatalogPath(db, kind, request.params.key);
+      if (found.kind !== 'redirect') return reply.callNotFound();
+      const query = request.url.indexOf('?');
+      return reply.redirect(query < 0 ? found.to : found.to + request.url.slice(query), 301);
+    });
+  }
+
+  app.get(
+    '/sitemap.xml',
+    { schema: { summary: 'The sitemap: content pages, categories, brands and products with their last change', tags: ['SEO'] } },
+    async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', BRIEF_CACHE)
+        .send(sitemapXml(await sitemapPages(db), shopOrigin(config, request))),
+  );
+
+  app.get('/robots.txt', { schema: { summary: 'What crawlers may visit, and where the sitemap is', tags: ['SEO'] } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', BRIEF_CACHE)
+      .send(robotsTxt(shopOrigin(config, request))),
+  );
+
+  app.get(LOGO_PATH, { schema: { summary: "The shop's logo, as its structured data names it", tags: ['SEO'] } }, async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(LOGO_SVG),
+  );
+};
