@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 // catalogue and content reads are answered, without the visitor's cookies: nothing signed-in can reach
 // a rendered (and cached) page.
 
-/** The reads a page may be rendered from: the same for every visitor. */
+/** The reads a page may be rendered from: the same for every visitor. Products and brands by id or slug. */
 export const PAGE_READS =
-  /^\/api\/(site-settings|contact-info|policies|config|product-types|brands(\/featured|\/[1-9]\d{0,9})?|products(\/featured|\/[1-9]\d{0,9})?|catalog(\/compare)?)(\?.*)?$/;
+  /^\/api\/(site-settings|contact-info|policies|config|product-types|brands(\/featured|\/[a-z0-9-]{1,100})?|products(\/featured|\/[a-z0-9-]{1,100})?|catalog(\/compare)?)(\?.*)?$/;
 
 type Fetch = typeof globalThis.fetch;
 const pageReads = new AsyncLocalStorage<(url: string) => Promise<Response>>();

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { parseRouteId } from '#client/lib/parse-route-id.ts';
+import { parseCatalogKey, parseRouteId } from '#client/lib/parse-route-id.ts';
+import { brandPath, productPath } from '#common/slug.ts';
+import { brandCrumbs, breadcrumbJsonLd, organizationJsonLd, productCrumbs, productJsonLd, webSiteJsonLd } from '#server/modules/seo/json-ld.ts';
 import { DEFAULT_SITE_TITLE, settingText } from '#client/lib/site-settings.ts';
 import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
 import { brandQueryOptions } from '#client/features/catalog/api/get-brand.ts';
@@ -17,7 +19,7 @@ import { summary, type PageHead } from './page-head.ts';
 
 // One loader per server-rendered route: it reads what the page shows into the QueryClient (with the
 // client's own query options, so the keys match) and answers the page's status and <head>. Product and
-// brand routes are keyed by the path parameter as a string (ids today, slugs later).
+// brand pages are reached by their slug: ids and former slugs were answered with a 301 before (seo/routes.ts).
 
 export interface PageContext {
   /** the route's path parameter (product or brand), as written in the address */
@@ -26,6 +28,8 @@ export interface PageContext {
   search: string;
   queryClient: QueryClient;
   settings: SiteSettings;
+  /** the shop's address (PUBLIC_URL, else the request's): structured data names absolute URLs */
+  origin: string;
 }
 
 export interface PageAnswer {
@@ -78,9 +82,14 @@ async function readOrMissing<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-const home: PageLoader = async ({ queryClient, settings }) => {
-  await Promise.all([queryClient.fetchQuery(featuredProductsQueryOptions()), queryClient.fetchQuery(featuredBrandsQueryOptions())]);
-  return { status: 200, head: page(settings, null, '/'), cacheable: true };
+const home: PageLoader = async ({ queryClient, settings, origin }) => {
+  const [, , contact] = await Promise.all([
+    queryClient.fetchQuery(featuredProductsQueryOptions()),
+    queryClient.fetchQuery(featuredBrandsQueryOptions()),
+    queryClient.fetchQuery(contactInfoQueryOptions()),
+  ]);
+  const jsonLd = [organizationJsonLd(settings, contact, origin), webSiteJsonLd(settings, origin)];
+  return { status: 200, head: page(settings, null, '/', { jsonLd }), cacheable: true };
 };
 
 // Tracking and facet parameters do not make pages of their own: a filtered list's canonical address is
@@ -129,28 +138,39 @@ async function refusedOrRead<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-const product: PageLoader = async ({ queryClient, settings, param }) => {
-  const canonical = `/products/${encodeURIComponent(param ?? '')}`;
-  const id = parseRouteId(param);
-  const found = id === null ? null : await readOrMissing(queryClient.fetchQuery(productQueryOptions(id)));
-  if (!found) return notFound(settings, 'Product Not Found', canonical);
+const product: PageLoader = async ({ queryClient, settings, param, origin }) => {
+  const key = parseCatalogKey(param);
+  const found = key === null ? null : await readOrMissing(queryClient.fetchQuery(productQueryOptions(key)));
+  if (!found) return notFound(settings, 'Product Not Found', `/products/${encodeURIComponent(param ?? '')}`);
   const description = summary(found.description) || `${found.name}${found.brand ? ` by ${found.brand.name}` : ''}.`;
   return {
     status: 200,
-    head: page(settings, found.name, canonical, { description, image: found.images[0]?.url ?? found.imageUrl ?? settings.heroImageUrl, ogType: 'product' }),
+    head: page(settings, found.name, productPath(found), {
+      description,
+      image: found.images[0]?.url ?? found.imageUrl ?? settings.heroImageUrl,
+      ogType: 'product',
+      jsonLd: [productJsonLd(found, origin), breadcrumbJsonLd(productCrumbs(found), origin)],
+    }),
     // the product page shows live stock (decision 013): it is not kept
     cacheable: false,
   };
 };
 
-const brand: PageLoader = async ({ queryClient, settings, param }) => {
-  const canonical = `/brands/${encodeURIComponent(param ?? '')}`;
-  const id = parseRouteId(param);
-  const found = id === null ? null : await readOrMissing(queryClient.fetchQuery(brandQueryOptions(id)));
-  if (!found || id === null) return notFound(settings, 'Brand Not Found', canonical);
-  await queryClient.fetchQuery(productsQueryOptions({ brandId: id }));
+const brand: PageLoader = async ({ queryClient, settings, param, origin }) => {
+  const key = parseCatalogKey(param);
+  const found = key === null ? null : await readOrMissing(queryClient.fetchQuery(brandQueryOptions(key)));
+  if (!found) return notFound(settings, 'Brand Not Found', `/brands/${encodeURIComponent(param ?? '')}`);
+  await queryClient.fetchQuery(productsQueryOptions({ brandId: found.id }));
   const description = summary(found.description) || `Pickleball gear by ${found.name}.`;
-  return { status: 200, head: page(settings, found.name, canonical, { description, image: found.imageUrl ?? settings.heroImageUrl }), cacheable: true };
+  return {
+    status: 200,
+    head: page(settings, found.name, brandPath(found), {
+      description,
+      image: found.imageUrl ?? settings.heroImageUrl,
+      jsonLd: [breadcrumbJsonLd(brandCrumbs(found), origin)],
+    }),
+    cacheable: true,
+  };
 };
 
 const contact: PageLoader = async ({ queryClient, settings }) => {

@@ -61,7 +61,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       const settings = await queryClient.fetchQuery(siteSettingsQueryOptions());
       const route = routeOf(path);
       const { loader, param, chunk }: Route = route === 'client' ? { loader: pageNotFound, chunk: NOT_FOUND_CHUNK } : route;
-      const answer = await loader({ param, search, queryClient, settings });
+      const answer = await loader({ param, search, queryClient, settings, origin });
       const html = await renderApp(path, search, queryClient);
       const state = sendableState(
         dehydrate(queryClient, { shouldDehydrateQuery: (query) => PAGE_READS.test(String(query.queryKey[0])) && query.state.status !== 'pending' }),

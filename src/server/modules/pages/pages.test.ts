@@ -83,25 +83,34 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('product: its name, price, description, image and product preview tags', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/products/${ids['Alpha Paddle']}?fbclid=x` });
+    // its id answers 301 to its slug address (seo/routes.ts), which is the page
+    const byId = await t.app.inject({ method: 'GET', url: `/products/${ids['Alpha Paddle']}?fbclid=x` });
+    expect(byId.statusCode).toBe(301);
+    expect(byId.headers.location).toBe('/products/alpha-paddle?fbclid=x');
+    const response = await t.app.inject({ method: 'GET', url: '/products/alpha-paddle?fbclid=x' });
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(titleOf(html)).toBe('Alpha Paddle | Dink Shop');
     expect(metaOf(html, 'description')).toBe('A light paddle for touch players.');
-    expect(canonicalOf(html)).toBe(`https://shop.example/products/${ids['Alpha Paddle']}`);
+    expect(canonicalOf(html)).toBe('https://shop.example/products/alpha-paddle');
     expect(metaOf(html, 'og:type')).toBe('product');
     expect(metaOf(html, 'og:image')).toBe('https://shop.example/uploads/alpha.webp');
     expect(rootOf(html)).toMatch(/<h1[^>]*>Alpha Paddle<\/h1>/);
     expect(rootOf(html)).toContain('$99.00');
     expect(rootOf(html)).toContain('<noscript>');
+    // structured data: the product with its offer, and its breadcrumbs
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { '@type': string });
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(jsonLd[0]).toMatchObject({ name: 'Alpha Paddle', url: 'https://shop.example/products/alpha-paddle', offers: [{ price: '99.00', priceCurrency: 'USD' }] });
   });
 
   it('brand: its name, description and products', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/brands/${brandId}` });
+    const response = await t.app.inject({ method: 'GET', url: '/brands/acme' });
     expect(response.statusCode).toBe(200);
     expect(titleOf(response.body)).toBe('Acme | Dink Shop');
     expect(metaOf(response.body, 'description')).toBe('Paddles made in Ohio.');
-    expect(canonicalOf(response.body)).toBe(`https://shop.example/brands/${brandId}`);
+    expect(canonicalOf(response.body)).toBe('https://shop.example/brands/acme');
+    expect(response.body).toContain('"@type":"BreadcrumbList"');
     expect(rootOf(response.body)).toContain('Bravo Paddle');
   });
 

@@ -1,3 +1,4 @@
+import { aggregateRating } from '#common/aggregate-rating.ts';
 import { parseBusinessAddress } from '#common/business-address.ts';
 import { toCents } from '#common/money.ts';
 import type { Brand, ProductDetail } from '#common/schemas/catalog.ts';
@@ -73,6 +74,8 @@ export function productJsonLd(product: ProductDetail, origin: string): JsonLd {
     color: product.color,
     category: product.productType.name,
     brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : null,
+    // published player reviews (decision 025); none yet: no rating at all, never a zero
+    aggregateRating: aggregateRating(product),
     offers:
       offers.length === 0
         ? null
