@@ -59,7 +59,7 @@ test.describe('without JavaScript', () => {
     const card = page.getByRole('main').locator('a[href^="/products/"]').first();
     const name = (await card.textContent())?.trim() ?? '';
     await card.click();
-    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (name) await expect(page.getByRole('heading', { level: 1 })).toContainText(name.slice(0, 10));
   });
