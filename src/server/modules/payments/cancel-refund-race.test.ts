@@ -226,15 +226,13 @@ describe("the cancel's refund is claimed like any refund", () => {
       .update(orders)
       .set({ refundedTotal: centsToDecimal(totalCents) })
       .where(eq(orders.id, orderId));
-    await t.db
-      .insert(refunds)
-      .values({
-        orderId,
-        amount: centsToDecimal(totalCents),
-        reason: 'Order cancelled by the shop',
-        idempotencyKey: `cancel-order-${orderId}`,
-        actor: `admin:${admin.id}`,
-      });
+    await t.db.insert(refunds).values({
+      orderId,
+      amount: centsToDecimal(totalCents),
+      reason: 'Order cancelled by the shop',
+      idempotencyKey: `cancel-order-${orderId}`,
+      actor: `admin:${admin.id}`,
+    });
     const partial = await refund(orderId, { kind: 'amount', amount: '1.00', reason: 'Too late', requestId: newRequestId() });
     expect(partial.statusCode).toBe(409);
     expect(sentBack(paymentIntentId)).toBe(0);
