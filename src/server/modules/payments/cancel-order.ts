@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatCents, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { Transaction } from '#server/db/client.ts';
@@ -53,7 +53,7 @@ async function claimCancelRefund(tx: Transaction, ctx: PaymentContext, orderId: 
   const [inFlight] = await tx
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'pending'), ne(refunds.idempotencyKey, key)))
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'pending')))
     .limit(1);
   if (inFlight) throw conflict(`A refund on order #${number} is still being made. Try cancelling again in a moment.`);
 

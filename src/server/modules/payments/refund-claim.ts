@@ -41,7 +41,7 @@ export async function unitsLeft(tx: Transaction, orderId: number): Promise<Refun
     .map((item) => ({ itemId: item.id, quantity: item.quantity - item.refundedQuantity, restock: false }));
 }
 
-export interface ClaimInput {
+interface ClaimInput {
   number: string;
   amountCents: number;
   lines: RefundLine[];
