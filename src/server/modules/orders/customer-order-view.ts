@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderEvents, orderItems, orders, productImages, products, productVariants, refunds } from '#server/db/schema.ts';
-import type { LifecycleStep } from './order-lifecycle.ts';
+import { cancelRefundKey, type LifecycleStep } from './order-lifecycle.ts';
 import { decimal } from './order-view.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -72,7 +72,8 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
     db
       .select({ amount: refunds.amount, at: refunds.createdAt })
       .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'succeeded')))
+      // the refund a cancel made shows as its cancel_paid step's "refunded"
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'succeeded'), ne(refunds.idempotencyKey, cancelRefundKey(order.id))))
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
   ]);
   const timeline: CustomerOrderView['timeline'] = [

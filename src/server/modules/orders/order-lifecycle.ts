@@ -50,6 +50,12 @@ export const LIFECYCLE = {
 
 export type LifecycleStep = keyof typeof LIFECYCLE;
 
+/**
+ * The key of the refund a cancel_paid step makes of what was left to refund: one per order, so two
+ * cancels at once find the same claim. The step itself shows the customer that refund.
+ */
+export const cancelRefundKey = (orderId: number) => `cancel-order-${orderId}`;
+
 /** "system", "customer", "provider" (the payment provider, e.g. a Stripe dashboard refund) or "admin:<user id>": who took a step. */
 export type Actor = 'system' | 'customer' | 'provider' | `admin:${number}`;
 

@@ -1,6 +1,6 @@
 // The orders module's front door for other modules (payments, checkout): an order changes state only
 // through a lifecycle step, is read back as the view the API sends, and is created under a public number.
-export { findExpiredOrders, transitionOrder, type Actor } from './order-lifecycle.ts';
+export { cancelRefundKey, findExpiredOrders, transitionOrder, type Actor } from './order-lifecycle.ts';
 export { loadOrderView } from './order-view.ts';
 export { insertNumberedOrder } from './order-number.ts';
 export { addOrderNote, loadAdminOrderDetail, recordOrderEvent } from './order-history.ts';

@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { toCents } from '#common/money.ts';
+import { and, eq } from 'drizzle-orm';
+import { formatCents, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
-import { orders } from '#server/db/schema.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { orders, refunds } from '#server/db/schema.ts';
 import { conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { sendOrderCancelledEmail } from '#server/modules/mail/order-mail-service.ts';
-import { loadOrderView, type Actor } from '#server/modules/orders/order-service.ts';
+import { cancelRefundKey, loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
+import { giveBackReservations } from '#server/modules/stock/stock-service.ts';
 import { stepAndGiveBack } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { lockOrderForRefund, markClaimSucceeded, PAID, releaseRefundClaim, takeRefundClaim, unitsLeft, type RefundRow } from './refund-claim.ts';
+import { markRefunded, sendRefundEmail } from './refund-order.ts';
 import { closeOrderPayment } from './settle-payment.ts';
 
 async function viewOf(ctx: PaymentContext, orderId: number): Promise<OrderView> {
@@ -15,23 +19,90 @@ async function viewOf(ctx: PaymentContext, orderId: number): Promise<OrderView> 
   return view;
 }
 
+type CancelClaim =
+  /** cancelled already, or its refund completed by another request */
+  | { kind: 'done' }
+  /** nothing left to refund: the order is only cancelled */
+  | { kind: 'nothing-left' }
+  /** the remainder claimed; repeated: by an earlier request, which may still be asking the provider */
+  | { kind: 'claimed'; refund: RefundRow; repeated: boolean; paymentId: string | null; number: string };
+
+/**
+ * Claims what is left to refund as a refund of its own (refund-claim.ts), under the order's row
+ * lock, so a partial refund made in the same instant either fits before it (the cancel takes only
+ * the rest) or finds nothing left. The claim's key is the order's, so two cancels at once share it.
+ */
+async function claimCancelRefund(tx: Transaction, ctx: PaymentContext, orderId: number, actor: Actor): Promise<CancelClaim> {
+  const order = await lockOrderForRefund(tx, orderId);
+  if (!order) throw notFound('Order not found');
+  if (order.status === 'cancelled') return { kind: 'done' };
+  const number = order.number;
+  const key = cancelRefundKey(orderId);
+  const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key));
+  if (existing) {
+    return existing.state === 'succeeded' ? { kind: 'done' } : { kind: 'claimed', refund: existing, repeated: true, paymentId: order.paymentId, number };
+  }
+  if (!(PAID as readonly string[]).includes(order.paymentStatus)) throw conflict(`Order #${number} cannot be cancelled (payment ${order.paymentStatus}).`);
+  if (order.status !== 'pending' && order.status !== 'processing')
+    throw conflict(`Order #${number} has ${order.status === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled.`);
+  if (order.paymentId && order.provider !== ctx.provider.name) {
+    throw conflict(`Order #${number} was paid through ${order.provider}, which this shop no longer uses. Refund it there first.`);
+  }
+  // a refund still at the provider may yet fail and give its claim back: cancelling now would mark
+  // the order refunded in full without that money having gone back
+  const [inFlight] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'pending')))
+    .limit(1);
+  if (inFlight) throw conflict(`A refund on order #${number} is still being made. Try cancelling again in a moment.`);
+
+  // what earlier partial refunds left; they have restocked their own lines already
+  const remaining = toCents(order.total) - toCents(order.refundedTotal);
+  if (remaining <= 0) return { kind: 'nothing-left' };
+  const refund = await takeRefundClaim(tx, orderId, {
+    number,
+    amountCents: remaining,
+    lines: await unitsLeft(tx, orderId),
+    reason: actor === 'customer' ? 'Order cancelled by the customer' : 'Order cancelled by the shop',
+    idempotencyKey: key,
+    actor,
+  });
+  return { kind: 'claimed', refund, repeated: false, paymentId: order.paymentId, number };
+}
+
+/**
+ * The provider gave the rest back: in one transaction the refund is marked made (once: only the
+ * request whose update matched goes on) and the order is cancelled, its stock and coupon use given
+ * back. An order that shipped meanwhile cannot be cancelled: it stays shipped, refunded in full.
+ */
+async function completeCancel(
+  ctx: PaymentContext,
+  refund: RefundRow,
+  providerRefundId: string | null,
+  options: { actor: Actor; note: string },
+): Promise<'cancelled' | 'refunded' | 'done-elsewhere'> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await markClaimSucceeded(tx, refund, providerRefundId))) return 'done-elsewhere';
+    if (await transitionOrder(tx, refund.orderId, 'cancel_paid', options)) {
+      await giveBackReservations(tx, refund.orderId, 'committed');
+      return 'cancelled';
+    }
+    await markRefunded(tx, refund.orderId, options.actor, `Refunded ${formatCents(toCents(refund.amount))}: the order moved on before it could be cancelled`);
+    return 'refunded';
+  });
+}
+
 /**
  * The owner (or, before shipping, the customer) cancels an order. Unpaid: its provider payment is cancelled and its stock and coupon
- * use come back. Paid and not yet shipped: refunded in full through the provider, restocked, coupon
- * use returned, and the customer told (and the shop, when the customer cancelled). Pressing it twice does all of this once: the refund carries
- * an idempotency key, and only the request whose lifecycle step matched restocks and e-mails.
+ * use come back. Paid and not yet shipped: what is left to refund is claimed like any refund, given back through the provider,
+ * and the order cancelled, restocked, coupon use returned, and the customer told (and the shop, when the customer cancelled).
+ * Pressing it twice does all of this once: both presses share the claim, the provider's idempotency key comes from it, and only
+ * the request whose completion matched restocks and e-mails. A provider failure gives the claim back and cancels nothing (502).
  */
 export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: Actor): Promise<OrderView> {
   const [order] = await ctx.db
-    .select({
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      total: orders.total,
-      refundedTotal: orders.refundedTotal,
-      paymentId: orders.stripePaymentIntentId,
-      provider: orders.paymentProvider,
-      number: orders.orderNumber,
-    })
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, number: orders.orderNumber })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw notFound('Order not found');
@@ -49,30 +120,38 @@ export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: A
     if (outcome === 'paid') throw conflict(`Order #${number} was paid just now. Cancel it again to refund it.`);
     return viewOf(ctx, orderId);
   }
-  if (order.paymentStatus !== 'succeeded' && order.paymentStatus !== 'partially_refunded')
-    throw conflict(`Order #${number} cannot be cancelled (payment ${order.paymentStatus}).`);
-  if (order.status !== 'pending' && order.status !== 'processing')
-    throw conflict(`Order #${number} has ${order.status === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled.`);
-  if (order.paymentId && order.provider !== ctx.provider.name) {
-    throw conflict(`Order #${number} was paid through ${order.provider}, which this shop no longer uses. Refund it there first.`);
-  }
 
-  // what earlier partial refunds left; they have restocked their own lines already
-  const remaining = toCents(order.total) - toCents(order.refundedTotal);
-  if (order.paymentId && remaining > 0) {
-    try {
-      await ctx.provider.refundPayment({ id: order.paymentId, amountCents: remaining, idempotencyKey: `cancel-order-${orderId}` });
-    } catch (error) {
-      ctx.log?.error({ err: error, orderId }, 'refund for a cancelled order failed');
-      throw new HttpError(502, `The refund could not be made, so order #${number} was not cancelled. Please try again later.`);
-    }
-  }
-  const cancelled = await stepAndGiveBack(ctx, orderId, 'cancel_paid', 'committed', {
+  const step = {
     actor,
     note: byCustomer ? 'Cancelled by the customer; refunded in full and restocked' : 'Cancelled by the shop; refunded in full and restocked',
-  });
+  };
+  const claim = await ctx.db.transaction((tx) => claimCancelRefund(tx, ctx, orderId, actor));
+  let outcome: 'cancelled' | 'refunded' | 'done-elsewhere' = 'done-elsewhere';
+  if (claim.kind === 'nothing-left') {
+    outcome = (await stepAndGiveBack(ctx, orderId, 'cancel_paid', 'committed', step)) ? 'cancelled' : 'done-elsewhere';
+  } else if (claim.kind === 'claimed') {
+    let providerRefundId: string | null = null;
+    if (claim.paymentId) {
+      try {
+        const amountCents = toCents(claim.refund.amount);
+        // the amount is part of the key: a cancel retried after a partial refund asks for a different amount
+        const made = await ctx.provider.refundPayment({ id: claim.paymentId, amountCents, idempotencyKey: `${claim.refund.idempotencyKey}-${amountCents}` });
+        providerRefundId = made.id;
+      } catch (error) {
+        ctx.log?.error({ err: error, orderId }, 'refund for a cancelled order failed');
+        // a repeated press may be racing the first one's provider call: only a fresh claim is released
+        if (!claim.repeated) await releaseRefundClaim(ctx, claim.refund);
+        throw new HttpError(502, `The refund could not be made, so order #${number} was not cancelled. Please try again later.`);
+      }
+    }
+    outcome = await completeCancel(ctx, claim.refund, providerRefundId, step);
+    if (outcome === 'refunded') {
+      await sendRefundEmail(ctx, orderId, claim.refund);
+      throw conflict(`Order #${number} moved on before it could be cancelled; what was left of its payment has been refunded.`);
+    }
+  }
   const view = await viewOf(ctx, orderId);
-  if (cancelled) {
+  if (outcome === 'cancelled') {
     try {
       await sendOrderCancelledEmail(ctx.mail, ctx.db, view, { byCustomer });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
 import type { RefundRequest, RefundView } from '#common/schemas/order-refunds.ts';
 import type { Transaction } from '#server/db/client.ts';
@@ -8,10 +8,7 @@ import { sendOrderRefundedEmail } from '#server/modules/mail/order-mail-service.
 import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
 import type { PaymentContext } from './payment-context.ts';
-
-type RefundRow = typeof refunds.$inferSelect;
-
-const PAID = ['succeeded', 'partially_refunded'] as const;
+import { lockOrderForRefund, markClaimSucceeded, PAID, releaseRefundClaim, takeRefundClaim, unitsLeft, type RefundRow } from './refund-claim.ts';
 
 export function toRefundView(row: RefundRow): RefundView {
   return {
@@ -35,23 +32,11 @@ interface Claim {
 }
 
 /**
- * Claims the refund under the order's row lock: the amount is added to refunded_total and each
- * line's units to refunded_quantity by conditional updates that cannot pass the captured total or
- * the units sold, so two refunds at once cannot both take the last of it.
+ * Claims the refund under the order's row lock (refund-claim.ts): a repeated request id finds its
+ * first refund; otherwise the amount and units are taken by conditional updates and recorded pending.
  */
 async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number, input: RefundRequest, actor: Actor): Promise<Claim> {
-  const [order] = await tx
-    .select({
-      number: orders.orderNumber,
-      total: orders.total,
-      refundedTotal: orders.refundedTotal,
-      paymentStatus: orders.paymentStatus,
-      paymentId: orders.stripePaymentIntentId,
-      provider: orders.paymentProvider,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
+  const order = await lockOrderForRefund(tx, orderId);
   if (!order) throw notFound('Order not found');
   const key = `admin-${input.requestId}`;
   const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key));
@@ -76,46 +61,15 @@ async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number
   if (amountCents > remaining) {
     throw conflict(`A refund of ${formatCents(amountCents)} is more than the ${formatCents(remaining)} left to refund on order #${number}.`);
   }
-
-  const [counted] = await tx
-    .update(orders)
-    .set({ refundedTotal: sql`${orders.refundedTotal} + ${centsToDecimal(amountCents)}::numeric`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        inArray(orders.paymentStatus, [...PAID]),
-        sql`${orders.refundedTotal} + ${centsToDecimal(amountCents)}::numeric <= ${orders.total}`,
-      ),
-    )
-    .returning({ id: orders.id });
-  if (!counted) throw conflict(`Order #${number} changed meanwhile. Reload it to see what is left to refund.`);
-  for (const line of lines) {
-    const [taken] = await tx
-      .update(orderItems)
-      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}` })
-      .where(
-        and(eq(orderItems.id, line.itemId), eq(orderItems.orderId, orderId), sql`${orderItems.refundedQuantity} + ${line.quantity} <= ${orderItems.quantity}`),
-      )
-      .returning({ id: orderItems.id });
-    if (!taken) throw conflict(`Order #${number} changed meanwhile. Reload it to see what is left to refund.`);
-  }
-  const [refund] = await tx
-    .insert(refunds)
-    .values({ orderId, amount: centsToDecimal(amountCents), reason: input.reason, lines, idempotencyKey: key, actor })
-    .returning();
-  return { refund: refund!, repeated: false, paymentId: order.paymentId, number };
+  const refund = await takeRefundClaim(tx, orderId, { number, amountCents, lines, reason: input.reason, idempotencyKey: key, actor });
+  return { refund, repeated: false, paymentId: order.paymentId, number };
 }
 
 /** The lines a refund covers and its amount: a line's price times its units, the whole remainder, or the amount given. */
 async function refundedLines(tx: Transaction, orderId: number, input: RefundRequest, remaining: number): Promise<{ lines: RefundLine[]; amountCents: number }> {
   if (input.kind === 'amount') return { lines: [], amountCents: toCents(input.amount) };
+  if (input.kind === 'full') return { lines: await unitsLeft(tx, orderId), amountCents: remaining };
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  if (input.kind === 'full') {
-    const lines = items
-      .filter((item) => item.quantity > item.refundedQuantity)
-      .map((item) => ({ itemId: item.id, quantity: item.quantity - item.refundedQuantity, restock: false }));
-    return { lines, amountCents: remaining };
-  }
   const seen = new Set<number>();
   let amountCents = 0;
   for (const line of input.lines) {
@@ -136,39 +90,13 @@ async function refundedLines(tx: Transaction, orderId: number, input: RefundRequ
   return { lines: input.lines.map(({ itemId, quantity, restock }) => ({ itemId, quantity, restock })), amountCents };
 }
 
-/** The provider refused or could not be reached: the claim goes, so nothing counts as refunded. */
-async function releaseClaim(ctx: PaymentContext, refund: RefundRow): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [released] = await tx
-      .delete(refunds)
-      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
-      .returning();
-    if (!released) return;
-    await tx
-      .update(orders)
-      .set({ refundedTotal: sql`greatest(${orders.refundedTotal} - ${released.amount}::numeric, 0)` })
-      .where(eq(orders.id, released.orderId));
-    for (const line of released.lines) {
-      await tx
-        .update(orderItems)
-        .set({ refundedQuantity: sql`greatest(${orderItems.refundedQuantity} - ${line.quantity}, 0)` })
-        .where(eq(orderItems.id, line.itemId));
-    }
-  });
-}
-
 /**
  * The provider gave the money back: the refund is marked succeeded (once: only the caller whose
  * update matched goes on), the order's payment status moves, and chosen lines are restocked.
  */
 async function completeRefund(ctx: PaymentContext, refund: RefundRow, providerRefundId: string | null): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(refunds)
-      .set({ state: 'succeeded', providerRefundId })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
-      .returning();
-    if (!done) return false;
+    if (!(await markClaimSucceeded(tx, refund, providerRefundId))) return false;
     await markRefunded(tx, refund.orderId, refund.actor as Actor, `Refunded ${formatCents(toCents(refund.amount))}: ${refund.reason}`);
     const restock = refund.lines.filter((line) => line.restock);
     if (restock.length) {
@@ -225,7 +153,7 @@ export async function refundOrder(ctx: PaymentContext, orderId: number, input: R
     } catch (error) {
       ctx.log?.error({ err: error, orderId }, 'refund failed at the provider');
       // a repeated request may be racing the first one's provider call: only a fresh claim is released
-      if (!claim.repeated) await releaseClaim(ctx, claim.refund);
+      if (!claim.repeated) await releaseRefundClaim(ctx, claim.refund);
       throw new HttpError(502, `The payment provider did not make the refund, so nothing was refunded on order #${claim.number}. Please try again.`);
     }
   }
@@ -235,7 +163,7 @@ export async function refundOrder(ctx: PaymentContext, orderId: number, input: R
   return toRefundView(row ?? claim.refund);
 }
 
-async function sendRefundEmail(ctx: PaymentContext, orderId: number, refund: RefundRow): Promise<void> {
+export async function sendRefundEmail(ctx: PaymentContext, orderId: number, refund: RefundRow): Promise<void> {
   try {
     const view = await loadOrderView(ctx.db, orderId);
     if (!view) return;

@@ -1,0 +1,126 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { centsToDecimal } from '#common/money.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
+import { conflict } from '#server/http/errors.ts';
+import type { Actor } from '#server/modules/orders/order-service.ts';
+import type { PaymentContext } from './payment-context.ts';
+
+// The one way money is set aside for going back to the customer, for the owner's refunds and for
+// the refund a cancel makes of what is left (decision 023): claimed under the order's row lock,
+// before the provider is asked, and given back if the provider does not make it.
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** Payment states that still have money to refund. */
+export const PAID = ['succeeded', 'partially_refunded'] as const;
+
+/** The order as a claim reads it, locked until the claim's transaction ends. */
+export async function lockOrderForRefund(tx: Transaction, orderId: number) {
+  const [order] = await tx
+    .select({
+      number: orders.orderNumber,
+      status: orders.status,
+      total: orders.total,
+      refundedTotal: orders.refundedTotal,
+      paymentStatus: orders.paymentStatus,
+      paymentId: orders.stripePaymentIntentId,
+      provider: orders.paymentProvider,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return order ?? null;
+}
+
+/** Every unit not refunded yet: what "everything left" and a cancel give back. */
+export async function unitsLeft(tx: Transaction, orderId: number): Promise<RefundLine[]> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  return items
+    .filter((item) => item.quantity > item.refundedQuantity)
+    .map((item) => ({ itemId: item.id, quantity: item.quantity - item.refundedQuantity, restock: false }));
+}
+
+interface ClaimInput {
+  number: string;
+  amountCents: number;
+  lines: RefundLine[];
+  reason: string;
+  idempotencyKey: string;
+  actor: Actor;
+}
+
+/**
+ * Takes the claim, with the order locked by the caller: the amount is added to refunded_total and
+ * each line's units to refunded_quantity by conditional updates that cannot pass the captured total
+ * or the units sold, and the refund is recorded as pending. Two claims at once cannot both take the
+ * last of it.
+ */
+export async function takeRefundClaim(tx: Transaction, orderId: number, input: ClaimInput): Promise<RefundRow> {
+  const changed = () => conflict(`Order #${input.number} changed meanwhile. Reload it to see what is left to refund.`);
+  const [counted] = await tx
+    .update(orders)
+    .set({ refundedTotal: sql`${orders.refundedTotal} + ${centsToDecimal(input.amountCents)}::numeric`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.paymentStatus, [...PAID]),
+        sql`${orders.refundedTotal} + ${centsToDecimal(input.amountCents)}::numeric <= ${orders.total}`,
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!counted) throw changed();
+  for (const line of input.lines) {
+    const [taken] = await tx
+      .update(orderItems)
+      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}` })
+      .where(
+        and(eq(orderItems.id, line.itemId), eq(orderItems.orderId, orderId), sql`${orderItems.refundedQuantity} + ${line.quantity} <= ${orderItems.quantity}`),
+      )
+      .returning({ id: orderItems.id });
+    if (!taken) throw changed();
+  }
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId,
+      amount: centsToDecimal(input.amountCents),
+      reason: input.reason,
+      lines: input.lines,
+      idempotencyKey: input.idempotencyKey,
+      actor: input.actor,
+    })
+    .returning();
+  return refund!;
+}
+
+/** The provider refused or could not be reached: the claim goes, so nothing counts as refunded. */
+export async function releaseRefundClaim(ctx: PaymentContext, refund: RefundRow): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [released] = await tx
+      .delete(refunds)
+      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
+      .returning();
+    if (!released) return;
+    await tx
+      .update(orders)
+      .set({ refundedTotal: sql`greatest(${orders.refundedTotal} - ${released.amount}::numeric, 0)` })
+      .where(eq(orders.id, released.orderId));
+    for (const line of released.lines) {
+      await tx
+        .update(orderItems)
+        .set({ refundedQuantity: sql`greatest(${orderItems.refundedQuantity} - ${line.quantity}, 0)` })
+        .where(eq(orderItems.id, line.itemId));
+    }
+  });
+}
+
+/** Marks a claimed refund as made, once: only the caller whose update matched goes on to its effects. */
+export async function markClaimSucceeded(tx: Transaction, refund: RefundRow, providerRefundId: string | null): Promise<boolean> {
+  const [done] = await tx
+    .update(refunds)
+    .set({ state: 'succeeded', providerRefundId })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
+    .returning({ id: refunds.id });
+  return done !== undefined;
+}
