@@ -3,7 +3,7 @@ import type { SiteSettings } from '#common/schemas/content.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { parseCatalogKey, parseRouteId } from '#client/lib/parse-route-id.ts';
 import { brandPath, productPath } from '#common/slug.ts';
-import { brandCrumbs, breadcrumbJsonLd, organizationJsonLd, productCrumbs, productJsonLd, webSiteJsonLd } from '#server/modules/seo/json-ld.ts';
+import { brandCrumbs, breadcrumbJsonLd, organizationJsonLd, productCrumbs, productJsonLd, webSiteJsonLd } from '#server/modules/seo/seo-service.ts';
 import { DEFAULT_SITE_TITLE, settingText } from '#client/lib/site-settings.ts';
 import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
 import { brandQueryOptions } from '#client/features/catalog/api/get-brand.ts';

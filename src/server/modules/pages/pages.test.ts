@@ -101,7 +101,11 @@ describe('server-rendered storefront pages', () => {
     // structured data: the product with its offer, and its breadcrumbs
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { '@type': string });
     expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
-    expect(jsonLd[0]).toMatchObject({ name: 'Alpha Paddle', url: 'https://shop.example/products/alpha-paddle', offers: [{ price: '99.00', priceCurrency: 'USD' }] });
+    expect(jsonLd[0]).toMatchObject({
+      name: 'Alpha Paddle',
+      url: 'https://shop.example/products/alpha-paddle',
+      offers: [{ price: '99.00', priceCurrency: 'USD' }],
+    });
   });
 
   it('brand: its name, description and products', async () => {
