@@ -9,16 +9,17 @@ import { refreshProductTerms } from '#server/modules/catalog/product-terms.ts';
 const COLORS = ['Black', 'Blue', 'Red', 'White', 'Green', 'Yellow'];
 
 export async function generateCatalogue(db: Database, productCount = 5000): Promise<{ products: number; variants: number }> {
-  await db.execute(sql`insert into brands (name, is_featured) select 'Brand ' || g, g % 8 = 0 from generate_series(1, 40) g`);
+  await db.execute(sql`insert into brands (name, slug, is_featured) select 'Brand ' || g, 'brand-' || g, g % 8 = 0 from generate_series(1, 40) g`);
   await db.execute(sql`insert into option_values (option_type_id, label, position)
     select o.id, c.label, c.position from option_types o cross join unnest(string_to_array(${COLORS.join(',')}, ',')) with ordinality c(label, position) where o.key = 'color'
     on conflict do nothing`);
   // type by position in the sequence: 50% paddles, 15% balls, 10% shoes, the rest spread over the others
-  await db.execute(sql`insert into products (brand_id, name, price, description, stock, is_featured, release_date, product_type_id, usapa_status, created_at)
+  await db.execute(sql`insert into products (brand_id, name, slug, price, description, stock, is_featured, release_date, product_type_id, usapa_status, created_at)
     select 1 + (g * 7) % 40,
       (array['Apex','Bolt','Crest','Drift','Ember','Flux','Glide','Halo','Ion','Jolt'])[1 + g % 10] || ' ' ||
         (array['Pro','Elite','Tour','Sport','Max','Lite','Edge','Core'])[1 + (g / 10) % 8] || ' ' ||
         case t.slug when 'paddles' then 'Paddle' when 'balls' then 'Ball' when 'shoes' then 'Court Shoe' when 'bags' then 'Bag' else initcap(t.slug) end || ' ' || g,
+      'generated-' || t.slug || '-' || g,
       0, 'Generated product ' || g || ' for the catalogue bench.', 0, g % 50 = 0,
       now() - (g || ' hours')::interval, t.id,
       case when t.slug = 'paddles' and g % 3 <> 0 then 'approved' else 'not_stated' end,
