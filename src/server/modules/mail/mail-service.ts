@@ -91,16 +91,7 @@ export function createMailService({
       const insert = async (tx: Database | Transaction) => {
         const [row] = await tx
           .insert(emailOutbox)
-          .values({
-            kind: message.kind,
-            orderId: message.orderId ?? null,
-            recipient: message.to,
-            subject: message.subject,
-            html: message.html,
-            text: message.text,
-            headers: message.headers ?? null,
-            status: queue ? 'queued' : 'stored',
-          })
+          .values(outboxRow(message, queue ? 'queued' : 'stored'))
           .returning({ id: emailOutbox.id });
         if (queue) await queue.enqueue(tx, row!.id);
         return row!.id;
@@ -112,18 +103,9 @@ export function createMailService({
     async sendNow(message) {
       const [row] = await db
         .insert(emailOutbox)
-        .values({
-          kind: message.kind,
-          orderId: message.orderId ?? null,
-          recipient: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          headers: message.headers ?? null,
-        })
-        .returning();
+        .values(outboxRow(message, config.SMTP_URL ? 'queued' : 'stored'))
+        .returning({ id: emailOutbox.id });
       if (!config.SMTP_URL) return { outboxId: row!.id, status: 'stored' };
-      await db.update(emailOutbox).set({ status: 'queued' }).where(eq(emailOutbox.id, row!.id));
       try {
         await deliverOutboxEmail({ db, from: config.MAIL_FROM, smtp: smtp() }, row!.id, true, { rethrow: true });
         return { outboxId: row!.id, status: 'sent' };
@@ -150,6 +132,20 @@ export function createMailService({
       transporter?.close();
       transporter = null;
     },
+  };
+}
+
+/** A message as its outbox row, in the state it starts in. */
+function outboxRow(message: MailMessage, status: 'queued' | 'stored') {
+  return {
+    kind: message.kind,
+    orderId: message.orderId ?? null,
+    recipient: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers ?? null,
+    status,
   };
 }
 
