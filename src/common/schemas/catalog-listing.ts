@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LenientPageParam } from './whole-number.ts';
 import { AttributeDefinition, OptionType, ProductTypeSummary } from './catalog-model.ts';
 import { Product, ProductRating } from './catalog.ts';
 
@@ -17,12 +18,7 @@ export const CatalogQuery = z
     type: z.string().max(100).optional().catch(undefined),
     q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
     sort: z.enum(CATALOG_SORTS).optional().catch(undefined),
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/)
-      .transform(Number)
-      .optional()
-      .catch(undefined),
+    page: LenientPageParam,
   })
   .catchall(
     z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LenientPageParam } from './whole-number.ts';
 import { positiveId } from './whole-number.ts';
 
 // Player reviews (docs/decisions/025): what a shopper writes, what the product page reads, what the
@@ -69,12 +70,7 @@ export const ReviewListQuery = z.object({
     .optional()
     .catch(undefined),
   skill: z.enum(SKILL_LEVELS).optional().catch(undefined),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .transform(Number)
-    .optional()
-    .catch(undefined),
+  page: LenientPageParam,
 });
 export type ReviewListQuery = z.infer<typeof ReviewListQuery>;
 
@@ -148,12 +144,7 @@ export const ReviewPhotoParams = z.object({
 
 export const AdminReviewListQuery = z.object({
   status: z.enum(REVIEW_STATUSES).optional().catch(undefined),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .transform(Number)
-    .optional()
-    .catch(undefined),
+  page: LenientPageParam,
 });
 export type AdminReviewListQuery = z.infer<typeof AdminReviewListQuery>;
 

@@ -19,3 +19,11 @@ export function positiveId(message: string) {
 
 /** The `:id` of a route: anything but a positive integer is a 400 before any query runs. */
 export const IdParam = z.object({ id: positiveId('Id must be a positive integer') });
+
+/** A list's `?page=` in a shared link: up to six digits, anything else ignored rather than refused. */
+export const LenientPageParam = z
+  .string()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .optional()
+  .catch(undefined);
