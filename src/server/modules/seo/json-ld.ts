@@ -6,8 +6,8 @@ import type { ContactInfo, SiteSettings } from '#common/schemas/content.ts';
 import { brandPath, productPath } from '#common/slug.ts';
 
 // Structured data for search engines (schema.org as JSON-LD), built from the read models the pages
-// already have. Pure functions: the server renderer puts them in each page's <head> as
-// <script type="application/ld+json">{jsonLdScript(...)}</script>. URLs are absolute, from `origin`
+// already have. Pure functions: the page loaders put them in each rendered page's <head>
+// (pages/page-head.ts escapes them for the script element). URLs are absolute, from `origin`
 // (PUBLIC_URL, else the request's own origin: shop-origin.ts). Google's rules followed:
 // https://developers.google.com/search/docs/appearance/structured-data/merchant-listing
 
@@ -188,15 +188,4 @@ export function webSiteJsonLd(site: Pick<SiteSettings, 'siteTitle'>, origin: str
       'query-input': 'required name=search_term_string',
     },
   };
-}
-
-/**
- * The text of a <script type="application/ld+json"> element: JSON with "<" escaped, so a product
- * description holding "</script>" cannot end the element early.
- */
-export function jsonLdScript(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
