@@ -169,10 +169,12 @@ export async function listCatalog(db: Database, query: CatalogQuery): Promise<Ca
       plan?.where,
       ...facets.map((facet) => facet.condition),
     )!;
-    // the page and the counts side by side (two connections on PostgreSQL); a page past the end is empty
-    [counts, items] = await withSearchPlan(db, plan, (reader) =>
-      Promise.all([countFacets(reader, facets, type?.id ?? null, plan?.where), pageOfProducts(reader, where, sortOrder(sort, plan?.orderBy ?? []), page)]),
-    );
+    // the page and the counts side by side (two connections on PostgreSQL, each holding the plan's
+    // setting if it has one); a page past the end is empty
+    [counts, items] = await Promise.all([
+      withSearchPlan(db, plan, (reader) => countFacets(reader, facets, type?.id ?? null, plan?.where)),
+      withSearchPlan(db, plan, (reader) => pageOfProducts(reader, where, sortOrder(sort, plan?.orderBy ?? []), page)),
+    ]);
     if (counts.some((row) => row.facet === 'total' && row.count > 0)) break;
   }
   const total = counts.find((row) => row.facet === 'total')?.count ?? 0;
