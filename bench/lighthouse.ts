@@ -6,37 +6,39 @@ import { median, round } from './stats.ts';
 export interface LighthouseRun {
   performance: number;
   accessibility: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** the accessibility audits that failed, by id, so a score under 100 says why */
-  failedAccessibilityAudits: string[];
+  /** the accessibility and SEO audits that failed, by id, so a score under 100 says why */
+  failedAudits: string[];
 }
 
 export interface LighthousePage {
   name: string;
   path: string;
   runs: LighthouseRun[];
-  median: Omit<LighthouseRun, 'failedAccessibilityAudits'>;
-  failedAccessibilityAudits: string[];
+  median: Omit<LighthouseRun, 'failedAudits'>;
+  failedAudits: string[];
 }
 
 /** Lighthouse's default config is the mobile profile (Moto G Power, simulated slow 4G, 4x CPU slowdown). */
 async function runOnce(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  const failed = Object.values(categories.accessibility?.auditRefs ?? [])
+  const failed = [...(categories.accessibility?.auditRefs ?? []), ...(categories.seo?.auditRefs ?? [])]
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
     cls: round(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN, 3),
-    failedAccessibilityAudits: failed,
+    failedAudits: failed,
   };
 }
 
@@ -66,11 +68,12 @@ export async function measureLighthouse(options: { shopUrl: string; pages: Array
         median: {
           performance: median(results.map((run) => run.performance)),
           accessibility: median(results.map((run) => run.accessibility)),
+          seo: median(results.map((run) => run.seo)),
           lcpMs: median(results.map((run) => run.lcpMs)),
           tbtMs: median(results.map((run) => run.tbtMs)),
           cls: median(results.map((run) => run.cls)),
         },
-        failedAccessibilityAudits: [...new Set(results.flatMap((run) => run.failedAccessibilityAudits))],
+        failedAudits: [...new Set(results.flatMap((run) => run.failedAudits))],
       });
     }
     return pages;

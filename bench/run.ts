@@ -1,6 +1,6 @@
 // npm run bench: every budget of docs/performance.md against the production build, in one run.
 // Writes bench/results/latest.json and the generated table of docs/performance.md.
-// BENCH_ONLY=bundle,lighthouse,api,uncached,db,catalog,checkout,images runs a subset and writes only
+// BENCH_ONLY=bundle,lighthouse,pages,api,uncached,db,catalog,checkout,images runs a subset and writes only
 // bench/results/partial.json (handy while tuning; the docs keep the last full run).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { measureCheckoutLoad } from './checkout-load.ts';
 import { measureDbReads } from './db-reads.ts';
 import { measureImages } from './images.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measureRenderedCached, measureRenderedUncached, RENDERED_PAGE_CONNECTIONS } from './rendered-pages.ts';
 import { createScratchDatabase } from './postgres-database.ts';
 import { isPinningAvailable, ROOT } from './processes.ts';
 import { evaluateBudgets, formatBudgetTable, formatReport, spliceReport, type BenchResults } from './report.ts';
@@ -73,7 +74,7 @@ try {
 }
 const clientBuilt = !results.errors.bundle;
 
-if (wants('bundle') || wants('lighthouse') || wants('api') || wants('db')) {
+if (wants('bundle') || wants('lighthouse') || wants('pages') || wants('api') || wants('db')) {
   const shop = await startShopServer({ port: PORTS.shop, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-shop' });
   try {
     if (clientBuilt)
@@ -82,17 +83,21 @@ if (wants('bundle') || wants('lighthouse') || wants('api') || wants('db')) {
       });
     if (clientBuilt)
       await step('lighthouse', async () => {
-        const products = (await (await fetch(`${shop.url}/api/products/featured`)).json()) as Array<{ id: number }>;
-        const product = products[0] ?? ((await (await fetch(`${shop.url}/api/products`)).json()) as Array<{ id: number }>)[0];
+        const products = (await (await fetch(`${shop.url}/api/products/featured`)).json()) as Array<{ slug: string }>;
+        const product = products[0] ?? ((await (await fetch(`${shop.url}/api/products`)).json()) as Array<{ slug: string }>)[0];
         if (!product) throw new Error('no product to open');
         results.lighthouse = await measureLighthouse({
           shopUrl: shop.url,
           pages: [
             { name: 'home', path: '/' },
             { name: 'shop', path: '/shop' },
-            { name: 'product', path: `/products/${product.id}` },
+            { name: 'product', path: `/products/${product.slug}` },
           ],
         });
+      });
+    if (clientBuilt)
+      await step('pages', async () => {
+        results.pages = { ...results.pages, connections: RENDERED_PAGE_CONNECTIONS, cached: await measureRenderedCached(shop.url) };
       });
     await step('api', async () => {
       results.api = await measureApiThroughput({ shopUrl: shop.url, barePort: PORTS.bare });
@@ -138,6 +143,27 @@ await step('uncached', async () => {
     await database.drop();
   }
 });
+
+if (clientBuilt)
+  await step('pages', async () => {
+    const database = await createScratchDatabase('pages');
+    try {
+      const shop = await startShopServer({
+        port: PORTS.uncachedShop,
+        clientDir: CLIENT_DIR,
+        dataDir: '/tmp/h8-data-pages',
+        databaseUrl: database.url,
+        env: { RESPONSE_CACHE: 'off' },
+      });
+      try {
+        results.pages = { ...results.pages, connections: RENDERED_PAGE_CONNECTIONS, uncached: await measureRenderedUncached(shop.url) };
+      } finally {
+        await shop.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
 
 await step('catalog', async () => {
   results.catalog = await measureCatalogQueries();

@@ -25,8 +25,7 @@ import { imagePreloadLink } from './http/page-preloads.ts';
 import { installPageImagePreloads } from './modules/catalog/page-image-preloads.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { installSessions, SESSION_COOKIE } from './modules/accounts/session-cookie.ts';
-import { installPageCache } from './modules/pages/page-cache.ts';
-import { createPageRenderer } from './modules/pages/page-renderer.ts';
+import { createPageRenderer, isRenderedPage } from './modules/pages/page-renderer.ts';
 import { loadPageTemplate } from './modules/pages/page-template.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
@@ -91,14 +90,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRouteSchemas(app);
   installErrorHandling(app);
   installControlCharacterGuard(app);
-  // first hook of all: a cached catalogue read skips the rest (docs/performance.md); off in tests, which write to the database directly
+  // first hook of all: a cached catalogue read or rendered page skips the rest (docs/performance.md, decision 021); off
+  // in tests, which write to the database directly
   const cacheResponses = (deps.config.RESPONSE_CACHE ?? (deps.config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
-  const responseCache = installResponseCache(app, { enabled: cacheResponses });
-  // rendered storefront pages: kept like the catalogue reads (decision 021)
-  const pageCache = installPageCache(app, { enabled: cacheResponses, ttlMs: RESPONSE_CACHE_TTL_MS, maxEntries: 500 });
+  const responseCache = installResponseCache(app, {
+    enabled: cacheResponses,
+    pages: clientDir === null ? undefined : { isPage: isRenderedPage, sessionCookie: SESSION_COOKIE },
+  });
   const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
   // a write on another instance on this database empties these caches too
-  installCacheInvalidation(app, deps.database, [responseCache, pageCache, pageImages]);
+  installCacheInvalidation(app, deps.database, [responseCache, pageImages]);
   await installSecurityHeaders(app, shopHelmetOptions);
   await app.register(compress, { threshold: 1024 });
   // one-shot SHA-1 (the same tags as before): no hash object per response
@@ -134,7 +135,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? null
       : createPageRenderer(app, {
           template: loadPageTemplate(clientDir),
-          cache: pageCache,
           publicUrl: deps.config.PUBLIC_URL,
           sessionCookie: SESSION_COOKIE,
           imagePreload: async (url) => {

@@ -5,7 +5,8 @@ import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors.ts';
 
 // docs/performance.md: catalogue reads at 0.9 x a bare node:http server. Their answers are the same for
 // every visitor, so the finished response (status, headers, compressed bytes, ETag) is kept in
-// memory and written straight to the socket, ahead of every other hook. Correctness:
+// memory and written straight to the socket, ahead of every other hook. The storefront's rendered
+// pages are kept the same way for visitors without a session (decision 021). Correctness:
 // - any successful state-changing request (admin writes, checkout taking stock, payments giving
 //   it back) empties the cache before its answer leaves, so this instance never shows old data;
 // - entries live TTL_MS at most, so changes made by another instance (docs/operations.md) or by the
@@ -27,6 +28,12 @@ interface Entry {
   body: Buffer;
   etag: string | undefined;
   expiresAt: number;
+}
+
+/** Which page addresses are rendered the same for every anonymous visitor, and the cookie that marks a signed-in one. */
+export interface CachedPages {
+  isPage(path: string): boolean;
+  sessionCookie: string;
 }
 
 export interface ResponseCache {
@@ -51,7 +58,7 @@ interface Fill {
 /** Install first, before helmet, cookies and sessions: a hit skips all of them. */
 export function installResponseCache(
   app: FastifyInstance,
-  options: { enabled?: boolean; ttlMs?: number; maxEntries?: number; fillTimeoutMs?: number } = {},
+  options: { enabled?: boolean; ttlMs?: number; maxEntries?: number; fillTimeoutMs?: number; pages?: CachedPages } = {},
 ): ResponseCache {
   const ttlMs = options.ttlMs ?? TTL_MS;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
@@ -69,12 +76,8 @@ export function installResponseCache(
     filling.clear();
   };
 
-  async function read(url: string, acceptEncoding: string | undefined): Promise<Entry> {
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      headers: { [fillHeader]: fillToken, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
-    });
+  async function read(url: string, requestHeaders: RequestHeaders): Promise<Entry> {
+    const response = await app.inject({ method: 'GET', url, headers: { ...requestHeaders, [fillHeader]: fillToken } });
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(response.headers)) {
       if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
@@ -90,16 +93,16 @@ export function installResponseCache(
   }
 
   /** One read per URL at a time, shared by the requests that arrive while it runs. */
-  function fill(key: string, url: string, acceptEncoding: string | undefined): Fill {
+  function fill(key: string, url: string, headers: RequestHeaders): Fill {
     const startedIn = generation;
     const current: Fill = {
       abandoned: false,
       deadline: Date.now() + fillTimeoutMs,
-      entry: read(url, acceptEncoding)
+      entry: read(url, headers)
         .then((entry) => {
-          // only plain successes are kept, never one read before a write that emptied the cache,
-          // nor one that came too late (a newer fill may already have answered)
-          if (entry.status === 200 && !entry.headers['set-cookie'] && startedIn === generation && !current.abandoned) {
+          // only plain successes for everyone are kept, never one read before a write that emptied
+          // the cache, nor one that came too late (a newer fill may already have answered)
+          if (entry.status === 200 && isShared(entry) && startedIn === generation && !current.abandoned) {
             if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
             entries.set(key, entry);
           }
@@ -142,7 +145,26 @@ export function installResponseCache(
   });
   // junk parameters (?_=123) and their order do not make another entry: a flood of them cannot force misses
   const canonicalUrl = (url: string) => canonicalCacheUrl(url, answerParams);
-  const keyOf = (url: string, acceptEncoding: string | undefined) => `${url}\n${acceptEncoding ?? ''}`;
+  const { pages } = options;
+  const isCachedPage = (url: string, cookie: string | undefined) =>
+    pages !== undefined && isPagePath(url, pages) && !cookie?.includes(`${pages.sessionCookie}=`);
+  // what a fill sends: the encoding it is kept per and, for a page, the address it renders its links for
+  const fillHeaders = (url: string, headers: IncomingMessage['headers']): RequestHeaders => {
+    const kept: RequestHeaders = {};
+    for (const name of CACHED_READS.test(url) ? ['accept-encoding'] : PAGE_HEADERS) {
+      const value = headers[name];
+      if (typeof value === 'string') kept[name] = value;
+    }
+    return kept;
+  };
+  const keyOf = (url: string, headers: RequestHeaders) => [url, ...Object.values(headers)].join('\n');
+  const lookup = (request: { method?: string; url?: string; headers: IncomingMessage['headers'] }) => {
+    const { url } = request;
+    if (request.method !== 'GET' || !url || !(CACHED_READS.test(url) || isCachedPage(url, request.headers.cookie))) return null;
+    const canonical = canonicalUrl(url);
+    const headers = fillHeaders(url, request.headers);
+    return { url: canonical, headers, key: keyOf(canonical, headers) };
+  };
 
   // A hit on a real socket is answered before Fastify builds its request, reply and logger: that
   // per-request work is most of what separates Fastify from bare node:http on these tiny answers.
@@ -150,8 +172,9 @@ export function installResponseCache(
   if (fastifyListeners.length > 0) {
     app.server.removeAllListeners('request');
     app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (request.method === 'GET' && request.url && CACHED_READS.test(request.url)) {
-        const entry = entries.get(keyOf(canonicalUrl(request.url), request.headers['accept-encoding']));
+      const cached = lookup(request);
+      if (cached) {
+        const entry = entries.get(cached.key);
         if (entry && entry.expiresAt > Date.now()) {
           writeEntry(request.headers['if-none-match'], response, entry);
           return;
@@ -163,17 +186,17 @@ export function installResponseCache(
 
   // misses (and app.inject, which never touches the socket) come through Fastify to here
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.headers[fillHeader] === fillToken || !CACHED_READS.test(request.url)) return;
-    const acceptEncoding = request.headers['accept-encoding'];
-    const url = canonicalUrl(request.url);
-    const key = keyOf(url, acceptEncoding);
+    if (request.headers[fillHeader] === fillToken) return;
+    const cached = lookup(request.raw);
+    if (!cached) return;
+    const { key } = cached;
     let entry: Entry | null | undefined = entries.get(key);
     if (!entry || entry.expiresAt <= Date.now()) {
       const running = filling.get(key);
       // a fill past its deadline is not joined, even if its timer has not run yet
       const joinable = running && running.deadline > Date.now() ? running : undefined;
       if (running && !joinable) running.abandoned = true;
-      entry = await waitFor(joinable ?? fill(key, url, acceptEncoding));
+      entry = await waitFor(joinable ?? fill(key, cached.url, cached.headers));
       if (!entry) {
         return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
       }
@@ -197,6 +220,24 @@ export function installResponseCache(
       return entries.size;
     },
   };
+}
+
+type RequestHeaders = Record<string, string>;
+
+// a rendered page's links and canonical address are made for the host it was asked for (PUBLIC_URL unset)
+const PAGE_HEADERS = ['accept-encoding', 'host', 'x-forwarded-host', 'x-forwarded-proto'];
+
+/** A page address (no API read, no file): rendered alike for every anonymous visitor. */
+function isPagePath(url: string, pages: CachedPages): boolean {
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  return !path.startsWith('/api/') && pages.isPage(path);
+}
+
+/** Not private to one visitor: no cookie set, no Cache-Control that keeps it to one browser. */
+function isShared(entry: Entry): boolean {
+  const cacheControl = entry.headers['cache-control'];
+  return !entry.headers['set-cookie'] && !(typeof cacheControl === 'string' && /\b(private|no-store)\b/.test(cacheControl));
 }
 
 function withoutTrailingSlash(path: string): string {

@@ -151,8 +151,8 @@ const product: PageLoader = async ({ queryClient, settings, param, origin }) => 
       ogType: 'product',
       jsonLd: [productJsonLd(found, origin), breadcrumbJsonLd(productCrumbs(found), origin)],
     }),
-    // the product page shows live stock (decision 013): it is not kept
-    cacheable: false,
+    // its stock is as fresh as the lists' (decision 021): every write empties the cache, on every instance
+    cacheable: true,
   };
 };
 

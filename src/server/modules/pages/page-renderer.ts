@@ -8,7 +8,6 @@ import { siteColorVariables } from '#client/app/site-colors.ts';
 import { withInProcessReads, PAGE_READS } from './in-process-reads.ts';
 import { CLIENT_RENDERED, NOT_FOUND_CHUNK, PAGE_ROUTES, pageNotFound, siteTitleOf, type PageAnswer, type PageLoader } from './page-loaders.ts';
 import { escapeHtml, renderHead, scriptJson } from './page-head.ts';
-import type { PageCache, RenderedPage } from './page-cache.ts';
 import type { PageTemplate } from './page-template.ts';
 import { renderApp } from './render-app.tsx';
 import { failurePage } from './failure-page.ts';
@@ -20,7 +19,6 @@ const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
 interface PageRendererOptions {
   template: PageTemplate;
-  cache: PageCache;
   /** the shop's public address (PUBLIC_URL), else the request's own */
   publicUrl: string | undefined;
   /** the name of the session cookie: its presence means a signed-in visitor */
@@ -43,6 +41,11 @@ function routeOf(path: string): Route | 'client' {
   return CLIENT_RENDERED.test(path) ? 'client' : { loader: pageNotFound, chunk: NOT_FOUND_CHUNK };
 }
 
+/** A server-rendered storefront address: the response cache keeps these for anonymous visitors (decision 021). */
+export function isRenderedPage(path: string): boolean {
+  return PAGE_ROUTES.some(({ pattern }) => pattern.test(path));
+}
+
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -53,7 +56,7 @@ function safeDecode(text: string): string {
 
 /** The server's answer to a page address: rendered storefront pages, the shell for the rest. */
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
-  const { template, cache } = options;
+  const { template } = options;
 
   async function renderPage(path: string, search: string, origin: string): Promise<{ answer: PageAnswer; body: string }> {
     const queryClient = createServerQueryClient();
@@ -82,9 +85,6 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     if (routeOf(normalPath) === 'client') {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template.shell);
     }
-    const cached = signedIn ? undefined : cache.get(request.url);
-    if (cached) return send(reply, cached);
-    const startedIn = cache.begin();
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     let page: RenderedPage;
     try {
@@ -99,13 +99,18 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         },
         body,
       };
-      if (answer.cacheable && !signedIn) cache.set(request.url, page, startedIn);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'page rendering failed');
       page = { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: failurePage(template) };
     }
     return send(reply, page);
   };
+}
+
+interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
 }
 
 function send(reply: FastifyReply, page: RenderedPage): FastifyReply {

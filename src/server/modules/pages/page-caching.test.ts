@@ -10,7 +10,7 @@ import { insertProducts } from '#server/test/catalog-fixtures.ts';
 // Rendered pages are kept like the catalogue reads (decision 013): until a successful write, and
 // never for a visitor who carries a session.
 
-describe('page cache', () => {
+describe('rendered pages in the response cache', () => {
   let t: TestApp;
   let clientDir: string;
   let productId: number;
@@ -41,5 +41,22 @@ describe('page cache', () => {
     // any successful state-changing request empties it (here: signing out)
     await user.inject({ method: 'POST', url: '/api/logout' });
     expect((await t.app.inject({ method: 'GET', url: '/shop' })).body).toContain('Renamed Paddle');
+  });
+
+  it('keeps a page per host, its links made for the host it was asked for', async () => {
+    const asked = async (host: string) => (await t.app.inject({ method: 'GET', url: '/policies', headers: { host } })).body;
+    expect(await asked('shop-a.example')).toContain('href="http://shop-a.example/policies"');
+    expect(await asked('shop-b.example')).toContain('href="http://shop-b.example/policies"');
+    expect(await asked('shop-a.example')).not.toContain('shop-b.example');
+  });
+
+  it('keeps product pages like the lists', async () => {
+    const slug = (await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json().slug as string;
+    const page = () => t.app.inject({ method: 'GET', url: `/products/${slug}` });
+    const before = await page();
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['cache-control']).toContain('public');
+    await t.db.update(products).set({ name: 'Changed Quietly' }).where(eq(products.id, productId));
+    expect((await page()).body).toBe(before.body);
   });
 });
