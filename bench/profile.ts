@@ -1,6 +1,7 @@
 // npm run bench:profile -- <read> [seconds]: a CPU profile of the production server under load on one
 // uncached read (response cache off), and where its time goes: self time by function and by package.
-// read: product | list | search. PostgreSQL from DATABASE_URL (the bench's own scratch database).
+// read: product | list | search | page (a rendered product page: needs the client built by npm run bench
+// in /tmp/h8-dist). PostgreSQL from DATABASE_URL (the bench's own scratch database).
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createScratchDatabase } from './postgres-database.ts';
@@ -13,10 +14,12 @@ interface ProfileNode {
   hitCount?: number;
 }
 
-const READS: Record<string, (ids: number[]) => string[]> = {
-  product: (ids) => ids.map((id) => `/api/products/${id}`),
+type Product = { id: number; slug: string };
+const READS: Record<string, (products: Product[]) => string[]> = {
+  product: (products) => products.map(({ id }) => `/api/products/${id}`),
   list: () => ['/api/products'],
   search: () => ['/api/products?search=paddle'],
+  page: (products) => products.map(({ slug }) => `/products/${slug}`),
 };
 
 const read = process.argv[2] ?? 'product';
@@ -30,14 +33,14 @@ const database = await createScratchDatabase('profile');
 try {
   const shop = await startShopServer({
     port: 4809,
-    clientDir: '/tmp/perf-no-client',
+    clientDir: read === 'page' ? '/tmp/h8-dist' : '/tmp/perf-no-client',
     dataDir: '/tmp/h8-data-profile',
     databaseUrl: database.url,
     env: { RESPONSE_CACHE: 'off' },
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   });
   try {
-    const products = (await (await fetch(`${shop.url}/api/products`)).json()) as Array<{ id: number }>;
+    const products = (await (await fetch(`${shop.url}/api/products`)).json()) as Product[];
     const result = await runLoad({
       kind: 'autocannon',
       url: shop.url,
@@ -45,7 +48,7 @@ try {
       durationSeconds: seconds,
       warmupSeconds: 1,
       headers: { 'accept-encoding': 'gzip' },
-      paths: READS[read]!(products.map((product) => product.id)),
+      paths: READS[read]!(products),
     });
     console.log(`${read}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyP99Ms} ms, non-2xx ${result.non2xx}`);
   } finally {
