@@ -9,11 +9,15 @@ const q = process.argv[2]!;
 await listCatalog(db, { q } as never);
 const client = await pool.connect();
 for (const { text, params } of log) {
-  if (/^(begin|commit|select set_config)/i.test(text)) { if (/set_config/.test(text)) await client.query(text.replace('$1', `'${params[0]}'`).replace(/, true/, ', false')); continue; }
+  if (/^(begin|commit|select set_config)/i.test(text)) {
+    if (/set_config/.test(text)) await client.query(text.replace('$1', `'${params[0]}'`).replace(/, true/, ', false'));
+    continue;
+  }
   const r = await client.query(`explain (analyze, buffers off, timing on) ${text}`, params as unknown[]);
   const lines = r.rows.map((row) => row['QUERY PLAN']);
   console.log('-----', text.slice(0, 200).replace(/\s+/g, ' '));
   console.log(lines.filter((l: string) => /Execution Time|Planning Time/.test(l)).join(' | '));
   if (process.argv[3]) console.log(lines.join('\n'));
 }
-client.release(); await pool.end();
+client.release();
+await pool.end();

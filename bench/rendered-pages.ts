@@ -28,7 +28,15 @@ async function productPaths(shopUrl: string): Promise<string[]> {
 /** Every product's page in turn, each one rendered for its request: run against a shop with RESPONSE_CACHE=off. */
 export async function measureRenderedUncached(shopUrl: string, durationSeconds = 10): Promise<RenderedPagesResult['uncached']> {
   const paths = await productPaths(shopUrl);
-  const rendered = await runLoad({ kind: 'autocannon', url: shopUrl, connections: CONNECTIONS, durationSeconds, warmupSeconds: 2, headers: PAGE_HEADERS, paths });
+  const rendered = await runLoad({
+    kind: 'autocannon',
+    url: shopUrl,
+    connections: CONNECTIONS,
+    durationSeconds,
+    warmupSeconds: 2,
+    headers: PAGE_HEADERS,
+    paths,
+  });
   return {
     products: paths.length,
     requestsPerSecond: round(rendered.requestsPerSecond),

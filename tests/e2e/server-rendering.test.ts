@@ -64,6 +64,18 @@ test.describe('without JavaScript', () => {
     if (name) await expect(page.getByRole('heading', { level: 1 })).toContainText(name.slice(0, 10));
   });
 
+  test('on a phone the menu and the search are there without their toggles', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.getByRole('banner').getByRole('link', { name: 'Policies' }).click();
+    await expect(page).toHaveURL(/\/policies$/);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('paddle');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/shop\?search=paddle$/);
+    await expect(page.getByRole('main').locator('a[href^="/products/"]').first()).toBeVisible();
+  });
+
   test('adding to the cart says it needs JavaScript', async ({ request }) => {
     const product = await findProduct(request, (candidate) => candidate.stock > 0, 'product in stock');
     // read from the page as sent: how a browser shows <noscript> depends on its own script setting

@@ -57,6 +57,7 @@ export function NavBar() {
             variant="ghost"
             size="icon"
             className="text-header-foreground md:hidden"
+            data-needs-script
             aria-label={searchOpen ? 'Close search' : 'Open search'}
             aria-expanded={searchOpen}
             aria-controls="mobile-search"
@@ -74,6 +75,7 @@ export function NavBar() {
             variant="ghost"
             size="icon"
             className="text-header-foreground md:hidden"
+            data-needs-script
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -92,6 +94,27 @@ export function NavBar() {
           <SearchForm autoFocus onSearched={closeMenus} />
         </div>
       ) : null}
+
+      {/* the toggles need scripts (index.html hides them without): the links and the search are simply shown */}
+      <noscript>
+        <div className="border-t border-black/10 px-4 py-3 md:hidden">
+          <SearchForm />
+          <ul className="mt-2 flex flex-wrap gap-1">
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={navLinkClass(location, link.href)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={signInHref} className={navLinkClass(location, '/auth')}>
+                Login/Register
+              </a>
+            </li>
+          </ul>
+        </div>
+      </noscript>
 
       {menuOpen ? <MobileMenu links={navLinks} location={location} user={user} signInHref={signInHref} onClose={closeMenus} /> : null}
     </header>

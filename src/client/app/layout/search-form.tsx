@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 import { shopSearchPath } from './shop-search-path.ts';
 
-/** Goes to /shop?search=… only when the trimmed text is not blank. */
+/** Goes to /shop?search=… only when the trimmed text is not blank; without scripts the form itself asks for that address. */
 export function SearchForm({ className, autoFocus, onSearched }: { className?: string; autoFocus?: boolean; onSearched?: () => void }) {
   const [text, setText] = useState('');
   const [, navigate] = useLocation();
@@ -18,9 +18,10 @@ export function SearchForm({ className, autoFocus, onSearched }: { className?: s
   }
 
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    <form role="search" action="/shop" method="get" onSubmit={submit} className={cn('relative', className)}>
       <input
         type="search"
+        name="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search products..."
