@@ -1,4 +1,4 @@
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import type { DirectMailResult, MailResult, MailService } from './mail-service.ts';
 import { readShop, readShopContact } from './shop-details.ts';
 import { renderOrderRefunded, type RefundEmailData } from './templates/order-refunded.ts';
@@ -18,21 +18,27 @@ function withLink(mail: MailService, order: OrderEmailData): OrderEmailData {
 /** A real order's e-mail is listed on its timeline; a test preview (no order number) belongs to no order. */
 const about = (order: OrderEmailData) => (order.orderNumber ? { orderId: order.id } : {});
 
-/** A paid order e-mails the customer and, when fulfillmentEmail is set, the fulfilment address. */
+/**
+ * A paid order e-mails the customer and, when fulfillmentEmail is set, the fulfilment address. Given the
+ * transaction that marks the order paid, the e-mails are recorded exactly when it commits (decision 022).
+ */
 export async function sendOrderPlacedEmails(
   mail: MailService,
-  db: Database,
+  db: Database | Transaction,
   order: OrderEmailData,
 ): Promise<{ confirmation: MailResult; fulfilment: MailResult | null }> {
   const { shopName, fulfillmentEmail } = await readShop(db);
-  const confirmation = await mail.send({
-    kind: 'order-confirmation',
-    ...about(order),
-    to: order.customerEmail,
-    ...renderOrderConfirmation(withLink(mail, order), shopName),
-  });
+  const confirmation = await mail.send(
+    {
+      kind: 'order-confirmation',
+      ...about(order),
+      to: order.customerEmail,
+      ...renderOrderConfirmation(withLink(mail, order), shopName),
+    },
+    db,
+  );
   const fulfilment = fulfillmentEmail
-    ? await mail.send({ kind: 'order-fulfilment', ...about(order), to: fulfillmentEmail, ...renderNewOrderNotice(order, shopName) })
+    ? await mail.send({ kind: 'order-fulfilment', ...about(order), to: fulfillmentEmail, ...renderNewOrderNotice(order, shopName) }, db)
     : null;
   return { confirmation, fulfilment };
 }

@@ -1,3 +1,4 @@
+import type { Transaction } from '#server/db/client.ts';
 import { sendOrderPlacedEmails } from '#server/modules/mail/order-mail-service.ts';
 import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { commitReservations, giveBackReservations } from '#server/modules/stock/stock-service.ts';
@@ -7,24 +8,28 @@ import type { PaymentContext } from './payment-context.ts';
 // the status check, the simulator's confirm, the expiry sweep). Each is a lifecycle step
 // (orders/order-lifecycle.ts): a redelivered or racing report changes nothing the second time.
 
-/** The order is paid: its stock and coupon use become final and the e-mails go out, once. */
+/**
+ * The order is paid: its stock and coupon use become final and its e-mails are recorded, once, in one
+ * transaction: a crash after the payment commits cannot lose its e-mails (decision 022).
+ */
 export async function payOrder(ctx: PaymentContext, orderId: number, options: { card?: { brand: string; last4: string } } = {}): Promise<boolean> {
-  const paid = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const step = await transitionOrder(tx, orderId, 'pay', { actor: 'system', card: options.card });
     if (!step) return false;
     await commitReservations(tx, orderId);
+    await recordPlacedEmails(ctx, tx, orderId);
     return true;
   });
-  if (paid) await sendPlacedEmails(ctx, orderId);
-  return paid;
 }
 
-async function sendPlacedEmails(ctx: PaymentContext, orderId: number): Promise<void> {
+async function recordPlacedEmails(ctx: PaymentContext, tx: Transaction, orderId: number): Promise<void> {
   try {
-    const view = await loadOrderView(ctx.db, orderId);
-    if (view) await sendOrderPlacedEmails(ctx.mail, ctx.db, view);
+    // a savepoint: the payment stands whether or not its e-mails could be recorded
+    await tx.transaction(async (savepoint) => {
+      const view = await loadOrderView(savepoint, orderId);
+      if (view) await sendOrderPlacedEmails(ctx.mail, savepoint, view);
+    });
   } catch (error) {
-    // the payment stands whether or not its e-mail could be recorded
     ctx.log?.error({ err: error, orderId }, 'order e-mails failed');
   }
 }

@@ -31,6 +31,28 @@ const emailsFor = async (orderId: number) => {
 };
 
 describe('POST /api/payments/simulated/confirm', () => {
+  it('records the e-mails with the payment: when they cannot be recorded, none is, and the payment still stands', async () => {
+    const { mail } = t.app.services;
+    const send = mail.send;
+    let calls = 0;
+    // the confirmation is written, then the fulfilment notice fails: the confirmation must not stay alone
+    mail.send = async (message, db) => {
+      calls += 1;
+      if (calls === 2) throw new Error('outbox unavailable');
+      return send(message, db);
+    };
+    try {
+      const { paymentIntentId, orderId } = await startCheckout(1);
+      expect((await confirm(paymentIntentId, card('4242 4242 4242 4242'))).json().status).toBe('succeeded');
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order?.paymentStatus).toBe('succeeded');
+      expect(calls).toBe(2);
+      expect(await emailsFor(orderId)).toEqual([]);
+    } finally {
+      mail.send = send;
+    }
+  });
+
   it('4242 4242 4242 4242 pays the order once: paid, reservations committed, e-mails sent, only brand and last 4 kept', async () => {
     const { product, paymentIntentId, orderId } = await startCheckout();
     const res = await confirm(paymentIntentId, card('4242 4242 4242 4242'));
