@@ -12,7 +12,7 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#2a9d8f' } })
     .png()
     .toBuffer();
-  url = await storeImage(t.dataDir, png, 'Court Shoe');
+  url = await storeImage(t.images, png, 'Court Shoe');
   // a file beside the uploads folder that traversal would reach
   await writeFile(path.join(t.dataDir, 'secret.webp'), 'secret');
   await writeFile(path.join(t.dataDir, 'session-secret'), 'secret');
