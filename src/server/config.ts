@@ -141,7 +141,7 @@ const BaseConfig = z.object({
     .string()
     .trim()
     .default('uploads/')
-    .refine((value) => value === '' || /^[A-Za-z0-9!_.*'()\/-]*\/$/.test(value), 'must be empty or end with "/" (letters, digits, -_.!*\'() and /)'),
+    .refine((value) => value === '' || /^[A-Za-z0-9!_.*'()/-]*\/$/.test(value), 'must be empty or end with "/" (letters, digits, -_.!*\'() and /)'),
   // the whole request, body included: 5 MB image uploads from a phone on a slow uplink take a while
   REQUEST_TIMEOUT_MS: milliseconds(120_000),
   // the request line and headers
