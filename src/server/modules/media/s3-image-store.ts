@@ -34,17 +34,19 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
     maxAttempts: 2,
   });
   const { bucket, prefix } = settings;
+  // outside every try: a refused name is a bug of the caller's, not a store that is away
   const key = (name: string) => `${prefix}${assertUploadName(name)}`;
   const unavailable = (error: unknown) => new ImageStoreUnavailable(error);
 
   return {
     location: `s3://${bucket}/${prefix}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
     async put(name, bytes) {
+      const Key = key(name);
       await client
         .send(
           new PutObjectCommand({
             Bucket: bucket,
-            Key: key(name),
+            Key,
             Body: bytes,
             ContentType: 'image/webp',
             // names are never reused: a CDN in front of the bucket may keep them for ever too
@@ -56,8 +58,9 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
         });
     },
     async head(name): Promise<StoredImageInfo | null> {
+      const Key = key(name);
       try {
-        const found = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(name) }));
+        const found = await client.send(new HeadObjectCommand({ Bucket: bucket, Key }));
         return { size: found.ContentLength ?? 0, etag: found.ETag ?? '""' };
       } catch (error) {
         if (isMissingObject(error)) return null;
@@ -65,9 +68,10 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
       }
     },
     async open(name, ifNoneMatch): Promise<OpenedImage | 'unchanged' | null> {
+      const Key = key(name);
       try {
         // the store compares the tag: an unchanged image costs one request and no body
-        const found = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(name), IfNoneMatch: ifNoneMatch }));
+        const found = await client.send(new GetObjectCommand({ Bucket: bucket, Key, IfNoneMatch: ifNoneMatch }));
         return { size: found.ContentLength ?? 0, etag: found.ETag ?? '""', body: found.Body as Readable };
       } catch (error) {
         if (statusOf(error) === 304) return 'unchanged';
@@ -77,7 +81,8 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
     },
     async delete(names) {
       // one request per object: DeleteObjects needs a checksum header some S3-compatible servers refuse, and these come in pairs
-      await Promise.all(names.map((name) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(name) })))).catch((error: unknown) => {
+      const keys = names.map(key);
+      await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key })))).catch((error: unknown) => {
         throw unavailable(error);
       });
     },
