@@ -34,7 +34,7 @@ export interface ImageStore {
   close(): Promise<void>;
 }
 
-export const IMAGE_STORE_UNAVAILABLE_MESSAGE = 'Images are briefly unavailable. Please try again in a moment.';
+const IMAGE_STORE_UNAVAILABLE_MESSAGE = 'Images are briefly unavailable. Please try again in a moment.';
 
 /** 503: the store is down or refused us; the cause goes to the log, never to the client. */
 export class ImageStoreUnavailable extends HttpError {
