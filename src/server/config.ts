@@ -127,7 +127,12 @@ const BaseConfig = z.object({
   S3_BUCKET: optionalText,
   S3_REGION: optionalText.default('us-east-1'),
   // another S3-compatible service (MinIO, R2, B2, ...); unset: AWS S3 itself
-  S3_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .optional(),
+  ),
   // unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, an instance or task role)
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
