@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiErrorBody } from '#common/schemas/api-error.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -23,24 +23,21 @@ export const mediaRoutes: FastifyPluginAsync<AppDeps> = async (app, { images }) 
     tags: ['Media'],
     response: { 304: z.null().describe('Not modified: the If-None-Match tag is current'), 404: ApiErrorBody, 503: ApiErrorBody },
   };
-  // HEAD asks the store for the length only, instead of Fastify's default of running GET and draining the body
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/uploads/*',
-    schema,
-    exposeHeadRoute: false,
-    handler: async (request, reply) => {
-      const name = (request.params as { '*': string })['*'];
-      if (!UPLOAD_FILE_NAME.test(name)) throw notFound();
-      const ifNoneMatch = askedTag(request.headers['if-none-match']);
-      const found = request.method === 'HEAD' ? await images.head(name) : await images.open(name, ifNoneMatch);
-      if (!found) throw notFound();
-      reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
-      if (found === 'unchanged') return reply.header('etag', ifNoneMatch).code(304).send();
-      reply.header('etag', found.etag);
-      if (found.etag === ifNoneMatch) return reply.code(304).send();
-      reply.header('content-length', String(found.size));
-      return 'body' in found ? reply.send(found.body) : reply.send();
-    },
-  });
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const name = (request.params as { '*': string })['*'];
+    if (!UPLOAD_FILE_NAME.test(name)) throw notFound();
+    const ifNoneMatch = askedTag(request.headers['if-none-match']);
+    const found = request.method === 'HEAD' ? await images.head(name) : await images.open(name, ifNoneMatch);
+    if (!found) throw notFound();
+    reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+    if (found === 'unchanged') return reply.header('etag', ifNoneMatch).code(304).send();
+    reply.header('etag', found.etag);
+    if (found.etag === ifNoneMatch) return reply.code(304).send();
+    reply.header('content-length', String(found.size));
+    return 'body' in found ? reply.send(found.body) : reply.send();
+  };
+  app.get('/uploads/*', { schema, exposeHeadRoute: false }, serve);
+  // HEAD asks the store for the length only, instead of Fastify's default of running GET and draining the
+  // body; the API reference lists GET alone, as for every other route
+  app.head('/uploads/*', { schema: { ...schema, hide: true } }, serve);
 };
