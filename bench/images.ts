@@ -1,6 +1,8 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { loadConfig } from '#server/config.ts';
+import { openImageStore } from '#server/modules/media/image-store-service.ts';
 import { storeImage, uploadFileName, uploadsDir } from '#server/modules/media/media-service.ts';
 import { round } from './stats.ts';
 
@@ -65,11 +67,13 @@ export async function makePhotoLikeJpeg(seed: number): Promise<Buffer> {
 export async function measureImages(options: { dataDir: string; count?: number }): Promise<ImageResult[]> {
   const { dataDir, count = 6 } = options;
   await rm(dataDir, { recursive: true, force: true });
+  // the local store: the bench reads the files it wrote
+  const images = await openImageStore(loadConfig({}), dataDir);
   const results: ImageResult[] = [];
   try {
     for (let index = 0; index < count; index += 1) {
       const jpeg = await makePhotoLikeJpeg(index + 1);
-      const url = await storeImage(dataDir, jpeg, `bench photo ${index + 1}`);
+      const url = await storeImage(images, jpeg, `bench photo ${index + 1}`);
       const file = path.join(uploadsDir(dataDir), uploadFileName(url)!);
       const webp = await readFile(file);
       const { width = 0, height = 0 } = await sharp(webp).metadata();

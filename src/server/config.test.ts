@@ -70,3 +70,36 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxy(value)).toThrow(/TRUST_PROXY: must be a hop count/);
   });
 });
+
+describe('S3 image storage settings', () => {
+  it('keeps images on the local disk unless S3_BUCKET is set', () => {
+    const config = loadConfig({ S3_BUCKET: '' });
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false, S3_PREFIX: 'uploads/' });
+  });
+
+  it('reads a MinIO-style configuration', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'shop-images',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PREFIX: 'shop-a/images/',
+    });
+    expect(config).toMatchObject({ S3_BUCKET: 'shop-images', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true, S3_PREFIX: 'shop-a/images/' });
+    expect(loadConfig({ S3_BUCKET: 'b', S3_PREFIX: '' }).S3_PREFIX).toBe('');
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'b', S3_PREFIX: 'uploads' }, 'S3_PREFIX'],
+    [{ S3_BUCKET: 'b', S3_PREFIX: 'up loads/' }, 'S3_PREFIX'],
+    [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

@@ -123,6 +123,30 @@ const BaseConfig = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS),
   // TCP keep-alive probes start after this much silence on a connection, so a dead peer is noticed
   DATABASE_KEEPALIVE_DELAY_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.DATABASE_KEEPALIVE_DELAY_MS),
+  // uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (decision 029); S3_BUCKET turns it on
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.default('us-east-1'),
+  // another S3-compatible service (MinIO, R2, B2, ...); unset: AWS S3 itself
+  S3_ENDPOINT: optionalUrl.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .optional(),
+  ),
+  // unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, an instance or task role)
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted servers need it
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+  // where in the bucket the images go: the same layout as DATA_DIR, so a copied uploads folder fits
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .default('uploads/')
+    .refine((value) => value === '' || /^[A-Za-z0-9!_.*'()/-]*\/$/.test(value), 'must be empty or end with "/" (letters, digits, -_.!*\'() and /)'),
   // the whole request, body included: 5 MB image uploads from a phone on a slow uplink take a while
   REQUEST_TIMEOUT_MS: milliseconds(120_000),
   // the request line and headers
@@ -137,6 +161,14 @@ export const ConfigSchema = BaseConfig.superRefine((config, context) => {
       message:
         'is set, but STRIPE_SECRET_KEY is not: set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) to take real payments, or unset REQUIRE_PAYMENT_PROVIDER to run on the card simulator',
     });
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other S3 key (or leave both unset)' });
+  }
+  // S3 settings without a bucket would quietly keep the images on the local disk
+  if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is needed to store images in S3 (S3_ENDPOINT or S3 keys are set)' });
   }
   // the server's own cancel should win while the server still answers: it leaves the connection usable
   const { DATABASE_QUERY_TIMEOUT_MS: query, DATABASE_STATEMENT_TIMEOUT_MS: statement } = config;

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { MailService } from './modules/mail/mail-service.ts';
+import type { ImageStore } from './modules/media/image-store-service.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { Actor } from './modules/orders/order-service.ts';
 import type { OrderLinks } from './modules/orders/order-link-service.ts';
@@ -14,8 +15,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   database: DatabaseHandle;
-  /** Absolute DATA_DIR: uploads and generated files live under it. */
-  dataDir: string;
+  /** Where uploaded images are kept: DATA_DIR/uploads or an S3 bucket (decision 029). */
+  images: ImageStore;
 }
 
 /** Services built once by buildApp and handed to every module's routes. */

@@ -8,6 +8,7 @@ import { loadSessionSecret } from './http/session-secret.ts';
 import { installGracefulShutdown } from './http/shutdown.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { bootstrapAdmin } from './modules/accounts/admin-bootstrap-service.ts';
+import { openImageStore } from './modules/media/image-store-service.ts';
 import { simulatedPaymentsWarning } from './payment-provider-warning.ts';
 
 const startedAt = performance.now();
@@ -21,25 +22,31 @@ async function main() {
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir, timeouts: config });
   await database.migrate();
-  const seeded = await seedDatabase(database.db, { mode: config.SEED, dataDir });
+  const images = await openImageStore(config, dataDir);
+  const seeded = await seedDatabase(database.db, { mode: config.SEED, images });
   const admin = await bootstrapAdmin(database.db, config, dataDir);
 
   const app = await buildApp({
     config,
     database,
     db: database.db,
-    dataDir,
+    images,
     sessionSecret: await loadSessionSecret(database.db, { configured: config.SESSION_SECRET, dataDir }),
     clientDir: config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url)),
     logger: true,
   });
 
-  installGracefulShutdown(app, { release: () => database.close() });
+  installGracefulShutdown(app, {
+    release: async () => {
+      await Promise.all([database.close(), images.close()]);
+    },
+  });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const lines = [
     `Pickleball shop ready at ${shown} (${database.driver === 'pglite' ? `embedded database in ${dataDir}/db` : 'PostgreSQL'}) in ${Math.round(performance.now() - startedAt)} ms`,
+    `Uploaded images: ${images.location}`,
   ];
   if (seeded) lines.push('Demo catalogue loaded.');
   if (simulatedPayments) lines.push('Card payments are SIMULATED: no money is taken (see the warning above).');

@@ -36,7 +36,7 @@ describe('admin plugins', () => {
     installRouteSchemas(app);
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => void routes.push(route));
-    await app.register(plugin, { config: t.config, db: t.db, database: t.database, dataDir: t.dataDir, ...t.app.services });
+    await app.register(plugin, { config: t.config, db: t.db, database: t.database, images: t.images, ...t.app.services });
     await app.ready();
     const declared = routes.filter((route) => route.method !== 'HEAD');
     expect(declared.length).toBeGreaterThan(0);

@@ -32,13 +32,18 @@ const fastifyMessages: Record<string, string> = {
 };
 
 export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
-/** Seconds a client should wait before retrying while the database is away. */
+/** Seconds a client should wait before retrying while the database (or another service we need) is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
 /** Every error leaves as { message, issues? } with its status; internals never leave. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) {
+        // a service we depend on is away (the image store): worth a warning with its cause, and a retry soon
+        request.log.warn({ err: error.cause ?? error }, error.message);
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
       return reply.status(error.statusCode).send({ message: error.message, ...(error.issues && { issues: error.issues }) });
     }
     const refused = schemaValidationError(error as FastifyError, request);

@@ -2,29 +2,36 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, scheduledRuns } from '#server/db/schema.ts';
 import { claimScheduledRun } from '#server/db/scheduled-runs.ts';
+import { multipartBody, samplePng } from '#server/test/admin-test-kit.ts';
 import { addProduct } from '#server/test/checkout-fixtures.ts';
+import { startTestS3, type TestS3 } from '#server/test/s3-test-server.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { TTL_MS } from './response-cache.ts';
 
 // Two instances of the shop on one PostgreSQL database, as behind a load balancer (docs/operations.md):
-// what one does, the other sees. The shared limits have their own test (rate-limit-store.test.ts).
+// what one does, the other sees; uploaded images are in one S3 bucket (decision 029). The shared limits have
+// their own test (rate-limit-store.test.ts).
 // The embedded database serves one process only, so this needs a PostgreSQL server in either run.
 const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
 const SKIP_REASON = 'two-instance tests need PostgreSQL: set TEST_POSTGRES_SERVER or DATABASE_URL';
 const skip = !serverUrl && !process.env.CI;
 if (skip) console.warn(`\n*** SKIPPED src/server/http/two-instances.test.ts: ${SKIP_REASON} ***\n`);
 
+let s3: TestS3;
 let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
   if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
+  // one bucket for both, as two servers would share one; each instance still has a DATA_DIR of its own
+  s3 = await startTestS3();
   // production: the catalogue response cache is on, as behind a real load balancer
-  first = await createTestApp({ NODE_ENV: 'production' }, { postgresServer: serverUrl });
-  second = await createTestApp({ NODE_ENV: 'production' }, { shareDatabaseWith: first });
+  first = await createTestApp({ NODE_ENV: 'production', ...s3.env }, { postgresServer: serverUrl });
+  second = await createTestApp({ NODE_ENV: 'production', ...s3.env }, { shareDatabaseWith: first });
 });
 afterAll(async () => {
   await second?.close();
   await first?.close();
+  await s3?.stop();
 });
 
 const names = (body: string) => (JSON.parse(body) as Array<{ name: string }>).map((product) => product.name);
@@ -78,5 +85,29 @@ describe.skipIf(skip)('two instances on one PostgreSQL', () => {
       .set({ startedAt: new Date(Date.now() - everyMs - 1000) })
       .where(eq(scheduledRuns.name, 'test-sweep'));
     expect(await claimScheduledRun(second.db, 'test-sweep', everyMs)).toBe(true);
+  });
+
+  it('an image uploaded through one is served by the other, and deleted through the other is gone from both', async () => {
+    const admin = await first.signIn({ admin: true });
+    const logo = await samplePng(320, 200);
+    const form = await multipartBody({ name: 'Shared Logo Brand', image: { bytes: logo, filename: 'logo.png', type: 'image/png' } });
+    const created = await admin.inject({ method: 'POST', url: '/api/brands', ...form });
+    expect(created.statusCode).toBe(201);
+    const { id, imageUrl } = created.json() as { id: number; imageUrl: string };
+
+    const fromFirst = await first.app.inject({ url: imageUrl });
+    const fromSecond = await second.app.inject({ url: imageUrl });
+    expect(fromSecond.statusCode).toBe(200);
+    expect(fromSecond.headers['content-type']).toBe('image/webp');
+    expect(fromSecond.rawPayload.equals(fromFirst.rawPayload)).toBe(true);
+    // the same tag on both: a browser's cached copy stays good whichever instance it asks
+    expect(fromSecond.headers.etag).toBe(fromFirst.headers.etag);
+    expect((await second.app.inject({ url: imageUrl, headers: { 'if-none-match': fromFirst.headers.etag as string } })).statusCode).toBe(304);
+    expect((await second.app.inject({ url: imageUrl.replace('.webp', '-thumb.webp') })).statusCode).toBe(200);
+
+    // the owner deletes the brand through the other instance: its image goes for both
+    const onSecond = await second.app.inject({ method: 'DELETE', url: `/api/brands/${id}`, headers: { cookie: admin.cookie, origin: 'http://localhost:80' } });
+    expect(onSecond.statusCode).toBeLessThan(300);
+    expect((await first.app.inject({ url: imageUrl })).statusCode).toBe(404);
   });
 });

@@ -28,7 +28,7 @@ describe('seedDatabase with SEED=demo', () => {
     t = await createTestApp();
     // an owner's own text survives the demo texts
     await t.db.update(siteSettings).set({ heroTitle: 'Our own hero' });
-    firstRun = await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir });
+    firstRun = await seedDatabase(t.db, { mode: 'demo', images: t.images });
   });
   afterAll(() => t.close());
 
@@ -192,7 +192,7 @@ describe('seedDatabase with SEED=demo', () => {
   it('does nothing the second time', async () => {
     const before = await t.db.select({ total: count() }).from(products);
     const files = (await readdir(path.join(t.dataDir, 'uploads'))).length;
-    expect(await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir })).toBe(false);
+    expect(await seedDatabase(t.db, { mode: 'demo', images: t.images })).toBe(false);
     expect(await t.db.select({ total: count() }).from(products)).toEqual(before);
     expect((await t.db.select({ total: count() }).from(brands))[0]!.total).toBe(8);
     expect((await readdir(path.join(t.dataDir, 'uploads'))).length).toBe(files);
@@ -204,7 +204,7 @@ describe('seedDatabase on a catalogue that is not empty', () => {
     const t = await createTestApp();
     try {
       await insertBrands(t.db, { name: 'Mine' });
-      expect(await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir })).toBe(false);
+      expect(await seedDatabase(t.db, { mode: 'demo', images: t.images })).toBe(false);
       expect(await t.db.select({ total: count() }).from(products)).toEqual([{ total: 0 }]);
       const [settings] = await t.db.select().from(siteSettings);
       expect(settings!.siteTitle).toBeNull();
@@ -216,11 +216,11 @@ describe('seedDatabase on a catalogue that is not empty', () => {
   it('does not bring the demo back once the owner removed every product and brand', async () => {
     const t = await createTestApp();
     try {
-      expect(await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir })).toBe(true);
+      expect(await seedDatabase(t.db, { mode: 'demo', images: t.images })).toBe(true);
       await t.signIn({ admin: true });
       await t.db.delete(products);
       await t.db.delete(brands);
-      expect(await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir })).toBe(false);
+      expect(await seedDatabase(t.db, { mode: 'demo', images: t.images })).toBe(false);
       expect(await t.db.select({ total: count() }).from(products)).toEqual([{ total: 0 }]);
     } finally {
       await t.close();
@@ -231,7 +231,7 @@ describe('seedDatabase on a catalogue that is not empty', () => {
   it('loads once when two starts race on one empty database', async () => {
     const t = await createTestApp();
     try {
-      const results = await Promise.all([seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir }), seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir })]);
+      const results = await Promise.all([seedDatabase(t.db, { mode: 'demo', images: t.images }), seedDatabase(t.db, { mode: 'demo', images: t.images })]);
       expect(results.filter(Boolean)).toHaveLength(1);
       expect((await t.db.select({ total: count() }).from(brands))[0]!.total).toBe(8);
       // the loser's images were removed: one full image and one thumbnail per row
@@ -248,7 +248,7 @@ describe('seedDatabase with SEED=none', () => {
     const t = await createTestApp();
     try {
       await t.db.delete(siteSettings);
-      expect(await seedDatabase(t.db, { mode: 'none', dataDir: t.dataDir })).toBe(false);
+      expect(await seedDatabase(t.db, { mode: 'none', images: t.images })).toBe(false);
       expect(await t.db.select({ total: count() }).from(products)).toEqual([{ total: 0 }]);
       expect(await t.db.select({ total: count() }).from(brands)).toEqual([{ total: 0 }]);
       expect(await t.db.select({ id: siteSettings.id }).from(siteSettings)).toEqual([{ id: 1 }]);

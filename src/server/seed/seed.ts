@@ -7,6 +7,7 @@ import { insertBrand, setBrandFeatured } from '#server/modules/catalog/brand-adm
 import { saveProductDocument } from '#server/modules/catalog/product-document-service.ts';
 import { saveContactInfo, savePolicies, saveSiteSettings } from '#server/modules/content/content-admin-service.ts';
 import { getContactInfo, getPolicies, getSiteSettings } from '#server/modules/content/content-service.ts';
+import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 import { deleteStoredImage, storeRenderedImage } from '#server/modules/media/media-service.ts';
 import { DEMO_BRANDS } from './demo-brands.ts';
 import { DEMO_CONTACT, DEMO_POLICIES, DEMO_SITE_TEXTS } from './demo-content.ts';
@@ -36,21 +37,21 @@ async function isFreshDatabase(db: Database): Promise<boolean> {
  * (docs/decisions/012-demo-catalogue-only-on-a-fresh-shop.md).
  * Returns true when the demo catalogue was loaded.
  */
-export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none'; dataDir: string }): Promise<boolean> {
+export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none'; images: ImageStore }): Promise<boolean> {
   await ensureSingletonRows(db);
   if (options.mode === 'none' || !(await isFreshDatabase(db))) return false;
 
   // images first and outside the transaction: drawing them is the slow part
-  const images = await drawDemoImages(options.dataDir);
+  const drawn = await drawDemoImages(options.images);
   const loaded = await db.transaction(async (tx) => {
     await takeSeedLock(tx);
     if (!(await isFreshDatabase(tx))) return false;
-    const deps = { db: tx, dataDir: options.dataDir };
-    await insertDemoCatalogue(tx, images);
+    const deps = { db: tx, images: options.images };
+    await insertDemoCatalogue(tx, drawn);
     await fillEmptyTexts(deps);
     return true;
   });
-  if (!loaded) await Promise.all([...images.brands.values(), ...images.products.flat()].map((url) => deleteStoredImage(options.dataDir, url)));
+  if (!loaded) await Promise.all([...drawn.brands.values(), ...drawn.products.flat()].map((url) => deleteStoredImage(options.images, url)));
   return loaded;
 }
 
@@ -72,8 +73,8 @@ interface DemoImages {
   products: string[][];
 }
 
-async function drawDemoImages(dataDir: string): Promise<DemoImages> {
-  const store = async (pixels: Promise<Sharp>, nameHint: string) => storeRenderedImage(dataDir, await pixels, nameHint);
+async function drawDemoImages(images: ImageStore): Promise<DemoImages> {
+  const store = async (pixels: Promise<Sharp>, nameHint: string) => storeRenderedImage(images, await pixels, nameHint);
   const pictures = DEMO_PRODUCTS.flatMap((product, p) => product.images.map((image, i) => ({ p, i, image, name: product.name })));
   const [brandUrls, pictureUrls] = await Promise.all([
     runLimited(
@@ -111,7 +112,7 @@ async function runLimited<T>(jobs: (() => Promise<T>)[], limit: number): Promise
 // Written through the catalog and content services, like the admin's forms: one set of rules for both.
 interface SeedDeps {
   db: Database;
-  dataDir: string;
+  images: ImageStore;
 }
 
 async function insertDemoCatalogue(tx: Transaction, drawn: DemoImages): Promise<void> {

@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '#server/db/cli
 import { users } from '#server/db/schema.ts';
 import { ensureSingletonRows } from '#server/db/singleton-rows.ts';
 import { hashPassword } from '#server/modules/accounts/passwords.ts';
+import { type ImageStore, openImageStore } from '#server/modules/media/image-store-service.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,6 +18,8 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   dataDir: string;
+  /** this instance's image store: DATA_DIR/uploads, or the bucket the S3_* settings name */
+  images: ImageStore;
   /** The PostgreSQL database's URL; undefined on in-memory PGlite. */
   databaseUrl?: string;
   /** Creates a user and answers the cookie header of a signed-in session. */
@@ -98,11 +101,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     await database.migrate();
     await ensureSingletonRows(database.db);
   }
+  const images = await openImageStore(config, dataDir);
   const app = await buildApp({
     config,
     database,
     db: database.db,
-    dataDir,
+    images,
     sessionSecret: 'test-session-secret-that-is-long-enough',
     clientDir: options.clientDir ?? null,
     ...(options.logStream && { logger: { stream: options.logStream } }),
@@ -116,6 +120,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     database,
     config,
     dataDir,
+    images,
     databaseUrl: url,
     async signIn(options = {}) {
       counter += 1;
@@ -142,6 +147,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     async close() {
       await app.close();
+      await images.close();
       if (ownsDatabase) await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
+import { openImageStore } from '#server/modules/media/image-store-service.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { insertProductWithVariants } from '#server/test/catalog-fixtures.ts';
 import { VARIANT_PADDLE } from './variant-paddle.ts';
@@ -18,7 +19,8 @@ const dataDir = path.resolve(config.DATA_DIR);
 await mkdir(dataDir, { recursive: true });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir, timeouts: config });
 await database.migrate();
-await seedDatabase(database.db, { mode: config.SEED, dataDir });
+const images = await openImageStore(config, dataDir);
+await seedDatabase(database.db, { mode: config.SEED, images });
 const db = database.db;
 const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.name, VARIANT_PADDLE.name));
 if (!existing) {
@@ -34,4 +36,4 @@ if (!existing) {
     images: pictures.map((picture, index) => ({ url: picture.url!, alt: `${VARIANT_PADDLE.name}, ${['face', 'edge', 'handle'][index]}` })),
   });
 }
-await database.close();
+await Promise.all([database.close(), images.close()]);

@@ -29,11 +29,11 @@ const documentResult = { 200: SavedProductDocument, ...errorResponses };
 const documentInput = { invalidInput: { body: 'Invalid product' } };
 
 /** Brand and product writes. */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, dataDir, onRestock }) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, images, onRestock }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
   // onRestock: a variant brought back from 0 alerts its waiting sign-ups (stock-alerts)
-  const deps = { db, dataDir, onRestock };
+  const deps = { db, images, onRestock };
   productCsvRoutes(app, deps);
 
   app.post(

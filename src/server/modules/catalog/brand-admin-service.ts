@@ -10,10 +10,11 @@ import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploa
 import { brandColumns, toBrandView } from './catalog-views.ts';
 import { checkSlugFree, forgetSlugs, freeSlug, isSlugViolation, recordSlug, slugTaken } from './slug-service.ts';
 import { withoutUndefined } from './without-undefined.ts';
+import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 interface Deps {
   db: Database;
-  dataDir: string;
+  images: ImageStore;
 }
 
 // any fixed number: serialises "feature a brand" so the limit holds under concurrent requests
@@ -27,8 +28,8 @@ function duplicateName(error: unknown, name: string | undefined, slug: string | 
   throw error;
 }
 
-export async function createBrand({ db, dataDir }: Deps, input: BrandInput, image: Buffer | null): Promise<Brand> {
-  return saveWithImage(dataDir, image, input.name, (imageUrl) => insertBrand(db, { ...input, imageUrl: imageUrl ?? null }));
+export async function createBrand({ db, images }: Deps, input: BrandInput, image: Buffer | null): Promise<Brand> {
+  return saveWithImage(images, image, input.name, (imageUrl) => insertBrand(db, { ...input, imageUrl: imageUrl ?? null }));
 }
 
 /**
@@ -52,10 +53,10 @@ export async function insertBrand(db: Database, brand: Omit<BrandInput, 'slug'> 
 }
 
 /** Changes the given fields; a new image replaces the old one, whose file goes when unused. */
-export async function updateBrand({ db, dataDir }: Deps, id: number, input: Partial<BrandInput>, image: Buffer | null): Promise<Brand> {
+export async function updateBrand({ db, images }: Deps, id: number, input: Partial<BrandInput>, image: Buffer | null): Promise<Brand> {
   const [before] = await db.select(brandColumns).from(brands).where(eq(brands.id, id)).limit(1);
   if (!before) throw notFound('Brand not found');
-  const row = await saveWithImage(dataDir, image, input.name ?? before.name, async (imageUrl) => {
+  const row = await saveWithImage(images, image, input.name ?? before.name, async (imageUrl) => {
     const slug = input.slug === before.slug ? undefined : input.slug;
     const changes = withoutUndefined({ name: input.name, description: input.description, imageUrl, slug });
     if (Object.keys(changes).length === 0) return before;
@@ -74,7 +75,7 @@ export async function updateBrand({ db, dataDir }: Deps, id: number, input: Part
       })
       .catch((error: unknown) => duplicateName(error, input.name, slug));
   });
-  if (row.imageUrl !== before.imageUrl) await releaseImage(db, dataDir, before.imageUrl);
+  if (row.imageUrl !== before.imageUrl) await releaseImage(db, images, before.imageUrl);
   return toBrandView(row);
 }
 
@@ -82,7 +83,7 @@ export async function updateBrand({ db, dataDir }: Deps, id: number, input: Part
  * A brand with products on sale cannot go (409). Products already deleted (kept only for
  * order history) let go of the brand first, so history stays intact.
  */
-export async function deleteBrand({ db, dataDir }: Deps, id: number): Promise<void> {
+export async function deleteBrand({ db, images }: Deps, id: number): Promise<void> {
   const deleted = await db
     .transaction(async (tx) => {
       const [brand] = await tx.select(brandColumns).from(brands).where(eq(brands.id, id)).limit(1).for('update');
@@ -108,7 +109,7 @@ export async function deleteBrand({ db, dataDir }: Deps, id: number): Promise<vo
       if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict('This brand still has products; delete or move them first.');
       throw error;
     });
-  await releaseImage(db, dataDir, deleted.imageUrl);
+  await releaseImage(db, images, deleted.imageUrl);
 }
 
 /**

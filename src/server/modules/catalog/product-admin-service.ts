@@ -12,10 +12,11 @@ import { guessProductTypeSlug } from './product-type-guess.ts';
 import { withoutUndefined } from './without-undefined.ts';
 import { refreshProductTerms } from './product-terms.ts';
 import { forgetSlugs, freeSlug, recordSlug } from './slug-service.ts';
+import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 interface Deps {
   db: Database;
-  dataDir: string;
+  images: ImageStore;
   /** a variant brought back from 0 stock by the stock field: the back-in-stock alerts */
   onRestock?: OnRestock;
 }
@@ -70,10 +71,10 @@ function columnsOf({ stockWas: _stockWas, ...input }: ProductUpdateInput) {
  * A product as the spec's form saves it: one variant carrying its SKU, price and stock, and its
  * image as the first of its gallery (docs/decisions/017).
  */
-export async function createProduct({ db, dataDir }: Deps, input: ProductInput, image: Buffer | null): Promise<Product> {
+export async function createProduct({ db, images }: Deps, input: ProductInput, image: Buffer | null): Promise<Product> {
   await assertBrandExists(db, input.brandId);
   const productTypeId = await productTypeFor(db, input);
-  const row = await saveWithImage(dataDir, image, input.name, (imageUrl) =>
+  const row = await saveWithImage(images, image, input.name, (imageUrl) =>
     db
       .transaction(async (tx) => {
         const slug = await freeSlug(tx, 'product', input.name);
@@ -142,7 +143,7 @@ async function staleStock(db: Database | Transaction, id: number): Promise<never
  * sent with `stockWas` is one conditional update (`... WHERE stock = stockWas`), so it never
  * overwrites a sale made since the form was opened.
  */
-export async function updateProduct({ db, dataDir, onRestock }: Deps, id: number, update: ProductUpdateInput, image: Buffer | null): Promise<Product> {
+export async function updateProduct({ db, images, onRestock }: Deps, id: number, update: ProductUpdateInput, image: Buffer | null): Promise<Product> {
   const input = withoutUntouchedStock(update);
   const [before] = await db
     .select()
@@ -152,7 +153,7 @@ export async function updateProduct({ db, dataDir, onRestock }: Deps, id: number
   if (!before) throw notFound('Product not found');
   await assertBrandExists(db, input.brandId);
   if (input.productTypeId !== undefined) await productTypeFor(db, { ...before, productTypeId: input.productTypeId });
-  const row = await saveWithImage(dataDir, image, input.name ?? before.name, (imageUrl) =>
+  const row = await saveWithImage(images, image, input.name ?? before.name, (imageUrl) =>
     db
       .transaction(async (tx) => {
         const changes = withoutUndefined({ ...columnsOf(input), ...(imageUrl && { imageUrl }) });
@@ -171,7 +172,7 @@ export async function updateProduct({ db, dataDir, onRestock }: Deps, id: number
       })
       .catch((error: unknown) => writeError(error, input.sku)),
   );
-  if (row.imageUrl !== before.imageUrl) await releaseImage(db, dataDir, before.imageUrl);
+  if (row.imageUrl !== before.imageUrl) await releaseImage(db, images, before.imageUrl);
   return withBrand(db, row);
 }
 
@@ -206,7 +207,7 @@ async function mirrorOntoOnlyVariant(tx: Transaction, product: ProductRow, input
  * at it; its SKU is freed for a successor. A product never ordered is removed with its image.
  * Both are single conditional statements: an order placed meanwhile cannot be orphaned.
  */
-export async function deleteProduct({ db, dataDir }: Deps, id: number): Promise<{ mode: 'hard' | 'soft' }> {
+export async function deleteProduct({ db, images }: Deps, id: number): Promise<{ mode: 'hard' | 'soft' }> {
   const [removed] = await db
     .delete(products)
     .where(and(eq(products.id, id), notExists(db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)))))
@@ -214,7 +215,7 @@ export async function deleteProduct({ db, dataDir }: Deps, id: number): Promise<
   if (removed) {
     await forgetSlugs(db, 'product', id);
     // its gallery went with it (on delete cascade)
-    await releaseImage(db, dataDir, removed.imageUrl);
+    await releaseImage(db, images, removed.imageUrl);
     return { mode: 'hard' };
   }
   const [hidden] = await db

@@ -13,6 +13,7 @@ import { LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specValue,
 import { saveProductDocument } from './product-document-service.ts';
 import { listProductTypes } from './product-types.ts';
 import type { OnRestock } from '#server/modules/stock/stock-service.ts';
+import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 // The CSV import (docs/product-csv.md): the file is parsed as it streams in, straight into one
 // document per product (rows are not kept); every document is then saved through
@@ -80,7 +81,7 @@ function byteLimit(max: number): Transform {
 
 /** Reads, checks and (with `commit`, when nothing is wrong) writes a product CSV. */
 export async function importProductCsv(
-  deps: { db: Database; dataDir: string; onRestock?: OnRestock },
+  deps: { db: Database; images: ImageStore; onRestock?: OnRestock },
   input: Readable,
   options: { commit: boolean },
 ): Promise<CsvImportResult> {
@@ -127,7 +128,7 @@ export async function importProductCsv(
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
   }
-  if (result.committed) for (const url of dropped) await releaseImage(deps.db, deps.dataDir, url);
+  if (result.committed) for (const url of dropped) await releaseImage(deps.db, deps.images, url);
   return result;
 }
 

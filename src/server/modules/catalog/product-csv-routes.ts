@@ -10,12 +10,13 @@ import { errorResponses } from '#server/http/route-schemas.ts';
 import { productCsvStream } from './product-csv-export.ts';
 import { importProductCsv, MAX_CSV_BYTES } from './product-csv-import.ts';
 import type { OnRestock } from '#server/modules/stock/stock-service.ts';
+import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 // The upload is not parsed by Fastify: the import reads the request's stream as it arrives.
 const uploads = new WeakMap<FastifyRequest, Readable>();
 
 /** GET .../export.csv and POST .../import (admins only), on the catalogue's admin plugin. */
-export function productCsvRoutes(app: FastifyInstance, deps: { db: Database; dataDir: string; onRestock?: OnRestock }): void {
+export function productCsvRoutes(app: FastifyInstance, deps: { db: Database; images: ImageStore; onRestock?: OnRestock }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser(['text/csv', 'application/csv', 'text/plain'], (request, payload, done) => {
     uploads.set(request, payload);

@@ -13,6 +13,7 @@ import { attributeValueOf, readDocument } from './product-document-read.ts';
 import { loadTypeSheet, type TypeSheet } from './product-types.ts';
 import { refreshProductTerms } from './product-terms.ts';
 import { checkSlugFree, freeSlug, isSlugViolation, recordSlug, slugTaken } from './slug-service.ts';
+import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 // The one write path for whole products (docs/decisions/017): the admin's editor, the CSV import and
 // the demo catalogue save a ProductDocument here, so one set of rules holds for all three.
@@ -20,7 +21,7 @@ import { checkSlugFree, freeSlug, isSlugViolation, recordSlug, slugTaken } from 
 interface Deps {
   db: Database;
   /** where uploads live: a gallery image no record points at any more is deleted after the save */
-  dataDir?: string;
+  images?: ImageStore;
   /** variants brought back from 0 stock: the back-in-stock alerts, in this save's transaction */
   onRestock?: OnRestock;
 }
@@ -57,7 +58,7 @@ export async function saveProductDocument(deps: Deps, doc: ProductDocument, targ
   const run = (handle: Transaction) => writeDocument(handle, doc, target.id, deps.onRestock).catch((error: unknown) => uniqueViolation(error, doc));
   if (tx) return run(tx);
   const result = await deps.db.transaction(run);
-  if (deps.dataDir) for (const url of result.droppedImageUrls) await releaseImage(deps.db, deps.dataDir, url);
+  if (deps.images) for (const url of result.droppedImageUrls) await releaseImage(deps.db, deps.images, url);
   return result;
 }
 

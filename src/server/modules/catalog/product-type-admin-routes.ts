@@ -40,7 +40,7 @@ const attributeResult = { 200: AttributeDefinition, ...errorResponses };
 const invalid = (label: string) => ({ config: { invalidInput: { body: label } } });
 
 /** The owner's product types, spec sheets and axes; the admin products list; gallery uploads. */
-export const productTypeAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dataDir }) => {
+export const productTypeAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, images }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
   const catalog = () => listProductTypeCatalog(db);
@@ -205,7 +205,7 @@ export const productTypeAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     },
     async (request, reply) => {
       if (!request.formImage) throw badRequest('Choose an image to upload', [{ path: 'image', message: 'Choose an image to upload' }]);
-      const url = await storeImage(dataDir, request.formImage, request.body.name || 'product-image');
+      const url = await storeImage(images, request.formImage, request.body.name || 'product-image');
       return reply.status(201).send({ url });
     },
   );

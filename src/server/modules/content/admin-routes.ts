@@ -9,7 +9,7 @@ import { errorResponses } from '#server/http/route-schemas.ts';
 import { saveContactInfo, savePolicies, saveSiteSettings } from './content-admin-service.ts';
 
 /** Site settings (multipart with heroImage), contact info and policies; admins only. */
-export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dataDir }) => {
+export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, images }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
 
@@ -27,7 +27,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: SiteSettings, ...errorResponses },
       },
     },
-    async (request) => saveSiteSettings({ db, dataDir }, request.body, request.formImage),
+    async (request) => saveSiteSettings({ db, images }, request.body, request.formImage),
   );
 
   app.post(

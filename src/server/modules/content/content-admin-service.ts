@@ -4,10 +4,11 @@ import type { Database } from '#server/db/client.ts';
 import { contactInfo, policies, siteSettings } from '#server/db/schema.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import { getSiteSettings, toContactInfoView, toPoliciesView, toSiteSettingsView } from './content-service.ts';
+import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 interface Deps {
   db: Database;
-  dataDir: string;
+  images: ImageStore;
 }
 
 // The single-row tables are upserted, so a save also works if row 1 was ever removed.
@@ -17,9 +18,9 @@ const SHOP_ROW = 1;
  * Only the fields the form sent change (empty ones arrive as missing), plus
  * a new hero image; the replaced hero file goes once nothing points at it.
  */
-export async function saveSiteSettings({ db, dataDir }: Deps, input: SiteSettingsInput, heroImage: Buffer | null): Promise<SiteSettings> {
+export async function saveSiteSettings({ db, images }: Deps, input: SiteSettingsInput, heroImage: Buffer | null): Promise<SiteSettings> {
   const before = await getSiteSettings(db);
-  const row = await saveWithImage(dataDir, heroImage, input.siteTitle ?? 'hero', async (heroImageUrl) => {
+  const row = await saveWithImage(images, heroImage, input.siteTitle ?? 'hero', async (heroImageUrl) => {
     const changes = { ...input, ...(heroImageUrl && { heroImageUrl }), updatedAt: new Date() };
     const [saved] = await db
       .insert(siteSettings)
@@ -28,7 +29,7 @@ export async function saveSiteSettings({ db, dataDir }: Deps, input: SiteSetting
       .returning();
     return saved!;
   });
-  if (row.heroImageUrl !== before.heroImageUrl) await releaseImage(db, dataDir, before.heroImageUrl);
+  if (row.heroImageUrl !== before.heroImageUrl) await releaseImage(db, images, before.heroImageUrl);
   return toSiteSettingsView(row);
 }
 

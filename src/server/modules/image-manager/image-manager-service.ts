@@ -1,5 +1,3 @@
-import { access, readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { BrokenImage, PotentialMatches } from '#common/schemas/admin-images.ts';
@@ -7,19 +5,19 @@ import { THUMBNAIL_WIDTH, thumbnailUrl } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { productImages, products } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
-import { slugify, UPLOAD_FILE_NAME, uploadFileName, UPLOADS_URL_PREFIX, uploadsDir } from '#server/modules/media/media-service.ts';
+import { type ImageStore, readImageBytes } from '#server/modules/media/image-store-service.ts';
+import { slugify, UPLOAD_FILE_NAME, uploadFileName, UPLOADS_URL_PREFIX } from '#server/modules/media/media-service.ts';
 import { referencedImageUrls } from './uploaded-image-service.ts';
 
-/**
- * True when the file is there and libvips can read it as an image. The bytes are read here,
- * not by path: libvips caches by file name and would miss a file changed since.
- */
-async function isReadableImage(file: string): Promise<boolean> {
+/** The stored bytes when they are there and libvips can read them as an image, else null. */
+async function readableImage(images: ImageStore, name: string): Promise<Buffer | null> {
+  const bytes = await readImageBytes(images, name);
+  if (!bytes) return null;
   try {
-    const { format } = await sharp(await readFile(file)).metadata();
-    return Boolean(format);
+    const { format } = await sharp(bytes).metadata();
+    return format ? bytes : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -27,25 +25,25 @@ async function isReadableImage(file: string): Promise<boolean> {
  * Why a product's image cannot be shown, or null when it can. Only our own /uploads files can
  * be displayed: the content-security policy allows images from this site only.
  */
-async function brokenReason(dataDir: string, imageUrl: string | null): Promise<string | null> {
+async function brokenReason(images: ImageStore, imageUrl: string | null): Promise<string | null> {
   if (!imageUrl?.trim()) return 'missing';
   const name = uploadFileName(imageUrl);
   if (!name) return 'not an uploaded image';
-  return (await isReadableImage(path.join(uploadsDir(dataDir), name))) ? null : 'file missing or unreadable';
+  return (await readableImage(images, name)) ? null : 'file missing or unreadable';
 }
 
 /** Image-manager: products on sale whose image is missing or cannot be read. */
-export async function findBrokenImages(db: Database, dataDir: string): Promise<BrokenImage[]> {
+export async function findBrokenImages(db: Database, images: ImageStore): Promise<BrokenImage[]> {
   const rows = await db
     .select({ id: products.id, name: products.name, imageUrl: products.imageUrl })
     .from(products)
     .where(eq(products.isDeleted, false))
     .orderBy(asc(products.name), asc(products.id));
   const broken: BrokenImage[] = [];
-  // a few at a time: libvips reads each file's header, and a big catalogue should not flood the pool
+  // a few at a time: each image is fetched and decoded, and a big catalogue should not flood the store or the pool
   for (let start = 0; start < rows.length; start += 8) {
     const batch = rows.slice(start, start + 8);
-    const reasons = await Promise.all(batch.map((row) => brokenReason(dataDir, row.imageUrl)));
+    const reasons = await Promise.all(batch.map((row) => brokenReason(images, row.imageUrl)));
     batch.forEach((row, i) => reasons[i] && broken.push(row));
   }
   return broken;
@@ -65,15 +63,9 @@ const textTokens = (text: string | null) =>
     : [];
 
 /** Upload files no product, brand or hero image points at (thumbnails are twins, not candidates). */
-async function orphanUploads(db: Database, dataDir: string): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await readdir(uploadsDir(dataDir));
-  } catch {
-    return [];
-  }
-  const used = await referencedImageUrls(db);
-  return names.filter((name) => UPLOAD_FILE_NAME.test(name) && !name.endsWith('-thumb.webp') && !used.has(`${UPLOADS_URL_PREFIX}${name}`));
+async function orphanUploads(db: Database, images: ImageStore): Promise<string[]> {
+  const [names, used] = await Promise.all([images.list(), referencedImageUrls(db)]);
+  return names.filter((name) => !name.endsWith('-thumb.webp') && !used.has(`${UPLOADS_URL_PREFIX}${name}`));
 }
 
 async function productOnSale(db: Database, productId: number) {
@@ -87,36 +79,30 @@ async function productOnSale(db: Database, productId: number) {
 }
 
 /** Unused uploads whose names share words with the product's name or SKU, best match first. */
-export async function findPotentialMatches(db: Database, dataDir: string, productId: number): Promise<PotentialMatches> {
+export async function findPotentialMatches(db: Database, images: ImageStore, productId: number): Promise<PotentialMatches> {
   const product = await productOnSale(db, productId);
   const wanted = new Set([...textTokens(product.name), ...textTokens(product.sku)]);
-  const scored = (await orphanUploads(db, dataDir))
+  const scored = (await orphanUploads(db, images))
     .map((filename) => ({ filename, score: new Set(fileTokens(filename).filter((token) => wanted.has(token))).size }))
     .filter((match) => match.score > 0)
     .sort((a, b) => b.score - a.score || a.filename.localeCompare(b.filename));
   return { product, potentialMatches: scored.map(({ filename }) => ({ filename })) };
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * Points a product at an existing upload. The name was checked against UPLOAD_FILE_NAME, so it
- * cannot leave the uploads folder; a missing thumbnail twin is drawn again from the full image.
+ * cannot leave the uploads; a missing thumbnail twin is drawn again from the full image.
  */
-export async function associateImage(db: Database, dataDir: string, productId: number, filename: string) {
+export async function associateImage(db: Database, images: ImageStore, productId: number, filename: string) {
   if (!UPLOAD_FILE_NAME.test(filename)) throw badRequest('filename must be the plain name of an uploaded .webp file');
   if (filename.endsWith('-thumb.webp')) throw badRequest('Choose the full image, not its thumbnail');
-  const file = path.join(uploadsDir(dataDir), filename);
-  if (!(await isReadableImage(file))) throw badRequest(`No readable uploaded image named "${filename}"`);
+  const bytes = await readableImage(images, filename);
+  if (!bytes) throw badRequest(`No readable uploaded image named "${filename}"`);
   await productOnSale(db, productId);
   const imageUrl = `${UPLOADS_URL_PREFIX}${filename}`;
-  const thumb = path.join(uploadsDir(dataDir), path.basename(thumbnailUrl(imageUrl)!));
-  if (!(await exists(thumb))) {
-    await sharp(file).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toFile(thumb);
+  const thumb = uploadFileName(thumbnailUrl(imageUrl))!;
+  if (!(await images.head(thumb))) {
+    await images.put(thumb, await sharp(bytes).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer());
   }
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx

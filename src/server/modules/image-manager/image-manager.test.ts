@@ -21,7 +21,7 @@ beforeAll(async () => {
   admin = await t.signIn({ admin: true });
   const png = await samplePng(500, 300);
   for (const hint of ['Carbon Pro 16mm', 'Carbon Lite', 'Brand Logo', 'Vortex Pro', 'Totally Unrelated', 'Gone File', 'Bad File']) {
-    urls[hint] = await storeImage(t.dataDir, png, hint);
+    urls[hint] = await storeImage(t.images, png, hint);
   }
   // a file that exists but is not an image any more, and one that is gone
   await writeFile(path.join(uploadsDir(t.dataDir), fileName(urls['Bad File']!)), 'corrupted');

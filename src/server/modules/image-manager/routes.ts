@@ -9,12 +9,12 @@ import { associateImage, findBrokenImages, findPotentialMatches } from './image-
 const ProductIdParam = AssociateImageInput.pick({ productId: true });
 
 /** Image-manager tab: find broken product images and re-link upload files; admins only. */
-export const imageManagerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dataDir }) => {
+export const imageManagerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, images }) => {
   sendNoStore(app);
   app.get(
     '/image-manager/broken-images',
     { onRequest: requireAdmin, schema: { summary: 'Products whose image is missing or unreadable', response: { 200: BrokenImageList, ...errorResponses } } },
-    async () => ({ brokenImages: await findBrokenImages(db, dataDir) }),
+    async () => ({ brokenImages: await findBrokenImages(db, images) }),
   );
 
   app.get(
@@ -24,7 +24,7 @@ export const imageManagerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: { invalidInput: { params: 'Invalid product id' } },
       schema: { summary: 'Uploaded files that may be the image of a product', params: ProductIdParam, response: { 200: PotentialMatches, ...errorResponses } },
     },
-    async (request) => findPotentialMatches(db, dataDir, request.params.productId),
+    async (request) => findPotentialMatches(db, images, request.params.productId),
   );
 
   app.post(
@@ -37,6 +37,6 @@ export const imageManagerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: AssociateImageResult, ...errorResponses },
       },
     },
-    async (request) => associateImage(db, dataDir, request.body.productId, request.body.filename),
+    async (request) => associateImage(db, images, request.body.productId, request.body.filename),
   );
 };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { brands, productImages, products, reviewPhotos, siteSettings } from '#server/db/schema.ts';
 import { deleteStoredImage, storeImage, uploadFileName } from '#server/modules/media/media-service.ts';
+import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 /** Every image URL a record points at: products (deleted ones too) and their galleries, brands, the hero image and review photos. */
 export async function referencedImageUrls(db: Database): Promise<Set<string>> {
@@ -32,23 +33,28 @@ async function isImageReferenced(db: Database, url: string): Promise<boolean> {
  * no orphan. Without an image the write gets undefined.
  */
 export async function saveWithImage<T>(
-  dataDir: string,
+  images: ImageStore,
   image: Buffer | null,
   nameHint: string,
   write: (imageUrl: string | undefined) => Promise<T>,
 ): Promise<T> {
-  const imageUrl = image ? await storeImage(dataDir, image, nameHint) : undefined;
+  const imageUrl = image ? await storeImage(images, image, nameHint) : undefined;
   try {
     return await write(imageUrl);
   } catch (error) {
-    if (imageUrl) await deleteStoredImage(dataDir, imageUrl);
+    // the write's own error is the answer, even when the store is down too (the pair is then an orphan)
+    if (imageUrl) await deleteStoredImage(images, imageUrl).catch(() => {});
     throw error;
   }
 }
 
-/** Deletes a replaced upload once no record points at it any more; other URLs are left alone. */
-export async function releaseImage(db: Database, dataDir: string, url: string | null | undefined): Promise<void> {
+/**
+ * Deletes a replaced upload once no record points at it any more; other URLs are left alone.
+ * Runs after the record's write is committed: a store that is down then leaves an orphan (which
+ * the image manager offers for re-use) rather than turning a saved change into an error.
+ */
+export async function releaseImage(db: Database, images: ImageStore, url: string | null | undefined): Promise<void> {
   if (!url || !uploadFileName(url)) return;
   if (await isImageReferenced(db, url)) return;
-  await deleteStoredImage(dataDir, url);
+  await deleteStoredImage(images, url).catch(() => {});
 }

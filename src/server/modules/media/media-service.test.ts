@@ -6,11 +6,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
 import { thumbnailUrl } from '#common/schemas/catalog.ts';
+import type { ImageStore } from './image-store.ts';
+import { localImageStore } from './local-image-store.ts';
 import { assertUploadableImage, deleteStoredImage, detectImageFormat, slugify, storeImage, UPLOAD_FILE_NAME, uploadFileName } from './media-service.ts';
 
 let dataDir: string;
+let images: ImageStore;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'media-service-'));
+  images = localImageStore(dataDir);
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -51,7 +55,7 @@ describe('storeImage', () => {
       .jpeg()
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret camera owner' } } })
       .toBuffer();
-    const url = await storeImage(dataDir, jpeg, 'Pro Carbon 16mm!');
+    const url = await storeImage(images, jpeg, 'Pro Carbon 16mm!');
     expect(url).toMatch(/^\/uploads\/pro-carbon-16mm-[0-9a-f]{12}\.webp$/);
     const name = uploadFileName(url)!;
     const full = await readFile(path.join(dataDir, 'uploads', name));
@@ -68,8 +72,8 @@ describe('storeImage', () => {
   });
 
   it('shrinks wide images to 1200 px and never enlarges small ones', async () => {
-    const wide = await storeImage(dataDir, await photo(3000, 600).png().toBuffer(), 'wide');
-    const small = await storeImage(dataDir, await photo(300, 200).png().toBuffer(), 'small');
+    const wide = await storeImage(images, await photo(3000, 600).png().toBuffer(), 'wide');
+    const small = await storeImage(images, await photo(300, 200).png().toBuffer(), 'small');
     const widthOf = async (url: string) => (await sharp(path.join(dataDir, 'uploads', uploadFileName(url)!)).metadata()).width;
     expect(await widthOf(wide)).toBe(1200);
     expect(await widthOf(thumbnailUrl(wide)!)).toBe(400);
@@ -89,20 +93,20 @@ describe('storeImage', () => {
     const photo = await sharp(await sharp(pixels, raw).blur(3).toBuffer(), raw)
       .jpeg({ quality: 75 })
       .toBuffer();
-    const url = await storeImage(dataDir, photo, 'photo');
+    const url = await storeImage(images, photo, 'photo');
     const webp = await readFile(path.join(dataDir, 'uploads', uploadFileName(url)!));
     expect(webp.length / photo.length).toBeLessThanOrEqual(0.7);
   });
 
   it('gives every upload its own name, even with the same hint', async () => {
     const png = await photo(10, 10).png().toBuffer();
-    const [a, b] = await Promise.all([storeImage(dataDir, png, 'same'), storeImage(dataDir, png, 'same')]);
+    const [a, b] = await Promise.all([storeImage(images, png, 'same'), storeImage(images, png, 'same')]);
     expect(a).not.toBe(b);
   });
 
   it('refuses a non-image before writing anything', async () => {
     const before = await readdir(path.join(dataDir, 'uploads'));
-    await expect(storeImage(dataDir, Buffer.from('not an image'), 'x')).rejects.toMatchObject({ statusCode: 415 });
+    await expect(storeImage(images, Buffer.from('not an image'), 'x')).rejects.toMatchObject({ statusCode: 415 });
     expect(await readdir(path.join(dataDir, 'uploads'))).toEqual(before);
   });
 
@@ -110,18 +114,18 @@ describe('storeImage', () => {
     const png = await photo(500, 500).png().toBuffer();
     const truncated = png.subarray(0, 120);
     const before = await readdir(path.join(dataDir, 'uploads'));
-    await expect(storeImage(dataDir, truncated, 'broken')).rejects.toMatchObject({ statusCode: 415 });
+    await expect(storeImage(images, truncated, 'broken')).rejects.toMatchObject({ statusCode: 415 });
     expect(await readdir(path.join(dataDir, 'uploads'))).toEqual(before);
   });
 
   it('deletes an image with its thumbnail and ignores foreign URLs', async () => {
-    const url = await storeImage(dataDir, await photo(10, 10).png().toBuffer(), 'gone');
-    await deleteStoredImage(dataDir, url);
+    const url = await storeImage(images, await photo(10, 10).png().toBuffer(), 'gone');
+    await deleteStoredImage(images, url);
     const files = await readdir(path.join(dataDir, 'uploads'));
     expect(files.some((file) => file.startsWith(uploadFileName(url)!.replace('.webp', '')))).toBe(false);
-    await expect(deleteStoredImage(dataDir, '/uploads/../../etc/passwd')).resolves.toBeUndefined();
-    await expect(deleteStoredImage(dataDir, 'https://example.com/a.webp')).resolves.toBeUndefined();
-    await expect(deleteStoredImage(dataDir, null)).resolves.toBeUndefined();
+    await expect(deleteStoredImage(images, '/uploads/../../etc/passwd')).resolves.toBeUndefined();
+    await expect(deleteStoredImage(images, 'https://example.com/a.webp')).resolves.toBeUndefined();
+    await expect(deleteStoredImage(images, null)).resolves.toBeUndefined();
   });
 });
 

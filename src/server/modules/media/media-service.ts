@@ -1,18 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { FULL_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '#common/schemas/catalog.ts';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
 import { HttpError } from '#server/http/errors.ts';
+import type { ImageStore } from './image-store.ts';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** Names we write and serve: nothing else can be asked for, so no path can leave the folder. */
 export const UPLOAD_FILE_NAME = /^[a-z0-9-]+\.webp$/;
 
+/** Every store checks the names it is given: whatever a caller passes, no key or path can leave the uploads. */
+export function assertUploadName(name: string): string {
+  if (!UPLOAD_FILE_NAME.test(name)) throw new Error(`not an upload file name: ${JSON.stringify(name)}`);
+  return name;
+}
+
 export type AcceptedImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
+/** Where the local image store keeps its files (decision 029), as shops always have. */
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
@@ -60,9 +67,9 @@ export async function assertUploadableImage(image: Buffer): Promise<AcceptedImag
  * at most 1200 px wide plus a 400 px "-thumb" twin, and answers its public URL
  * "/uploads/<slug>-<random>.webp".
  */
-export async function storeImage(dataDir: string, image: Buffer, nameHint: string): Promise<string> {
+export async function storeImage(images: ImageStore, image: Buffer, nameHint: string): Promise<string> {
   await assertUploadableImage(image);
-  return writeWebpPair(dataDir, sharp(image), nameHint);
+  return writeWebpPair(images, sharp(image), nameHint);
 }
 
 /**
@@ -70,36 +77,41 @@ export async function storeImage(dataDir: string, image: Buffer, nameHint: strin
  * studio render encodes in about a third of effort 2's time for ~12 % more bytes (~27 KB at 800 px):
  * the demo is drawn on a shop's first start, where time counts more than a few kilobytes.
  */
-export async function storeRenderedImage(dataDir: string, rendered: sharp.Sharp, nameHint: string): Promise<string> {
-  return writeWebpPair(dataDir, rendered, nameHint, 0);
+export async function storeRenderedImage(images: ImageStore, rendered: sharp.Sharp, nameHint: string): Promise<string> {
+  return writeWebpPair(images, rendered, nameHint, 0);
 }
 
 // effort 6 (libwebp's slowest, best search) at the same quality: photos come out ~15 % smaller than
 // at effort 4, within the 70 %-of-the-JPEG budget (docs/performance.md); an upload takes a few hundred ms longer.
-async function writeWebpPair(dataDir: string, source: sharp.Sharp, nameHint: string, effort = 6): Promise<string> {
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
+async function writeWebpPair(images: ImageStore, source: sharp.Sharp, nameHint: string, effort = 6): Promise<string> {
   const base = `${slugify(nameHint)}-${randomBytes(6).toString('hex')}`;
-  const full = path.join(dir, `${base}.webp`);
-  const thumb = path.join(dir, `${base}-thumb.webp`);
+  const full = `${base}.webp`;
+  const thumb = `${base}-thumb.webp`;
+  let encoded: [Buffer, Buffer];
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp drops it by default)
-    await Promise.all([
+    encoded = await Promise.all([
       source
         .clone()
         .rotate()
         .resize({ width: FULL_IMAGE_WIDTH, withoutEnlargement: true })
         // 78: at most ~70% of the bytes of a JPEG at equal size even for a q75 JPEG (docs/performance.md)
         .webp({ quality: 78, effort })
-        .toFile(full),
-      source.clone().rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75, effort }).toFile(thumb),
+        .toBuffer(),
+      source.clone().rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75, effort }).toBuffer(),
     ]);
   } catch {
-    await Promise.all([rm(full, { force: true }), rm(thumb, { force: true })]);
     // the header looked like an image but the pixels do not decode
     throw new HttpError(415, 'The image could not be read');
   }
-  return `${UPLOADS_URL_PREFIX}${base}.webp`;
+  try {
+    await Promise.all([images.put(full, encoded[0]), images.put(thumb, encoded[1])]);
+  } catch (error) {
+    // one of the pair may have been written: a half pair is an orphan nothing would ever point at
+    await images.delete([full, thumb]).catch(() => {});
+    throw error;
+  }
+  return `${UPLOADS_URL_PREFIX}${full}`;
 }
 
 /** The file name inside the uploads folder of one of our URLs, or null for any other URL. */
@@ -110,9 +122,8 @@ export function uploadFileName(url: string | null | undefined): string | null {
 }
 
 /** Removes a stored image and its thumbnail; other URLs (external, missing) are left alone. */
-export async function deleteStoredImage(dataDir: string, url: string | null | undefined): Promise<void> {
+export async function deleteStoredImage(images: ImageStore, url: string | null | undefined): Promise<void> {
   const name = uploadFileName(url);
   if (!name) return;
-  const dir = uploadsDir(dataDir);
-  await Promise.all([rm(path.join(dir, name), { force: true }), rm(path.join(dir, name.replace(/\.webp$/, '-thumb.webp')), { force: true })]);
+  await images.delete([name, name.replace(/\.webp$/, '-thumb.webp')]);
 }

@@ -7,6 +7,7 @@ import { countHit } from '#server/http/rate-limit-store.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import { refreshProductRating } from './product-rating.ts';
 import { assertProductOnSale, ownReviewById, REVIEW_NOT_FOUND } from './review-reads.ts';
+import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this product; edit your review instead.';
 export const REVIEW_CHANGED = 'This review changed meanwhile. Please reload and try again.';
@@ -92,14 +93,14 @@ export async function editReview(db: Database, reviewId: number, userId: number,
 }
 
 /** A photo through the admin's upload checks (5 MB, really an image, re-encoded without metadata); at most four. */
-export async function addReviewPhoto(db: Database, dataDir: string, reviewId: number, userId: number, image: Buffer | null): Promise<OwnReview> {
+export async function addReviewPhoto(db: Database, images: ImageStore, reviewId: number, userId: number, image: Buffer | null): Promise<OwnReview> {
   if (!image) throw new HttpError(400, 'Choose a photo to upload');
   const [own] = await db
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)));
   if (!own) throw notFound(REVIEW_NOT_FOUND);
-  await saveWithImage(dataDir, image, 'review', async (url) => {
+  await saveWithImage(images, image, 'review', async (url) => {
     await changeOwnReview(db, reviewId, userId, async (tx) => {
       // the conditional update above locked the review row: two uploads at once count one after the other
       const [{ photos } = { photos: 0 }] = await tx.select({ photos: count() }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, reviewId));
@@ -110,7 +111,7 @@ export async function addReviewPhoto(db: Database, dataDir: string, reviewId: nu
   return ownReviewById(db, reviewId, userId);
 }
 
-export async function deleteReviewPhoto(db: Database, dataDir: string, reviewId: number, photoId: number, userId: number): Promise<OwnReview> {
+export async function deleteReviewPhoto(db: Database, images: ImageStore, reviewId: number, photoId: number, userId: number): Promise<OwnReview> {
   const [photo] = await db
     .select({ url: reviewPhotos.url })
     .from(reviewPhotos)
@@ -118,7 +119,7 @@ export async function deleteReviewPhoto(db: Database, dataDir: string, reviewId:
     .where(and(eq(reviewPhotos.id, photoId), eq(reviewPhotos.reviewId, reviewId), eq(reviews.userId, userId)));
   if (!photo) throw notFound('Photo not found');
   await db.delete(reviewPhotos).where(eq(reviewPhotos.id, photoId));
-  await releaseImage(db, dataDir, photo.url);
+  await releaseImage(db, images, photo.url);
   return ownReviewById(db, reviewId, userId);
 }
 

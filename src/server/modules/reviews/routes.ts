@@ -19,7 +19,7 @@ import { findOwnReview, listProductReviews } from './review-reads.ts';
 import { addReviewPhoto, createReview, deleteReviewPhoto, editReview, voteHelpful } from './review-writes.ts';
 
 /** Photos are multipart: their own plugin, so the JSON routes above take no multipart bodies. */
-const reviewPhotoRoutes: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'dataDir'>> = async (photos, { db, dataDir }) => {
+const reviewPhotoRoutes: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'images'>> = async (photos, { db, images }) => {
   await acceptMultipartForms(photos);
   photos.post(
     '/reviews/:id/photos',
@@ -35,7 +35,7 @@ const reviewPhotoRoutes: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'dataDir'
         response: { 200: OwnReview, ...errorResponses },
       },
     },
-    async (request) => addReviewPhoto(db, dataDir, request.params.id, request.user!.id, request.formImage),
+    async (request) => addReviewPhoto(db, images, request.params.id, request.user!.id, request.formImage),
   );
   photos.delete(
     '/reviews/:id/photos/:photoId',
@@ -43,12 +43,12 @@ const reviewPhotoRoutes: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'dataDir'
       onRequest: requireUser,
       schema: { summary: 'Remove a photo from your review', params: ReviewPhotoParams, response: { 200: OwnReview, ...errorResponses } },
     },
-    async (request) => deleteReviewPhoto(db, dataDir, request.params.id, request.params.photoId, request.user!.id),
+    async (request) => deleteReviewPhoto(db, images, request.params.id, request.params.photoId, request.user!.id),
   );
 };
 
 /** The product page's reviews, and a signed-in customer's own review, photos and helpful votes. */
-export const reviewRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, dataDir }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, images }) => {
   // answers depend on who asks (votedHelpful, isOwn): no shared cache may keep them
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-cache');
@@ -120,5 +120,5 @@ export const reviewRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
     async (request) => voteHelpful(db, request.params.id, request.user!.id),
   );
 
-  await app.register(reviewPhotoRoutes, { db, dataDir });
+  await app.register(reviewPhotoRoutes, { db, images });
 };

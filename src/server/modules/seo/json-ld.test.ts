@@ -52,7 +52,7 @@ describe('JSON-LD of the demo catalogue', () => {
   let details: ProductDetail[];
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDatabase(t.db, { mode: 'demo', dataDir: t.dataDir });
+    await seedDatabase(t.db, { mode: 'demo', images: t.images });
     const list = (await t.app.inject('/api/products')).json() as Product[];
     details = await Promise.all(list.map(async (product) => (await t.app.inject(`/api/products/${product.slug}`)).json() as ProductDetail));
   }, 120_000);
