@@ -1,75 +1,10 @@
 import { z } from 'zod';
+import { FINDER_QUESTIONS, FINDER_QUESTION_KEYS, answerLabel } from '../paddle-finder-quiz.ts';
 import { CatalogItem } from './catalog-listing.ts';
 
 // The paddle finder (docs/decisions/028): a short quiz whose answers are the address's query
 // (/paddle-finder/results?skill=beginner&format=doubles...), and the owner's rules that turn each answer
 // into shop filters (hard: the shop's own facets) and preferences (soft: points and a reason per match).
-
-export const FINDER_QUESTIONS = [
-  {
-    key: 'skill',
-    question: 'What is your level?',
-    answers: [
-      { value: 'beginner', label: 'New to the game (up to 3.0)' },
-      { value: 'intermediate', label: 'Intermediate (3.0 to 4.0)' },
-      { value: 'advanced', label: 'Advanced (4.0 and up)' },
-    ],
-  },
-  {
-    key: 'format',
-    question: 'Singles or doubles?',
-    answers: [
-      { value: 'doubles', label: 'Mostly doubles' },
-      { value: 'singles', label: 'Mostly singles' },
-      { value: 'both', label: 'Both' },
-    ],
-  },
-  {
-    key: 'style',
-    question: 'Power or control?',
-    answers: [
-      { value: 'control', label: 'Control: dinks, drops and resets' },
-      { value: 'power', label: 'Power: drives and put-aways' },
-      { value: 'balanced', label: 'A bit of both' },
-    ],
-  },
-  {
-    key: 'arm',
-    question: 'Any arm or elbow concerns?',
-    answers: [
-      { value: 'yes', label: 'Yes, go easy on my arm' },
-      { value: 'no', label: 'No' },
-    ],
-  },
-  {
-    key: 'budget',
-    question: 'Your budget?',
-    answers: [
-      { value: 'under-100', label: 'Under $100' },
-      { value: '100-175', label: '$100 to $175' },
-      { value: 'over-175', label: '$175 and up' },
-      { value: 'any', label: 'No limit' },
-    ],
-  },
-  {
-    key: 'weight',
-    question: 'Preferred weight, if you know it?',
-    answers: [
-      { value: 'light', label: 'Light (under 7.8 oz)' },
-      { value: 'mid', label: 'Mid (7.8 to 8.3 oz)' },
-      { value: 'heavy', label: 'Heavy (over 8.3 oz)' },
-      { value: 'unsure', label: 'Not sure' },
-    ],
-  },
-] as const;
-
-export type FinderQuestionKey = (typeof FINDER_QUESTIONS)[number]['key'];
-export const FINDER_QUESTION_KEYS = FINDER_QUESTIONS.map((question) => question.key) as [FinderQuestionKey, ...FinderQuestionKey[]];
-
-/** The label of an answer, or null when the question has no such answer. */
-export function answerLabel(question: string, answer: string): string | null {
-  return FINDER_QUESTIONS.find((entry) => entry.key === question)?.answers.find((entry) => entry.value === answer)?.label ?? null;
-}
 
 function answerOf<Q extends (typeof FINDER_QUESTIONS)[number]>(question: Q) {
   const values = question.answers.map((answer) => answer.value) as [Q['answers'][number]['value'], ...Q['answers'][number]['value'][]];
@@ -88,26 +23,15 @@ export const FinderAnswers = z.object({
 });
 export type FinderAnswers = z.infer<typeof FinderAnswers>;
 
-/** The answers as an address query, in the quiz's order (unanswered questions left out). */
-export function answersQuery(answers: Partial<Record<string, string | undefined>>): string {
-  const params = new URLSearchParams();
-  for (const key of FINDER_QUESTION_KEYS) {
-    const value = answers[key];
-    if (value) params.set(key, value);
-  }
-  return params.toString();
-}
-
 const FACET_KEY = /^(price|brand|in_stock|usapa|[fo]\.[a-z0-9_]{1,60})$/;
 const SPEC_KEY = /^[fo]\.[a-z0-9_]{1,60}$/;
 const ruleText = (max: number) => z.string().trim().min(1).max(max);
 
 /** A hard filter: one of the shop's facets (its key and values as the shop's address writes them). */
-export const FinderFilter = z.object({
+const FinderFilter = z.object({
   key: z.string().regex(FACET_KEY, 'A filter key is price, brand, in_stock, usapa, f.<spec key> or o.<option key>'),
   values: z.array(ruleText(100)).min(1).max(20),
 });
-export type FinderFilter = z.infer<typeof FinderFilter>;
 
 /**
  * A preference: a product earns its points when its spec (f.<key>) or one of its variants' options

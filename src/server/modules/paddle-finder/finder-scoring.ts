@@ -1,5 +1,6 @@
 import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
-import { FINDER_QUESTION_KEYS, type FinderAnswerRule, type FinderAnswers, type FinderPreference, type FinderRules } from '#common/schemas/paddle-finder.ts';
+import { FINDER_QUESTION_KEYS } from '#common/paddle-finder-quiz.ts';
+import { type FinderAnswerRule, type FinderAnswers, type FinderPreference, type FinderRules } from '#common/schemas/paddle-finder.ts';
 import type { SpecCandidate, SpecRange } from '#server/modules/catalog/catalog-service.ts';
 
 // The finder's rules applied to answers and products: which rules the answers choose, the shop query of
@@ -47,7 +48,7 @@ function metValue(preference: FinderPreference, candidate: SpecCandidate): strin
   return rangeText(range);
 }
 
-export interface ScoredCandidate {
+interface ScoredCandidate {
   item: CatalogItem;
   score: number;
   reasons: string[];
