@@ -55,7 +55,7 @@ export type FinderPreference = z.infer<typeof FinderPreference>;
 
 export const FinderAnswerRule = z.object({
   question: z.enum(FINDER_QUESTION_KEYS),
-  answer: z.string(),
+  answer: z.string().max(40),
   filters: z.array(FinderFilter).max(10).default([]),
   prefers: z.array(FinderPreference).max(10).default([]),
 });
