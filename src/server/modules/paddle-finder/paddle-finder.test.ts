@@ -132,7 +132,12 @@ describe("the owner's rules", () => {
           filters: [{ key: 'f.colour', values: ['Red'] }],
           prefers: [{ key: 'f.shape', values: ['Widebdy'], points: 2, reason: 'wide' }],
         },
-        { question: 'budget', answer: 'any', filters: [{ key: 'price', values: ['cheap'] }], prefers: [{ key: 'f.shape', min: 1, points: 1, reason: 'x' }] },
+        {
+          question: 'budget',
+          answer: 'any',
+          filters: [{ key: 'price', values: ['-100', '150-100'] }],
+          prefers: [{ key: 'f.shape', min: 1, points: 1, reason: 'x' }],
+        },
       ],
     };
     const response = await admin.inject({ method: 'PUT', url: '/api/admin/paddle-finder', payload: broken });

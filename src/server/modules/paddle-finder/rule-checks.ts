@@ -9,6 +9,13 @@ import type { FinderRules } from '#common/schemas/paddle-finder.ts';
 const WEIGHT_BANDS = ['light', 'mid', 'heavy'];
 const PRICE_RANGE = /^(\d{1,7}(\.\d{1,2})?)?-(\d{1,7}(\.\d{1,2})?)?$/;
 
+/** As the shop reads a price facet (catalog-facets.ts): either end may be open, but not both, and min is below max. */
+function isPriceRange(value: string): boolean {
+  const match = PRICE_RANGE.exec(value);
+  if (!match || value === '-') return false;
+  return match[1] === undefined || match[3] === undefined || Number(match[1]) < Number(match[3]);
+}
+
 type Check = (values: string[]) => string | null;
 
 const allowedValues =
@@ -22,8 +29,7 @@ const allowedValues =
 function keyChecks(type: ProductTypeWithValues, key: string): { filter: Check | null; prefer: Check | null; numeric: boolean } | null {
   if (key === 'price') {
     return {
-      filter: (values) =>
-        values.every((value) => PRICE_RANGE.test(value) && value !== '-') ? null : 'a price is "min-max" in dollars ("-100", "100-175", "175-")',
+      filter: (values) => (values.every(isPriceRange) ? null : 'a price is "min-max" in dollars, min below max ("-100", "100-175", "175-")'),
       prefer: null,
       numeric: false,
     };
