@@ -52,6 +52,8 @@ import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { reviewAdminRoutes } from './modules/reviews/admin-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { paddleFinderAdminRoutes } from './modules/paddle-finder/admin-routes.ts';
+import { paddleFinderRoutes } from './modules/paddle-finder/routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -170,6 +172,7 @@ const modules = [
   ['Accounts', passwordResetRoutes],
   ['Catalogue', catalogRoutes],
   ['Content', contentRoutes],
+  ['Paddle finder', paddleFinderRoutes],
   ['Admin: catalogue', catalogAdminRoutes],
   ['Admin: catalogue', productTypeAdminRoutes],
   ['Admin: content', contentAdminRoutes],
@@ -185,6 +188,7 @@ const modules = [
   ['Orders', customerOrderRoutes],
   ['Reviews', reviewRoutes],
   ['Admin: reviews', reviewAdminRoutes],
+  ['Admin: paddle finder', paddleFinderAdminRoutes],
   ['Admin: images', imageManagerRoutes],
   ['Admin: e-mail outbox', outboxAdminRoutes],
   ['Back-in-stock alerts', stockAlertRoutes],

@@ -54,6 +54,7 @@ test('the admin reaches the dashboard from the navigation bar; shortcuts and tab
   await expect(stripe).toHaveAttribute('rel', /noopener/);
   await expect(shortcuts.getByRole('link', { name: /Payment Settings/ })).toHaveAttribute('href', '/stripe-status');
   await expect(shortcuts.getByRole('link', { name: /Reviews/ })).toHaveAttribute('href', '/admin/reviews');
+  await expect(shortcuts.getByRole('link', { name: /Paddle Finder/ })).toHaveAttribute('href', '/admin/paddle-finder');
 
   await expect(page.getByRole('tab')).toHaveText([
     'Site Settings',

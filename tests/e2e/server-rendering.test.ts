@@ -15,11 +15,19 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-test('home, shop, product and brand hydrate with no warning or error in the console', async ({ page, request }) => {
+test('home, shop, product, brand and the paddle finder hydrate with no warning or error in the console', async ({ page, request }) => {
   const [product] = await (await request.get('/api/products/featured')).json();
   const [brand] = await getBrands(request);
   const problems = consoleProblems(page);
-  for (const path of ['/', '/shop', '/shop?page=2', `/products/${product.id}`, `/brands/${brand!.id}`]) {
+  for (const path of [
+    '/',
+    '/shop',
+    '/shop?page=2',
+    `/products/${product.id}`,
+    `/brands/${brand!.id}`,
+    '/paddle-finder?format=singles',
+    '/paddle-finder/results?format=singles&arm=yes',
+  ]) {
     await page.goto(path);
     // hydrated: the app answers a client-side interaction (the mobile menu or the search form are React's)
     await page.waitForFunction(() => {

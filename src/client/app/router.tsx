@@ -18,6 +18,8 @@ const BrandPage = lazy(() => import('#client/features/catalog/pages/brand-page.t
 const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
 const ContactPage = lazy(() => import('#client/features/content/pages/contact-page.tsx'));
 const PoliciesPage = lazy(() => import('#client/features/content/pages/policies-page.tsx'));
+const PaddleFinderPage = lazy(() => import('#client/features/paddle-finder/pages/paddle-finder-page.tsx'));
+const AdminFinderRulesPage = lazy(() => import('#client/features/paddle-finder/pages/admin-finder-rules-page.tsx'));
 const AuthPage = lazy(() => import('#client/features/accounts/pages/auth-page.tsx'));
 const ProfilePage = lazy(() => import('#client/features/accounts/pages/profile-page.tsx'));
 const ResetPasswordPage = lazy(() => import('#client/features/accounts/pages/reset-password-page.tsx'));
@@ -78,6 +80,8 @@ export function AppRouter() {
         <Route path="/cart" component={CartRoute} />
         <Route path="/contact" component={ContactPage} />
         <Route path="/policies" component={PoliciesPage} />
+        <Route path="/paddle-finder" component={PaddleFinderPage} />
+        <Route path="/paddle-finder/results" component={PaddleFinderPage} />
         <Route path="/auth" component={AuthRoute} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/order-lookup" component={OrderLookupPage} />
@@ -130,6 +134,11 @@ export function AppRouter() {
         <Route path="/admin/reviews">
           <ProtectedRoute adminOnly>
             <AdminReviewsPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/admin/paddle-finder">
+          <ProtectedRoute adminOnly>
+            <AdminFinderRulesPage />
           </ProtectedRoute>
         </Route>
         <Route path="/admin/product-types">

@@ -8,3 +8,4 @@ export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/reviews.ts';
 export * from './schema/stock-alerts.ts';
+export * from './schema/paddle-finder.ts';

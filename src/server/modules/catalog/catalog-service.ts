@@ -10,6 +10,8 @@ import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView
 import { prepareProductDetail, toProductDetail } from './product-detail.ts';
 
 export { toBrandView, toProductView } from './catalog-views.ts';
+export { listProductTypes } from './product-types.ts';
+export { listSpecCandidates, type SpecCandidate, type SpecRange } from './spec-candidates.ts';
 
 async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL[], limit?: number): Promise<CatalogItem[]> {
   const query = db

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** The reads a page may be rendered from: the same for every visitor. Products and brands by id or slug. */
 export const PAGE_READS =
-  /^\/api\/(site-settings|contact-info|policies|config|product-types|brands(\/featured|\/[a-z0-9-]{1,100})?|products(\/featured|\/[a-z0-9-]{1,100})?|catalog(\/compare)?)(\?.*)?$/;
+  /^\/api\/(site-settings|contact-info|policies|config|product-types|brands(\/featured|\/[a-z0-9-]{1,100})?|products(\/featured|\/[a-z0-9-]{1,100})?|catalog(\/compare)?|paddle-finder)(\?.*)?$/;
 
 type Fetch = typeof globalThis.fetch;
 const pageReads = new AsyncLocalStorage<(url: string) => Promise<Response>>();

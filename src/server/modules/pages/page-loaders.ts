@@ -15,6 +15,8 @@ import { featuredBrandsQueryOptions } from '#client/features/catalog/api/get-fea
 import { apiQuery } from '#client/features/catalog/components/shop-query.ts';
 import { contactInfoQueryOptions } from '#client/features/content/api/get-contact-info.ts';
 import { policiesQueryOptions } from '#client/features/content/api/get-policies.ts';
+import { finderResultQueryOptions } from '#client/features/paddle-finder/api/get-finder-result.ts';
+import { answersQuery, readAnswers } from '#common/paddle-finder-quiz.ts';
 import { summary, type PageHead } from './page-head.ts';
 
 // One loader per server-rendered route: it reads what the page shows into the QueryClient (with the
@@ -194,6 +196,25 @@ const compare: PageLoader = async ({ settings }) => ({
   cacheable: true,
 });
 
+const FINDER_DESCRIPTION = 'Six quick questions about your game, and the paddles that fit it best, with why each one fits.';
+
+// the quiz is the same page for everyone; answers in its address only pre-fill it, so it has one canonical address
+const paddleFinder: PageLoader = async ({ settings }) => ({
+  status: 200,
+  head: page(settings, 'Paddle finder', '/paddle-finder', { description: FINDER_DESCRIPTION }),
+  cacheable: true,
+});
+
+// a shared result opens with its matches; results pages are not indexed (they follow the catalogue and the owner's rules)
+const paddleFinderResults: PageLoader = async ({ queryClient, settings, search }) => {
+  await queryClient.fetchQuery(finderResultQueryOptions(answersQuery(readAnswers(search))));
+  return {
+    status: 200,
+    head: page(settings, 'Your paddle matches', '/paddle-finder', { description: FINDER_DESCRIPTION, noindex: true }),
+    cacheable: true,
+  };
+};
+
 // the cart lives in the browser (local storage): its shell is the same for everyone
 const cart: PageLoader = async ({ settings }) => ({ status: 200, head: page(settings, 'Your Cart', '/cart', { noindex: true }), cacheable: true });
 
@@ -212,6 +233,8 @@ export const PAGE_ROUTES: ReadonlyArray<{ pattern: RegExp; loader: PageLoader; c
   { pattern: /^\/cart$/, loader: cart, chunk: 'app/routes/cart-route.tsx' },
   { pattern: /^\/contact$/, loader: contact, chunk: 'features/content/pages/contact-page.tsx' },
   { pattern: /^\/policies$/, loader: policies, chunk: 'features/content/pages/policies-page.tsx' },
+  { pattern: /^\/paddle-finder$/, loader: paddleFinder, chunk: 'features/paddle-finder/pages/paddle-finder-page.tsx' },
+  { pattern: /^\/paddle-finder\/results$/, loader: paddleFinderResults, chunk: 'features/paddle-finder/pages/paddle-finder-page.tsx' },
 ];
 
 /** The not-found page's lazy module. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
+import { insertBrands, insertCatalogueForFacets, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 // Every storefront address read as a crawler reads it: the first HTML, no JavaScript run.
 
@@ -168,6 +168,34 @@ describe('server-rendered storefront pages', () => {
     const signedIn = await t.app.inject({ method: 'GET', url: '/shop', headers: { cookie: 'sid=whatever' } });
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
     expect(signedIn.body).not.toContain('Logout');
+  });
+
+  it('paddle finder: the quiz pre-filled from its address, a shared result with its matches and reasons, not indexed', async () => {
+    await insertCatalogueForFacets(t.db, [
+      {
+        name: 'Finder Widebody',
+        type: 'paddles',
+        brandId,
+        specs: { shape: ['Widebody'], static_weight: [7.4, 7.7] },
+        variants: [{ price: '79.00', stock: 2, options: { core_thickness: '16 mm' } }],
+      },
+      { name: 'Finder Elongated', type: 'paddles', brandId, specs: { shape: ['Elongated'] }, variants: [{ price: '189.00', stock: 2 }] },
+    ]);
+    const quiz = await t.app.inject({ method: 'GET', url: '/paddle-finder?format=singles&colour=pink' });
+    expect(quiz.statusCode).toBe(200);
+    expect(titleOf(quiz.body)).toBe('Paddle finder | Dink Shop');
+    expect(canonicalOf(quiz.body)).toBe('https://shop.example/paddle-finder');
+    expect(rootOf(quiz.body)).toMatch(/<input type="radio"[^>]* name="format" checked="" value="singles"\/>/);
+    expect(rootOf(quiz.body).match(/<form [^>]*action="\/paddle-finder\/results"[^>]*>/)?.[0]).toContain('method="get"');
+
+    const results = await t.app.inject({ method: 'GET', url: '/paddle-finder/results?arm=yes&budget=under-100&skill=grandmaster' });
+    expect(results.statusCode).toBe(200);
+    expect(titleOf(results.body)).toBe('Your paddle matches | Dink Shop');
+    expect(metaOf(results.body, 'robots')).toBe('noindex');
+    expect(rootOf(results.body)).toContain('Finder Widebody');
+    expect(rootOf(results.body)).toContain('Fits because at 7.4-7.7 oz it is light on your elbow and a thick 16 mm core soaks up vibration.');
+    expect(rootOf(results.body)).not.toContain('Finder Elongated');
+    expect(rootOf(results.body)).toMatch(/href="\/shop\?type=paddles&amp;price=-100"/);
   });
 
   it('answers 500 with a friendly page, no stack trace, when a page cannot be read', async () => {

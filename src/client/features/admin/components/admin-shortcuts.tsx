@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CreditCard, ExternalLink, FlaskConical, MessageSquareText, Settings } from 'lucide-react';
+import { CreditCard, ExternalLink, FlaskConical, MessageSquareText, Settings, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 const cardClasses =
@@ -19,7 +19,7 @@ function ShortcutBody({ icon, title, text }: { icon: ReactNode; title: ReactNode
   );
 }
 
-/** Payment testing tools, the card provider's own dashboard, payment settings, the review queue. */
+/** Payment testing tools, the card provider's own dashboard, payment settings, the review queue, the paddle finder's rules. */
 export function AdminShortcuts() {
   return (
     <nav aria-label="Admin shortcuts" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -43,6 +43,9 @@ export function AdminShortcuts() {
       </Link>
       <Link href="/admin/reviews" className={cardClasses}>
         <ShortcutBody icon={<MessageSquareText className="h-5 w-5" />} title="Reviews" text="Publish, hide or reply to player reviews." />
+      </Link>
+      <Link href="/admin/paddle-finder" className={cardClasses}>
+        <ShortcutBody icon={<SlidersHorizontal className="h-5 w-5" />} title="Paddle Finder" text="What each quiz answer filters and prefers." />
       </Link>
     </nav>
   );

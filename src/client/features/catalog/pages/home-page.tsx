@@ -5,6 +5,7 @@ import { useFeaturedBrands } from '../api/get-featured-brands.ts';
 import { HeroCarousel } from '../components/hero-carousel.tsx';
 import { FeaturedBrands } from '../components/featured-brands.tsx';
 import { FeaturesSection } from '../components/features-section.tsx';
+import { FinderInvite } from '../components/finder-invite.tsx';
 import { ownerHero } from '../components/site-hero.ts';
 import { SiteHero, SiteHeroBand } from '../components/site-hero-sections.tsx';
 
@@ -33,6 +34,7 @@ export default function HomePage() {
         <SiteHero hero={hero} fallbackTitle={siteTitle} />
       )}
       {/* below the hero, sections appear once their data and the hero's have settled, in their final place (no layout shift) */}
+      {heroLoading ? null : <FinderInvite />}
       {heroLoading || featuredBrands.isLoading ? null : <FeaturedBrands brands={featuredBrands.data ?? []} />}
       {heroLoading || featuredBrands.isLoading ? null : <FeaturesSection settings={settings} />}
     </>

@@ -67,6 +67,12 @@ export default function ShopPage() {
           ) : (
             <h1 className="text-2xl font-bold tracking-tight text-gray-900 md:text-3xl">{brandName ?? typeName ?? 'Shop All Products'}</h1>
           )}
+          <p className="mt-1 text-sm text-gray-700">
+            Not sure which paddle?{' '}
+            <Link href="/paddle-finder" className="font-medium text-link underline underline-offset-4">
+              Try the paddle finder
+            </Link>
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {listing ? (
