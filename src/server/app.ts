@@ -214,9 +214,14 @@ function serveClient(
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (clientDir !== null && isPage && !path.extname(request.url.split('?')[0] ?? '')) return answerPage(request, reply);
-    return reply.status(404).send({ message: 'Not found' });
-  });
+  const isPage = (request: FastifyRequest) =>
+    clientDir !== null &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    !path.extname(request.url.split('?')[0] ?? '');
+  // Pages are a route too, not only the not-found handler: compression is added to routes (onRoute), so
+  // pages answered by the handler alone went out uncompressed. Routes that pass on (callNotFound) still reach it.
+  if (clientDir !== null)
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => (isPage(request) ? answerPage(request, reply) : reply.callNotFound()));
+  app.setNotFoundHandler(async (request, reply) => (isPage(request) ? answerPage(request, reply) : reply.status(404).send({ message: 'Not found' })));
 }

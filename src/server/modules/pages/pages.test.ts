@@ -131,6 +131,16 @@ describe('server-rendered storefront pages', () => {
     expect(rootOf(response.body)).toContain('<h1');
   });
 
+  it('sends every page compressed when the browser accepts it, HEAD included', async () => {
+    for (const url of ['/', '/shop', '/policies', '/contact', '/products/no-such-product', '/no-such-page']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect([url, response.headers['content-encoding']]).toEqual([url, 'gzip']);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/shop' });
+    expect(head.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/no-such-read' })).json()).toEqual({ message: 'Not found' });
+  });
+
   it('gives each loader one slot per JSON-LD object in the head', async () => {
     const { renderHead } = await import('./page-head.ts');
     const head = renderHead(
