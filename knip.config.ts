@@ -5,13 +5,16 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     'src/client/main.tsx',
+    // scripts/build-server.ts names it to esbuild
+    'src/server/main.ts',
     'bench/*.ts',
+    'scripts/*.ts',
     'tests/e2e/**/*.test.ts',
     'tests/e2e/support/variant-catalogue.ts',
     'tests/lint/**/*.test.ts',
     'src/**/*.test.{ts,tsx}',
   ],
-  project: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'],
+  project: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
   // the lint proofs break the rules on purpose
   ignore: ['tests/lint-fixtures/**'],
   rules: { exports: 'warn', types: 'warn', duplicates: 'warn' },

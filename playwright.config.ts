@@ -6,6 +6,9 @@ const baseURL = `http://localhost:${port}`;
 export const E2E_ORIGIN = baseURL;
 // one data folder per port, so helpers running their own builds in parallel (CLIENT_DIR, E2E_PORT) never share a database
 const dataDir = `test-results/e2e-data-${port}`;
+// The server as `npm start` runs it (decision 030), compiled from this checkout's sources at every run
+// (under a second), so a run never tests an older bundle; per port, like the data folder.
+const serverDir = `test-results/e2e-server-${port}`;
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
 
 // The built app on a fresh embedded database (or the DATABASE_URL CI gives it), seeded with the demo catalogue.
@@ -40,7 +43,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // the demo catalogue plus a paddle sold in variants (tests/e2e/support/variant-catalogue.ts), then the server
-    command: `rm -rf ${dataDir} && tsx tests/e2e/support/variant-catalogue.ts && tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && tsx tests/e2e/support/variant-catalogue.ts && tsx scripts/build-server.ts ${serverDir} && node --enable-source-maps ${serverDir}/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -38,6 +38,8 @@ try {
     databaseUrl: database.url,
     env: { RESPONSE_CACHE: 'off' },
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+    // under tsx each function keeps its source file's URL, which the shares by package below are made from
+    server: 'tsx',
   });
   try {
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as Product[];

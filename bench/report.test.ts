@@ -35,6 +35,31 @@ describe('evaluateBudgets', () => {
     expect(result('Lighthouse')).toBeNull();
   });
 
+  it('passes start-up only when the precompiled server answers sooner and smaller than tsx', () => {
+    const start = (server: 'precompiled' | 'tsx', database: 'pglite' | 'postgresql', firstAnswerMs: number, rssMb: number) => ({
+      server,
+      database,
+      firstAnswerMs,
+      rssMb,
+      rounds: [{ firstAnswerMs, rssMb }],
+      loadAverage: 1,
+    });
+    const rows = evaluateBudgets({
+      date: 'now',
+      machine,
+      errors: {},
+      startup: [
+        start('precompiled', 'pglite', 3000, 380),
+        start('tsx', 'pglite', 4500, 470),
+        start('precompiled', 'postgresql', 2000, 280),
+        start('tsx', 'postgresql', 3000, 270),
+      ],
+    });
+    const startRows = rows.filter((row) => row.budget.startsWith('Start ('));
+    expect(startRows.map((row) => row.pass)).toEqual([true, false]);
+    expect(startRows[0]!.figure).toBe('first answer 3000 vs 4500 ms (1.5x), RSS 380 vs 470 MB');
+  });
+
   it('says why a section was not measured', () => {
     const results: BenchResults = { date: 'now', machine, errors: { checkout: 'connection refused' } };
     const row = evaluateBudgets(results).find((candidate) => candidate.budget === 'Checkout under load');

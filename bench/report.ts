@@ -6,6 +6,7 @@ import type { DbReadResult } from './db-reads.ts';
 import type { ImageResult } from './images.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import type { RenderedPagesResult } from './rendered-pages.ts';
+import type { StartupResult } from './startup.ts';
 import { round } from './stats.ts';
 import type { UncachedRead } from './uncached-reads.ts';
 
@@ -34,6 +35,8 @@ export interface BenchResults {
   uncached?: UncachedRead[];
   checkout?: CheckoutLoadResult;
   images?: ImageResult[];
+  /** process start to first answer and RSS, precompiled server vs tsx, per database */
+  startup?: StartupResult[];
   /** the shop listing and search on a generated 5,000-product catalogue (PostgreSQL, straight through the service) */
   catalog?: CatalogQueryResult;
   /** a measurement that could not run, by section, with the reason */
@@ -59,7 +62,7 @@ function notMeasured(results: BenchResults, section: string, budget: string): Bu
 /** The budgets of docs/performance.md, one row per budget (and per page or route where the budget is per page or route). */
 export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   const rows: BudgetRow[] = [];
-  const { bundle, lighthouse, pages, api, dbReads, uncached, checkout, images, catalog } = results;
+  const { bundle, lighthouse, pages, api, dbReads, uncached, checkout, images, catalog, startup } = results;
 
   if (bundle) {
     rows.push({ budget: 'Home page JS <= 100 KB gzip', figure: kb(bundle.homeLoadedGzipBytes), pass: bundle.homeLoadedGzipBytes <= 100 * KB });
@@ -180,6 +183,19 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
     });
   } else rows.push(notMeasured(results, 'images', 'Images'));
 
+  if (startup?.length) {
+    for (const database of ['pglite', 'postgresql'] as const) {
+      const precompiled = startup.find((row) => row.server === 'precompiled' && row.database === database);
+      const tsx = startup.find((row) => row.server === 'tsx' && row.database === database);
+      if (!precompiled || !tsx) continue;
+      rows.push({
+        budget: `Start (${database}): the precompiled server answers sooner and with less memory than tsx`,
+        figure: `first answer ${precompiled.firstAnswerMs} vs ${tsx.firstAnswerMs} ms (${round(tsx.firstAnswerMs / precompiled.firstAnswerMs, 2)}x), RSS ${precompiled.rssMb} vs ${tsx.rssMb} MB`,
+        pass: precompiled.firstAnswerMs < tsx.firstAnswerMs && precompiled.rssMb < tsx.rssMb,
+      });
+    }
+  } else rows.push(notMeasured(results, 'startup', 'Start-up'));
+
   return rows;
 }
 
@@ -200,7 +216,7 @@ export function formatBudgetTable(rows: BudgetRow[]): string {
 
 function formatDetails(results: BenchResults): string {
   const parts: string[] = [];
-  const { bundle, lighthouse, pages, api, dbReads, uncached, checkout, images, catalog } = results;
+  const { bundle, lighthouse, pages, api, dbReads, uncached, checkout, images, catalog, startup } = results;
   if (bundle) {
     parts.push('### JavaScript (gzip, as the server sends it)', '');
     parts.push(`Home page: ${kb(bundle.homeLoadedGzipBytes)} in ${bundle.homeLoadedFiles.length} files (${bundle.homeLoadedFiles.join(', ')}).`, '');
@@ -294,6 +310,16 @@ function formatDetails(results: BenchResults): string {
     for (const image of images) {
       parts.push(
         `| ${image.name} | ${kb(image.uploadedJpegBytes)} | ${kb(image.webpBytes)} (${image.webpWidth}x${image.webpHeight}) | ${kb(image.jpegSameSizeBytes)} | ${round(image.ratio * 100, 1)}% | ${kb(image.thumbnailBytes)} |`,
+      );
+    }
+    parts.push('');
+  }
+  if (startup?.length) {
+    parts.push('### Start-up (existing shop, demo catalogue: spawn to the first 200 of /api/health, RSS right after it)', '');
+    parts.push('| Server | Database | First answer | RSS | Rounds (ms) | Rounds (MB) | Load average |', '| --- | --- | --- | --- | --- | --- | --- |');
+    for (const row of startup) {
+      parts.push(
+        `| ${row.server === 'tsx' ? 'tsx (TypeScript at start)' : 'precompiled (npm start)'} | ${row.database} | ${row.firstAnswerMs} ms | ${row.rssMb} MB | ${row.rounds.map((one) => one.firstAnswerMs).join(', ')} | ${row.rounds.map((one) => one.rssMb).join(', ')} | ${row.loadAverage} |`,
       );
     }
     parts.push('');

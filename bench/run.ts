@@ -1,10 +1,11 @@
 // npm run bench: every budget of docs/performance.md against the production build, in one run.
 // Writes bench/results/latest.json and the generated table of docs/performance.md.
-// BENCH_ONLY=bundle,lighthouse,pages,api,uncached,db,catalog,checkout,images runs a subset and writes only
+// BENCH_ONLY=bundle,lighthouse,pages,api,uncached,db,catalog,checkout,images,startup runs a subset and writes only
 // bench/results/partial.json (handy while tuning; the docs keep the last full run).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from '../scripts/build-server.ts';
 import { measureApiThroughput } from './api-throughput.ts';
 import { buildClient, measureBundle } from './bundle.ts';
 import { measureCatalogQueries } from './catalog-queries.ts';
@@ -16,12 +17,13 @@ import { measureRenderedCached, measureRenderedUncached, RENDERED_PAGE_CONNECTIO
 import { createScratchDatabase } from './postgres-database.ts';
 import { isPinningAvailable, ROOT } from './processes.ts';
 import { evaluateBudgets, formatBudgetTable, formatReport, spliceReport, type BenchResults } from './report.ts';
-import { startShopServer } from './shop-server.ts';
+import { BENCH_SERVER_DIR, startShopServer } from './shop-server.ts';
+import { measureStartup } from './startup.ts';
 import { round } from './stats.ts';
 import { measureUncachedReads } from './uncached-reads.ts';
 
 const CLIENT_DIR = '/tmp/h8-dist';
-const PORTS = { shop: 4801, bare: 4802, checkout: 4803, postgresShop: 4804, uncachedShop: 4805, barePg: 4806 };
+const PORTS = { shop: 4801, bare: 4802, checkout: 4803, postgresShop: 4804, uncachedShop: 4805, barePg: 4806, startup: 4807 };
 const TIME_LIMIT_MS = 10 * 60_000;
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
@@ -73,6 +75,23 @@ try {
   console.error(`[bench] ${reason}`);
 }
 const clientBuilt = !results.errors.bundle;
+
+// every server below runs as `npm start` runs it (decision 030); without the bundle nothing can be measured
+log('building the server');
+await buildServer(BENCH_SERVER_DIR);
+
+// first, while the machine is quiet: the later sections leave it warm and the database busy
+await step('startup', async () => {
+  const database = await createScratchDatabase('startup');
+  try {
+    results.startup = [
+      ...(await measureStartup({ port: PORTS.startup, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-startup' })),
+      ...(await measureStartup({ port: PORTS.startup, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-startup-pg', databaseUrl: database.url })),
+    ];
+  } finally {
+    await database.drop();
+  }
+});
 
 if (wants('bundle') || wants('lighthouse') || wants('pages') || wants('api') || wants('db')) {
   const shop = await startShopServer({ port: PORTS.shop, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-shop' });

@@ -1,6 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { pinned, ROOT, stopProcess, tsNodeArgs } from './processes.ts';
+
+/** Where run.ts writes the precompiled server before the measurements (inside the project: its packages resolve from node_modules). */
+export const BENCH_SERVER_DIR = path.join(ROOT, 'bench/results/server');
+
+/** How the server is run: the precompiled bundle `npm start` runs (decision 030), or its TypeScript under tsx. */
+export type ServerBuild = 'precompiled' | 'tsx';
 
 export interface ShopServer {
   url: string;
@@ -16,14 +23,17 @@ export interface ShopServerOptions {
   env?: Record<string, string>;
   /** extra node flags (e.g. --cpu-prof) */
   nodeArgs?: string[];
+  /** precompiled unless told: a CPU profile under tsx names each source file */
+  server?: ServerBuild;
 }
 
-/**
- * The production server (NODE_ENV=production, built client) pinned to core 0. Request logs are
- * at "warn": a log line per request would measure the terminal, not the shop.
- */
-export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
-  await rm(options.dataDir, { recursive: true, force: true });
+/** node's arguments for one way of running the server */
+export function serverArgs(server: ServerBuild): string[] {
+  return server === 'tsx' ? tsNodeArgs('src/server/main.ts') : ['--enable-source-maps', path.join(BENCH_SERVER_DIR, 'main.js')];
+}
+
+/** The environment of a production shop on this port and data folder (and database, when given). */
+export function shopEnv(options: Pick<ShopServerOptions, 'port' | 'clientDir' | 'dataDir' | 'databaseUrl' | 'env'>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -45,8 +55,17 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const [command, args] = pinned(0, process.execPath, [...(options.nodeArgs ?? []), ...tsNodeArgs('src/server/main.ts')]);
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return env;
+}
+
+/**
+ * The production server (NODE_ENV=production, built client) pinned to core 0. Request logs are
+ * at "warn": a log line per request would measure the terminal, not the shop.
+ */
+export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
+  await rm(options.dataDir, { recursive: true, force: true });
+  const [command, args] = pinned(0, process.execPath, [...(options.nodeArgs ?? []), ...serverArgs(options.server ?? 'precompiled')]);
+  const child = spawn(command, args, { cwd: ROOT, env: shopEnv(options), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

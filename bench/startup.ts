@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import { pinned, ROOT, stopProcess } from './processes.ts';
+import { serverArgs, shopEnv, type ServerBuild } from './shop-server.ts';
+import { median, round } from './stats.ts';
+
+export interface StartupRound {
+  firstAnswerMs: number;
+  rssMb: number;
+}
+
+export interface StartupResult {
+  server: ServerBuild;
+  database: 'pglite' | 'postgresql';
+  /** medians of the rounds */
+  firstAnswerMs: number;
+  rssMb: number;
+  rounds: StartupRound[];
+  /** 1-minute load average when the first round started */
+  loadAverage: number;
+}
+
+const SERVERS: ServerBuild[] = ['precompiled', 'tsx'];
+
+/** Resident memory of a process, from /proc (Linux); NaN elsewhere. */
+function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? round(Number(kb) / 1024, 1) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Spawns the server, times its first 200 on /api/health (polled every 10 ms), reads its RSS then, and stops it. */
+async function startOnce(server: ServerBuild, env: NodeJS.ProcessEnv, url: string, timeoutMs = 60_000): Promise<StartupRound> {
+  const [command, args] = pinned(0, process.execPath, serverArgs(server));
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+  try {
+    while (performance.now() - started < timeoutMs) {
+      if (child.exitCode !== null) throw new Error(`${server} server exited with ${child.exitCode}: ${errors}`);
+      const answered = await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) return { firstAnswerMs: Math.round(performance.now() - started), rssMb: rssMb(child.pid!) };
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${server} server did not answer within ${timeoutMs} ms: ${errors}`);
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+/**
+ * Cold start of the process on an existing shop (database created, migrated and seeded by a first
+ * start beforehand): spawn to the first 200 of /api/health, and RSS right after it, for the precompiled
+ * server and for tsx, alternating which goes first each round; medians of the rounds.
+ */
+export async function measureStartup(options: {
+  port: number;
+  clientDir: string;
+  dataDir: string;
+  databaseUrl?: string;
+  rounds?: number;
+}): Promise<StartupResult[]> {
+  const rounds = options.rounds ?? 5;
+  const env = shopEnv(options);
+  const url = `http://127.0.0.1:${options.port}`;
+  await rm(options.dataDir, { recursive: true, force: true });
+  try {
+    // the first start creates the database and the demo catalogue; the measured ones find them
+    await startOnce('precompiled', env, url, 120_000);
+    const loadAverage = round(os.loadavg()[0]!, 1);
+    const measured = new Map<ServerBuild, StartupRound[]>(SERVERS.map((server) => [server, []]));
+    for (let index = 0; index < rounds; index++) {
+      // whichever starts second finds the files the first one read in the page cache: take turns
+      const order = index % 2 === 0 ? SERVERS : [...SERVERS].reverse();
+      for (const server of order) measured.get(server)!.push(await startOnce(server, env, url));
+    }
+    return SERVERS.map((server) => {
+      const results = measured.get(server)!;
+      return {
+        server,
+        database: options.databaseUrl ? 'postgresql' : 'pglite',
+        firstAnswerMs: Math.round(median(results.map((result) => result.firstAnswerMs))),
+        rssMb: round(median(results.map((result) => result.rssMb)), 1),
+        rounds: results,
+        loadAverage,
+      };
+    });
+  } finally {
+    await rm(options.dataDir, { recursive: true, force: true });
+  }
+}
