@@ -50,7 +50,10 @@ describe('page template', () => {
     expect(html).not.toContain('Pickleball Shop');
     expect(html).not.toContain('Generic.');
     expect(html).not.toContain('as="fetch"');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // drawn from its HTML: the scripts that make it interactive wait behind the stylesheet and images
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    expect(loadPageTemplate(clientDir).shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(html).toContain('<div id="root"><h1>Shop</h1></div><script type="application/json">{}</script>');
   });
 

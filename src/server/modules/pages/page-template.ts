@@ -32,7 +32,10 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<!--[\s\S]*?-->/g, '')
-    .replace(/\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g, '');
+    .replace(/\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g, '')
+    // the page is drawn from its HTML; the scripts only make it interactive, so the stylesheet and the
+    // largest image go first (a browser fetches module scripts at high priority otherwise)
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   const headEnd = frame.indexOf('</head>');
   const root = frame.indexOf('<div id="root"></div>');
   const beforeHead = frame.slice(0, headEnd);
@@ -51,7 +54,7 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
     visit(source);
     return [...files]
       .filter((file) => !shell.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
       .join('\n    ');
   };
   return {
