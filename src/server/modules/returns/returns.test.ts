@@ -257,6 +257,7 @@ describe('returns: bad input', () => {
     expect(settings.json()).toMatchObject({ returnWindowDays: 30, returnConditions: 'Paddle test drive' });
     const order = await paidSimulatedOrder(t);
     const [confirmation] = await mails(order.orderId, 'order-confirmation');
-    for (const part of [confirmation!.html, confirmation!.text]) expect(part).toContain('within 30 days of delivery');
+    for (const part of [confirmation!.html, confirmation!.text])
+      expect(part).toContain('Returns within 30 days of delivery: ask for one from your order page. Paddle test drive');
   });
 });

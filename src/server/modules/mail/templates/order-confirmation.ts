@@ -1,3 +1,4 @@
+import { returnWindowSentence } from '#common/return-terms.ts';
 import { emailLayout, escapeHtml } from './html.ts';
 import { orderLinkHtml, orderLinkText, orderSummaryHtml, orderSummaryText, shownNumber, type OrderEmailData, type RenderedEmail } from './order-summary.ts';
 
@@ -8,9 +9,8 @@ export interface ReturnTerms {
 }
 
 function returnsSentence(terms: ReturnTerms | undefined): string | null {
-  if (!terms || terms.windowDays <= 0) return null;
-  const days = `${terms.windowDays} day${terms.windowDays === 1 ? '' : 's'}`;
-  return `Returns: you can ask to return items within ${days} of delivery from your order page.${terms.conditions ? ` ${terms.conditions}` : ''}`;
+  const sentence = terms ? returnWindowSentence(terms.windowDays) : null;
+  return sentence && terms!.conditions ? `${sentence} ${terms!.conditions}` : sentence;
 }
 
 /** To the customer once the payment succeeded. */
