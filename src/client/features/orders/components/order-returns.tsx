@@ -55,6 +55,7 @@ function windowText(view: CustomerReturnsView): string | null {
   if (view.policy.windowDays <= 0) return null;
   const days = `${view.policy.windowDays} day${view.policy.windowDays === 1 ? '' : 's'}`;
   if (!view.window.endsAt) return `Returns are open for ${days} after delivery.`;
+  if (view.window.open && !view.returnable.some((line) => line.quantity > 0)) return 'Everything on this order has been returned or refunded.';
   return view.window.open
     ? `You can ask for a return until ${formatDate(view.window.endsAt)}.`
     : `The return window ended on ${formatDate(view.window.endsAt)}.`;

@@ -59,7 +59,10 @@ export default function ReturnRequestDialog({ order, returnable, linkKey, onClos
                 <Select
                   id={`return-units-${item.id}`}
                   value={units[item.id] ?? 0}
-                  onChange={(event) => setUnits((current) => ({ ...current, [item.id]: Number(event.target.value) }))}
+                  onChange={(event) => {
+                    setError(null);
+                    setUnits((current) => ({ ...current, [item.id]: Number(event.target.value) }));
+                  }}
                 >
                   {Array.from({ length: left + 1 }, (_, count) => (
                     <option key={count} value={count}>
@@ -72,7 +75,16 @@ export default function ReturnRequestDialog({ order, returnable, linkKey, onClos
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="return-reason">Reason</Label>
-            <Textarea id="return-reason" value={reason} maxLength={1000} rows={3} onChange={(event) => setReason(event.target.value)} />
+            <Textarea
+              id="return-reason"
+              value={reason}
+              maxLength={1000}
+              rows={3}
+              onChange={(event) => {
+                setError(null);
+                setReason(event.target.value);
+              }}
+            />
           </div>
           {error ? (
             <p role="alert" className="text-sm text-red-700">
