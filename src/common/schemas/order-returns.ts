@@ -33,8 +33,8 @@ export const ReturnRequestInput = z.object({
 export type ReturnRequestInput = z.input<typeof ReturnRequestInput>;
 
 /** What a shopper sees of a return's state: "refunding" reads as received until the money has gone. */
-export const CUSTOMER_RETURN_STATES = ['requested', 'approved', 'rejected', 'received', 'refunded', 'credited'] as const;
-export const RETURN_STATES = ['requested', 'approved', 'rejected', 'received', 'refunding', 'refunded', 'credited'] as const;
+const CUSTOMER_RETURN_STATES = ['requested', 'approved', 'rejected', 'received', 'refunded', 'credited'] as const;
+const RETURN_STATES = ['requested', 'approved', 'rejected', 'received', 'refunding', 'refunded', 'credited'] as const;
 
 const ReturnLineView = z.object({
   itemId: z.number().int(),

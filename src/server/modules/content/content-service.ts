@@ -71,7 +71,7 @@ export function getPublicConfig(config: Config): PublicConfig {
   };
 }
 
-export interface ReturnPolicy {
+interface ReturnPolicy {
   /** 0: no returns */
   windowDays: number;
   conditions: string;

@@ -5,4 +5,3 @@ export { loadOrderView } from './order-view.ts';
 export { insertNumberedOrder } from './order-number.ts';
 export { addOrderNote, loadAdminOrderDetail, recordOrderEvent } from './order-history.ts';
 export { openCustomerOrder, type CustomerOrderRow } from './customer-order-access.ts';
-export type { ReturnRecord } from './order-history.ts';

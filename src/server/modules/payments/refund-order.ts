@@ -27,7 +27,7 @@ export function toRefundView(row: RefundRow): RefundView {
  * A return's refund (the returns module, decision 027): the units that came back, priced like a
  * line refund, or less when the owner keeps a fee. Claimed once per return, whoever asks again.
  */
-export interface ReturnRefund {
+interface ReturnRefund {
   kind: 'return';
   returnId: number;
   lines: RefundLine[];

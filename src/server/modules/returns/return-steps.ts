@@ -25,7 +25,7 @@ const STATE_WORDS: Record<ReturnState, string> = {
   credited: 'settled with store credit',
 };
 
-export interface StepResult {
+interface StepResult {
   row: ReturnRow;
   /** false: the step had been taken already (a double submit), nothing was done again */
   moved: boolean;

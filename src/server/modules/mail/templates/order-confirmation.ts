@@ -3,7 +3,7 @@ import { emailLayout, escapeHtml } from './html.ts';
 import { orderLinkHtml, orderLinkText, orderSummaryHtml, orderSummaryText, shownNumber, type OrderEmailData, type RenderedEmail } from './order-summary.ts';
 
 /** The shop's return window and terms (decision 027); a window of 0 days means no returns and says nothing. */
-export interface ReturnTerms {
+interface ReturnTerms {
   windowDays: number;
   conditions: string;
 }
