@@ -143,6 +143,7 @@ describe('returns: the whole way', () => {
 describe('returns: bad input', () => {
   it('refuses an order that is not delivered, a window that ended, and a shop without returns', async () => {
     const order = await paidSimulatedOrder(t);
+    expect((await orderRow(order.orderId)).deliveredAt).toBeNull();
     const linked = await keyOf(order.orderId);
     const early = await ask(linked, { lines: [{ itemId: order.paddleLine.id, quantity: 1 }], reason: 'x', requestId: newRequestId() });
     expect(early.statusCode).toBe(409);
@@ -156,6 +157,11 @@ describe('returns: bad input', () => {
     const late = await request(old);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(`The 30-day return window for order #${old.orderNumber} ended on January 31, 2020.`);
+    // delivering it again (after a move back to shipped) does not open the window again: the first delivery counts
+    await admin.inject({ method: 'PATCH', url: `/api/orders/${old.orderId}/status`, payload: { status: 'shipped' } });
+    expect((await deliver(old.orderId)).statusCode).toBe(200);
+    expect((await orderRow(old.orderId)).deliveredAt).toEqual(new Date(Date.UTC(2020, 0, 1)));
+    expect((await request(old)).statusCode).toBe(409);
     const view = await t.app.inject({ url: `/api/orders/number/${old.orderNumber}/returns?key=${encodeURIComponent(old.key)}` });
     expect(view.json().window).toEqual({ open: false, endsAt: '2020-01-31T00:00:00.000Z' });
 
