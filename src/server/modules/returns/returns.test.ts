@@ -117,9 +117,14 @@ describe('returns: the whole way', () => {
 
   it('store credit: a single-use fixed coupon for the amount, issued and e-mailed once', async () => {
     const order = await deliveredOrder();
+    const openReturns = async () =>
+      ((await admin.inject({ url: `/api/orders/active?returns=open&q=${order.orderId}` })).json() as Array<{ id: number }>).map((item) => item.id);
+    expect(await openReturns()).toEqual([]);
     const returnId = await requested(order);
+    expect(await openReturns()).toEqual([order.orderId]);
     await act(returnId, 'approve', { instructions: 'Send it back' });
     await act(returnId, 'receive', { lines: [] });
+    expect(await openReturns()).toEqual([order.orderId]);
     const first = await act(returnId, 'credit', {});
     expect(first.statusCode, first.body).toBe(200);
     const credit = AdminReturnsView.parse(first.json()).returns[0]!.credit!;
@@ -132,6 +137,8 @@ describe('returns: the whole way', () => {
     expect(sent).toHaveLength(1);
     for (const body of [sent[0]!.html, sent[0]!.text]) expect(body).toContain(credit.code);
     expect(await events(order.orderId, 'return_credited')).toBe(1);
+    expect(await openReturns()).toEqual([]);
+    expect((await admin.inject({ url: '/api/orders/active?returns=closed' })).statusCode).toBe(400);
     // credited units cannot be asked back again, nor refunded as this return
     expect((await act(returnId, 'refund', {})).statusCode).toBe(409);
     const again = await request(order, [{ itemId: order.paddleLine.id, quantity: 2 }]);
