@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminOrderDetail } from '#common/schemas/order-refunds.ts';
-import { adminApi, expectToast, placePaidOrderAs, registerShopper, runId, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
+import { adminApi, expectToast, openAdminTab, placePaidOrderAs, registerShopper, runId, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { stockedProducts } from './support/checkout.ts';
 import { screenshotPage } from './support/screenshots.ts';
@@ -23,7 +23,13 @@ test('a customer requests a return from the profile; the owner approves, receive
   const admin = await adminApi(baseURL!);
   const customer = await browser.newPage();
   try {
-    expect((await admin.put('/api/return-policy', { data: { windowDays: 30, conditions: CONDITIONS } })).ok()).toBe(true);
+    // the owner sets the test drive in the Policies tab
+    await signInAsAdmin(page);
+    await openAdminTab(page, 'policies');
+    await page.getByLabel('Return window (days after delivery)').fill('30');
+    await page.getByLabel('Return conditions').fill(CONDITIONS);
+    await page.getByRole('button', { name: 'Save return policy' }).click();
+    await expectToast(page, 'Return policy updated');
     const username = `returns${runId()}`;
     await registerShopper(customer.request, { username, password: 'a-good-password', email: `${username}@example.com` });
     const orderId = await placePaidOrderAs(customer.request, { productId: product!.id, customerName: 'Tess Drive', customerEmail: `${username}@example.com` });
@@ -63,7 +69,6 @@ test('a customer requests a return from the profile; the owner approves, receive
 
     // the owner
     const stockBefore = await stockOf(request, product!.id);
-    await signInAsAdmin(page);
     await page.goto(`/admin/orders/${orderId}`);
     const panel = page.getByRole('list', { name: 'Returns' });
     await expect(panel.getByText('Too head-heavy for my game')).toBeVisible();
