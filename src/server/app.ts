@@ -49,6 +49,8 @@ import { refundAdminRoutes } from './modules/payments/refund-routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
+import { returnAdminRoutes } from './modules/returns/admin-routes.ts';
+import { returnRoutes } from './modules/returns/routes.ts';
 import { reviewAdminRoutes } from './modules/reviews/admin-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -180,12 +182,14 @@ const modules = [
   ['Admin: users', userAdminRoutes],
   ['Admin: orders', orderAdminRoutes],
   ['Admin: orders', refundAdminRoutes],
+  ['Admin: orders', returnAdminRoutes],
   ['Checkout', validateCouponRoutes],
   ['Checkout', checkoutRoutes],
   ['Payments', paymentRoutes],
   ['Payments', stripeWebhookRoutes],
   ['Orders', orderRoutes],
   ['Orders', customerOrderRoutes],
+  ['Orders', returnRoutes],
   ['Reviews', reviewRoutes],
   ['Admin: reviews', reviewAdminRoutes],
   ['Admin: paddle finder', paddleFinderAdminRoutes],

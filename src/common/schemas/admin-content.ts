@@ -105,3 +105,14 @@ export const PoliciesInput = z.object({
   content3: policyContent(3),
 });
 export type PoliciesInput = z.infer<typeof PoliciesInput>;
+
+/** PUT /api/return-policy: the return window ("test drive") and its terms; both saved as sent. */
+export const ReturnPolicyInput = z.object({
+  windowDays: z
+    .number({ error: 'Return window must be a whole number of days from 0 to 365' })
+    .int('Return window must be a whole number of days from 0 to 365')
+    .min(0, 'Return window must be a whole number of days from 0 to 365')
+    .max(365, 'Return window must be a whole number of days from 0 to 365'),
+  conditions: z.string({ error: 'Return conditions must be text' }).trim().max(2000, 'Return conditions must be at most 2000 characters'),
+});
+export type ReturnPolicyInput = z.infer<typeof ReturnPolicyInput>;

@@ -5,7 +5,8 @@ import { checkDateRange, dateRangeFields, DEFAULT_PAGE_SIZE, pageFields, searchT
 import { ORDER_STATUSES } from './orders.ts';
 
 /**
- * GET /api/orders/active and /archived: a page, optionally one status, disputed orders only, a search
+ * GET /api/orders/active and /archived: a page, optionally one status, disputed orders only, orders with
+ * an open return, a search
  * (order id, name or e-mail) and a range of order dates.
  */
 export const OrderListQuery = z
@@ -18,6 +19,8 @@ export const OrderListQuery = z
     q: searchText,
     // only orders whose charge the card holder disputed (open or closed)
     disputed: z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(['true'], { error: 'disputed must be true' }).optional()),
+    // only orders with a return waiting for the owner: requested, approved, or received and not yet settled
+    returns: z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(['open'], { error: 'returns must be open' }).optional()),
     ...dateRangeFields,
   })
   .superRefine(checkDateRange);

@@ -28,6 +28,10 @@ export const SiteSettings = z.object({
   authPageCardTitle: text,
   authPageHeroTitle: text,
   authPageHeroDescription: text,
+  /** days after delivery a customer may ask for a return; 0: the shop takes no returns */
+  returnWindowDays: z.number().int(),
+  /** the owner's return terms, shown on product pages, the policies page and in order e-mails */
+  returnConditions: z.string(),
   updatedAt: z.string(),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;

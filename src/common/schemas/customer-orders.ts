@@ -49,6 +49,11 @@ const CUSTOMER_TIMELINE_EVENTS = [
   'processing',
   'shipped',
   'delivered',
+  'return_requested',
+  'return_approved',
+  'return_declined',
+  'return_received',
+  'store_credit',
 ] as const;
 
 export const CustomerOrderView = z.object({

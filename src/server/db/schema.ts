@@ -6,6 +6,7 @@ export * from './schema/limits.ts';
 export * from './schema/mail.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
+export * from './schema/returns.ts';
 export * from './schema/reviews.ts';
 export * from './schema/stock-alerts.ts';
 export * from './schema/paddle-finder.ts';

@@ -32,6 +32,10 @@ export const siteSettings = pgTable('site_settings', {
   authPageHeroDescription: text('auth_page_hero_description'),
   // new reviews wait in the admin's queue until published; off: they are published as written
   holdReviewsForModeration: boolean('hold_reviews_for_moderation').notNull().default(true),
+  // days after delivery a customer may ask to return delivered lines; 0: the shop takes no returns
+  returnWindowDays: integer('return_window_days').notNull().default(0),
+  // the owner's terms ("play it, return it within 30 days for store credit or a refund minus a fee")
+  returnConditions: text('return_conditions').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -47,6 +47,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     trackingAddedAt: timestamp('tracking_added_at', { withTimezone: true }),
+    // when the order first became delivered: the return window counts from here (decision 027)
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     isArchived: boolean('is_archived').notNull().default(false),
     // what has gone back to the card so far, counted when a refund is claimed; never above total
     refundedTotal: numeric('refunded_total', { precision: 10, scale: 2 }).notNull().default('0'),

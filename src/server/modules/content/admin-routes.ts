@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactInfoInput, PoliciesInput, SiteSettingsInput } from '#common/schemas/admin-content.ts';
+import { ContactInfoInput, PoliciesInput, ReturnPolicyInput, SiteSettingsInput } from '#common/schemas/admin-content.ts';
 import { ContactInfo, Policies, SiteSettings } from '#common/schemas/content.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { saveContactInfo, savePolicies, saveSiteSettings } from './content-admin-service.ts';
+import { saveContactInfo, savePolicies, saveReturnPolicy, saveSiteSettings } from './content-admin-service.ts';
 
 /** Site settings (multipart with heroImage), contact info and policies; admins only. */
 export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, images }) => {
@@ -48,5 +48,20 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       schema: { summary: 'Save the policies', body: PoliciesInput, response: { 200: Policies, ...errorResponses } },
     },
     async (request) => savePolicies(db, request.body),
+  );
+  app.put(
+    '/return-policy',
+    {
+      onRequest: requireAdmin,
+      config: { invalidInput: { body: 'Invalid return policy' } },
+      schema: {
+        summary: 'Save the return window and conditions',
+        description:
+          'Days after delivery a customer may ask for a return (0: no returns) and the terms shown on product pages, the policies page and order e-mails.',
+        body: ReturnPolicyInput,
+        response: { 200: SiteSettings, ...errorResponses },
+      },
+    },
+    async (request) => saveReturnPolicy(db, request.body),
   );
 };

@@ -1,4 +1,4 @@
-import type { ContactInfoInput, PoliciesInput, SiteSettingsInput } from '#common/schemas/admin-content.ts';
+import type { ContactInfoInput, PoliciesInput, ReturnPolicyInput, SiteSettingsInput } from '#common/schemas/admin-content.ts';
 import type { ContactInfo, Policies, SiteSettings } from '#common/schemas/content.ts';
 import type { Database } from '#server/db/client.ts';
 import { contactInfo, policies, siteSettings } from '#server/db/schema.ts';
@@ -53,4 +53,15 @@ export async function savePolicies(db: Database, input: PoliciesInput): Promise<
     .onConflictDoUpdate({ target: policies.id, set: changes })
     .returning();
   return toPoliciesView(row!);
+}
+
+/** The return window and terms; an emptied conditions text clears them. */
+export async function saveReturnPolicy(db: Database, input: ReturnPolicyInput): Promise<SiteSettings> {
+  const changes = { returnWindowDays: input.windowDays, returnConditions: input.conditions, updatedAt: new Date() };
+  const [row] = await db
+    .insert(siteSettings)
+    .values({ id: SHOP_ROW, ...changes })
+    .onConflictDoUpdate({ target: siteSettings.id, set: changes })
+    .returning();
+  return toSiteSettingsView(row!);
 }

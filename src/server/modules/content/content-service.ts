@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ContactInfo, Policies, PublicConfig, SiteSettings } from '#common/schemas/content.ts';
 import type { Config } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { contactInfo, policies, siteSettings } from '#server/db/schema.ts';
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
@@ -18,9 +18,9 @@ async function readSingleton<T>(read: () => Promise<T[]>, create: () => Promise<
 }
 
 export function toSiteSettingsView(row: SiteSettingsRow): SiteSettings {
-  const { id: _id, updatedAt, stockAlertFactor, ...texts } = row;
-  // as text like every field of the settings form
-  return { ...texts, stockAlertFactor: String(stockAlertFactor), updatedAt: updatedAt.toISOString() };
+  const { id: _id, updatedAt, stockAlertFactor, holdReviewsForModeration: _hold, returnWindowDays, returnConditions, ...texts } = row;
+  // as text like every field of the settings form; the return policy has its own form
+  return { ...texts, stockAlertFactor: String(stockAlertFactor), returnWindowDays, returnConditions, updatedAt: updatedAt.toISOString() };
 }
 
 export function toContactInfoView(row: ContactInfoRow): ContactInfo {
@@ -69,4 +69,19 @@ export function getPublicConfig(config: Config): PublicConfig {
     // with the simulator this tells the admin dashboard to warn that no money is taken
     isProduction: config.NODE_ENV === 'production',
   };
+}
+
+interface ReturnPolicy {
+  /** 0: no returns */
+  windowDays: number;
+  conditions: string;
+}
+
+/** The return window and terms (decision 027): what a return request is checked against. */
+export async function getReturnPolicy(db: Database | Transaction): Promise<ReturnPolicy> {
+  const [row] = await db
+    .select({ windowDays: siteSettings.returnWindowDays, conditions: siteSettings.returnConditions })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row ?? { windowDays: 0, conditions: '' };
 }

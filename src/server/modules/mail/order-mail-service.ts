@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '#server/db/client.ts';
 import type { DirectMailResult, MailResult, MailService } from './mail-service.ts';
-import { readShop, readShopContact } from './shop-details.ts';
+import { readReturnTerms, readShop, readShopContact } from './shop-details.ts';
 import { renderOrderRefunded, type RefundEmailData } from './templates/order-refunded.ts';
 import { renderNewOrderNotice } from './templates/new-order-notice.ts';
 import { renderOrderConfirmation } from './templates/order-confirmation.ts';
@@ -9,6 +9,9 @@ import { renderOrderShipped } from './templates/order-shipped.ts';
 import { renderOrderCancelled } from './templates/order-cancelled.ts';
 import { renderOrderCancelledNotice } from './templates/order-cancelled-notice.ts';
 import { renderOrderLink, type OrderLinkEmailData } from './templates/order-link.ts';
+import { renderOrderReturn, type ReturnEmailData } from './templates/order-return.ts';
+
+export type { ReturnEmailData } from './templates/order-return.ts';
 
 /** A real order's e-mail links to its page; a test preview (no order number) links nowhere. */
 function withLink(mail: MailService, order: OrderEmailData): OrderEmailData {
@@ -27,13 +30,15 @@ export async function sendOrderPlacedEmails(
   db: Database | Transaction,
   order: OrderEmailData,
 ): Promise<{ confirmation: MailResult; fulfilment: MailResult | null }> {
+  // one after the other: in a transaction both reads share its one connection
   const { shopName, fulfillmentEmail } = await readShop(db);
+  const returnTerms = await readReturnTerms(db);
   const confirmation = await mail.send(
     {
       kind: 'order-confirmation',
       ...about(order),
       to: order.customerEmail,
-      ...renderOrderConfirmation(withLink(mail, order), shopName),
+      ...renderOrderConfirmation(withLink(mail, order), shopName, returnTerms),
     },
     db,
   );
@@ -106,4 +111,16 @@ export async function sendCustomerOrderEmail(
   const linked = withLink(mail, order);
   const rendered = options.template === 'order-shipped' ? renderOrderShipped(linked, shopName) : renderOrderConfirmation(linked, shopName);
   return mail.sendNow({ kind: options.kind, to: order.customerEmail, ...rendered });
+}
+
+/**
+ * A return moved a step: the customer is told, with the order's link and the shop's contact. Written
+ * on the step's own transaction, so the e-mail exists exactly when the step does.
+ */
+export async function sendOrderReturnEmail(mail: MailService, tx: Database | Transaction, order: OrderEmailData, data: ReturnEmailData): Promise<MailResult> {
+  const [{ shopName }, contact] = await Promise.all([readShop(tx), readShopContact(tx)]);
+  return mail.send(
+    { kind: `return-${data.step}`, ...about(order), to: order.customerEmail, ...renderOrderReturn(withLink(mail, order), data, shopName, contact) },
+    tx,
+  );
 }

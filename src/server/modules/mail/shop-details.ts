@@ -14,8 +14,14 @@ export async function readShop(db: Database | Transaction): Promise<{ shopName: 
 }
 
 /** The shop's published contact details, for e-mails that invite a reply about money. */
-export async function readShopContact(db: Database): Promise<ShopContact> {
+export async function readShopContact(db: Database | Transaction): Promise<ShopContact> {
   const [row] = await db.select({ email: contactInfo.email, phone: contactInfo.phone, address: contactInfo.address }).from(contactInfo).limit(1);
   const clean = (value: string | null | undefined) => value?.trim() || null;
   return { email: clean(row?.email), phone: clean(row?.phone), address: clean(row?.address) };
+}
+
+/** The return window and terms, for the order confirmation (decision 027); 0 days: no returns. */
+export async function readReturnTerms(db: Database | Transaction): Promise<{ windowDays: number; conditions: string }> {
+  const [row] = await db.select({ windowDays: siteSettings.returnWindowDays, conditions: siteSettings.returnConditions }).from(siteSettings).limit(1);
+  return { windowDays: row?.windowDays ?? 0, conditions: row?.conditions.trim() ?? '' };
 }

@@ -1,62 +1,29 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CancelOrderBody,
   CustomerOrderView,
-  ORDER_LINK_EXPIRED,
-  ORDER_LINK_INVALID,
   ORDER_LOOKUP_FAILED,
-  ORDER_NOT_FOUND,
-  ORDER_SIGN_IN_NEEDED,
   OrderKeyQuery,
   OrderLookupRequest,
   OrderLookupResult,
   OrderNumberParam,
   TOO_MANY_LOOKUPS,
 } from '#common/schemas/customer-orders.ts';
-import type { Database } from '#server/db/client.ts';
 import type { ModuleDeps } from '#server/deps.ts';
-import { conflict, HttpError, notFound, unauthorized } from '#server/http/errors.ts';
+import { conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { countHit } from '#server/http/rate-limit-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { sendOrderLinkEmail } from '#server/modules/mail/order-mail-service.ts';
+import { openCustomerOrder } from './customer-order-access.ts';
 import { customerMayCancel, customerOrderView, findOrderByNumber } from './customer-order-view.ts';
-import { ORDER_LINK_TTL_MS, type OrderLinks } from './order-link-service.ts';
+import { ORDER_LINK_TTL_MS } from './order-link-service.ts';
 import { normaliseOrderNumber } from './order-number.ts';
 
 /** Lookups of one order number per hour, from anywhere: guessing its e-mail address from many addresses stays slow. */
 export const LOOKUPS_PER_ORDER_NUMBER = 10;
 const ORDER_NUMBER_WINDOW_MS = 60 * 60 * 1000;
-
-type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByNumber>>>;
-
-/**
- * Who may open an order: its signed-in owner, or anyone holding a valid signed link. A bad or
- * expired link is told apart only after its signature is checked against the number, before the
- * database is asked, so the answer says nothing about whether the order exists.
- */
-async function openOrder(db: Database, links: OrderLinks, request: FastifyRequest, orderNumber: string, key: string | undefined): Promise<OrderRow> {
-  const user = request.user;
-  const linked = key === undefined ? null : links.check(orderNumber, key);
-  if (linked === 'valid') {
-    const order = await findOrderByNumber(db, orderNumber);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    return order;
-  }
-  if (!user) {
-    if (linked === 'expired') throw new HttpError(410, ORDER_LINK_EXPIRED);
-    if (linked === 'invalid') throw new HttpError(403, ORDER_LINK_INVALID);
-    throw unauthorized(ORDER_SIGN_IN_NEEDED);
-  }
-  const order = await findOrderByNumber(db, orderNumber);
-  // the owner's own order opens whatever the link says; anyone else's is simply not there
-  if (order && order.userId === user.id) return order;
-  if (linked === 'expired') throw new HttpError(410, ORDER_LINK_EXPIRED);
-  if (linked === 'invalid') throw new HttpError(403, ORDER_LINK_INVALID);
-  throw notFound(ORDER_NOT_FOUND);
-}
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 // compared for a missing order too, so a wrong address and a missing order take the same work
@@ -81,7 +48,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       },
     },
     async (request) => {
-      const order = await openOrder(db, orderLinks, request, request.params.orderNumber, request.query.key);
+      const order = await openCustomerOrder(db, orderLinks, request, request.params.orderNumber, request.query.key);
       return customerOrderView(db, order);
     },
   );
@@ -99,7 +66,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     },
     async (request) => {
       const { orderNumber } = request.params;
-      const order = await openOrder(db, orderLinks, request, orderNumber, request.body?.key);
+      const order = await openCustomerOrder(db, orderLinks, request, orderNumber, request.body?.key);
       // a second press finds it cancelled already and answers the same page
       if (order.status !== 'cancelled') {
         if (order.paymentStatus === 'pending') throw conflict(`Order #${orderNumber} has not been paid; it closes by itself if the payment is not finished.`);

@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderEvents, orderItems, orders, productImages, products, productVariants, refunds } from '#server/db/schema.ts';
+import type { ReturnRecord } from './order-history.ts';
 import { cancelRefundKey, type LifecycleStep } from './order-lifecycle.ts';
 import { decimal } from './order-view.ts';
 
@@ -25,6 +26,18 @@ const SHOWN: Record<LifecycleStep, TimelineEvent[]> = {
   refund_partial: [],
   refund_full: [],
 };
+
+// A return's steps as the shopper sees them; the owner's notes and restock choices stay private.
+const RETURN_SHOWN: Record<ReturnRecord, TimelineEvent[]> = {
+  return_requested: ['return_requested'],
+  return_approved: ['return_approved'],
+  return_rejected: ['return_declined'],
+  return_received: ['return_received'],
+  // the money shows once, as the refund's own entry with its amount
+  return_refunded: [],
+  return_credited: ['store_credit'],
+};
+const shownSteps = (event: string): TimelineEvent[] => SHOWN[event as LifecycleStep] ?? RETURN_SHOWN[event as ReturnRecord] ?? [];
 
 /** Cancelling is open to the customer while a paid order has not shipped (the lifecycle's cancel_paid). */
 export function customerMayCancel(order: Pick<OrderRow, 'status' | 'paymentStatus'>): boolean {
@@ -78,7 +91,7 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
   ]);
   const timeline: CustomerOrderView['timeline'] = [
     { event: 'placed' as const, at: order.createdAt.toISOString() },
-    ...events.flatMap(({ event, at }) => (SHOWN[event as LifecycleStep] ?? []).map((shown) => ({ event: shown, at: at.toISOString() }))),
+    ...events.flatMap(({ event, at }) => shownSteps(event).map((shown) => ({ event: shown, at: at.toISOString() }))),
     ...refunded.map(({ amount, at }) => ({ event: 'refunded' as const, at: at.toISOString(), amount: decimal(amount) })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return {

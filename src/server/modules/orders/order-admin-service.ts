@@ -1,10 +1,10 @@
-import { and, count, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import { trackingUrlFor } from '#common/carriers.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
 import type { OrderListQuery, ShipInput, TrackingInput } from '#common/schemas/admin-orders.ts';
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orderReturns, orders } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
@@ -30,6 +30,15 @@ function orderSearch(term: string): SQL {
   return id > 0 && id <= MAX_ORDER_ID ? or(eq(orders.id, id), byCustomer)! : byCustomer;
 }
 
+/** Orders with a return waiting for the owner's next step (decision 027). */
+const hasOpenReturn = (db: Database) =>
+  exists(
+    db
+      .select({ id: orderReturns.id })
+      .from(orderReturns)
+      .where(and(eq(orderReturns.orderId, orders.id), inArray(orderReturns.state, ['requested', 'approved', 'received', 'refunding']))),
+  );
+
 /**
  * One page of the admin's active or archived orders, newest first, each with its items, and how
  * many match in all. A date range narrows the same (is_archived, created_at) index walk. The page walks the (is_archived, created_at) index and reads only its own
@@ -41,6 +50,7 @@ export async function listAdminOrders(db: Database, archived: boolean, query: Or
     query.status === undefined ? undefined : eq(orders.status, query.status),
     query.q === undefined ? undefined : orderSearch(query.q),
     query.disputed === undefined ? undefined : isNotNull(orders.disputeStatus),
+    query.returns === undefined ? undefined : hasOpenReturn(db),
     query.from === undefined ? undefined : gte(orders.createdAt, query.from),
     query.to === undefined ? undefined : lt(orders.createdAt, query.to),
   );

@@ -104,6 +104,8 @@ export async function transitionOrder(
           refunded_total = ${to.payment === 'refunded' ? sql`o.total` : sql`o.refunded_total`},
           card_brand = coalesce(${options.card?.brand ?? null}, o.card_brand),
           card_last4 = coalesce(${options.card?.last4 ?? null}, o.card_last4),
+          -- the return window counts from the first delivery (decision 027)
+          delivered_at = ${to.status === 'delivered' ? sql`coalesce(o.delivered_at, now())` : sql`o.delivered_at`},
           updated_at = now()
       from old
       where o.id = old.id and old.payment_status in (${list(from.payment)}) and old.status in (${list(from.status)})

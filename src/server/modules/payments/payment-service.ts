@@ -7,3 +7,4 @@ export { scheduleOrderExpiry } from './expire-unpaid-orders.ts';
 export { providerFromConfig, type PaymentContext, type PaymentLog } from './payment-context.ts';
 export { closeOrderPayment } from './settle-payment.ts';
 export { createStripeClient } from './stripe-provider.ts';
+export { refundOrder, returnRefundKey } from './refund-order.ts';

@@ -23,6 +23,26 @@ export function toRefundView(row: RefundRow): RefundView {
   };
 }
 
+/**
+ * A return's refund (the returns module, decision 027): the units that came back, priced like a
+ * line refund, or less when the owner keeps a fee. Claimed once per return, whoever asks again.
+ */
+interface ReturnRefund {
+  kind: 'return';
+  returnId: number;
+  lines: RefundLine[];
+  /** null: the lines' full price */
+  amountCents: number | null;
+  reason: string;
+}
+
+type AnyRefund = RefundRequest | ReturnRefund;
+
+/** The refunds row a return's refund is recorded under: one per return. */
+export const returnRefundKey = (returnId: number) => `return-${returnId}`;
+
+const claimKey = (input: AnyRefund) => (input.kind === 'return' ? returnRefundKey(input.returnId) : `admin-${input.requestId}`);
+
 interface Claim {
   refund: RefundRow;
   /** a refund with this request id existed already (a double submit or a retry) */
@@ -35,10 +55,10 @@ interface Claim {
  * Claims the refund under the order's row lock (refund-claim.ts): a repeated request id finds its
  * first refund; otherwise the amount and units are taken by conditional updates and recorded pending.
  */
-async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number, input: RefundRequest, actor: Actor): Promise<Claim> {
+async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number, input: AnyRefund, actor: Actor): Promise<Claim> {
   const order = await lockOrderForRefund(tx, orderId);
   if (!order) throw notFound('Order not found');
-  const key = `admin-${input.requestId}`;
+  const key = claimKey(input);
   const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key));
   if (existing) {
     if (existing.orderId !== orderId) throw conflict('This refund request belongs to another order. Reload the page and try again.');
@@ -66,12 +86,12 @@ async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number
 }
 
 /** The lines a refund covers and its amount: a line's price times its units, the whole remainder, or the amount given. */
-async function refundedLines(tx: Transaction, orderId: number, input: RefundRequest, remaining: number): Promise<{ lines: RefundLine[]; amountCents: number }> {
+async function refundedLines(tx: Transaction, orderId: number, input: AnyRefund, remaining: number): Promise<{ lines: RefundLine[]; amountCents: number }> {
   if (input.kind === 'amount') return { lines: [], amountCents: toCents(input.amount) };
   if (input.kind === 'full') return { lines: await unitsLeft(tx, orderId), amountCents: remaining };
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const seen = new Set<number>();
-  let amountCents = 0;
+  let linesCents = 0;
   for (const line of input.lines) {
     const item = items.find((candidate) => candidate.id === line.itemId);
     if (!item) throw badRequest(`Invalid refund: line ${line.itemId} is not part of this order`);
@@ -85,9 +105,14 @@ async function refundedLines(tx: Transaction, orderId: number, input: RefundRequ
           : `Only ${left} of ${item.productName} can still be refunded (${item.quantity} sold, ${item.refundedQuantity} refunded).`,
       );
     }
-    amountCents += toCents(item.price) * line.quantity;
+    linesCents += toCents(item.price) * line.quantity;
   }
-  return { lines: input.lines.map(({ itemId, quantity, restock }) => ({ itemId, quantity, restock })), amountCents };
+  const lines = input.lines.map(({ itemId, quantity, restock }) => ({ itemId, quantity, restock }));
+  if (input.kind === 'lines' || input.amountCents === null) return { lines, amountCents: linesCents };
+  if (input.amountCents > linesCents) {
+    throw badRequest(`A refund of ${formatCents(input.amountCents)} is more than the ${formatCents(linesCents)} the returned units cost.`);
+  }
+  return { lines, amountCents: input.amountCents };
 }
 
 /**
@@ -137,7 +162,7 @@ export async function markRefunded(tx: Transaction, orderId: number, actor: Acto
  * recorded, restocked and e-mailed once. A provider failure leaves nothing recorded (502); sending
  * the same request again refunds once.
  */
-export async function refundOrder(ctx: PaymentContext, orderId: number, input: RefundRequest, actor: Actor): Promise<RefundView> {
+export async function refundOrder(ctx: PaymentContext, orderId: number, input: AnyRefund, actor: Actor): Promise<RefundView> {
   const claim = await ctx.db.transaction((tx) => claimRefund(tx, ctx, orderId, input, actor));
   if (claim.refund.state === 'succeeded') return toRefundView(claim.refund);
 
@@ -147,7 +172,8 @@ export async function refundOrder(ctx: PaymentContext, orderId: number, input: R
       const made = await ctx.provider.refundPayment({
         id: claim.paymentId,
         amountCents: toCents(claim.refund.amount),
-        idempotencyKey: `refund-${input.requestId}`,
+        // a return's retry after a failure may ask for another amount: a new request at the provider
+        idempotencyKey: input.kind === 'return' ? `${claimKey(input)}-${toCents(claim.refund.amount)}` : `refund-${input.requestId}`,
       });
       providerRefundId = made.id;
     } catch (error) {

@@ -12,6 +12,8 @@ export interface OrderListParams {
   q?: string;
   /** only orders with a card dispute */
   disputed?: 'true';
+  /** only orders with a return waiting for the owner */
+  returns?: 'open';
   /** the first and last instants of the chosen days */
   from?: string;
   to?: string;

@@ -22,6 +22,12 @@ const EVENT_LABELS: Record<string, string> = {
   dispute_opened: 'Dispute opened',
   dispute_updated: 'Dispute updated',
   dispute_closed: 'Dispute closed',
+  return_requested: 'Return requested',
+  return_approved: 'Return approved',
+  return_rejected: 'Return declined',
+  return_received: 'Return received',
+  return_refunded: 'Return refunded',
+  return_credited: 'Return settled with store credit',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -6,7 +6,7 @@ import { DateRangeFields } from './date-range-fields.tsx';
 import { isDateText } from './date-range.ts';
 import { ListSearch } from './list-search.tsx';
 
-export const ORDER_FILTER_KEYS = ['q', 'status', 'disputed', 'from', 'to'] as const;
+export const ORDER_FILTER_KEYS = ['q', 'status', 'disputed', 'returns', 'from', 'to'] as const;
 type OrderFilterValues = Partial<Record<(typeof ORDER_FILTER_KEYS)[number], string>>;
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
@@ -15,6 +15,7 @@ const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES a
 export function acceptOrderFilter(key: (typeof ORDER_FILTER_KEYS)[number], value: string): boolean {
   if (key === 'status') return isOrderStatus(value);
   if (key === 'disputed') return value === 'true';
+  if (key === 'returns') return value === 'open';
   if (key === 'from' || key === 'to') return isDateText(value);
   return true;
 }
@@ -50,6 +51,14 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterValues; on
           onCheckedChange={(checked) => onChange({ ...value, disputed: checked === true ? 'true' : undefined })}
         />
         <Label htmlFor="admin-order-disputed-filter">Disputed only</Label>
+      </div>
+      <div className="flex items-center gap-2 sm:self-end sm:pb-2">
+        <Checkbox
+          id="admin-order-returns-filter"
+          checked={value.returns === 'open'}
+          onCheckedChange={(checked) => onChange({ ...value, returns: checked === true ? 'open' : undefined })}
+        />
+        <Label htmlFor="admin-order-returns-filter">Open returns only</Label>
       </div>
       <DateRangeFields what="Order" from={value.from} to={value.to} onChange={(range) => onChange({ ...value, ...range })} />
     </ListSearch>

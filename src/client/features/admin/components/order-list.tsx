@@ -29,6 +29,7 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
       q: filters.q,
       status: filters.status as OrderStatus | undefined,
       disputed: filters.disputed === 'true' ? 'true' : undefined,
+      returns: filters.returns === 'open' ? 'open' : undefined,
       from: startOfLocalDay(filters.from),
       to: endOfLocalDay(filters.to),
     }),

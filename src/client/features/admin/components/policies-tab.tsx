@@ -12,6 +12,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { usePolicies } from '../api/get-policies.ts';
 import { useUpdatePolicies } from '../api/update-policies.ts';
+import { ReturnPolicyCard } from './return-policy-card.tsx';
 
 // the titles used while a section has none
 const DEFAULT_TITLES = ['Privacy Policy', 'Terms and Conditions', 'Shipping & Returns'] as const;
@@ -51,35 +52,38 @@ export function PoliciesTab() {
 
   if (policies.isLoading) return <Spinner label="Loading policies" />;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Policies</CardTitle>
-        <CardDescription>Shown on the Policies page, one section each.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6">
-          {SECTIONS.map((n) => {
-            const titleKey = `title${n}` as const;
-            const contentKey = `content${n}` as const;
-            return (
-              <fieldset key={n} className="min-w-0 grid grid-cols-1 gap-3 rounded-md border border-gray-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-gray-700">Section {n}</legend>
-                <FormField label={`Section ${n} title`} error={errors[titleKey]?.message}>
-                  <Input {...form.register(titleKey)} />
-                </FormField>
-                <FormField label={`Section ${n} content`} error={errors[contentKey]?.message}>
-                  <Textarea rows={6} {...form.register(contentKey)} />
-                </FormField>
-              </fieldset>
-            );
-          })}
-          <div>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save Policies'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Policies</CardTitle>
+          <CardDescription>Shown on the Policies page, one section each.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6">
+            {SECTIONS.map((n) => {
+              const titleKey = `title${n}` as const;
+              const contentKey = `content${n}` as const;
+              return (
+                <fieldset key={n} className="min-w-0 grid grid-cols-1 gap-3 rounded-md border border-gray-200 p-4">
+                  <legend className="px-1 text-sm font-semibold text-gray-700">Section {n}</legend>
+                  <FormField label={`Section ${n} title`} error={errors[titleKey]?.message}>
+                    <Input {...form.register(titleKey)} />
+                  </FormField>
+                  <FormField label={`Section ${n} content`} error={errors[contentKey]?.message}>
+                    <Textarea rows={6} {...form.register(contentKey)} />
+                  </FormField>
+                </fieldset>
+              );
+            })}
+            <div>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? 'Saving…' : 'Save Policies'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <ReturnPolicyCard />
+    </div>
   );
 }

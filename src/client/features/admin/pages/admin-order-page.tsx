@@ -14,6 +14,7 @@ import { AdminOrderTimeline } from '../components/admin-order-timeline.tsx';
 import { DisputeBadge, PaymentBadge } from '../components/order-badges.tsx';
 import { OrderDetails } from '../components/order-details.tsx';
 import { RefundForm } from '../components/refund-form.tsx';
+import { ReturnPanel } from '../components/return-panel.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -100,6 +101,15 @@ export default function AdminOrderPage({ id: rawId }: { id: string }) {
             </ul>
           ) : null}
           <RefundForm key={order.refundedTotal} detail={detail} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Returns</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ReturnPanel orderId={order.id} />
         </CardContent>
       </Card>
 

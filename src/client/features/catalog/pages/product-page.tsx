@@ -22,6 +22,7 @@ import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { AlertConfirmedNotice, NotifyMe } from '../components/notify-me.tsx';
 import { ProductPurchase } from '../components/product-purchase.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
+import { ReturnTermsNote } from '../components/return-terms-note.tsx';
 import { SpecSheet } from '../components/spec-sheet.tsx';
 import { StockBadge } from '../components/stock-badge.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
@@ -215,6 +216,8 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
           {variant && shown.stock <= 0 && !alertConfirmed ? (
             <NotifyMe key={variant.id} variantId={variant.id} itemName={cartVariant ? `${product.name} (${cartVariant.name})` : product.name} />
           ) : null}
+
+          <ReturnTermsNote />
 
           {product.releaseDate ? <p className="text-sm text-gray-600">Release date: {formatDate(product.releaseDate)}</p> : null}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policySections } from './policy-sections.ts';
+import { policySections, returnsSection } from './policy-sections.ts';
 
 const empty = { title1: '', content1: '', title2: '', content2: '', title3: '', content3: '', updatedAt: '' };
 
@@ -16,5 +16,14 @@ describe('policies', () => {
       { title: 'Returns', paragraphs: ['Within 30 days.', 'Unused only.'] },
       { title: 'Privacy', paragraphs: ['We keep little.'] },
     ]);
+  });
+
+  it('adds the return window and terms as a Returns section, only when the shop takes returns', () => {
+    expect(returnsSection({ returnWindowDays: 0, returnConditions: 'Ignored' })).toBeNull();
+    expect(returnsSection(undefined)).toBeNull();
+    expect(returnsSection({ returnWindowDays: 30, returnConditions: 'Play it.\n\nStore credit or refund minus a fee.' })).toEqual({
+      title: 'Returns',
+      paragraphs: ['Returns within 30 days of delivery: ask for one from your order page.', 'Play it.', 'Store credit or refund minus a fee.'],
+    });
   });
 });

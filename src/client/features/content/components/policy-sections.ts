@@ -1,4 +1,5 @@
-import type { Policies } from '#common/schemas/content.ts';
+import { returnWindowSentence } from '#common/return-terms.ts';
+import type { Policies, SiteSettings } from '#common/schemas/content.ts';
 
 export interface PolicySection {
   title: string;
@@ -22,4 +23,15 @@ export function policySections(policies: Policies | undefined | null): PolicySec
         .map((line) => line.trim())
         .filter(Boolean),
     }));
+}
+
+/** The shop's return window and terms as one more section; none when the shop takes no returns. */
+export function returnsSection(settings: Pick<SiteSettings, 'returnWindowDays' | 'returnConditions'> | undefined | null): PolicySection | null {
+  const sentence = settings ? returnWindowSentence(settings.returnWindowDays) : null;
+  if (!sentence) return null;
+  const conditions = settings!.returnConditions
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return { title: 'Returns', paragraphs: [sentence, ...conditions] };
 }

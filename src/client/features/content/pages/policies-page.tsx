@@ -1,13 +1,15 @@
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { usePolicies } from '../api/get-policies.ts';
-import { policySections } from '../components/policy-sections.ts';
+import { policySections, returnsSection } from '../components/policy-sections.ts';
 
 /** Policies. */
 export default function PoliciesPage() {
   const { data: policies, isLoading } = usePolicies();
   useDocumentTitle('Our Policies');
-  const sections = policySections(policies);
+  const returns = returnsSection(useSiteSettings().data);
+  const sections = [...policySections(policies), ...(returns ? [returns] : [])];
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">

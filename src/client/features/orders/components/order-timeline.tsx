@@ -14,6 +14,11 @@ const LABELS: Record<TimelineEvent, string> = {
   processing: 'Being prepared',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  return_requested: 'Return requested',
+  return_approved: 'Return approved',
+  return_declined: 'Return declined',
+  return_received: 'Return received',
+  store_credit: 'Store credit issued',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

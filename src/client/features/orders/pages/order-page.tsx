@@ -14,6 +14,7 @@ import { useCustomerOrder } from '../api/customer-order.ts';
 import { CancelOrderButton } from '../components/cancel-order-button.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatus } from '../components/order-status.tsx';
+import { OrderReturns } from '../components/order-returns.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 
 function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -183,6 +184,7 @@ export default function OrderPage({ orderNumber }: { orderNumber: string }) {
               </div>
             </CardContent>
           </Card>
+          <OrderReturns order={view} linkKey={key} />
         </div>
 
         <div className="grid gap-6 self-start">

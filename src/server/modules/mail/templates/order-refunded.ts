@@ -18,7 +18,7 @@ export interface RefundEmailData {
   fullyRefunded: boolean;
 }
 
-function contactLines(contact: ShopContact): string[] {
+export function contactLines(contact: ShopContact): string[] {
   return [contact.email && `E-mail: ${contact.email}`, contact.phone && `Phone: ${contact.phone}`, contact.address && `Address: ${contact.address}`].filter(
     (line): line is string => Boolean(line),
   );

@@ -1,0 +1,242 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { centsToDecimal, formatCents, formatPrice } from '#common/money.ts';
+import type { AdminReturn } from '#common/schemas/order-returns.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { adminReturnsQueryOptions, useReturnStep } from '../api/order-returns.ts';
+
+const STATE_LABELS: Record<AdminReturn['state'], string> = {
+  requested: 'Requested',
+  approved: 'Approved, on its way back',
+  rejected: 'Declined',
+  received: 'Received',
+  refunding: 'Refund in progress',
+  refunded: 'Refunded',
+  credited: 'Store credit issued',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Step = ReturnType<typeof useReturnStep>;
+type StepInput = Parameters<Step['mutateAsync']>[0]['input'];
+
+/** Runs a step and reports it: a toast on success, the server's message beside the form on failure. */
+function useRun(entry: AdminReturn) {
+  const step = useReturnStep();
+  const [error, setError] = useState<string | null>(null);
+  async function run(input: StepInput, done: string) {
+    setError(null);
+    try {
+      await step.mutateAsync({ returnId: entry.id, input });
+      toast({ title: done });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The step failed');
+    }
+  }
+  return { run, error, pending: step.isPending };
+}
+
+function ErrorText({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+function ApproveForm({ entry }: { entry: AdminReturn }) {
+  const { run, error, pending } = useRun(entry);
+  const [instructions, setInstructions] = useState('');
+  const [reason, setReason] = useState('');
+  const id = `return-${entry.id}`;
+  return (
+    <div className="grid gap-3">
+      <form
+        className="grid gap-1.5"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void run({ step: 'approve', body: { instructions } }, 'Return approved; the customer has the instructions');
+        }}
+      >
+        <Label htmlFor={`${id}-instructions`}>Return instructions (e-mailed to the customer)</Label>
+        <Textarea id={`${id}-instructions`} rows={3} value={instructions} maxLength={2000} onChange={(event) => setInstructions(event.target.value)} />
+        <Button type="submit" className="justify-self-start" disabled={pending || !instructions.trim()}>
+          Approve return
+        </Button>
+      </form>
+      <RejectForm entry={entry} reason={reason} setReason={setReason} run={run} pending={pending} />
+      <ErrorText error={error} />
+    </div>
+  );
+}
+
+function RejectForm({
+  entry,
+  reason,
+  setReason,
+  run,
+  pending,
+}: {
+  entry: AdminReturn;
+  reason: string;
+  setReason: (value: string) => void;
+  run: ReturnType<typeof useRun>['run'];
+  pending: boolean;
+}) {
+  const id = `return-${entry.id}-reject`;
+  return (
+    <form
+      className="grid gap-1.5"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void run({ step: 'reject', body: { reason } }, 'Return declined');
+      }}
+    >
+      <Label htmlFor={id}>Or decline it, saying why</Label>
+      <Input id={id} value={reason} maxLength={1000} onChange={(event) => setReason(event.target.value)} />
+      <Button type="submit" variant="outline" className="justify-self-start" disabled={pending || !reason.trim()}>
+        Decline return
+      </Button>
+    </form>
+  );
+}
+
+function ReceiveForm({ entry }: { entry: AdminReturn }) {
+  const { run, error, pending } = useRun(entry);
+  const [restock, setRestock] = useState<Record<number, boolean>>({});
+  const [reason, setReason] = useState('');
+  return (
+    <div className="grid gap-3">
+      <form
+        className="grid gap-2"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          const lines = entry.lines.map((line) => ({ itemId: line.itemId, restock: restock[line.itemId] ?? false }));
+          void run({ step: 'receive', body: { lines } }, 'Return marked received');
+        }}
+      >
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-gray-900">When it arrives: put back in stock?</legend>
+          {entry.lines.map((line) => (
+            <div key={line.itemId} className="flex items-center gap-2">
+              <Checkbox
+                id={`return-${entry.id}-restock-${line.itemId}`}
+                checked={restock[line.itemId] ?? false}
+                onCheckedChange={(checked) => setRestock((current) => ({ ...current, [line.itemId]: checked === true }))}
+              />
+              <Label htmlFor={`return-${entry.id}-restock-${line.itemId}`} className="font-normal">
+                Restock {line.quantity} × {line.productName}
+              </Label>
+            </div>
+          ))}
+        </fieldset>
+        <Button type="submit" className="justify-self-start" disabled={pending}>
+          Mark received
+        </Button>
+      </form>
+      <RejectForm entry={entry} reason={reason} setReason={setReason} run={run} pending={pending} />
+      <ErrorText error={error} />
+    </div>
+  );
+}
+
+function SettleForm({ entry }: { entry: AdminReturn }) {
+  const { run, error, pending } = useRun(entry);
+  const [amount, setAmount] = useState(centsToDecimal(entry.valueCents));
+  const [note, setNote] = useState('');
+  const id = `return-${entry.id}`;
+  const body = { amount, ...(note.trim() ? { note } : {}) };
+  return (
+    <form className="grid gap-3" onSubmit={(event: FormEvent) => event.preventDefault()}>
+      <p className="text-sm text-gray-700">
+        The returned items cost <span className="font-semibold tabular-nums">{formatCents(entry.valueCents)}</span>. Give that back, or less to keep a fee.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-amount`}>Amount ($)</Label>
+          <Input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-note`}>Note to the customer (optional)</Label>
+          <Input id={`${id}-note`} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" disabled={pending} onClick={() => void run({ step: 'refund', body }, 'Return refunded to the card')}>
+          Refund to card
+        </Button>
+        <Button type="button" variant="outline" disabled={pending} onClick={() => void run({ step: 'credit', body }, 'Store credit issued and e-mailed')}>
+          Issue store credit
+        </Button>
+      </div>
+      <ErrorText error={error} />
+    </form>
+  );
+}
+
+function ReturnCard({ entry }: { entry: AdminReturn }) {
+  let action: ReactNode = null;
+  if (entry.state === 'requested') action = <ApproveForm entry={entry} />;
+  if (entry.state === 'approved') action = <ReceiveForm entry={entry} />;
+  if (entry.state === 'received' || entry.state === 'refunding') action = <SettleForm entry={entry} />;
+  return (
+    <li className="grid gap-3 rounded-md border border-gray-200 p-4" data-testid="admin-return">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold text-gray-900">
+          Return #{entry.id} · {STATE_LABELS[entry.state]}
+        </p>
+        <span className="text-xs text-gray-600">Requested {when(entry.createdAt)}</span>
+      </div>
+      <ul className="text-sm text-gray-700">
+        {entry.lines.map((line) => (
+          <li key={line.itemId}>
+            {line.quantity} × {line.productName}
+            {line.variantName ? ` (${line.variantName})` : ''} at {formatPrice(line.price)}
+            {entry.state !== 'requested' && entry.state !== 'approved' && line.restock ? ' · restocked' : ''}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm break-words text-gray-700">
+        <span className="font-medium text-gray-900">Customer's reason:</span> {entry.reason}
+      </p>
+      {entry.instructions && entry.state !== 'requested' ? (
+        <p className="text-sm whitespace-pre-line text-gray-700">
+          <span className="font-medium text-gray-900">Instructions sent:</span> {entry.instructions}
+        </p>
+      ) : null}
+      {entry.rejectionReason ? <p className="text-sm text-gray-700">Declined: {entry.rejectionReason}</p> : null}
+      {entry.refund ? (
+        <p className="text-sm text-gray-700">
+          Refunded {formatPrice(entry.refund.amount)}
+          {entry.refund.state === 'pending' ? ' (in progress)' : ''}
+        </p>
+      ) : null}
+      {entry.credit ? (
+        <p className="text-sm text-gray-700">
+          Store credit {formatPrice(entry.credit.amount)}: <span className="font-mono">{entry.credit.code}</span> ({entry.credit.used ? 'used' : 'not used yet'}
+          )
+        </p>
+      ) : null}
+      {action}
+    </li>
+  );
+}
+
+/** The order's returns with the step each one waits for: approve or decline, mark received, refund or store credit. */
+export function ReturnPanel({ orderId }: { orderId: number }) {
+  const query = useQuery(adminReturnsQueryOptions(orderId));
+  if (!query.data) return query.isError ? <p className="text-sm text-red-700">The returns could not be loaded.</p> : null;
+  if (query.data.returns.length === 0) return <p className="text-sm text-gray-600">No returns requested.</p>;
+  return (
+    <ul className="grid gap-3" aria-label="Returns">
+      {query.data.returns.map((entry) => (
+        <ReturnCard key={`${entry.id}-${entry.state}`} entry={entry} />
+      ))}
+    </ul>
+  );
+}

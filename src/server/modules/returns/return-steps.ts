@@ -1,0 +1,145 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatCents, toCents } from '#common/money.ts';
+import type { ApproveReturnInput, ReceiveReturnInput, RejectReturnInput, SettleReturnInput } from '#common/schemas/order-returns.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { orderReturns } from '#server/db/schema.ts';
+import { badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { createStoreCredit } from '#server/modules/coupons/coupon-service.ts';
+import { recordOrderEvent, type Actor } from '#server/modules/orders/order-service.ts';
+import type { PaymentContext } from '#server/modules/payments/payment-service.ts';
+import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
+import { emailReturnStep } from './return-mail.ts';
+import { describeLines, itemsOf, type OrderItemRow, type ReturnRow, type ReturnState } from './return-rules.ts';
+
+// Every step is one conditional update naming the states it leaves; only the caller whose update
+// matched goes on to the step's effects (restock, store credit, history, e-mail), in the same
+// transaction. A repeat of a step already taken answers the return as it stands and does nothing.
+
+const STATE_WORDS: Record<ReturnState, string> = {
+  requested: 'waiting for approval',
+  approved: 'approved',
+  rejected: 'declined',
+  received: 'received',
+  refunding: 'being refunded',
+  refunded: 'refunded',
+  credited: 'settled with store credit',
+};
+
+interface StepResult {
+  row: ReturnRow;
+  /** false: the step had been taken already (a double submit), nothing was done again */
+  moved: boolean;
+}
+
+/**
+ * Moves the return from one of `from` to `to`; when no row matched, the return as it is: a repeat
+ * (already in one of `done`) answers it unchanged, anything else is a 409 naming its state.
+ */
+export async function moveReturn(
+  tx: Transaction,
+  returnId: number,
+  step: { from: readonly ReturnState[]; to: ReturnState; done: readonly ReturnState[]; verb: string },
+  set: Partial<typeof orderReturns.$inferInsert> = {},
+): Promise<StepResult> {
+  const [moved] = await tx
+    .update(orderReturns)
+    .set({ ...set, state: step.to, updatedAt: new Date() })
+    .where(and(eq(orderReturns.id, returnId), inArray(orderReturns.state, [...step.from])))
+    .returning();
+  if (moved) return { row: moved, moved: true };
+  const [row] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId));
+  if (!row) throw notFound('Return not found');
+  if (step.done.includes(row.state)) return { row, moved: false };
+  throw conflict(`This return is ${STATE_WORDS[row.state]}, so it cannot be ${step.verb}.`);
+}
+
+export async function approveReturn(ctx: PaymentContext, returnId: number, input: ApproveReturnInput, actor: Actor): Promise<ReturnRow> {
+  return ctx.db.transaction(async (tx) => {
+    const step = { from: ['requested'], to: 'approved', done: ['approved', 'received', 'refunding', 'refunded', 'credited'], verb: 'approved' } as const;
+    const { row, moved } = await moveReturn(tx, returnId, step, { instructions: input.instructions });
+    if (!moved) return row;
+    const items = await itemsOf(tx, row.orderId);
+    await recordOrderEvent(tx, row.orderId, 'return_approved', { actor, note: `Instructions: ${input.instructions}` });
+    await emailReturnStep(tx, ctx.mail, row.orderId, { step: 'approved', lines: describeLines(row.lines, items), instructions: input.instructions });
+    return row;
+  });
+}
+
+export async function rejectReturn(ctx: PaymentContext, returnId: number, input: RejectReturnInput, actor: Actor): Promise<ReturnRow> {
+  return ctx.db.transaction(async (tx) => {
+    const step = { from: ['requested', 'approved'], to: 'rejected', done: ['rejected'], verb: 'declined' } as const;
+    const { row, moved } = await moveReturn(tx, returnId, step, { rejectionReason: input.reason });
+    if (!moved) return row;
+    const items = await itemsOf(tx, row.orderId);
+    await recordOrderEvent(tx, row.orderId, 'return_rejected', { actor, note: input.reason });
+    await emailReturnStep(tx, ctx.mail, row.orderId, { step: 'rejected', lines: describeLines(row.lines, items), reason: input.reason });
+    return row;
+  });
+}
+
+/** The parcel arrived: the owner chooses per line whether its units go back on sale, restocked once here. */
+export async function receiveReturn(ctx: PaymentContext, returnId: number, input: ReceiveReturnInput, actor: Actor): Promise<ReturnRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId));
+    if (!current) throw notFound('Return not found');
+    for (const choice of input.lines) {
+      if (!current.lines.some((line) => line.itemId === choice.itemId)) throw badRequest(`Invalid return: line ${choice.itemId} is not part of this return`);
+    }
+    const restocked = new Set(input.lines.filter((choice) => choice.restock).map((choice) => choice.itemId));
+    const lines = current.lines.map((line) => ({ ...line, restock: restocked.has(line.itemId) }));
+    const step = { from: ['approved'], to: 'received', done: ['received', 'refunding', 'refunded', 'credited'], verb: 'marked received' } as const;
+    const { row, moved } = await moveReturn(tx, returnId, step, { lines });
+    if (!moved) return row;
+    const items = await itemsOf(tx, row.orderId);
+    await restock(ctx, tx, row, items);
+    const shown = row.lines.map((line) => `${describeLines([line], items).join('')}${line.restock ? ' (restocked)' : ''}`);
+    await recordOrderEvent(tx, row.orderId, 'return_received', { actor, note: `Received: ${shown.join(', ')}` });
+    await emailReturnStep(tx, ctx.mail, row.orderId, { step: 'received', lines: describeLines(row.lines, items) });
+    return row;
+  });
+}
+
+async function restock(ctx: PaymentContext, tx: Transaction, row: ReturnRow, items: readonly OrderItemRow[]): Promise<void> {
+  const stockLines = row.lines.flatMap((line) => {
+    const item = items.find((candidate) => candidate.id === line.itemId);
+    // a line whose product or variant was deleted since has no shelf to go back to
+    return line.restock && item?.productId && item.variantId ? [{ productId: item.productId, variantId: item.variantId, quantity: line.quantity }] : [];
+  });
+  if (stockLines.length) await restockRefundedUnits(tx, row.orderId, stockLines, ctx.onRestock);
+}
+
+/** What the returned units cost at their line prices: the most a return's refund or store credit gives. */
+export function returnValueCents(row: Pick<ReturnRow, 'lines'>, items: readonly OrderItemRow[]): number {
+  return row.lines.reduce((sum, line) => sum + toCents(items.find((item) => item.id === line.itemId)?.price ?? '0') * line.quantity, 0);
+}
+
+/** The amount a settlement gives: the units' price, or the owner's lower amount (a fee kept). */
+export function settledCents(input: SettleReturnInput, valueCents: number): number {
+  if (input.amount === undefined) return valueCents;
+  const cents = toCents(String(input.amount));
+  if (cents > valueCents) throw badRequest(`${formatCents(cents)} is more than the ${formatCents(valueCents)} the returned units cost.`);
+  return cents;
+}
+
+/** Store credit instead of money: a single-use code for the amount, issued with the step, so exactly once. */
+export async function creditReturn(ctx: PaymentContext, returnId: number, input: SettleReturnInput, actor: Actor): Promise<ReturnRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId));
+    if (!current) throw notFound('Return not found');
+    const items = await itemsOf(tx, current.orderId);
+    const cents = settledCents(input, returnValueCents(current, items));
+    const step = { from: ['received'], to: 'credited', done: ['credited'], verb: 'settled with store credit' } as const;
+    const { row, moved } = await moveReturn(tx, returnId, step);
+    if (!moved) return row;
+    const coupon = await createStoreCredit(tx, cents);
+    const [linked] = await tx
+      .update(orderReturns)
+      .set({ couponId: coupon.id })
+      .where(and(eq(orderReturns.id, row.id), sql`${orderReturns.couponId} is null`))
+      .returning();
+    const note = input.note ? `. ${input.note}` : '';
+    await recordOrderEvent(tx, row.orderId, 'return_credited', { actor, note: `Store credit ${formatCents(cents)}: ${coupon.code}${note}` });
+    await emailReturnStep(tx, ctx.mail, row.orderId, { step: 'credited', lines: describeLines(row.lines, items), code: coupon.code, amountCents: cents });
+    return linked ?? row;
+  });
+}

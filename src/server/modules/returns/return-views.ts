@@ -1,0 +1,94 @@
+import { inArray } from 'drizzle-orm';
+import { centsToDecimal, toCents } from '#common/money.ts';
+import type { AdminReturnsView, CustomerReturnsView } from '#common/schemas/order-returns.ts';
+import type { Database } from '#server/db/client.ts';
+import { coupons, refunds } from '#server/db/schema.ts';
+import { getReturnPolicy } from '#server/modules/content/content-service.ts';
+import type { CustomerOrderRow } from '#server/modules/orders/order-service.ts';
+import { itemsOf, returnableUnits, returnsOf, returnWindowEnd, windowProblem, type OrderItemRow, type ReturnRow } from './return-rules.ts';
+import { returnValueCents } from './return-steps.ts';
+
+const money = (value: string) => centsToDecimal(toCents(value));
+
+/** The refunds and store credits the returns ended in. */
+async function settlements(db: Database, rows: readonly ReturnRow[]) {
+  const refundIds = rows.flatMap((row) => (row.refundId ? [row.refundId] : []));
+  const couponIds = rows.flatMap((row) => (row.couponId ? [row.couponId] : []));
+  const [refundRows, couponRows] = await Promise.all([
+    refundIds.length ? db.select().from(refunds).where(inArray(refunds.id, refundIds)) : [],
+    couponIds.length ? db.select().from(coupons).where(inArray(coupons.id, couponIds)) : [],
+  ]);
+  return {
+    refundOf: (row: ReturnRow) => refundRows.find((refund) => refund.id === row.refundId) ?? null,
+    creditOf: (row: ReturnRow) => couponRows.find((coupon) => coupon.id === row.couponId) ?? null,
+  };
+}
+
+function lineViews(row: ReturnRow, items: readonly OrderItemRow[]) {
+  return row.lines.map((line) => {
+    const item = items.find((candidate) => candidate.id === line.itemId);
+    return {
+      itemId: line.itemId,
+      productName: item?.productName ?? 'Removed item',
+      variantName: item?.variantName ?? null,
+      quantity: line.quantity,
+      price: money(item?.price ?? '0'),
+      restock: line.restock,
+    };
+  });
+}
+
+/** The customer's side: the shop's terms, whether the window is open, what can go back, and each return without the shop's internals. */
+export async function customerReturnsView(db: Database, order: CustomerOrderRow, now = new Date()): Promise<CustomerReturnsView> {
+  const [policy, items, rows] = await Promise.all([getReturnPolicy(db), itemsOf(db, order.id), returnsOf(db, order.id)]);
+  const { refundOf, creditOf } = await settlements(db, rows);
+  const paid = order.paymentStatus === 'succeeded' || order.paymentStatus === 'partially_refunded';
+  const end = returnWindowEnd(order, policy.windowDays);
+  const left = returnableUnits(items, rows);
+  return {
+    policy,
+    window: { open: paid && windowProblem(order, policy.windowDays, now) === null, endsAt: end?.toISOString() ?? null },
+    returnable: items.map((item) => ({ itemId: item.id, quantity: left.get(item.id) ?? 0 })),
+    returns: rows.map((row) => {
+      const refund = refundOf(row);
+      const credit = creditOf(row);
+      return {
+        id: row.id,
+        state: row.state === 'refunding' ? 'received' : row.state,
+        createdAt: row.createdAt.toISOString(),
+        reason: row.reason,
+        lines: lineViews(row, items).map(({ itemId, productName, variantName, quantity }) => ({ itemId, productName, variantName, quantity })),
+        instructions: row.state === 'rejected' ? null : row.instructions,
+        rejectionReason: row.rejectionReason,
+        refundAmount: refund?.state === 'succeeded' ? money(refund.amount) : null,
+        credit: credit ? { code: credit.code, amount: money(credit.amount) } : null,
+      };
+    }),
+  };
+}
+
+/** The owner's side: every return with its restock choices, its value, and the refund or credit it ended in. */
+export async function adminReturnsView(db: Database, orderId: number): Promise<AdminReturnsView> {
+  const [items, rows] = await Promise.all([itemsOf(db, orderId), returnsOf(db, orderId)]);
+  const { refundOf, creditOf } = await settlements(db, rows);
+  return {
+    orderId,
+    returns: rows.map((row) => {
+      const refund = refundOf(row);
+      const credit = creditOf(row);
+      return {
+        id: row.id,
+        state: row.state,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        reason: row.reason,
+        lines: lineViews(row, items),
+        instructions: row.instructions,
+        rejectionReason: row.rejectionReason,
+        valueCents: returnValueCents(row, items),
+        refund: refund ? { id: refund.id, amount: money(refund.amount), state: refund.state } : null,
+        credit: credit ? { code: credit.code, amount: money(credit.amount), used: credit.timesUsed > 0 } : null,
+      };
+    }),
+  };
+}
