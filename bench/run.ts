@@ -143,7 +143,8 @@ await step('db', async () => {
   }
 });
 
-await step('uncached', async () => {
+// every cache off, on PostgreSQL: the API reads against bare node:http + pg, and the rendered product page
+if (wants('uncached') || wants('pages')) {
   const database = await createScratchDatabase('uncached');
   try {
     const shop = await startShopServer({
@@ -154,35 +155,20 @@ await step('uncached', async () => {
       env: { RESPONSE_CACHE: 'off' },
     });
     try {
-      results.uncached = await measureUncachedReads({ shopUrl: shop.url, shopPid: shop.pid, databaseUrl: database.url, barePort: PORTS.barePg });
+      await step('uncached', async () => {
+        results.uncached = await measureUncachedReads({ shopUrl: shop.url, shopPid: shop.pid, databaseUrl: database.url, barePort: PORTS.barePg });
+      });
+      if (clientBuilt)
+        await step('pages', async () => {
+          results.pages = { ...results.pages, connections: RENDERED_PAGE_CONNECTIONS, uncached: await measureRenderedUncached(shop.url) };
+        });
     } finally {
       await shop.stop();
     }
   } finally {
     await database.drop();
   }
-});
-
-if (clientBuilt)
-  await step('pages', async () => {
-    const database = await createScratchDatabase('pages');
-    try {
-      const shop = await startShopServer({
-        port: PORTS.uncachedShop,
-        clientDir: CLIENT_DIR,
-        dataDir: '/tmp/h8-data-pages',
-        databaseUrl: database.url,
-        env: { RESPONSE_CACHE: 'off' },
-      });
-      try {
-        results.pages = { ...results.pages, connections: RENDERED_PAGE_CONNECTIONS, uncached: await measureRenderedUncached(shop.url) };
-      } finally {
-        await shop.stop();
-      }
-    } finally {
-      await database.drop();
-    }
-  });
+}
 
 await step('catalog', async () => {
   results.catalog = await measureCatalogQueries();
