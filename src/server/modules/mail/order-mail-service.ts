@@ -49,9 +49,9 @@ export async function sendOrderPlacedEmails(
 }
 
 /** For the admin orders tab: the order was marked shipped with a tracking number. */
-export async function sendOrderShippedEmail(mail: MailService, db: Database, order: OrderEmailData): Promise<MailResult> {
+export async function sendOrderShippedEmail(mail: MailService, db: Database | Transaction, order: OrderEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return mail.send({ kind: 'order-shipped', ...about(order), to: order.customerEmail, ...renderOrderShipped(withLink(mail, order), shopName) });
+  return mail.send({ kind: 'order-shipped', ...about(order), to: order.customerEmail, ...renderOrderShipped(withLink(mail, order), shopName) }, db);
 }
 
 /**
@@ -60,32 +60,45 @@ export async function sendOrderShippedEmail(mail: MailService, db: Database, ord
  */
 export async function sendOrderCancelledEmail(
   mail: MailService,
-  db: Database,
+  db: Database | Transaction,
   order: OrderEmailData,
   options: { byCustomer?: boolean } = {},
 ): Promise<MailResult> {
   const { shopName, fulfillmentEmail } = await readShop(db);
-  const result = await mail.send({
-    kind: 'order-cancelled',
-    ...about(order),
-    to: order.customerEmail,
-    ...renderOrderCancelled(withLink(mail, order), shopName),
-  });
+  const result = await mail.send(
+    {
+      kind: 'order-cancelled',
+      ...about(order),
+      to: order.customerEmail,
+      ...renderOrderCancelled(withLink(mail, order), shopName),
+    },
+    db,
+  );
   if (options.byCustomer && fulfillmentEmail) {
-    await mail.send({ kind: 'order-cancelled-notice', ...about(order), to: fulfillmentEmail, ...renderOrderCancelledNotice(order, shopName) });
+    await mail.send({ kind: 'order-cancelled-notice', ...about(order), to: fulfillmentEmail, ...renderOrderCancelledNotice(order, shopName) }, db);
   }
   return result;
 }
 
 /** Money went back on a paid order: the customer is told how much, why, and how to reach the shop. */
-export async function sendOrderRefundedEmail(mail: MailService, db: Database, order: OrderEmailData, refund: RefundEmailData): Promise<MailResult> {
-  const [{ shopName }, contact] = await Promise.all([readShop(db), readShopContact(db)]);
-  return mail.send({
-    kind: 'order-refunded',
-    ...about(order),
-    to: order.customerEmail,
-    ...renderOrderRefunded(withLink(mail, order), refund, shopName, contact),
-  });
+export async function sendOrderRefundedEmail(
+  mail: MailService,
+  db: Database | Transaction,
+  order: OrderEmailData,
+  refund: RefundEmailData,
+): Promise<MailResult> {
+  // one after the other: in a transaction both reads share its one connection
+  const { shopName } = await readShop(db);
+  const contact = await readShopContact(db);
+  return mail.send(
+    {
+      kind: 'order-refunded',
+      ...about(order),
+      to: order.customerEmail,
+      ...renderOrderRefunded(withLink(mail, order), refund, shopName, contact),
+    },
+    db,
+  );
 }
 
 /** The guest lookup found the order: its signed link, to the order's own address only. */

@@ -3,7 +3,7 @@ import { trackingUrlFor } from '#common/carriers.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
 import type { OrderListQuery, ShipInput, TrackingInput } from '#common/schemas/admin-orders.ts';
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { orderReturns, orders } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
@@ -65,7 +65,12 @@ export async function listAdminOrders(db: Database, archived: boolean, query: Or
  * Locks the order row, applies `change`, and answers the row before and after. The lock makes
  * "did it just become shipped?" exact when two admins save at once, so one e-mail goes out.
  */
-async function changeOrder(db: Database, id: number, change: (before: OrderRow) => Partial<OrderRow>) {
+async function changeOrder(
+  db: Database,
+  id: number,
+  change: (before: OrderRow) => Partial<OrderRow>,
+  andThen?: (tx: Transaction, before: OrderRow) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
     if (!before) throw notFound('Order not found');
@@ -74,6 +79,7 @@ async function changeOrder(db: Database, id: number, change: (before: OrderRow) 
       .set({ ...change(before), updatedAt: new Date() })
       .where(eq(orders.id, id))
       .returning();
+    await andThen?.(tx, before);
     return { before, after: after! };
   });
 }
@@ -84,9 +90,14 @@ async function viewOf(db: Database, id: number): Promise<OrderView> {
   return view;
 }
 
-/** The customer hears about shipping once there is something to track. */
-async function notifyShipped(deps: Deps, view: OrderView): Promise<void> {
-  if (view.status === 'shipped' && view.trackingNumber) await sendOrderShippedEmail(deps.mail, deps.db, view);
+/**
+ * The customer hears about shipping once there is something to track. Written in the change's own
+ * transaction: the e-mail exists exactly when the change does, and a failure to write it undoes the
+ * change (the owner sees the error and presses again).
+ */
+async function notifyShipped(deps: Deps, tx: Transaction, id: number): Promise<void> {
+  const view = await loadOrderView(tx, id);
+  if (view?.status === 'shipped' && view.trackingNumber) await sendOrderShippedEmail(deps.mail, tx, view);
 }
 
 /**
@@ -102,11 +113,13 @@ export async function setFulfilmentStatus(deps: Deps, id: number, status: Exclud
     .where(eq(orders.id, id));
   if (!before) throw notFound('Order not found');
   if (before.status === status) return viewOf(deps.db, id);
-  const moved = await transitionOrder(deps.db, id, `mark_${status}`, { actor });
+  const moved = await deps.db.transaction(async (tx) => {
+    const step = await transitionOrder(tx, id, `mark_${status}`, { actor });
+    if (step && step.fromStatus !== 'shipped') await notifyShipped(deps, tx, id);
+    return step;
+  });
   if (!moved) throw conflict(refusal(before.number, before.status, before.paymentStatus, status));
-  const view = await viewOf(deps.db, id);
-  if (moved.fromStatus !== 'shipped') await notifyShipped(deps, view);
-  return view;
+  return viewOf(deps.db, id);
 }
 
 /**
@@ -116,7 +129,7 @@ export async function setFulfilmentStatus(deps: Deps, id: number, status: Exclud
  */
 export async function shipOrder(deps: Deps, id: number, input: ShipInput, actor: Actor): Promise<OrderView> {
   const trackingUrl = input.trackingUrl ?? trackingUrlFor(input.carrier, input.trackingNumber);
-  const news = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({
         number: orders.orderNumber,
@@ -136,11 +149,9 @@ export async function shipOrder(deps: Deps, id: number, input: ShipInput, actor:
       .update(orders)
       .set({ carrier: input.carrier, trackingNumber: input.trackingNumber, trackingUrl, trackingAddedAt: new Date(), updatedAt: new Date() })
       .where(eq(orders.id, id));
-    return before.status !== 'shipped' || before.trackingNumber !== input.trackingNumber || before.trackingUrl !== trackingUrl;
+    if (before.status !== 'shipped' || before.trackingNumber !== input.trackingNumber || before.trackingUrl !== trackingUrl) await notifyShipped(deps, tx, id);
   });
-  const view = await viewOf(deps.db, id);
-  if (news) await sendOrderShippedEmail(deps.mail, deps.db, view);
-  return view;
+  return viewOf(deps.db, id);
 }
 
 /** Said to the owner by the order's public number, the one the customer quotes. */
@@ -153,15 +164,15 @@ function refusal(number: string, status: OrderStatus, paymentStatus: PaymentStat
 /** Saves tracking (trackingAddedAt = now); a shipped order's customer gets the new tracking by e-mail. */
 export async function setOrderTracking(deps: Deps, id: number, tracking: TrackingInput): Promise<OrderView> {
   const trackingUrl = tracking.trackingUrl ?? null;
-  const { before } = await changeOrder(deps.db, id, () => ({
-    trackingNumber: tracking.trackingNumber,
-    trackingUrl,
-    trackingAddedAt: new Date(),
-  }));
-  const view = await viewOf(deps.db, id);
-  const changed = before.trackingNumber !== tracking.trackingNumber || before.trackingUrl !== trackingUrl;
-  if (changed) await notifyShipped(deps, view);
-  return view;
+  await changeOrder(
+    deps.db,
+    id,
+    () => ({ trackingNumber: tracking.trackingNumber, trackingUrl, trackingAddedAt: new Date() }),
+    async (tx, before) => {
+      if (before.trackingNumber !== tracking.trackingNumber || before.trackingUrl !== trackingUrl) await notifyShipped(deps, tx, id);
+    },
+  );
+  return viewOf(deps.db, id);
 }
 
 export async function setOrderArchived(db: Database, id: number, isArchived: boolean): Promise<OrderView> {

@@ -142,6 +142,24 @@ describe('shipped e-mail', () => {
     expect((await outbox()).filter((m) => m.recipient === 'ship2@example.com')).toHaveLength(1);
   });
 
+  it('is written with the change: when it cannot be, the order is not marked shipped, and pressing again sends it once', async () => {
+    const order = await placeOrder({ customerEmail: 'ship4@example.com', trackingNumber: 'TRACK-4' });
+    const { mail } = t.app.services;
+    const send = mail.send;
+    mail.send = async () => {
+      throw new Error('outbox unavailable');
+    };
+    try {
+      expect((await patch(order.id, 'status', { status: 'shipped' })).statusCode).toBe(500);
+    } finally {
+      mail.send = send;
+    }
+    const [unchanged] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(unchanged?.status).toBe('processing');
+    expect((await patch(order.id, 'status', { status: 'shipped' })).statusCode).toBe(200);
+    expect((await outbox()).filter((m) => m.recipient === 'ship4@example.com')).toHaveLength(1);
+  });
+
   it('does not go for other statuses or without a tracking number', async () => {
     const order = await placeOrder({ customerEmail: 'ship3@example.com' });
     await patch(order.id, 'status', { status: 'shipped' });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatCents, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { Transaction } from '#server/db/client.ts';
+import { inSavepoint } from '#server/db/savepoint.ts';
 import { orders, refunds } from '#server/db/schema.ts';
 import { conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { sendOrderCancelledEmail } from '#server/modules/mail/order-mail-service.ts';
@@ -10,7 +11,7 @@ import { giveBackReservations } from '#server/modules/stock/stock-service.ts';
 import { stepAndGiveBack } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { lockOrderForRefund, markClaimSucceeded, PAID, releaseRefundClaim, takeRefundClaim, unitsLeft, type RefundRow } from './refund-claim.ts';
-import { markRefunded, sendRefundEmail } from './refund-order.ts';
+import { markRefunded, recordRefundEmail } from './refund-order.ts';
 import { closeOrderPayment } from './settle-payment.ts';
 
 async function viewOf(ctx: PaymentContext, orderId: number): Promise<OrderView> {
@@ -86,9 +87,19 @@ async function completeCancel(
     if (!(await markClaimSucceeded(tx, refund, providerRefundId))) return 'done-elsewhere';
     if (await transitionOrder(tx, refund.orderId, 'cancel_paid', options)) {
       await giveBackReservations(tx, refund.orderId, 'committed');
+      // told in the same transaction: a crash cannot cancel the order and lose the e-mail
+      await inSavepoint(
+        tx,
+        async (savepoint) => {
+          const view = await loadOrderView(savepoint, refund.orderId);
+          if (view) await sendOrderCancelledEmail(ctx.mail, savepoint, view, { byCustomer: options.actor === 'customer' });
+        },
+        (error) => ctx.log?.error({ err: error, orderId: refund.orderId }, 'order cancelled e-mail failed'),
+      );
       return 'cancelled';
     }
     await markRefunded(tx, refund.orderId, options.actor, `Refunded ${formatCents(toCents(refund.amount))}: the order moved on before it could be cancelled`);
+    await recordRefundEmail(ctx, tx, refund.orderId, refund);
     return 'refunded';
   });
 }
@@ -146,17 +157,8 @@ export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: A
     }
     outcome = await completeCancel(ctx, claim.refund, providerRefundId, step);
     if (outcome === 'refunded') {
-      await sendRefundEmail(ctx, orderId, claim.refund);
       throw conflict(`Order #${number} moved on before it could be cancelled; what was left of its payment has been refunded.`);
     }
   }
-  const view = await viewOf(ctx, orderId);
-  if (outcome === 'cancelled') {
-    try {
-      await sendOrderCancelledEmail(ctx.mail, ctx.db, view, { byCustomer });
-    } catch (error) {
-      ctx.log?.error({ err: error, orderId }, 'order cancelled e-mail failed');
-    }
-  }
-  return view;
+  return viewOf(ctx, orderId);
 }

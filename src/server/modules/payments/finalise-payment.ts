@@ -1,4 +1,5 @@
 import type { Transaction } from '#server/db/client.ts';
+import { inSavepoint } from '#server/db/savepoint.ts';
 import { sendOrderPlacedEmails } from '#server/modules/mail/order-mail-service.ts';
 import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { commitReservations, giveBackReservations } from '#server/modules/stock/stock-service.ts';
@@ -23,15 +24,15 @@ export async function payOrder(ctx: PaymentContext, orderId: number, options: { 
 }
 
 async function recordPlacedEmails(ctx: PaymentContext, tx: Transaction, orderId: number): Promise<void> {
-  try {
-    // a savepoint: the payment stands whether or not its e-mails could be recorded
-    await tx.transaction(async (savepoint) => {
+  // the payment stands whether or not its e-mails could be recorded
+  await inSavepoint(
+    tx,
+    async (savepoint) => {
       const view = await loadOrderView(savepoint, orderId);
       if (view) await sendOrderPlacedEmails(ctx.mail, savepoint, view);
-    });
-  } catch (error) {
-    ctx.log?.error({ err: error, orderId }, 'order e-mails failed');
-  }
+    },
+    (error) => ctx.log?.error({ err: error, orderId }, 'order e-mails failed'),
+  );
 }
 
 export type CloseStep = 'decline' | 'expire' | 'cancel_unpaid';

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
 import type { RefundRequest, RefundView } from '#common/schemas/order-refunds.ts';
 import type { Transaction } from '#server/db/client.ts';
+import { inSavepoint } from '#server/db/savepoint.ts';
 import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { sendOrderRefundedEmail } from '#server/modules/mail/order-mail-service.ts';
@@ -117,7 +118,8 @@ async function refundedLines(tx: Transaction, orderId: number, input: AnyRefund,
 
 /**
  * The provider gave the money back: the refund is marked succeeded (once: only the caller whose
- * update matched goes on), the order's payment status moves, and chosen lines are restocked.
+ * update matched goes on), the order's payment status moves, chosen lines are restocked and the
+ * customer's e-mail is written, all in one transaction.
  */
 async function completeRefund(ctx: PaymentContext, refund: RefundRow, providerRefundId: string | null): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
@@ -141,6 +143,7 @@ async function completeRefund(ctx: PaymentContext, refund: RefundRow, providerRe
       });
       await restockRefundedUnits(tx, refund.orderId, stockLines, ctx.onRestock);
     }
+    await recordRefundEmail(ctx, tx, refund.orderId, refund);
     return true;
   });
 }
@@ -183,28 +186,29 @@ export async function refundOrder(ctx: PaymentContext, orderId: number, input: A
       throw new HttpError(502, `The payment provider did not make the refund, so nothing was refunded on order #${claim.number}. Please try again.`);
     }
   }
-  const completed = await completeRefund(ctx, claim.refund, providerRefundId);
+  await completeRefund(ctx, claim.refund, providerRefundId);
   const [row] = await ctx.db.select().from(refunds).where(eq(refunds.id, claim.refund.id));
-  if (completed) await sendRefundEmail(ctx, orderId, claim.refund);
   return toRefundView(row ?? claim.refund);
 }
 
-export async function sendRefundEmail(ctx: PaymentContext, orderId: number, refund: RefundRow): Promise<void> {
-  try {
-    const view = await loadOrderView(ctx.db, orderId);
-    if (!view) return;
-    const names = refund.lines.flatMap((line) => {
-      const item = view.items.find((candidate) => candidate.id === line.itemId);
-      return item ? [`${line.quantity} × ${item.productName}${item.variantName ? ` (${item.variantName})` : ''}`] : [];
-    });
-    await sendOrderRefundedEmail(ctx.mail, ctx.db, view, {
-      amountCents: toCents(refund.amount),
-      reason: refund.reason,
-      lines: names,
-      fullyRefunded: view.paymentStatus === 'refunded',
-    });
-  } catch (error) {
-    // the refund stands whether or not its e-mail could be recorded
-    ctx.log?.error({ err: error, orderId }, 'refund e-mail failed');
-  }
+/** Records the refund's e-mail in the refund's own transaction, in a savepoint: the refund stands whether or not it could be. */
+export async function recordRefundEmail(ctx: PaymentContext, tx: Transaction, orderId: number, refund: RefundRow): Promise<void> {
+  await inSavepoint(
+    tx,
+    async (savepoint) => {
+      const view = await loadOrderView(savepoint, orderId);
+      if (!view) return;
+      const names = refund.lines.flatMap((line) => {
+        const item = view.items.find((candidate) => candidate.id === line.itemId);
+        return item ? [`${line.quantity} × ${item.productName}${item.variantName ? ` (${item.variantName})` : ''}`] : [];
+      });
+      await sendOrderRefundedEmail(ctx.mail, savepoint, view, {
+        amountCents: toCents(refund.amount),
+        reason: refund.reason,
+        lines: names,
+        fullyRefunded: view.paymentStatus === 'refunded',
+      });
+    },
+    (error) => ctx.log?.error({ err: error, orderId }, 'refund e-mail failed'),
+  );
 }
