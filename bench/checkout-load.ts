@@ -45,9 +45,16 @@ export async function measureCheckoutLoad(options: { port: number; clientDir: st
     const shop = await startShopServer({ port: options.port, clientDir: options.clientDir, dataDir: '/tmp/h8-data-checkout', databaseUrl: database.url });
     try {
       const [productId, sustainedId] = await withClient(database.url, async (client) => {
-        const { rows } = await client.query<{ id: number }>('select id from products where is_deleted = false order by id limit 2');
-        await client.query('update products set stock = $1 where id = $2', [stock, rows[0]!.id]);
-        await client.query('update products set stock = 1000000 where id = $1', [rows[1]!.id]);
+        // products sold as one variant, so { productId } names what to buy; stock lives on the variant, the product keeps the sum
+        const { rows } = await client.query<{ id: number }>(
+          `select p.id from products p where not p.is_deleted and (select count(*) from product_variants v where v.product_id = p.id) = 1 order by p.id limit 2`,
+        );
+        const setStock = async (id: number, units: number) => {
+          await client.query('update product_variants set stock = $1 where product_id = $2', [units, id]);
+          await client.query('update products set stock = $1 where id = $2', [units, id]);
+        };
+        await setStock(rows[0]!.id, stock);
+        await setStock(rows[1]!.id, 1_000_000);
         return [rows[0]!.id, rows[1]!.id];
       });
       // one warm request on another product: connections, prepared plans, JIT of the code path
@@ -70,7 +77,7 @@ export async function measureCheckoutLoad(options: { port: number; clientDir: st
              from stock_reservations r where r.product_id = $1`,
           [productId],
         );
-        const left = await client.query<{ stock: number }>('select stock from products where id = $1', [productId]);
+        const left = await client.query<{ stock: number }>('select stock from product_variants where product_id = $1', [productId]);
         return {
           reservations: Number(reserved.rows[0]!.reservations),
           units: Number(reserved.rows[0]!.units ?? 0),
