@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { LenientPageParam } from './whole-number.ts';
 import { AttributeDefinition, OptionType, ProductTypeSummary } from './catalog-model.ts';
 import { Product, ProductRating } from './catalog.ts';
+import { CATALOG_SORTS, MAX_COMPARE } from '../catalog-listing-terms.ts';
 
 // The shop page's listing (GET /api/catalog) and the compare page (GET /api/catalog/compare).
 // Facet parameters are the facet keys themselves: brand, price, in_stock, usapa, f.<attribute key>
 // (a spec filter) and o.<option key> (a variant axis); each takes comma-separated values, OR-ed.
 
-export const CATALOG_PAGE_SIZE = 24;
-export const CATALOG_SORTS = ['featured', 'newest', 'price_asc', 'price_desc', 'name', 'top_rated'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
-export const MAX_COMPARE = 4;
+export { CATALOG_PAGE_SIZE, CATALOG_SORTS, MAX_COMPARE, type CatalogSort } from '../catalog-listing-terms.ts';
 
 /** A listing's query; anything malformed or unknown is ignored rather than refused (a shared link must still open). */
 export const CatalogQuery = z

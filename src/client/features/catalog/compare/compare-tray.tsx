@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { MAX_COMPARE } from '#common/schemas/catalog-listing.ts';
+import { MAX_COMPARE } from '#common/catalog-listing-terms.ts';
 import { useCompare } from './use-compare.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_COMPARE } from '#common/schemas/catalog-listing.ts';
+import { MAX_COMPARE } from '#common/catalog-listing-terms.ts';
 
 // The products a shopper has picked to compare, kept in this browser (sessionStorage) so the pick survives
 // moving between the shop and product pages; the compare page itself reads its set from the address.

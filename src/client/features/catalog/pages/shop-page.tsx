@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { SlidersHorizontal } from 'lucide-react';
-import { CATALOG_SORTS, type CatalogSort } from '#common/schemas/catalog-listing.ts';
+import { CATALOG_SORTS, type CatalogSort } from '#common/catalog-listing-terms.ts';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
