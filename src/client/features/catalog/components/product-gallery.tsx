@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
+import { ZoomIn } from 'lucide-react';
 import type { ProductImage as GalleryImage } from '#common/schemas/catalog-model.ts';
 import { PRODUCT_PAGE_IMAGE_SIZES, thumbnailUrl } from '#common/images.ts';
-import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { ProductImage } from './product-image.tsx';
+
+const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx'));
 
 const altOf = (image: GalleryImage, name: string, index: number) => image.alt.trim() || `${name}, image ${index + 1}`;
 
@@ -15,9 +16,6 @@ function arrowStep(event: KeyboardEvent): number {
   return 0;
 }
 
-const roundButton =
-  'flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow ring-1 ring-gray-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40';
-
 /**
  * The product's gallery: the main image (swiped on touch), thumbnails, and a zoomed view. Arrow
  * keys step through the images in both; Esc closes the zoomed view. It shows the chosen variant's image.
@@ -25,6 +23,7 @@ const roundButton =
 export function ProductGallery({ images, name, activeImageId }: { images: GalleryImage[]; name: string; activeImageId: number | null }) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [viewport, carousel] = useEmblaCarousel({ loop: false });
   const count = images.length;
 
@@ -91,7 +90,10 @@ export function ProductGallery({ images, name, activeImageId }: { images: Galler
                 <button
                   type="button"
                   tabIndex={i === index ? 0 : -1}
-                  onClick={() => setZoomed(true)}
+                  onClick={() => {
+                    setOpened(true);
+                    setZoomed(true);
+                  }}
                   aria-label={`Zoom in: ${altOf(image, name, i)}`}
                   className="block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
                 >
@@ -136,39 +138,22 @@ export function ProductGallery({ images, name, activeImageId }: { images: Galler
         </ul>
       ) : null}
 
-      <Dialog open={zoomed} onOpenChange={setZoomed}>
-        <DialogContent className="max-w-4xl p-3 sm:p-4" onKeyDown={onKeyDown} aria-describedby={undefined}>
-          <DialogTitle className="pr-10 text-base">
-            {name}
-            {count > 1 ? <span className="ml-2 font-normal text-gray-600">{`Image ${index + 1} of ${count}`}</span> : null}
-          </DialogTitle>
-          <div className="relative">
-            <img src={current.url} alt={altOf(current, name, index)} className="mx-auto max-h-[75vh] w-auto object-contain" />
-            {count > 1 ? (
-              <>
-                <button
-                  type="button"
-                  className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
-                  onClick={() => go(index - 1)}
-                  disabled={index === 0}
-                  aria-label="Previous image"
-                >
-                  <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
-                  onClick={() => go(index + 1)}
-                  disabled={index === count - 1}
-                  aria-label="Next image"
-                >
-                  <ChevronRight className="h-5 w-5" aria-hidden="true" />
-                </button>
-              </>
-            ) : null}
-          </div>
-        </DialogContent>
-      </Dialog>
+      {/* the zoomed view's code loads on the first zoom, then stays (closing keeps Radix's focus return) */}
+      {opened ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            open={zoomed}
+            onOpenChange={setZoomed}
+            name={name}
+            image={current}
+            alt={altOf(current, name, index)}
+            index={index}
+            count={count}
+            go={go}
+            onKeyDown={onKeyDown}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
