@@ -78,7 +78,7 @@ export function dynamicEntries(manifest: Manifest, from: string[]): string[] {
 
 /** Admin and diagnostics pages (and a feature's own admin page, pages/admin-*) are not storefront routes and must stay out of its first load. */
 export function classifyLazyChunk(src: string): LazyChunk['kind'] {
-  if (src.includes('features/admin/') || src.includes('features/diagnostics/') || /\/pages\/admin-/.test(src)) return 'admin';
+  if (src.includes('features/admin/') || src.includes('features/diagnostics/') || /\/pages\/admin-/.test(src) || src === 'app/admin-routes.tsx') return 'admin';
   if (/(^|\/)(pages|routes)\//.test(src)) return 'storefront-route';
   return 'lazy-component';
 }

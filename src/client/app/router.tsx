@@ -6,8 +6,6 @@ import { safeReturnTo } from '#client/lib/return-to.ts';
 import HomePage from '#client/features/catalog/pages/home-page.tsx';
 import { ShopPageSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 import { ProductPageSkeleton } from '#client/features/catalog/components/product-page-skeleton.tsx';
-import { ProfilePageSkeleton } from '#client/features/accounts/components/profile-skeleton.tsx';
-import { ProtectedRoute } from './protected-route.tsx';
 import { ProductReviewsSlot } from './routes/product-reviews-slot.tsx';
 
 // Home is in the first bundle (docs/performance.md: at most 100 KB gzip of JS); every other route is its own chunk.
@@ -19,34 +17,18 @@ const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
 const ContactPage = lazy(() => import('#client/features/content/pages/contact-page.tsx'));
 const PoliciesPage = lazy(() => import('#client/features/content/pages/policies-page.tsx'));
 const PaddleFinderPage = lazy(() => import('#client/features/paddle-finder/pages/paddle-finder-page.tsx'));
-const AdminFinderRulesPage = lazy(() => import('#client/features/paddle-finder/pages/admin-finder-rules-page.tsx'));
 const AuthPage = lazy(() => import('#client/features/accounts/pages/auth-page.tsx'));
-const ProfilePage = lazy(() => import('#client/features/accounts/pages/profile-page.tsx'));
+const ProfileRoute = lazy(() => import('./routes/profile-route.tsx'));
 const ResetPasswordPage = lazy(() => import('#client/features/accounts/pages/reset-password-page.tsx'));
 const OrderPage = lazy(() => import('#client/features/orders/pages/order-page.tsx'));
 const OrderLookupPage = lazy(() => import('#client/features/orders/pages/order-lookup-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
-const AdminPage = lazy(() => import('#client/features/admin/pages/admin-page.tsx'));
-const AdminOrderPage = lazy(() => import('#client/features/admin/pages/admin-order-page.tsx'));
-const PackingSlipPage = lazy(() => import('#client/features/admin/pages/packing-slip-page.tsx'));
-const ArchivedOrdersPage = lazy(() => import('#client/features/admin/pages/archived-orders-page.tsx'));
-const ProductEditorPage = lazy(() => import('#client/features/admin/pages/product-editor-page.tsx'));
-const ProductTypesPage = lazy(() => import('#client/features/admin/pages/product-types-page.tsx'));
-const AdminReviewsPage = lazy(() => import('#client/features/reviews/pages/admin-reviews-page.tsx'));
+// every /admin address: the owner's routes are a chunk of their own (admin-routes.tsx)
+const AdminRoutes = lazy(() => import('./admin-routes.tsx'));
 const OrderConfirmationRoute = lazy(() => import('./routes/order-confirmation-route.tsx'));
 const StripeStatusPage = lazy(() => import('#client/features/diagnostics/pages/stripe-status-page.tsx'));
-const WebhookDiagnosticsPage = lazy(() => import('#client/features/diagnostics/pages/webhook-diagnostics-page.tsx'));
 const PaymentTestPage = lazy(() => import('#client/features/diagnostics/pages/payment-test-page.tsx'));
 const OrderConfirmationTestPage = lazy(() => import('#client/features/diagnostics/pages/order-confirmation-test-page.tsx'));
-const TestOrderEmailPage = lazy(() => import('#client/features/diagnostics/pages/test-order-email-page.tsx'));
-
-// ---------------------------------------------------------------------------------------------
-// Lazy routes added by other features. Keep them React.lazy so their code never lands in the
-// storefront's first load:
-//   - checkout: /order-confirmation (features/checkout/pages/order-confirmation-page.tsx)
-//   - admin:    /admin and below (features/admin/...), each wrapped in <ProtectedRoute adminOnly>
-// Add them to `lazyFeatureRoutes` below, before the catch-all 404.
-// ---------------------------------------------------------------------------------------------
 
 /** Signed-in visitors of /auth (and a shopper who has just signed in there) go back to ?returnTo, else to /. */
 function AuthRoute() {
@@ -87,70 +69,11 @@ export function AppRouter() {
         <Route path="/order-lookup" component={OrderLookupPage} />
         {/* signed in as its owner, or from a signed link (?key=): the page asks, the server decides */}
         <Route path="/orders/:orderNumber">{(params) => <OrderPage orderNumber={params.orderNumber} />}</Route>
-        <Route path="/profile">
-          <ProtectedRoute loading={<ProfilePageSkeleton />}>
-            <Suspense fallback={<ProfilePageSkeleton />}>
-              <ProfilePage />
-            </Suspense>
-          </ProtectedRoute>
-        </Route>
-        {/* lazyFeatureRoutes: checkout and admin routes go here (see the note above) */}
-        <Route path="/admin">
-          <ProtectedRoute adminOnly>
-            <AdminPage />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/admin/archived-orders">
-          <ProtectedRoute adminOnly>
-            <ArchivedOrdersPage />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/admin/orders/:id/packing-slip">
-          {(params) => (
-            <ProtectedRoute adminOnly>
-              <PackingSlipPage id={params.id} />
-            </ProtectedRoute>
-          )}
-        </Route>
-        <Route path="/admin/orders/:id">
-          {(params) => (
-            <ProtectedRoute adminOnly>
-              <AdminOrderPage id={params.id} />
-            </ProtectedRoute>
-          )}
-        </Route>
-        <Route path="/admin/products/new">
-          <ProtectedRoute adminOnly>
-            <ProductEditorPage />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/admin/products/:id/edit">
-          {(params) => (
-            <ProtectedRoute adminOnly>
-              <ProductEditorPage id={params.id} />
-            </ProtectedRoute>
-          )}
-        </Route>
-        <Route path="/admin/reviews">
-          <ProtectedRoute adminOnly>
-            <AdminReviewsPage />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/admin/paddle-finder">
-          <ProtectedRoute adminOnly>
-            <AdminFinderRulesPage />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/admin/product-types">
-          <ProtectedRoute adminOnly>
-            <ProductTypesPage />
-          </ProtectedRoute>
-        </Route>
+        <Route path="/profile" component={ProfileRoute} />
+        <Route path="/admin/*?" component={AdminRoutes} />
         <Route path="/order-confirmation" component={OrderConfirmationRoute} />
         {/* diagnostics pages guard themselves: /payment-test sends non-admins to /, /order-confirmation-test may be open */}
         <Route path="/stripe-status" component={StripeStatusPage} />
-        <Route path="/admin/webhook-diagnostics" component={WebhookDiagnosticsPage} />
-        <Route path="/admin/test-order-email" component={TestOrderEmailPage} />
         <Route path="/payment-test" component={PaymentTestPage} />
         <Route path="/order-confirmation-test" component={OrderConfirmationTestPage} />
         <Route component={NotFoundPage} />

@@ -1,0 +1,78 @@
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { ProtectedRoute } from './protected-route.tsx';
+
+// The owner's pages, loaded as a chunk of their own the first time an /admin address opens, so
+// their routes never weigh on the storefront's first load; each page is a chunk of its own again.
+const AdminFinderRulesPage = lazy(() => import('#client/features/paddle-finder/pages/admin-finder-rules-page.tsx'));
+const AdminPage = lazy(() => import('#client/features/admin/pages/admin-page.tsx'));
+const AdminOrderPage = lazy(() => import('#client/features/admin/pages/admin-order-page.tsx'));
+const PackingSlipPage = lazy(() => import('#client/features/admin/pages/packing-slip-page.tsx'));
+const ArchivedOrdersPage = lazy(() => import('#client/features/admin/pages/archived-orders-page.tsx'));
+const ProductEditorPage = lazy(() => import('#client/features/admin/pages/product-editor-page.tsx'));
+const ProductTypesPage = lazy(() => import('#client/features/admin/pages/product-types-page.tsx'));
+const AdminReviewsPage = lazy(() => import('#client/features/reviews/pages/admin-reviews-page.tsx'));
+const WebhookDiagnosticsPage = lazy(() => import('#client/features/diagnostics/pages/webhook-diagnostics-page.tsx'));
+const TestOrderEmailPage = lazy(() => import('#client/features/diagnostics/pages/test-order-email-page.tsx'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
+
+export default function AdminRoutes() {
+  return (
+    <Switch>
+      <Route path="/admin">
+        <ProtectedRoute adminOnly>
+          <AdminPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/admin/archived-orders">
+        <ProtectedRoute adminOnly>
+          <ArchivedOrdersPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/admin/orders/:id/packing-slip">
+        {(params) => (
+          <ProtectedRoute adminOnly>
+            <PackingSlipPage id={params.id} />
+          </ProtectedRoute>
+        )}
+      </Route>
+      <Route path="/admin/orders/:id">
+        {(params) => (
+          <ProtectedRoute adminOnly>
+            <AdminOrderPage id={params.id} />
+          </ProtectedRoute>
+        )}
+      </Route>
+      <Route path="/admin/products/new">
+        <ProtectedRoute adminOnly>
+          <ProductEditorPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/admin/products/:id/edit">
+        {(params) => (
+          <ProtectedRoute adminOnly>
+            <ProductEditorPage id={params.id} />
+          </ProtectedRoute>
+        )}
+      </Route>
+      <Route path="/admin/reviews">
+        <ProtectedRoute adminOnly>
+          <AdminReviewsPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/admin/paddle-finder">
+        <ProtectedRoute adminOnly>
+          <AdminFinderRulesPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/admin/product-types">
+        <ProtectedRoute adminOnly>
+          <ProductTypesPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/admin/webhook-diagnostics" component={WebhookDiagnosticsPage} />
+      <Route path="/admin/test-order-email" component={TestOrderEmailPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
