@@ -13,6 +13,8 @@ export default defineConfig({
     // the server names a rendered page's route chunk from it (modulepreload), decision 021
     manifest: true,
     target: 'es2022',
+    // every browser of that target preloads modules itself
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

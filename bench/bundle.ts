@@ -120,12 +120,14 @@ export async function measureBundle(options: { clientDir: string; shopUrl: strin
   const html = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const htmlScripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((match) => match[1]!);
 
+  // the entry imports the app (start.tsx) after the first paint: the home page loads both
   const homeKeys = staticClosure(manifest, entryKey);
+  for (const started of manifest[entryKey]!.dynamicImports ?? []) if (started === 'start.tsx') staticClosure(manifest, started, homeKeys);
   const homeStaticFiles = [...new Set([...[...homeKeys].map((key) => manifest[key]!.file), ...htmlScripts])].sort();
   const homeLoadedFiles = [...new Set([...homeStaticFiles, ...(await scriptsLoadedBy(`${options.shopUrl}/`))])].sort();
 
   const lazyChunks: LazyChunk[] = [];
-  for (const src of dynamicEntries(manifest, [entryKey])) {
+  for (const src of dynamicEntries(manifest, [entryKey]).filter((key) => !homeKeys.has(key))) {
     const files = [...staticClosure(manifest, src)].map((key) => manifest[key]!.file).filter((file) => !homeStaticFiles.includes(file));
     lazyChunks.push({ src, kind: classifyLazyChunk(src), files, gzipBytes: await gzipBytesOf(clientDir, files) });
   }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { PASSWORD_RESET_REQUESTED } from '#common/schemas/accounts.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { adminApi, registerShopper, runId } from './support/admin.ts';

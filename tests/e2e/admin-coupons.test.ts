@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expectToast, openAdminTab, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';

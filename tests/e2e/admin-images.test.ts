@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { BrokenImageList } from '#common/schemas/admin-images.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';

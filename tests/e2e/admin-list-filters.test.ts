@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { openAdminTab, placePaidOrder, runId, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
 import { getProducts } from './support/shop-data.ts';

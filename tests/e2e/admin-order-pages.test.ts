@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, openAdminTab, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { OutboxEmail } from '#common/schemas/admin-outbox.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { adminApi, openAdminTab, runId, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
 import { getBrands, getProducts } from './support/shop-data.ts';
 

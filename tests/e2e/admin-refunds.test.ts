@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, waitsForApp } from './support/test.ts';
 import type { AdminOrderDetail } from '#common/schemas/order-refunds.ts';
 import { adminApi, placePaidOrderAs, registerShopper, runId, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
@@ -14,7 +14,7 @@ const stockOf = async (request: APIRequestContext, productId: number) =>
 test('the owner refunds a line with restock, notes it, prints the packing slip; the customer sees the refund', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(120_000);
   const [product] = await stockedProducts(request, 1);
-  const customer = await browser.newPage();
+  const customer = waitsForApp(await browser.newPage());
   const username = `refund${runId()}`;
   await registerShopper(customer.request, { username, password: 'a-good-password', email: `${username}@example.com` });
   const orderId = await placePaidOrderAs(customer.request, { productId: product!.id, customerName: 'Rory Refund', customerEmail: `${username}@example.com` });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { adminApi, createProductViaApi, expectToast, openAdminTab, placePaidOrder, runId, signInAsAdmin, screenshotAdminPage } from './support/admin.ts';
 import { getBrands } from './support/shop-data.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test.ts';
 import type { EmailList, UserRow } from '#common/schemas/admin-users.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';

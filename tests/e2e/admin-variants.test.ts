@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { ProductDetail } from '#common/schemas/catalog.ts';
 import type { SavedProductDocument } from '#common/schemas/product-document.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { screenshotPage } from './support/screenshots.ts';
 
 test('the API reference renders every section of the OpenAPI document', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { formatCents } from '#common/money.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { adminApi, createProductViaApi, runId } from './support/admin.ts';

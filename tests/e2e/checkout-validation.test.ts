@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { formatCents } from '#common/money.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { formatCents } from '#common/money.ts';
 import { couponForTotals, orderTotals, settingCents } from '#common/order-totals.ts';
 import type { Product } from '#common/schemas/catalog.ts';

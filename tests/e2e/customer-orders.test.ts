@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
 import { adminApi, E2E_CUSTOMER_ADDRESS, registerShopper, runId } from './support/admin.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';

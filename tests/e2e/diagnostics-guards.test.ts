@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { registerShopper, runId } from './support/admin.ts';
 import { fulfillJson } from './support/diagnostics.ts';
 

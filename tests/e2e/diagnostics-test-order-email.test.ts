@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { fulfillJson, toast } from './support/diagnostics.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { placePaidOrderAs, registerShopper, runId } from './support/admin.ts';
 import { getProducts } from './support/shop-data.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { adminApi, runId } from './support/admin.ts';
 import { screenshotPage } from './support/screenshots.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import type { FinderResult, FinderRulesView } from '#common/schemas/paddle-finder.ts';
 import { adminApi, expectToast, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';

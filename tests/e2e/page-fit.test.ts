@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { ADMIN_TABS } from '#client/features/admin/components/admin-tabs.ts';
 import { overflowingElements, placePaidOrder, placePaidOrderAs, registerShopper, runId, signInAsAdmin } from './support/admin.ts';
 import { screenshotPage } from './support/screenshots.ts';

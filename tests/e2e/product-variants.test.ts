@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { ProductDetail } from '#common/schemas/catalog.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { GOOD_CARD, expectToast, fillAddress, fillCustomer, payWithCard, storedCartItems } from './support/checkout.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, waitsForApp } from './support/test.ts';
 import type { AdminOrderDetail } from '#common/schemas/order-refunds.ts';
 import { adminApi, expectToast, openAdminTab, placePaidOrderAs, registerShopper, runId, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
@@ -21,7 +21,7 @@ test('a customer requests a return from the profile; the owner approves, receive
   test.setTimeout(120_000);
   const [product] = await stockedProducts(request, 1);
   const admin = await adminApi(baseURL!);
-  const customer = await browser.newPage();
+  const customer = waitsForApp(await browser.newPage());
   try {
     // the owner sets the test drive in the Policies tab
     await signInAsAdmin(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitsForApp } from './support/test.ts';
 import { placePaidOrderAs, registerShopper, runId, signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expectToast, stockedProducts } from './support/checkout.ts';
@@ -41,7 +41,7 @@ test('a buyer writes a review that shows "Verified purchase" once the owner publ
 
   // the owner, in another browser, publishes it from the queue
   const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
+  const owner = waitsForApp(await ownerContext.newPage());
   await signInAsAdmin(owner);
   await owner.goto('/admin/reviews');
   await expect(owner.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();

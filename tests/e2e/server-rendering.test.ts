@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from './support/test.ts';
 import { findProduct, getBrands } from './support/shop-data.ts';
 
 // Storefront pages arrive rendered (docs/decisions/021): React takes them over without a word in the

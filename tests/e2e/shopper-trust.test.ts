@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator, type Page } from './support/test.ts';
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { adminApi, pngUpload, registerShopper, runId } from './support/admin.ts';
 import { DECLINED_CARD, expectToast, fillAddress, fillCustomer, openCartWith, payWithCard, stockedProducts, toastWith } from './support/checkout.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import type { OutboxEmail } from '#common/schemas/admin-outbox.ts';
 import { adminApi, createProductViaApi, runId } from './support/admin.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';

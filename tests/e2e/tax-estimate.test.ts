@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { formatCents, toCents } from '#common/money.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { fillAddress, openCartWith, stockedProducts, summaryValue } from './support/checkout.ts';

@@ -69,11 +69,14 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       const state = sendableState(
         dehydrate(queryClient, { shouldDehydrateQuery: (query) => PAGE_READS.test(String(query.queryKey[0])) && query.state.status !== 'pending' }),
       );
-      // the route's lazy chunk downloads with the page, not after the entry has run
-      const head = [renderHead(answer.head, origin, siteTitleOf(settings)), siteColorsStyle(settings), template.modulePreloads(chunk)]
-        .filter(Boolean)
-        .join('\n    ');
-      const body = template.fill({ head, html, afterRoot: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>` });
+      const head = [renderHead(answer.head, origin, siteTitleOf(settings)), siteColorsStyle(settings)].filter(Boolean).join('\n    ');
+      const body = template.fill({
+        head,
+        html,
+        afterRoot: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+        // the route's lazy chunk downloads beside the app when it starts, not after the app has run
+        routeModules: template.routeModules(chunk),
+      });
       return { answer, body };
     });
   }

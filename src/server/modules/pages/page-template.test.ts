@@ -12,7 +12,6 @@ const BUILT = `<!doctype html>
     <!-- a comment -->
     <link rel="preload" href="/api/site-settings" as="fetch" crossorigin="use-credentials" />
     <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
   </head>
   <body>
     <div id="root"></div>
@@ -28,7 +27,8 @@ describe('page template', () => {
     await writeFile(path.join(clientDir, 'index.html'), BUILT);
     await mkdir(path.join(clientDir, '.vite'));
     const manifest = {
-      'main.tsx': { file: 'assets/index-1.js', imports: ['_react.js'] },
+      'index.html': { file: 'assets/index-1.js', dynamicImports: ['start.tsx'] },
+      'start.tsx': { file: 'assets/start-1.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_grid.js': { file: 'assets/grid-1.js', imports: ['_react.js'] },
       'features/catalog/pages/shop-page.tsx': { file: 'assets/shop-page-1.js', imports: ['_grid.js', '_react.js'] },
@@ -52,18 +52,19 @@ describe('page template', () => {
     expect(html).not.toContain('as="fetch"');
     // drawn from its HTML: the scripts that make it interactive wait behind the stylesheet and images
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
     expect(loadPageTemplate(clientDir).shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(html).toContain('<div id="root"><h1>Shop</h1></div><script type="application/json">{}</script>');
   });
 
-  it("preloads a route's chunk and what it imports beyond the entry's own", () => {
+  it("names a route's chunk and what it imports beyond the app's start on #root, for the entry to preload", () => {
     const template = loadPageTemplate(clientDir);
-    expect(template.modulePreloads('features/catalog/pages/shop-page.tsx').match(/href="[^"]+"/g)).toEqual([
-      'href="/assets/shop-page-1.js"',
-      'href="/assets/grid-1.js"',
-    ]);
-    expect(template.modulePreloads(undefined)).toBe('');
-    expect(template.modulePreloads('no/such/module.tsx')).toBe('');
+    const routeModules = template.routeModules('features/catalog/pages/shop-page.tsx');
+    expect(routeModules).toEqual(['/assets/shop-page-1.js', '/assets/grid-1.js']);
+    expect(template.fill({ head: '', html: '<h1>Shop</h1>', afterRoot: '', routeModules })).toContain(
+      '<div id="root" data-route-modules="/assets/shop-page-1.js /assets/grid-1.js"><h1>Shop</h1></div>',
+    );
+    expect(template.fill({ head: '', html: '<h1>Home</h1>', afterRoot: '' })).toContain('<div id="root"><h1>Home</h1></div>');
+    expect(template.routeModules(undefined)).toEqual([]);
+    expect(template.routeModules('no/such/module.tsx')).toEqual([]);
   });
 });

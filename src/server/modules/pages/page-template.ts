@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_MODULES_ATTRIBUTE } from '#client/lib/app-start.ts';
 
 // The built client's index.html (its script and style tags with their hashed names) is the frame of
 // every page. What each page says about itself replaces the generic title and description; the fetch
@@ -15,13 +16,16 @@ interface ManifestChunk {
 }
 
 export interface PageTemplate {
-  /** <link rel="modulepreload"> tags for a lazy module's chunk and the chunks it imports that the shell does not load already */
-  modulePreloads(source: string | undefined): string;
-  /** the page: head tags before </head>, the rendered app inside #root, then its state */
-  fill(parts: { head: string; html: string; afterRoot: string }): string;
+  /** the URLs of a lazy module's chunk and of the chunks it imports that the app's start does not load already */
+  routeModules(source: string | undefined): string[];
+  /** the page: head tags before </head>, the rendered app inside #root (which names the route's chunks), then its state */
+  fill(parts: { head: string; html: string; afterRoot: string; routeModules?: string[] }): string;
   /** the client-rendered shell, as built */
   readonly shell: string;
 }
+
+/** The app's code (src/client/start.tsx): the entry imports it after the first paint (decision 021, "Paint first"). */
+const APP_MODULE = 'start.tsx';
 
 export function loadPageTemplate(clientDir: string): PageTemplate {
   const file = path.join(clientDir, 'index.html');
@@ -33,7 +37,7 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<!--[\s\S]*?-->/g, '')
     .replace(/\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g, '')
-    // the page is drawn from its HTML; the scripts only make it interactive, so the stylesheet and the
+    // the page is drawn from its HTML; the entry only makes it interactive, so the stylesheet and the
     // largest image go first (a browser fetches module scripts at high priority otherwise)
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   const headEnd = frame.indexOf('</head>');
@@ -42,8 +46,7 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
   const betweenHeadAndRoot = frame.slice(headEnd, root);
   const afterRoot = frame.slice(root + '<div id="root"></div>'.length);
   const manifest = readManifest(path.join(clientDir, '.vite', 'manifest.json'));
-  const modulePreloads = (source: string | undefined) => {
-    if (!source || !manifest[source]) return '';
+  const chunkClosure = (source: string): Set<string> => {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -52,15 +55,20 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(source);
-    return [...files]
-      .filter((file) => !shell.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
-      .join('\n    ');
+    return files;
+  };
+  const started = chunkClosure(APP_MODULE);
+  const routeModules = (source: string | undefined) => {
+    if (!source || !manifest[source]) return [];
+    return [...chunkClosure(source)].filter((name) => !started.has(name) && !shell.includes(`/${name}"`)).map((name) => `/${name}`);
   };
   return {
     shell,
-    modulePreloads,
-    fill: (parts) => `${beforeHead}  ${parts.head}\n  ${betweenHeadAndRoot}<div id="root">${parts.html}</div>${parts.afterRoot}${afterRoot}`,
+    routeModules,
+    fill: (parts) => {
+      const modules = parts.routeModules?.length ? ` ${ROUTE_MODULES_ATTRIBUTE}="${parts.routeModules.join(' ')}"` : '';
+      return `${beforeHead}  ${parts.head}\n  ${betweenHeadAndRoot}<div id="root"${modules}>${parts.html}</div>${parts.afterRoot}${afterRoot}`;
+    },
   };
 }
 
