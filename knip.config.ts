@@ -5,6 +5,8 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     'src/client/main.tsx',
+    // vite.config.ts names it as the second entry (decision 021, "Paint first")
+    'src/client/paint-first.ts',
     // scripts/build-server.ts names it to esbuild
     'src/server/main.ts',
     'bench/*.ts',

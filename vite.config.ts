@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
@@ -13,8 +14,13 @@ export default defineConfig({
     // the server names a rendered page's route chunk from it (modulepreload), decision 021
     manifest: true,
     target: 'es2022',
-    // every browser of that target preloads modules itself
-    modulePreload: { polyfill: false },
+    rollupOptions: {
+      // paint-first.ts: the script a server-rendered page runs instead of the entry (decision 021, "Paint first")
+      input: {
+        index: fileURLToPath(new URL('src/client/index.html', import.meta.url)),
+        'paint-first': fileURLToPath(new URL('src/client/paint-first.ts', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

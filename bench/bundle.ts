@@ -115,19 +115,18 @@ async function scriptsLoadedBy(url: string): Promise<string[]> {
 export async function measureBundle(options: { clientDir: string; shopUrl: string }): Promise<BundleResult> {
   const { clientDir } = options;
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('the Vite manifest has no entry');
+  // index.html's script is the app; paint-first.ts, the other entry, starts it on rendered pages
+  const entryKey = 'index.html';
+  if (!manifest[entryKey]?.isEntry) throw new Error('the Vite manifest has no entry');
   const html = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const htmlScripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((match) => match[1]!);
 
-  // the entry imports the app (start.tsx) after the first paint: the home page loads both
   const homeKeys = staticClosure(manifest, entryKey);
-  for (const started of manifest[entryKey]!.dynamicImports ?? []) if (started === 'start.tsx') staticClosure(manifest, started, homeKeys);
   const homeStaticFiles = [...new Set([...[...homeKeys].map((key) => manifest[key]!.file), ...htmlScripts])].sort();
   const homeLoadedFiles = [...new Set([...homeStaticFiles, ...(await scriptsLoadedBy(`${options.shopUrl}/`))])].sort();
 
   const lazyChunks: LazyChunk[] = [];
-  for (const src of dynamicEntries(manifest, [entryKey]).filter((key) => !homeKeys.has(key))) {
+  for (const src of dynamicEntries(manifest, [entryKey])) {
     const files = [...staticClosure(manifest, src)].map((key) => manifest[key]!.file).filter((file) => !homeStaticFiles.includes(file));
     lazyChunks.push({ src, kind: classifyLazyChunk(src), files, gzipBytes: await gzipBytesOf(clientDir, files) });
   }

@@ -6,12 +6,11 @@ import { safeReturnTo } from '#client/lib/return-to.ts';
 import HomePage from '#client/features/catalog/pages/home-page.tsx';
 import { ShopPageSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 import { ProductPageSkeleton } from '#client/features/catalog/components/product-page-skeleton.tsx';
-import { ProductReviewsSlot } from './routes/product-reviews-slot.tsx';
 
 // Home is in the first bundle (docs/performance.md: at most 100 KB gzip of JS); every other route is its own chunk.
 const ShopPage = lazy(() => import('#client/features/catalog/pages/shop-page.tsx'));
 const ComparePage = lazy(() => import('#client/features/catalog/pages/compare-page.tsx'));
-const ProductPage = lazy(() => import('#client/features/catalog/pages/product-page.tsx'));
+const ProductRoute = lazy(() => import('./routes/product-route.tsx'));
 const BrandPage = lazy(() => import('#client/features/catalog/pages/brand-page.tsx'));
 const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
 const ContactPage = lazy(() => import('#client/features/content/pages/contact-page.tsx'));
@@ -54,7 +53,7 @@ export function AppRouter() {
         <Route path="/products/:id">
           {(params) => (
             <Suspense fallback={<ProductPageSkeleton />}>
-              <ProductPage id={params.id} belowFold={ProductReviewsSlot} />
+              <ProductRoute id={params.id} />
             </Suspense>
           )}
         </Route>

@@ -3,8 +3,8 @@ import { APP_STARTED_ATTRIBUTE } from '#client/lib/app-start.ts';
 
 export * from '@playwright/test';
 
-// A server-rendered page is on screen, links working, before its script has started (the entry waits
-// for the first paint: src/client/main.tsx), and Playwright's navigations end at the `load` event,
+// A server-rendered page is on screen, links working, before its app has started (it is started after
+// the first paint: src/client/paint-first.ts), and Playwright's navigations end at the `load` event,
 // which may come first. A shopper's tap on a button in that moment does nothing, so every test waits
 // for the app after each navigation before it acts: import `test` and `expect` from here.
 

@@ -227,7 +227,7 @@ export const pageNotFound: PageLoader = async ({ settings }) => notFound(setting
 export const PAGE_ROUTES: ReadonlyArray<{ pattern: RegExp; loader: PageLoader; chunk?: string }> = [
   { pattern: /^\/$/, loader: home },
   { pattern: /^\/shop$/, loader: shop, chunk: 'features/catalog/pages/shop-page.tsx' },
-  { pattern: /^\/products\/([^/]+)$/, loader: product, chunk: 'features/catalog/pages/product-page.tsx' },
+  { pattern: /^\/products\/([^/]+)$/, loader: product, chunk: 'app/routes/product-route.tsx' },
   { pattern: /^\/brands\/([^/]+)$/, loader: brand, chunk: 'features/catalog/pages/brand-page.tsx' },
   { pattern: /^\/compare$/, loader: compare, chunk: 'features/catalog/pages/compare-page.tsx' },
   { pattern: /^\/cart$/, loader: cart, chunk: 'app/routes/cart-route.tsx' },

@@ -75,7 +75,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         html,
         afterRoot: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
         // the route's lazy chunk downloads beside the app when it starts, not after the app has run
-        routeModules: template.routeModules(chunk),
+        appModules: template.appModules(chunk),
       });
       return { answer, body };
     });

@@ -12,6 +12,7 @@ const BUILT = `<!doctype html>
     <!-- a comment -->
     <link rel="preload" href="/api/site-settings" as="fetch" crossorigin="use-credentials" />
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
   </head>
   <body>
     <div id="root"></div>
@@ -27,8 +28,9 @@ describe('page template', () => {
     await writeFile(path.join(clientDir, 'index.html'), BUILT);
     await mkdir(path.join(clientDir, '.vite'));
     const manifest = {
-      'index.html': { file: 'assets/index-1.js', dynamicImports: ['start.tsx'] },
-      'start.tsx': { file: 'assets/start-1.js', imports: ['_react.js'] },
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js', '_names.js'] },
+      'paint-first.ts': { file: 'assets/paint-first-1.js', isEntry: true, imports: ['_names.js'] },
+      '_names.js': { file: 'assets/names-1.js' },
       '_react.js': { file: 'assets/react-1.js' },
       '_grid.js': { file: 'assets/grid-1.js', imports: ['_react.js'] },
       'features/catalog/pages/shop-page.tsx': { file: 'assets/shop-page-1.js', imports: ['_grid.js', '_react.js'] },
@@ -50,21 +52,36 @@ describe('page template', () => {
     expect(html).not.toContain('Pickleball Shop');
     expect(html).not.toContain('Generic.');
     expect(html).not.toContain('as="fetch"');
-    // drawn from its HTML: the scripts that make it interactive wait behind the stylesheet and images
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
+    // drawn from its HTML: the app's scripts wait for the paint-first script to start them after the first paint
+    expect(html).not.toContain('index-1.js');
+    expect(html).not.toContain('react-1.js');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/paint-first-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/names-1.js">');
+    // the browser-rendered shell starts the app itself
     expect(loadPageTemplate(clientDir).shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(html).toContain('<div id="root"><h1>Shop</h1></div><script type="application/json">{}</script>');
   });
 
-  it("names a route's chunk and what it imports beyond the app's start on #root, for the entry to preload", () => {
+  it("names on #root the app's entry, then what it and the route's chunk import, for the paint-first script", () => {
     const template = loadPageTemplate(clientDir);
-    const routeModules = template.routeModules('features/catalog/pages/shop-page.tsx');
-    expect(routeModules).toEqual(['/assets/shop-page-1.js', '/assets/grid-1.js']);
-    expect(template.fill({ head: '', html: '<h1>Shop</h1>', afterRoot: '', routeModules })).toContain(
-      '<div id="root" data-route-modules="/assets/shop-page-1.js /assets/grid-1.js"><h1>Shop</h1></div>',
+    const appModules = template.appModules('features/catalog/pages/shop-page.tsx');
+    expect(appModules).toEqual(['/assets/index-1.js', '/assets/react-1.js', '/assets/names-1.js', '/assets/shop-page-1.js', '/assets/grid-1.js']);
+    expect(template.fill({ head: '', html: '<h1>Shop</h1>', afterRoot: '', appModules })).toContain(
+      `<div id="root" data-app-modules="${appModules.join(' ')}"><h1>Shop</h1></div>`,
     );
-    expect(template.fill({ head: '', html: '<h1>Home</h1>', afterRoot: '' })).toContain('<div id="root"><h1>Home</h1></div>');
-    expect(template.routeModules(undefined)).toEqual([]);
-    expect(template.routeModules('no/such/module.tsx')).toEqual([]);
+    expect(template.appModules(undefined)).toEqual(['/assets/index-1.js', '/assets/react-1.js', '/assets/names-1.js']);
+    expect(template.appModules('no/such/module.tsx')).toEqual(['/assets/index-1.js', '/assets/react-1.js', '/assets/names-1.js']);
+  });
+
+  it('leaves the entry to itself when the client was built without the paint-first script', async () => {
+    const olderBuild = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
+    try {
+      await writeFile(path.join(olderBuild, 'index.html'), BUILT);
+      const template = loadPageTemplate(olderBuild);
+      expect(template.appModules('features/catalog/pages/shop-page.tsx')).toEqual([]);
+      expect(template.fill({ head: '', html: '', afterRoot: '' })).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    } finally {
+      await rm(olderBuild, { recursive: true, force: true });
+    }
   });
 });

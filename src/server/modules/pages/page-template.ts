@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_MODULES_ATTRIBUTE } from '#client/lib/app-start.ts';
+import { APP_MODULES_ATTRIBUTE } from '#client/lib/app-start.ts';
 
 // The built client's index.html (its script and style tags with their hashed names) is the frame of
 // every page. What each page says about itself replaces the generic title and description; the fetch
@@ -12,41 +12,33 @@ const BARE_TEMPLATE =
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
 }
 
 export interface PageTemplate {
-  /** the URLs of a lazy module's chunk and of the chunks it imports that the app's start does not load already */
-  routeModules(source: string | undefined): string[];
-  /** the page: head tags before </head>, the rendered app inside #root (which names the route's chunks), then its state */
-  fill(parts: { head: string; html: string; afterRoot: string; routeModules?: string[] }): string;
+  /**
+   * What the page's script starts after the first paint: the app's entry, then the chunks it and the
+   * route's lazy module import (URLs). Empty without a built client or its paint-first script.
+   */
+  appModules(routeSource: string | undefined): string[];
+  /** the page: head tags before </head>, the rendered app inside #root (which names the app's modules), then its state */
+  fill(parts: { head: string; html: string; afterRoot: string; appModules?: string[] }): string;
   /** the client-rendered shell, as built */
   readonly shell: string;
 }
 
-/** The app's code (src/client/start.tsx): the entry imports it after the first paint (decision 021, "Paint first"). */
-const APP_MODULE = 'start.tsx';
+/** The script a rendered page runs instead of the entry: it starts the app after the first paint (decision 021, "Paint first"). */
+const PAINT_FIRST = 'paint-first.ts';
+const APP_ENTRY = 'index.html';
 
 export function loadPageTemplate(clientDir: string): PageTemplate {
   const file = path.join(clientDir, 'index.html');
   const built = existsSync(file) ? readFileSync(file, 'utf8') : '';
   // a client built without the frame's landmarks cannot hold a page: the bare frame stands in
   const shell = built.includes('</head>') && built.includes('<div id="root"></div>') ? built : BARE_TEMPLATE;
-  const frame = shell
-    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/\s*<!--[\s\S]*?-->/g, '')
-    .replace(/\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g, '')
-    // the page is drawn from its HTML; the entry only makes it interactive, so the stylesheet and the
-    // largest image go first (a browser fetches module scripts at high priority otherwise)
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-  const headEnd = frame.indexOf('</head>');
-  const root = frame.indexOf('<div id="root"></div>');
-  const beforeHead = frame.slice(0, headEnd);
-  const betweenHeadAndRoot = frame.slice(headEnd, root);
-  const afterRoot = frame.slice(root + '<div id="root"></div>'.length);
   const manifest = readManifest(path.join(clientDir, '.vite', 'manifest.json'));
-  const chunkClosure = (source: string): Set<string> => {
+  const closure = (source: string): string[] => {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -55,18 +47,44 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(source);
-    return files;
+    return [...files].map((name) => `/${name}`);
   };
-  const started = chunkClosure(APP_MODULE);
-  const routeModules = (source: string | undefined) => {
-    if (!source || !manifest[source]) return [];
-    return [...chunkClosure(source)].filter((name) => !started.has(name) && !shell.includes(`/${name}"`)).map((name) => `/${name}`);
-  };
+  const paintFirst = manifest[PAINT_FIRST] && manifest[APP_ENTRY] ? closure(PAINT_FIRST) : [];
+  const app = paintFirst.length ? closure(APP_ENTRY) : [];
+  const stripped = shell
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace(/\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g, '');
+  // the app's own tags give way to the paint-first script, which fetches them after the first paint
+  const [paintFirstScript, ...paintFirstImports] = paintFirst;
+  const frame = paintFirstScript
+    ? stripped
+        .replace(/\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g, '')
+        .replace(
+          '</head>',
+          [
+            `<script type="module" crossorigin src="${paintFirstScript}"></script>`,
+            ...paintFirstImports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          ]
+            .map((tag) => `  ${tag}\n  `)
+            .join('') + '</head>',
+        )
+    : stripped;
+  const headEnd = frame.indexOf('</head>');
+  const root = frame.indexOf('<div id="root"></div>');
+  const beforeHead = frame.slice(0, headEnd);
+  const betweenHeadAndRoot = frame.slice(headEnd, root);
+  const afterRoot = frame.slice(root + '<div id="root"></div>'.length);
   return {
     shell,
-    routeModules,
+    appModules: (routeSource) => {
+      if (!app.length) return [];
+      const route = routeSource && manifest[routeSource] ? closure(routeSource) : [];
+      return [...app, ...route.filter((href) => !app.includes(href))];
+    },
     fill: (parts) => {
-      const modules = parts.routeModules?.length ? ` ${ROUTE_MODULES_ATTRIBUTE}="${parts.routeModules.join(' ')}"` : '';
+      const modules = parts.appModules?.length ? ` ${APP_MODULES_ATTRIBUTE}="${parts.appModules.join(' ')}"` : '';
       return `${beforeHead}  ${parts.head}\n  ${betweenHeadAndRoot}<div id="root"${modules}>${parts.html}</div>${parts.afterRoot}${afterRoot}`;
     },
   };
