@@ -1,7 +1,7 @@
 // npm run bench:profile -- <read> [seconds]: a CPU profile of the production server under load on one
 // uncached read (response cache off), and where its time goes: self time by function and by package.
 // read: product | list | search | page (a rendered product page: needs the client built by npm run bench
-// in /tmp/h8-dist). PostgreSQL from DATABASE_URL (the bench's own scratch database).
+// in /tmp/h8-dist, or CLIENT_DIR). PostgreSQL from DATABASE_URL (the bench's own scratch database).
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createScratchDatabase } from './postgres-database.ts';
@@ -33,7 +33,7 @@ const database = await createScratchDatabase('profile');
 try {
   const shop = await startShopServer({
     port: 4809,
-    clientDir: read === 'page' ? '/tmp/h8-dist' : '/tmp/perf-no-client',
+    clientDir: read === 'page' ? (process.env.CLIENT_DIR ?? '/tmp/h8-dist') : '/tmp/perf-no-client',
     dataDir: '/tmp/h8-data-profile',
     databaseUrl: database.url,
     env: { RESPONSE_CACHE: 'off' },
