@@ -35,7 +35,7 @@ const typeBySlug = async (slug: string) => (await catalog()).types.find((type) =
 const valueOf = async (key: string, label: string) => (await axisByKey(key)).values.find((value) => value.label === label)!;
 const detail = async (id: number) => ProductDetail.parse((await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json());
 const listing = async (query: string) => CatalogListing.parse((await t.app.inject({ method: 'GET', url: `/api/catalog?${query}` })).json());
-const send = (method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const send = (method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   admin.inject({ method, url, ...(payload === undefined ? {} : { payload }) });
 
 /** A paddle on sale selling some grip labels (created on the grip axis when new). */
