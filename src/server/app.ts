@@ -30,6 +30,7 @@ import { loadPageTemplate } from './modules/pages/page-template.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
+import { optionAxisAdminRoutes } from './modules/catalog/option-axis-admin-routes.ts';
 import { productTypeAdminRoutes } from './modules/catalog/product-type-admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
@@ -177,6 +178,7 @@ const modules = [
   ['Paddle finder', paddleFinderRoutes],
   ['Admin: catalogue', catalogAdminRoutes],
   ['Admin: catalogue', productTypeAdminRoutes],
+  ['Admin: catalogue', optionAxisAdminRoutes],
   ['Admin: content', contentAdminRoutes],
   ['Admin: coupons', couponAdminRoutes],
   ['Admin: users', userAdminRoutes],

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { CatalogReferences } from './modules/catalog/catalog-service.ts';
 import type { MailService } from './modules/mail/mail-service.ts';
 import type { ImageStore } from './modules/media/image-store-service.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
@@ -35,6 +36,8 @@ export interface AppServices {
    * is handed it here instead of importing payments, which itself builds on orders.
    */
   cancelOrder: (orderId: number, actor: Actor, log?: PaymentLog) => Promise<OrderView>;
+  /** The paddle finder's rules name catalogue records; the catalogue's admin asks them before a delete or rename. */
+  catalogReferences: CatalogReferences;
 }
 
 export type ModuleDeps = AppDeps & AppServices;

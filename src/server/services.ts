@@ -3,6 +3,7 @@ import type { AppDeps, AppServices } from './deps.ts';
 import type { OnRestock } from './modules/stock/stock-service.ts';
 import { scheduleSessionCleanup } from './modules/accounts/session-service.ts';
 import { createMailService } from './modules/mail/mail-service.ts';
+import { finderCatalogReferences } from './modules/paddle-finder/finder-service.ts';
 import { createOrderLinks } from './modules/orders/order-link-service.ts';
 import { cancelOrder, providerFromConfig, scheduleOrderExpiry } from './modules/payments/payment-service.ts';
 import { alertRestockedVariants, createStockAlertLinks } from './modules/stock-alerts/stock-alert-service.ts';
@@ -37,5 +38,14 @@ export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret
     sessionCleanup.stop();
     await mail.close();
   });
-  return { payments, tax, mail, orderLinks, stockAlerts, onRestock, cancelOrder: (orderId, actor, log) => cancelOrder({ ...payments, log }, orderId, actor) };
+  return {
+    payments,
+    tax,
+    mail,
+    orderLinks,
+    stockAlerts,
+    onRestock,
+    cancelOrder: (orderId, actor, log) => cancelOrder({ ...payments, log }, orderId, actor),
+    catalogReferences: finderCatalogReferences,
+  };
 }

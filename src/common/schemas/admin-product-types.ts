@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTRIBUTE_KINDS, ATTRIBUTE_UNITS, MAX_OPTION_TYPES, OptionType, ProductType } from './catalog-model.ts';
 import { flag } from './admin-fields.ts';
+import { OptionLabel } from './product-document.ts';
 import { positiveId } from './whole-number.ts';
 
 // The owner's edits of product types, their spec sheets and variant axes (issue 12, section 5).
@@ -84,3 +85,7 @@ export const ProductTypeCatalog = z.object({
   optionTypes: z.array(OptionType),
 });
 export type ProductTypeCatalog = z.infer<typeof ProductTypeCatalog>;
+
+/** A shared option value's new label ("4 1/4" -> "4 1/4 in"): the rules of a label in a product document. */
+export const OptionValueInput = z.object({ label: OptionLabel });
+export type OptionValueInput = z.infer<typeof OptionValueInput>;

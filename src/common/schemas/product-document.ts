@@ -26,7 +26,7 @@ export const GalleryImageInput = z.object({
 export type GalleryImageInput = z.infer<typeof GalleryImageInput>;
 
 /** A label of one option value: "16 mm", "4 1/4 in", "Black". Values are shared and created on first use. */
-const optionLabel = z
+export const OptionLabel = z
   .string({ error: 'Option value must be text' })
   .trim()
   .min(1, 'Option value is required')
@@ -42,7 +42,7 @@ export const VariantInput = z.object({
   /** the stock the editor loaded: a changed stock is saved only if it is still that (409 otherwise) */
   stockWas: wholeNumber('stockWas').optional(),
   /** option type key -> value label, e.g. { core_thickness: "16 mm", grip_size: "4 1/4 in" } */
-  options: z.record(z.string().trim().min(1).max(60), optionLabel).default({}),
+  options: z.record(z.string().trim().min(1).max(60), OptionLabel).default({}),
   /** index into the document's images */
   image: z.number().int().min(0).nullish(),
 });

@@ -64,7 +64,7 @@ export async function compareProducts(db: Database, ids: number[]): Promise<Comp
       .innerJoin(optionTypes, eq(optionTypes.id, variantOptionValues.optionTypeId))
       .innerJoin(optionValues, eq(optionValues.id, variantOptionValues.optionValueId))
       .where(inArray(productVariants.productId, productIds))
-      .orderBy(asc(optionTypes.position), asc(optionValues.sortValue), asc(optionValues.position), asc(optionValues.label)),
+      .orderBy(asc(optionTypes.position), asc(optionValues.position), asc(optionValues.sortValue), asc(optionValues.label)),
     db
       .select({ productId: productVariants.productId, max: sql<string>`max(${productVariants.price})`, count: sql<number>`count(*)::int` })
       .from(productVariants)

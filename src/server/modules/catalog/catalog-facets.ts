@@ -4,6 +4,7 @@ import type { CatalogQuery } from '#common/schemas/catalog-listing.ts';
 import type { Database } from '#server/db/client.ts';
 import { attributeDefinitions, brands, optionTypes, optionValues, products, productTypeOptions, productTypes } from '#server/db/schema.ts';
 import { WEIGHT_BANDS } from './product-terms.ts';
+import { optionValueOrder } from './product-types.ts';
 
 // The shop's facets: what each one is, which values it offers and the condition a chosen set of values
 // puts on a product (OR within a facet). Conditions are SQL on "products"; listing.ts ANDs them.
@@ -143,7 +144,7 @@ async function typeFacets(db: Database, query: CatalogQuery, typeId: number): Pr
       .innerJoin(optionTypes, eq(optionTypes.id, productTypeOptions.optionTypeId))
       .innerJoin(optionValues, eq(optionValues.optionTypeId, optionTypes.id))
       .where(eq(productTypeOptions.productTypeId, typeId))
-      .orderBy(asc(productTypeOptions.position), asc(optionValues.sortValue), asc(optionValues.position), asc(optionValues.label)),
+      .orderBy(asc(productTypeOptions.position), ...optionValueOrder),
   ]);
   const facets: FacetDef[] = [];
   for (const attribute of attributes) {

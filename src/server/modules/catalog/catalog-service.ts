@@ -10,6 +10,7 @@ import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView
 import { prepareProductDetail, toProductDetail } from './product-detail.ts';
 
 export { toBrandView, toProductView } from './catalog-views.ts';
+export type { CatalogName, CatalogReferences } from './catalog-references.ts';
 export { listProductTypes } from './product-types.ts';
 export { listSpecCandidates, type SpecCandidate, type SpecRange } from './spec-candidates.ts';
 

@@ -124,7 +124,7 @@ function usedOptions(variants: readonly VariantJson[]): OptionType[] {
   return [...axes.values()].map(({ axis, values }) => ({
     ...axis,
     values: [...values.values()]
-      .sort((a, b) => (a.sortValue ?? Infinity) - (b.sortValue ?? Infinity) || a.valuePosition - b.valuePosition || a.valueId - b.valueId)
+      .sort((a, b) => a.valuePosition - b.valuePosition || (a.sortValue ?? Infinity) - (b.sortValue ?? Infinity) || a.valueId - b.valueId)
       .map((value) => ({ id: value.valueId, label: value.label, sortValue: value.sortValue })),
   }));
 }

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { ProductDocument } from '#common/schemas/product-document.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { optionValues } from '#server/db/schema.ts';
+import { optionTypes, optionValues } from '#server/db/schema.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { sortValueOf } from './product-document-checks.ts';
 import type { TypeAxis } from './product-types.ts';
@@ -14,8 +14,30 @@ export interface ResolvedOptions {
 }
 
 /**
+ * A new value's place in its axis' order: after the last value whose number is at most its own (so sizes
+ * sort as numbers, before labels without one), or last without a number. Values after it move down one.
+ */
+async function insertValue(tx: Transaction, optionTypeId: number, label: string): Promise<void> {
+  const number = sortValueOf(label);
+  const [after] = await tx
+    .select({ position: sql<number>`coalesce(max(${optionValues.position}), 0)`.mapWith(Number) })
+    .from(optionValues)
+    .where(and(eq(optionValues.optionTypeId, optionTypeId), number === null ? undefined : lte(optionValues.sortValue, number.toString())));
+  const position = after!.position + 1;
+  if (number !== null)
+    await tx
+      .update(optionValues)
+      .set({ position: sql`${optionValues.position} + 1` })
+      .where(and(eq(optionValues.optionTypeId, optionTypeId), gte(optionValues.position, position)));
+  await tx
+    .insert(optionValues)
+    .values({ optionTypeId, label, sortValue: number?.toString() ?? null, position })
+    .onConflictDoNothing();
+}
+
+/**
  * Option labels -> the shared option values, created on first use (with the number the label sorts
- * by, after the axis' last value). Concurrent saves adding the same label both end on one row: the
+ * by, in its place in the axis' order). Concurrent saves adding the same label both end on one row: the
  * insert skips a conflict and the select after it sees the committed winner.
  */
 export async function resolveOptionValues(tx: Transaction, axes: TypeAxis[], doc: ProductDocument): Promise<ResolvedOptions> {
@@ -30,11 +52,9 @@ export async function resolveOptionValues(tx: Transaction, axes: TypeAxis[], doc
     let rows = await found();
     const missing = labels.filter((label) => !rows.some((row) => row.label === label));
     if (missing.length) {
-      const next = sql`(select coalesce(max(${optionValues.position}), 0) + 1 from ${optionValues} where ${optionValues.optionTypeId} = ${axis.id})`;
-      await tx
-        .insert(optionValues)
-        .values(missing.map((label) => ({ optionTypeId: axis.id, label, sortValue: sortValueOf(label)?.toString() ?? null, position: next })))
-        .onConflictDoNothing();
+      // one writer of new values per axis at a time, so their places do not cross (no key update: others' variants still reference it)
+      await tx.select({ id: optionTypes.id }).from(optionTypes).where(eq(optionTypes.id, axis.id)).for('no key update');
+      for (const label of missing) await insertValue(tx, axis.id, label);
       rows = await found();
     }
     for (const row of rows) ids.set(`${axis.id}:${row.label}`, row.id);

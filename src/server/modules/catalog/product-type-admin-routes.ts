@@ -12,7 +12,7 @@ import { AdminProductListQuery, AdminProductRow, UploadedImage, UploadImageField
 import { AttributeDefinition } from '#common/schemas/catalog-model.ts';
 import { Deleted } from '#common/schemas/admin-results.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { AppDeps } from '#server/deps.ts';
+import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
@@ -21,6 +21,7 @@ import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { storeImage } from '#server/modules/media/media-service.ts';
 import { listAdminProducts } from './product-admin-list.ts';
+import { deleteProductType } from './product-type-delete.ts';
 import {
   addAttribute,
   createOptionType,
@@ -40,7 +41,7 @@ const attributeResult = { 200: AttributeDefinition, ...errorResponses };
 const invalid = (label: string) => ({ config: { invalidInput: { body: label } } });
 
 /** The owner's product types, spec sheets and axes; the admin products list; gallery uploads. */
-export const productTypeAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, images }) => {
+export const productTypeAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, images, catalogReferences }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
   const catalog = () => listProductTypeCatalog(db);
@@ -74,6 +75,25 @@ export const productTypeAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     async (request) => {
       await renameProductType(db, request.params.id, request.body.name);
       return catalog();
+    },
+  );
+
+  app.delete(
+    '/admin/product-types/:id',
+    {
+      ...admin,
+      schema: {
+        summary: 'Delete a product type no product uses, with its spec sheet',
+        description:
+          'A type of products on sale, or the one the paddle finder recommends, is refused with 409 saying where (up to 5 products named, and the count). ' +
+          'Deleted products kept for order history move to the first type left; the last type cannot go.',
+        params: IdParam,
+        response: { 200: Deleted, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteProductType(db, catalogReferences, request.params.id);
+      return { id: request.params.id, deleted: true as const };
     },
   );
 
@@ -164,13 +184,13 @@ export const productTypeAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       ...admin,
       schema: {
         summary: 'Delete a spec sheet field no product uses',
-        description: 'A field set on products is refused with 409 naming them.',
+        description: 'A field set on products, or used by the paddle finder, is refused with 409 naming them.',
         params: IdParam,
         response: { 200: Deleted, ...errorResponses },
       },
     },
     async (request) => {
-      await deleteAttribute(db, request.params.id);
+      await deleteAttribute(db, catalogReferences, request.params.id);
       return { id: request.params.id, deleted: true as const };
     },
   );

@@ -16,13 +16,13 @@ import {
 } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { slugify } from '#server/modules/media/media-service.ts';
+import type { CatalogReferences } from './catalog-references.ts';
+import { NAMED_PRODUCTS, productsNamed } from './named-products.ts';
 import { refreshProductTerms } from './product-terms.ts';
+import { optionValueOrder } from './product-types.ts';
 
 // Product types, their spec sheets and variant axes as the owner edits them. What products use
 // stays: an attribute with values, a kind or choice products hold, an axis their variants use.
-
-/** How many products a 409 names before "and N more". */
-const NAMED_PRODUCTS = 5;
 
 type AttributeRow = typeof attributeDefinitions.$inferSelect;
 
@@ -36,7 +36,10 @@ export async function listProductTypeCatalog(db: Database): Promise<ProductTypeC
     db.select().from(productTypes).orderBy(asc(productTypes.position), asc(productTypes.id)),
     db.select().from(attributeDefinitions).orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id)),
     db.select().from(optionTypes).orderBy(asc(optionTypes.position), asc(optionTypes.id)),
-    db.select().from(optionValues).orderBy(asc(optionValues.sortValue), asc(optionValues.position), asc(optionValues.id)),
+    db
+      .select()
+      .from(optionValues)
+      .orderBy(...optionValueOrder),
     db.select().from(productTypeOptions).orderBy(asc(productTypeOptions.position)),
     db.select({ typeId: products.productTypeId, n: count() }).from(products).where(eq(products.isDeleted, false)).groupBy(products.productTypeId),
   ]);
@@ -105,7 +108,7 @@ export async function renameProductType(db: Database, id: number, name: string):
 }
 
 /** Positions 1..n in the order given; the list must name each of the existing rows exactly once. */
-function assertSameSet(given: number[], existing: number[], what: string): void {
+export function assertSameSet(given: number[], existing: number[], what: string): void {
   const known = new Set(existing);
   if (given.length !== existing.length || given.some((id) => !known.has(id))) {
     throw badRequest(`The new order must list every ${what} once`, [{ path: 'ids', message: `The new order must list every ${what} once` }]);
@@ -126,12 +129,6 @@ export async function reorderProductTypes(db: Database, ids: number[]): Promise<
         .set({ position: index + 1 })
         .where(eq(productTypes.id, id));
   });
-}
-
-/** "12 products: Reset Pro 16, Vanguard 14, ... and 7 more" */
-function productsNamed(total: number, names: string[]): string {
-  const more = total - names.length;
-  return `${total} product${total === 1 ? '' : 's'}: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 /** The products (not deleted) holding a value of one attribute, optionally only those whose value has one of some choices. */
@@ -258,11 +255,14 @@ export async function reorderAttributes(db: Database, productTypeId: number, ids
   });
 }
 
-/** An attribute no product holds a value of; otherwise 409 naming where it is set. */
-export async function deleteAttribute(db: Database, id: number): Promise<void> {
+/** An attribute no product holds a value of and nothing else names (refs); otherwise 409 naming where it is used. */
+export async function deleteAttribute(db: Database, refs: CatalogReferences, id: number): Promise<void> {
   const attribute = await attributeOrNotFound(db, id);
   const used = await productsUsingAttribute(db, id);
   if (used.total > 0) throw conflict(`${attribute.name} is set on ${productsNamed(used.total, used.names)}. Clear it there first.`);
+  const type = await typeOrNotFound(db, attribute.productTypeId);
+  const named = await refs.namedBy(db, { kind: 'attribute', typeSlug: type.slug, key: attribute.key, name: attribute.name });
+  if (named.length) throw conflict(`${attribute.name} cannot be deleted: ${named.join('; ')}`);
   // values of deleted products (kept for order history) go with it
   await db.delete(productAttributeValues).where(eq(productAttributeValues.attributeId, id));
   await db

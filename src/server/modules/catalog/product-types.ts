@@ -51,8 +51,11 @@ export async function loadTypeSheet(db: Reader, typeId: number): Promise<TypeShe
   return { id: type.id, slug: type.slug, name: type.name, axes, attributes: attributes.map(toDefinition) };
 }
 
-/** Numeric sizes first in size order, then labels without a number in their position. */
-const optionValueOrder = [sql`${optionValues.sortValue} asc nulls last`, asc(optionValues.position), asc(optionValues.label), asc(optionValues.id)];
+/**
+ * An axis' values in the owner's order (position: new values are slotted in by their number, the owner
+ * may reorder); equal positions by number, numbers first.
+ */
+export const optionValueOrder = [asc(optionValues.position), sql`${optionValues.sortValue} asc nulls last`, asc(optionValues.label), asc(optionValues.id)];
 
 const toOptionValue = (row: { id: number; label: string; sortValue: string | null }): OptionValue => ({
   id: row.id,

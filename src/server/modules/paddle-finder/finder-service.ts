@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { FINDER_MATCHES, FinderRules, type FinderAnswers, type FinderResult, type FinderRulesView } from '#common/schemas/paddle-finder.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { paddleFinderRules } from '#server/db/schema.ts';
 import { badRequest } from '#server/http/errors.ts';
-import { listProductTypes, listSpecCandidates } from '#server/modules/catalog/catalog-service.ts';
+import { listProductTypes, listSpecCandidates, type CatalogName, type CatalogReferences } from '#server/modules/catalog/catalog-service.ts';
 import { DEFAULT_FINDER_RULES } from './default-rules.ts';
 import { byFit, chosenRules, scoreCandidate, shopQueryOf } from './finder-scoring.ts';
 import { checkRules } from './rule-checks.ts';
@@ -15,20 +15,24 @@ import { checkRules } from './rule-checks.ts';
 const SCORED_AT_MOST = 500;
 
 /** The shop's rules: the saved row when it still reads as rules, else the defaults. */
-export async function readFinderRules(db: Database): Promise<FinderRulesView> {
+export async function readFinderRules(db: Database | Transaction): Promise<FinderRulesView> {
   const [row] = await db.select({ rules: paddleFinderRules.rules }).from(paddleFinderRules).where(eq(paddleFinderRules.id, 1)).limit(1);
   const saved = row ? FinderRules.safeParse(row.rules) : null;
   return saved?.success ? { rules: saved.data, isDefault: false } : { rules: DEFAULT_FINDER_RULES, isDefault: true };
+}
+
+async function keepRules(db: Database | Transaction, rules: FinderRules): Promise<void> {
+  await db
+    .insert(paddleFinderRules)
+    .values({ id: 1, rules })
+    .onConflictDoUpdate({ target: paddleFinderRules.id, set: { rules, updatedAt: new Date() } });
 }
 
 /** Keeps the owner's rules once they name only keys and values the catalogue has (400 naming each problem otherwise). */
 export async function saveFinderRules(db: Database, rules: FinderRules): Promise<FinderRulesView> {
   const issues = checkRules(rules, await listProductTypes(db));
   if (issues.length) throw badRequest(`Invalid paddle finder rules: ${issues[0]!.path}: ${issues[0]!.message}`, issues);
-  await db
-    .insert(paddleFinderRules)
-    .values({ id: 1, rules })
-    .onConflictDoUpdate({ target: paddleFinderRules.id, set: { rules, updatedAt: new Date() } });
+  await keepRules(db, rules);
   return { rules, isDefault: false };
 }
 
@@ -52,3 +56,38 @@ export async function findPaddles(db: Database, answers: FinderAnswers): Promise
     .map(({ item, score, reasons, why }) => ({ product: item, score, reasons, why }));
   return { answers, shopQuery, total, matches };
 }
+
+const entriesOf = (rules: FinderRules) => rules.rules.flatMap((rule) => [...rule.filters, ...rule.prefers]);
+
+/** Where the rules in effect name a catalogue record: the catalogue's admin asks before deleting one. */
+async function finderNamesOf(db: Database | Transaction, name: CatalogName): Promise<string[]> {
+  const { rules, isDefault } = await readFinderRules(db);
+  const whose = isDefault ? "The paddle finder's default rules" : "The paddle finder's rules";
+  const names = (key: string, value?: string) => entriesOf(rules).some((entry) => entry.key === key && (value === undefined || entry.values?.includes(value)));
+  switch (name.kind) {
+    case 'type':
+      return rules.productType === name.slug ? [`${whose} recommend ${name.name}: point them at another type first`] : [];
+    case 'attribute':
+      return rules.productType === name.typeSlug && names(`f.${name.key}`) ? [`${whose} use ${name.name}`] : [];
+    case 'axis':
+      return names(`o.${name.key}`) ? [`${whose} use ${name.name}`] : [];
+    case 'option-value':
+      return names(`o.${name.axisKey}`, name.label) ? [`${whose} use ${name.label}`] : [];
+  }
+}
+
+/** A renamed option value: the rules in effect that name it are kept with the new label (defaults too, as the owner's rules). */
+async function renameInFinderRules(tx: Transaction, axisKey: string, from: string, to: string): Promise<void> {
+  const { rules } = await readFinderRules(tx);
+  const key = `o.${axisKey}`;
+  if (!entriesOf(rules).some((entry) => entry.key === key && entry.values?.includes(from))) return;
+  const renamed = <T extends { key: string; values?: string[] | undefined }>(entry: T): T =>
+    entry.key === key && entry.values ? { ...entry, values: entry.values.map((value) => (value === from ? to : value)) } : entry;
+  await keepRules(tx, {
+    ...rules,
+    rules: rules.rules.map((rule) => ({ ...rule, filters: rule.filters.map(renamed), prefers: rule.prefers.map(renamed) })),
+  });
+}
+
+/** What the catalogue's admin is handed (services.ts) to keep the finder's rules true to the catalogue. */
+export const finderCatalogReferences: CatalogReferences = { namedBy: finderNamesOf, optionValueRenamed: renameInFinderRules };

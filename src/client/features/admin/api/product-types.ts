@@ -5,13 +5,21 @@ import { apiRequest, getJson } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 
 const PRODUCT_TYPES_URL = '/api/admin/product-types';
+const OPTION_TYPES_URL = '/api/admin/option-types';
+const OPTION_VALUES_URL = '/api/admin/option-values';
 
 export function useProductTypeCatalog() {
   return useQuery({ queryKey: [PRODUCT_TYPES_URL], queryFn: () => getJson<ProductTypeCatalog>(PRODUCT_TYPES_URL) });
 }
 
-type Change =
+export type Change =
   | { kind: 'add-type'; name: string }
+  | { kind: 'delete-type'; id: number }
+  | { kind: 'rename-axis'; id: number; name: string }
+  | { kind: 'delete-axis'; id: number }
+  | { kind: 'rename-value'; id: number; label: string }
+  | { kind: 'order-values'; axisId: number; ids: number[] }
+  | { kind: 'delete-value'; id: number }
   | { kind: 'rename-type'; id: number; name: string }
   | { kind: 'order-types'; ids: number[] }
   | { kind: 'axes'; id: number; optionTypeIds: number[] }
@@ -25,6 +33,18 @@ function send(change: Change): Promise<ProductTypeCatalog | AttributeDefinition 
   switch (change.kind) {
     case 'add-type':
       return apiRequest('POST', PRODUCT_TYPES_URL, { name: change.name });
+    case 'delete-type':
+      return apiRequest('DELETE', `${PRODUCT_TYPES_URL}/${change.id}`);
+    case 'rename-axis':
+      return apiRequest('PATCH', `${OPTION_TYPES_URL}/${change.id}`, { name: change.name });
+    case 'delete-axis':
+      return apiRequest('DELETE', `${OPTION_TYPES_URL}/${change.id}`);
+    case 'rename-value':
+      return apiRequest('PATCH', `${OPTION_VALUES_URL}/${change.id}`, { label: change.label });
+    case 'order-values':
+      return apiRequest('PUT', `${OPTION_TYPES_URL}/${change.axisId}/values/order`, { ids: change.ids });
+    case 'delete-value':
+      return apiRequest('DELETE', `${OPTION_VALUES_URL}/${change.id}`);
     case 'rename-type':
       return apiRequest('PATCH', `${PRODUCT_TYPES_URL}/${change.id}`, { name: change.name });
     case 'order-types':
@@ -32,7 +52,7 @@ function send(change: Change): Promise<ProductTypeCatalog | AttributeDefinition 
     case 'axes':
       return apiRequest('PUT', `${PRODUCT_TYPES_URL}/${change.id}/options`, { optionTypeIds: change.optionTypeIds });
     case 'add-axis':
-      return apiRequest('POST', '/api/admin/option-types', { name: change.name });
+      return apiRequest('POST', OPTION_TYPES_URL, { name: change.name });
     case 'add-attribute':
       return apiRequest('POST', `${PRODUCT_TYPES_URL}/${change.typeId}/attributes`, change.input);
     case 'change-attribute':
@@ -46,6 +66,12 @@ function send(change: Change): Promise<ProductTypeCatalog | AttributeDefinition 
 
 const DONE: Record<Change['kind'], string> = {
   'add-type': 'Product type added',
+  'delete-type': 'Product type deleted',
+  'rename-axis': 'Option axis renamed',
+  'delete-axis': 'Option axis deleted',
+  'rename-value': 'Option value renamed',
+  'order-values': 'Option values reordered',
+  'delete-value': 'Option value deleted',
   'rename-type': 'Product type renamed',
   'order-types': 'Product types reordered',
   axes: 'Option axes saved',

@@ -8,18 +8,22 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { useProductTypeCatalog, useProductTypeChange } from '../api/product-types.ts';
+import { useProductTypeCatalog, useProductTypeChange, type Change } from '../api/product-types.ts';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { AddAttributeForm } from '../components/product-types/add-attribute-form.tsx';
 import { AttributeRow } from '../components/product-types/attribute-row.tsx';
+import { moved, OptionAxes } from '../components/product-types/option-axes.tsx';
 import { TypeAxes } from '../components/product-types/type-axes.tsx';
 
-const moved = (ids: number[], index: number, by: -1 | 1) => {
-  const next = [...ids];
-  [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-  return next;
-};
+interface Deleting {
+  question: string;
+  subject: string;
+  change: Change;
+  /** the server's refusal (409: where it is still used) */
+  refusal: string | null;
+}
 
-/** /admin/product-types: the types, their order and names; one type's axes and spec sheet. */
+/** /admin/product-types: the types, their order and names; one type's axes and spec sheet; the axes and their shared values. */
 export default function ProductTypesPage() {
   useDocumentTitle('Product types');
   const catalog = useProductTypeCatalog();
@@ -28,6 +32,8 @@ export default function ProductTypesPage() {
   const [newAxis, setNewAxis] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [rename, setRename] = useState<{ id: number; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const askDelete = (question: string, subject: string, what: Change) => setDeleting({ question, subject, change: what, refusal: null });
   const types = catalog.data?.types ?? [];
   const selected = types.find((type) => type.id === selectedId) ?? types[0];
   const busy = change.isPending;
@@ -128,6 +134,16 @@ export default function ProductTypesPage() {
                       >
                         Rename
                       </Button>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="destructive"
+                        disabled={busy}
+                        aria-label={`Delete ${type.name}`}
+                        onClick={() => askDelete('Delete this product type and its spec sheet?', type.name, { kind: 'delete-type', id: type.id })}
+                      >
+                        Delete
+                      </Button>
                     </div>
                   </li>
                 ))}
@@ -170,20 +186,6 @@ export default function ProductTypesPage() {
                   busy={busy}
                   onSave={(optionTypeIds) => change.mutate({ kind: 'axes', id: selected.id, optionTypeIds })}
                 />
-                <form
-                  className="flex items-end gap-2"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    change.mutate({ kind: 'add-axis', name: newAxis.trim() }, { onSuccess: () => setNewAxis('') });
-                  }}
-                >
-                  <FormField label="New option axis" hint="Shared by every type, e.g. Handle colour" className="flex-1">
-                    <Input value={newAxis} maxLength={60} onChange={(event) => setNewAxis(event.target.value)} />
-                  </FormField>
-                  <Button type="submit" variant="outline" disabled={busy || !newAxis.trim()}>
-                    Add axis
-                  </Button>
-                </form>
                 <div>
                   <h2 className="text-lg font-semibold text-gray-900">Spec fields of {selected.name}</h2>
                   <ul className="divide-y divide-gray-100">
@@ -206,7 +208,7 @@ export default function ProductTypesPage() {
                           })
                         }
                         onSave={(input) => change.mutate({ kind: 'change-attribute', id: attribute.id, input })}
-                        onDelete={() => change.mutate({ kind: 'delete-attribute', id: attribute.id })}
+                        onDelete={() => askDelete('Delete this spec field?', attribute.name, { kind: 'delete-attribute', id: attribute.id })}
                       />
                     ))}
                   </ul>
@@ -215,6 +217,50 @@ export default function ProductTypesPage() {
               </CardContent>
             </Card>
           ) : null}
+          <Card>
+            <CardHeader>
+              <CardTitle>Option axes and values</CardTitle>
+              <CardDescription>
+                Shared by every product: a renamed value shows on each product that sells it; the order here is the order shoppers see.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-6">
+              <OptionAxes
+                axes={catalog.data!.optionTypes}
+                busy={busy}
+                onChange={(what, done) => change.mutate(what, { onSuccess: done })}
+                onDelete={askDelete}
+              />
+              <form
+                className="flex items-end gap-2"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  change.mutate({ kind: 'add-axis', name: newAxis.trim() }, { onSuccess: () => setNewAxis('') });
+                }}
+              >
+                <FormField label="New option axis" hint="Shared by every type, e.g. Handle colour" className="flex-1">
+                  <Input value={newAxis} maxLength={60} onChange={(event) => setNewAxis(event.target.value)} />
+                </FormField>
+                <Button type="submit" variant="outline" disabled={busy || !newAxis.trim()}>
+                  Add axis
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+          <ConfirmDeleteDialog
+            question={deleting?.question ?? ''}
+            subject={deleting?.subject ?? null}
+            pending={busy}
+            error={deleting?.refusal}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() =>
+              deleting &&
+              change.mutate(deleting.change, {
+                onSuccess: () => setDeleting(null),
+                onError: (error) => setDeleting({ ...deleting, refusal: error.message }),
+              })
+            }
+          />
         </>
       )}
     </div>
