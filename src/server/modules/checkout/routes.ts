@@ -13,6 +13,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
   const checkout = {
     db: deps.db,
     tax,
+    settings: deps.checkoutSettings,
     payments,
     quota: { orders: config.CHECKOUT_OPEN_ORDERS_LIMIT, units: config.CHECKOUT_OPEN_UNITS_LIMIT },
   };
