@@ -39,6 +39,7 @@ import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { diagnosticsRoutes } from './modules/diagnostics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { createCheckoutSettings } from './modules/checkout/checkout-service.ts';
 import { validateCouponRoutes } from './modules/coupons/validate-coupon-routes.ts';
 import { imageManagerRoutes } from './modules/image-manager/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/outbox-admin-routes.ts';
@@ -103,8 +104,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pages: clientDir === null ? undefined : { isPage: isRenderedPage, sessionCookie: SESSION_COOKIE },
   });
   const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
+  // every payment creation and tax preview prices with these: kept like the catalogue reads, emptied here by
+  // the owner's writes (before the answer leaves) and by any write on another instance
+  const checkoutSettings = createCheckoutSettings(deps.db, { cacheMs: cacheResponses ? RESPONSE_CACHE_TTL_MS : 0 });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.user?.isAdmin) checkoutSettings.clear();
+    return payload;
+  });
   // a write on another instance on this database empties these caches too
-  installCacheInvalidation(app, deps.database, [responseCache, pageImages]);
+  installCacheInvalidation(app, deps.database, [responseCache, pageImages, checkoutSettings]);
   await installSecurityHeaders(app, shopHelmetOptions);
   await app.register(compress, { threshold: 1024 });
   // one-shot SHA-1 (the same tags as before): no hash object per response
@@ -115,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installOriginCheck(app, deps.config.PUBLIC_URL);
   installSessions(app, deps.db);
 
-  const services = buildServices(app, deps, sessionSecret);
+  const services = buildServices(app, deps, sessionSecret, checkoutSettings);
   app.decorate('services', services);
   await installOpenApi(app);
   await app.register(

@@ -85,7 +85,7 @@ const BaseConfig = z.object({
   // registrations per IP per hour: an account answer tells whether a name is taken, so guessing is slowed down
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // the 3-second catalogue response cache: on in production unless set; off measures every read uncached (npm run bench)
+  // the 3-second catalogue response cache and checkout's settings cache: on in production unless set; off measures every read uncached (npm run bench)
   RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
   // behind reverse proxies, which of them to believe for X-Forwarded-* (client IP for rate limits, https):
   // a hop count or the proxies' addresses/CIDRs, never "everyone" (a client could pick its own IP)

@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import type { CheckoutSettingsReader } from './modules/checkout/checkout-service.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { CatalogReferences } from './modules/catalog/catalog-service.ts';
 import type { MailService } from './modules/mail/mail-service.ts';
@@ -24,6 +25,8 @@ export interface AppDeps {
 export interface AppServices {
   payments: PaymentContext;
   tax: TaxService;
+  /** the owner's settings checkout prices with (shipping, default tax rate, business address), cached in production */
+  checkoutSettings: CheckoutSettingsReader;
   mail: MailService;
   /** Signed links to a customer's order page (guest lookup, order e-mails). */
   orderLinks: OrderLinks;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, AppServices } from './deps.ts';
+import type { CheckoutSettingsReader } from './modules/checkout/checkout-service.ts';
 import type { OnRestock } from './modules/stock/stock-service.ts';
 import { scheduleSessionCleanup } from './modules/accounts/session-service.ts';
 import { createMailService } from './modules/mail/mail-service.ts';
@@ -19,7 +20,7 @@ const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
  * The composition root: every shared service is built here, once, from the config and the
  * database, and handed to the route plugins. Background work starts and stops with the app.
  */
-export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret: string): AppServices {
+export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret: string, checkoutSettings: CheckoutSettingsReader): AppServices {
   // e-mails sent outside a request (a webhook's payment) have no Host to follow: PUBLIC_URL, else this machine
   const publicBase = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
   const orderLinks = createOrderLinks(sessionSecret, publicBase);
@@ -41,6 +42,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret
   return {
     payments,
     tax,
+    checkoutSettings,
     mail,
     orderLinks,
     stockAlerts,

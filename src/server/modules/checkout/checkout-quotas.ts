@@ -1,7 +1,6 @@
-import { and, countDistinct, eq, gt, or, sql, sum } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { orders, stockReservations } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 
 /** Who is checking out: open orders are counted per client address and, when signed in, per account. */
@@ -18,35 +17,29 @@ export interface OpenOrderQuota {
 
 const tooMany = (message: string) => new HttpError(429, message);
 
+export const quotaApplies = (quota: OpenOrderQuota) => quota.orders > 0 || quota.units > 0;
+
 /**
- * One visitor cannot hold the catalogue: before a new order reserves anything, the client's unpaid,
- * unexpired orders are counted against the quota. The client's checkouts queue on an advisory lock
- * for the rest of the transaction, so two at once cannot both squeeze under the limit.
+ * One visitor cannot hold the catalogue: a new order is counted against the client's unpaid,
+ * unexpired orders (place-order.ts counts them in the statement that writes it). The client's
+ * checkouts queue on this advisory lock for the rest of the transaction, so the count of the next
+ * one starts after this one's order is committed and two at once cannot both squeeze under the limit.
  */
-export async function enforceOpenOrderQuota(tx: Transaction, client: CheckoutClient, quota: OpenOrderQuota, units: number): Promise<void> {
-  if (!quota.orders && !quota.units) return;
+export async function queueClientCheckouts(tx: Transaction, client: CheckoutClient): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${client.ip}`}))`);
-  const [open] = await tx
-    .select({ orders: countDistinct(orders.id), units: sum(stockReservations.quantity).mapWith(Number) })
-    .from(orders)
-    .leftJoin(stockReservations, and(eq(stockReservations.orderId, orders.id), eq(stockReservations.state, 'held')))
-    .where(
-      and(
-        eq(orders.paymentStatus, 'pending'),
-        gt(orders.expiresAt, new Date()),
-        client.userId === null ? eq(orders.clientIp, client.ip) : or(eq(orders.clientIp, client.ip), eq(orders.userId, client.userId)),
-      ),
-    );
-  const openOrders = open?.orders ?? 0;
-  const openUnits = open?.units ?? 0;
-  if (quota.orders && openOrders >= quota.orders) {
-    throw tooMany(
-      `You already have ${openOrders} checkouts waiting for payment. Finish one, or wait up to ${RESERVATION_TTL_MINUTES} minutes for them to expire, then try again.`,
+}
+
+/** Why the client's open orders leave no room for one more of `units` units, or null. */
+export function openOrderProblem(quota: OpenOrderQuota, open: OpenOrderQuota, units: number): HttpError | null {
+  if (quota.orders && open.orders >= quota.orders) {
+    return tooMany(
+      `You already have ${open.orders} checkouts waiting for payment. Finish one, or wait up to ${RESERVATION_TTL_MINUTES} minutes for them to expire, then try again.`,
     );
   }
-  if (quota.units && openUnits + units > quota.units) {
-    throw tooMany(
-      `Unpaid checkouts can hold at most ${quota.units} items at a time (yours hold ${openUnits}). Finish or wait for them to expire before reserving more.`,
+  if (quota.units && open.units + units > quota.units) {
+    return tooMany(
+      `Unpaid checkouts can hold at most ${quota.units} items at a time (yours hold ${open.units}). Finish or wait for them to expire before reserving more.`,
     );
   }
+  return null;
 }

@@ -1,20 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
-import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
+import { centsToDecimal, formatCents } from '#common/money.ts';
 import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult, type TaxResult } from '#common/schemas/checkout.ts';
-import type { Database } from '#server/db/client.ts';
-import { orderItems, orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError } from '#server/http/errors.ts';
-import { insertNumberedOrder } from '#server/modules/orders/order-service.ts';
 import { closeOrderPayment, closeUnpaidOrder, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
-import { reserveCouponUse, reserveStock } from '#server/modules/stock/stock-service.ts';
-import type { TaxService } from '#server/modules/tax/tax-service.ts';
-import { enforceOpenOrderQuota, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
-import { quoteOrder, type OrderQuote, type QuoteInput } from './quote-order.ts';
+import { queueClientCheckouts, quotaApplies, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
+import { placeOrder, type PlaceOrderInput } from './place-order.ts';
+import { quoteOrder, type OrderQuote, type QuoteDeps, type QuoteInput } from './quote-order.ts';
 
-export interface CheckoutDeps {
-  db: Database;
-  tax: TaxService;
+export { createCheckoutSettings, type CheckoutSettingsReader } from './checkout-settings.ts';
+
+export interface CheckoutDeps extends QuoteDeps {
   payments: PaymentContext;
   quota: OpenOrderQuota;
 }
@@ -27,7 +24,7 @@ export const MIN_CHARGE_CENTS = 50;
 const ALREADY_PAID = 'Your earlier payment for this cart has already gone through. Please check your e-mail for the confirmation.';
 
 /** POST /api/tax/calculate: the tax checkout would charge for this cart and address. */
-export async function previewTax(deps: Pick<CheckoutDeps, 'db' | 'tax'>, input: QuoteInput, log?: Log): Promise<TaxResult> {
+export async function previewTax(deps: QuoteDeps, input: QuoteInput, log?: Log): Promise<TaxResult> {
   const quote = await quoteOrder(deps, { ...input, ignoreUnusableCoupon: true }, log);
   return {
     amount: Number(centsToDecimal(quote.totals.tax)),
@@ -40,8 +37,8 @@ export async function previewTax(deps: Pick<CheckoutDeps, 'db' | 'tax'>, input: 
 
 /**
  * POST /api/create-payment-intent: the server's own figures; the cart's earlier unpaid order
- * closed; then in ONE transaction the quota check, the order, its items, the stock and coupon
- * reservations; then the provider's payment. If the provider fails, everything reserved is given back.
+ * closed; then in ONE statement the quota check, the order, its items, the stock and coupon
+ * reservations; then the provider's payment, no lock held while it answers. If the provider fails, everything reserved is given back.
  */
 export async function createCheckout(deps: CheckoutDeps, request: CheckoutRequest, client: CheckoutClient, log?: Log): Promise<CreatePaymentIntentResult> {
   const quote = await quoteOrder(deps, { items: request.items, couponCode: request.couponCode, to: request.shippingAddress }, log);
@@ -104,19 +101,19 @@ async function replaceOpenOrders(ctx: PaymentContext, cartToken: string): Promis
   }
 }
 
+/**
+ * The order and everything it holds, in one statement (place-order.ts). With a quota, the client's
+ * checkouts queue behind each other first, so each counts the orders of those before it.
+ */
 async function createPendingOrder(
   deps: CheckoutDeps,
   request: CheckoutRequest,
   quote: OrderQuote,
   client: CheckoutClient,
 ): Promise<{ id: number; orderNumber: string }> {
-  const expiresAt = new Date(Date.now() + RESERVATION_TTL_MINUTES * 60_000);
   const { totals } = quote;
-  const units = quote.lines.reduce((sum, line) => sum + line.quantity, 0);
-  return deps.db.transaction(async (tx) => {
-    await enforceOpenOrderQuota(tx, client, deps.quota, units);
-    const order = await insertNumberedOrder(tx, {
-      userId: client.userId,
+  const input: PlaceOrderInput = {
+    order: {
       customerName: request.customerName,
       customerEmail: request.customerEmail,
       phone: request.phone,
@@ -132,29 +129,17 @@ async function createPendingOrder(
       total: centsToDecimal(totals.total),
       couponCode: quote.coupon?.code ?? null,
       paymentProvider: deps.payments.provider.name,
-      expiresAt,
-      clientIp: client.ip,
       cartToken: request.cartToken ?? null,
-    });
-    const orderId = order.id;
-    const prices = await reserveStock(tx, orderId, quote.lines, expiresAt);
-    for (const line of quote.lines) {
-      // the price moved between pricing and reserving: charge nothing the shopper has not seen
-      if (toCents(prices.get(line.variantId)) !== line.priceCents) throw conflict(`The price of ${line.name} has changed. Please review your cart.`);
-    }
-    if (quote.coupon) await reserveCouponUse(tx, orderId, quote.coupon.id, expiresAt);
-    await tx.insert(orderItems).values(
-      quote.lines.map((line) => ({
-        orderId,
-        productId: line.productId,
-        productName: line.name,
-        variantId: line.variantId,
-        sku: line.sku,
-        variantName: line.variantName,
-        quantity: line.quantity,
-        price: centsToDecimal(line.priceCents),
-      })),
-    );
-    return order;
+    },
+    lines: quote.lines,
+    couponId: quote.coupon?.id ?? null,
+    expiresAt: new Date(Date.now() + RESERVATION_TTL_MINUTES * 60_000),
+    client,
+    quota: quotaApplies(deps.quota) ? deps.quota : null,
+  };
+  if (!input.quota) return placeOrder(deps.db, input);
+  return deps.db.transaction(async (tx) => {
+    await queueClientCheckouts(tx, client);
+    return placeOrder(tx, input);
   });
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
 import type { CheckoutItem } from '#common/schemas/checkout.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
@@ -27,11 +27,21 @@ interface VariantRow {
   sku: string | null;
   price: string;
   isDeleted: boolean;
+  /** "16 mm / 4 1/4 in": the option values in the order of their axes; null without options */
+  variantName: string | null;
 }
 
+/** The variants the lines name, with their option values, in one read. */
 async function variantsOf(db: Database | Transaction, items: readonly Item[]): Promise<VariantRow[]> {
   const variantIds = items.flatMap((item) => (item.variantId === undefined ? [] : [item.variantId]));
   const productIds = items.flatMap((item) => (item.variantId === undefined && item.productId !== undefined ? [item.productId] : []));
+  const variantName = sql<string | null>`(
+    select string_agg(${optionValues.label}, ' / ' order by ${optionTypes.position}, ${optionTypes.id})
+    from ${variantOptionValues}
+    inner join ${optionValues} on ${optionValues.id} = ${variantOptionValues.optionValueId}
+    inner join ${optionTypes} on ${optionTypes.id} = ${variantOptionValues.optionTypeId}
+    where ${variantOptionValues.variantId} = ${productVariants.id}
+  )`;
   return db
     .select({
       id: productVariants.id,
@@ -40,26 +50,12 @@ async function variantsOf(db: Database | Transaction, items: readonly Item[]): P
       sku: productVariants.sku,
       price: productVariants.price,
       isDeleted: products.isDeleted,
+      variantName,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(or(inArray(productVariants.id, variantIds.length ? variantIds : [0]), inArray(productVariants.productId, productIds.length ? productIds : [0])))
     .orderBy(asc(productVariants.position), asc(productVariants.id));
-}
-
-/** "16 mm / 4 1/4 in": each variant's option values in the order of their axes. */
-async function variantNames(db: Database | Transaction, variantIds: number[]): Promise<Map<number, string>> {
-  if (variantIds.length === 0) return new Map();
-  const rows = await db
-    .select({ variantId: variantOptionValues.variantId, label: optionValues.label })
-    .from(variantOptionValues)
-    .innerJoin(optionValues, eq(optionValues.id, variantOptionValues.optionValueId))
-    .innerJoin(optionTypes, eq(optionTypes.id, variantOptionValues.optionTypeId))
-    .where(inArray(variantOptionValues.variantId, variantIds))
-    .orderBy(asc(optionTypes.position), asc(optionTypes.id));
-  const names = new Map<number, string>();
-  for (const row of rows) names.set(row.variantId, names.has(row.variantId) ? `${names.get(row.variantId)} / ${row.label}` : row.label);
-  return names;
 }
 
 const gone = (productId: number | undefined, variantId: number | undefined) =>
@@ -98,7 +94,6 @@ export async function priceLines(db: Database | Transaction, items: readonly Ite
     if (variant.isDeleted) throw badRequest(`${variant.name} is no longer available. Please remove it from your cart.`);
     merged.set(variant.id, { variant, quantity: (merged.get(variant.id)?.quantity ?? 0) + item.quantity });
   }
-  const names = await variantNames(db, [...merged.keys()]);
   return [...merged.values()]
     .sort((a, b) => a.variant.id - b.variant.id)
     .map(({ variant, quantity }) => ({
@@ -106,7 +101,7 @@ export async function priceLines(db: Database | Transaction, items: readonly Ite
       variantId: variant.id,
       name: variant.name,
       sku: variant.sku,
-      variantName: names.get(variant.id) ?? null,
+      variantName: variant.variantName,
       quantity,
       priceCents: toCents(variant.price),
     }));

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { findUsableCoupon, type CouponRow } from '#server/modules/coupons/coupon-service.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { TaxQuote, TaxService } from '#server/modules/tax/tax-service.ts';
-import { readShippingSettings } from './checkout-settings.ts';
+import type { CheckoutSettingsReader } from './checkout-settings.ts';
 import { priceLines, type Item, type PricedLine } from './price-lines.ts';
 
 export interface OrderQuote {
@@ -24,17 +24,34 @@ export interface QuoteInput {
 
 type Log = { warn(obj: object, msg: string): void };
 
+export interface QuoteDeps {
+  db: Database;
+  tax: TaxService;
+  settings: CheckoutSettingsReader;
+}
+
 /**
  * The server's figures for a cart (through orderTotals): database prices,
  * the coupon from the database, shipping from settings, tax from the provider. A coupon that
  * cannot be used is an error carrying its reason.
  */
-export async function quoteOrder(deps: { db: Database; tax: TaxService }, input: QuoteInput, log?: Log): Promise<OrderQuote> {
+export async function quoteOrder(deps: QuoteDeps, input: QuoteInput, log?: Log): Promise<OrderQuote> {
   const lines = await priceLines(deps.db, input.items);
   const coupon = input.couponCode ? await findCoupon(deps.db, input.couponCode, input.ignoreUnusableCoupon ?? false) : null;
-  const shipping = await readShippingSettings(deps.db);
+  const settings = await deps.settings.read();
+  const shipping = { shippingCostCents: settings.shippingCostCents, freeShippingThresholdCents: settings.freeShippingThresholdCents };
   const before = orderTotals({ items: lines, coupon: coupon && couponForTotals(coupon), ...shipping, taxCents: 0 });
-  const tax = await deps.tax.quote({ to: { ...input.to, country: 'US' }, lines, discountCents: before.discount, shippingCents: before.shipping }, log);
+  const tax = await deps.tax.quote(
+    {
+      to: { ...input.to, country: 'US' },
+      businessAddress: settings.businessAddress,
+      fallbackPercent: settings.taxRatePercent,
+      lines,
+      discountCents: before.discount,
+      shippingCents: before.shipping,
+    },
+    log,
+  );
   const totals = orderTotals({ items: lines, coupon: coupon && couponForTotals(coupon), ...shipping, taxCents: tax.taxCents });
   return { lines, coupon, totals, tax };
 }

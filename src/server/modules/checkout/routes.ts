@@ -5,7 +5,7 @@ import { createConcurrencyLimit } from '#server/http/concurrency-limit.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { createCheckout, previewTax } from './checkout-service.ts';
 
-/** Checkouts running at once per process: about the database pool's size (20), each holds a connection in its transaction. */
+/** Checkouts running at once per process: about the database pool's size (20), each needs a connection for its statements. */
 export const CHECKOUT_CONCURRENCY = 20;
 
 export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -13,6 +13,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
   const checkout = {
     db: deps.db,
     tax,
+    settings: deps.checkoutSettings,
     payments,
     quota: { orders: config.CHECKOUT_OPEN_ORDERS_LIMIT, units: config.CHECKOUT_OPEN_UNITS_LIMIT },
   };

@@ -2,6 +2,6 @@
 // through a lifecycle step, is read back as the view the API sends, and is created under a public number.
 export { cancelRefundKey, findExpiredOrders, transitionOrder, type Actor } from './order-lifecycle.ts';
 export { loadOrderView } from './order-view.ts';
-export { insertNumberedOrder } from './order-number.ts';
+export { newOrderNumber } from './order-number.ts';
 export { addOrderNote, loadAdminOrderDetail, recordOrderEvent } from './order-history.ts';
 export { openCustomerOrder, type CustomerOrderRow } from './customer-order-access.ts';

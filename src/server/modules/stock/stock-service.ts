@@ -1,12 +1,11 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
 import { couponReservations, coupons, products, productVariants, stockReservations } from '#server/db/schema.ts';
-import { conflict } from '#server/http/errors.ts';
-import { couponError, couponProblem } from '#server/modules/coupons/coupon-service.ts';
 
-// Stock and coupon uses are taken when the payment is created and given back exactly once unless
-// the payment succeeds (docs/decisions/002). Every step is a conditional update, so two
-// transactions racing for the last unit cannot both win, and two releasers cannot both give back.
+// Stock and coupon uses are taken when the payment is created (in one statement with the order:
+// checkout/place-order.ts) and given back exactly once unless the payment succeeds (docs/decisions/002).
+// Every step is a conditional update or runs under the rows' locks, so two checkouts racing for the
+// last unit cannot both win, and two releasers cannot both give back.
 
 export function shortOfStockMessage(name: string, left: number): string {
   return left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`;
@@ -62,63 +61,6 @@ async function moveStock(tx: Transaction, line: StockLine, delta: number): Promi
     .set({ stock: sql`${products.stock} + ${delta}`, updatedAt: new Date() })
     .where(eq(products.id, line.productId));
   return variant;
-}
-
-/**
- * Takes each line's quantity from its variant's stock; a line short of stock is a 409 naming it.
- * Answers each variant's price as it is now, under the lock.
- */
-export async function reserveStock(
-  tx: Transaction,
-  orderId: number,
-  lines: ReadonlyArray<StockLine & { name: string }>,
-  expiresAt: Date,
-): Promise<Map<number, string>> {
-  const prices = new Map<number, string>();
-  await lockProducts(
-    tx,
-    lines.map((line) => line.productId),
-  );
-  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    const taken = await moveStock(tx, line, -line.quantity);
-    if (taken) {
-      prices.set(line.variantId, taken.price);
-      continue;
-    }
-    const [current] = await tx
-      .select({ stock: productVariants.stock, isDeleted: products.isDeleted })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(eq(productVariants.id, line.variantId));
-    throw conflict(shortOfStockMessage(line.name, current && !current.isDeleted ? current.stock : 0));
-  }
-  await tx
-    .insert(stockReservations)
-    .values(lines.map((line) => ({ orderId, productId: line.productId, variantId: line.variantId, quantity: line.quantity, expiresAt })));
-  return prices;
-}
-
-/** One use of the coupon, against usageLimit (0 = unlimited) and its dates, in the same transaction. */
-export async function reserveCouponUse(tx: Transaction, orderId: number, couponId: number, expiresAt: Date): Promise<void> {
-  const now = new Date();
-  const [row] = await tx
-    .update(coupons)
-    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        eq(coupons.isActive, true),
-        sql`(${coupons.usageLimit} = 0 or ${coupons.timesUsed} < ${coupons.usageLimit})`,
-        sql`(${coupons.validFrom} is null or ${coupons.validFrom} <= ${now})`,
-        sql`(${coupons.validTo} is null or ${coupons.validTo} >= ${now})`,
-      ),
-    )
-    .returning({ id: coupons.id });
-  if (!row) {
-    const [current] = await tx.select().from(coupons).where(eq(coupons.id, couponId));
-    throw couponError(couponProblem(current, now) ?? 'exhausted');
-  }
-  await tx.insert(couponReservations).values({ orderId, couponId, expiresAt });
 }
 
 type ReservationState = 'held' | 'committed';

@@ -1,7 +1,5 @@
 import { parseBusinessAddress } from '#common/business-address.ts';
 import type { Config } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
-import { contactInfo, siteSettings } from '#server/db/schema.ts';
 import { createStateRatesProvider, taxAtPercent } from './state-rates.ts';
 import type { TaxAddress, TaxLine, TaxProvider } from './tax-provider.ts';
 import { createTaxjarProvider } from './taxjar-provider.ts';
@@ -31,6 +29,10 @@ export function allocateDiscount(lines: ReadonlyArray<{ amountCents: number }>, 
 
 export interface TaxQuoteInput {
   to: TaxAddress;
+  /** the shop's business address from contact info ("street, city, state, zip"): origin and nexus */
+  businessAddress: string | null;
+  /** the settings' default rate in percent, charged when the provider fails */
+  fallbackPercent: number;
   lines: ReadonlyArray<{ productId: number; quantity: number; priceCents: number }>;
   discountCents: number;
   shippingCents: number;
@@ -53,13 +55,12 @@ export function providerFromConfig(config: Pick<Config, 'TAXJAR_API_KEY' | 'TAXJ
   return config.TAXJAR_API_KEY ? createTaxjarProvider({ apiKey: config.TAXJAR_API_KEY, apiUrl: config.TAXJAR_API_URL }) : createStateRatesProvider();
 }
 
-export function createTaxService(deps: { config: Pick<Config, 'TAXJAR_API_KEY' | 'TAXJAR_API_URL'>; db: Database; provider?: TaxProvider }): TaxService {
+export function createTaxService(deps: { config: Pick<Config, 'TAXJAR_API_KEY' | 'TAXJAR_API_URL'>; provider?: TaxProvider }): TaxService {
   const provider = deps.provider ?? providerFromConfig(deps.config);
   return {
     provider: provider.name,
     async quote(input, log) {
-      const [contact] = await deps.db.select({ address: contactInfo.address }).from(contactInfo).limit(1);
-      const from = parseBusinessAddress(contact?.address) ?? FALLBACK_ORIGIN;
+      const from = parseBusinessAddress(input.businessAddress) ?? FALLBACK_ORIGIN;
       const shares = allocateDiscount(
         input.lines.map((line) => ({ amountCents: line.priceCents * line.quantity })),
         input.discountCents,
@@ -76,8 +77,7 @@ export function createTaxService(deps: { config: Pick<Config, 'TAXJAR_API_KEY' |
       } catch (error) {
         // "Using default tax rate": the settings' rate applies to the goods after discount
         log?.warn({ err: error }, 'tax provider failed; using the default tax rate');
-        const [settings] = await deps.db.select({ taxRate: siteSettings.taxRate }).from(siteSettings).limit(1);
-        const percent = Math.min(100, Math.max(0, Number(settings?.taxRate ?? 0) || 0));
+        const percent = input.fallbackPercent;
         const taxable = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity - line.discountCents, 0);
         return { taxCents: taxAtPercent(Math.max(0, taxable), percent), rate: percent / 100, fallback: true, provider: provider.name };
       }

@@ -1,0 +1,185 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { centsToDecimal, toCents } from '#common/money.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { coupons, type orders } from '#server/db/schema.ts';
+import { conflict } from '#server/http/errors.ts';
+import { couponError, couponProblem } from '#server/modules/coupons/coupon-service.ts';
+import { newOrderNumber } from '#server/modules/orders/order-service.ts';
+import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';
+import { openOrderProblem, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
+import type { PricedLine } from './price-lines.ts';
+
+type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'expiresAt' | 'clientIp' | 'userId'>;
+
+export interface PlaceOrderInput {
+  order: NewOrder;
+  lines: readonly PricedLine[];
+  couponId: number | null;
+  expiresAt: Date;
+  client: CheckoutClient;
+  /** checked in the same statement; null: no quota */
+  quota: OpenOrderQuota | null;
+}
+
+// 30^6 numbers: two orders drawing the same one is rare, but over many orders not rare enough to ignore
+const MAX_NUMBER_DRAWS = 8;
+
+interface Row {
+  variant_id: number;
+  stock: number | null;
+  price: string | null;
+  is_deleted: boolean | null;
+  order_id: number | null;
+  order_number: string | null;
+  open_orders: number;
+  open_units: number;
+  coupon_ok: boolean;
+}
+
+const list = (values: SQL[]) => sql.join(values, sql`, `);
+
+/**
+ * The order, its lines, its stock and coupon reservations in ONE statement (decision 002), so the
+ * product rows everybody's checkout of a product queues on are locked only while the database runs
+ * it, never across a round trip to this process. Products are locked first, in id order, then their
+ * variants and the coupon: the one lock order of every stock writer (stock-service lockProducts).
+ * The locking reads answer the latest committed stock and price (not the statement's snapshot);
+ * every write depends on the order row, which is written only when every line can be taken at the
+ * price quoted, the coupon can still be used and the quota allows it. So either all of it happens,
+ * or nothing and the answer says why.
+ */
+function placeOrderStatement(input: PlaceOrderInput, orderNumber: string): SQL {
+  const { order, lines, couponId, expiresAt, client, quota } = input;
+  const now = new Date().toISOString();
+  const expires = expiresAt.toISOString();
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const lineRows = lines.map(
+    (line) =>
+      sql`(${line.variantId}::int, ${line.productId}::int, ${line.quantity}::int, ${centsToDecimal(line.priceCents)}::numeric, ${line.name}::text, ${line.sku}::text, ${line.variantName}::text)`,
+  );
+  const productIds = [...new Set(lines.map((line) => line.productId))].map((id) => sql`${id}::int`);
+  const variantIds = lines.map((line) => sql`${line.variantId}::int`);
+  const clientOrders = client.userId === null ? sql`o.client_ip = ${client.ip}` : sql`(o.client_ip = ${client.ip} or o.user_id = ${client.userId}::int)`;
+  const underQuota = quota
+    ? sql`(${quota.orders}::int = 0 or (select orders from open_checkout) < ${quota.orders}::int)
+        and (${quota.units}::int = 0 or (select units from open_checkout) + ${units}::int <= ${quota.units}::int)`
+    : sql`true`;
+  const couponUsable = sql`(select count(*) from locked_coupon
+      where is_active and (usage_limit = 0 or times_used < usage_limit)
+        and (valid_from is null or valid_from <= ${now}::timestamptz) and (valid_to is null or valid_to >= ${now}::timestamptz)) = 1`;
+  return sql`
+    with line (variant_id, product_id, quantity, price, product_name, sku, variant_name) as (
+      values ${list(lineRows)}
+    ), locked_product as (
+      select id, is_deleted from products where id in (${list(productIds)}) order by id for no key update
+    ), locked_variant as (
+      -- the count runs (locking every product) before the first variant is read
+      select id, product_id, stock, price from product_variants
+      where id in (${list(variantIds)}) and (select count(*) from locked_product) >= 0
+      order by id for no key update
+    ), locked_coupon as (
+      select id, is_active, usage_limit, times_used, valid_from, valid_to from coupons
+      where id = ${couponId}::int and (select count(*) from locked_variant) >= 0
+      for no key update
+    ), open_checkout as (
+      select count(distinct o.id)::int as orders, coalesce(sum(r.quantity), 0)::int as units
+      from orders o left join stock_reservations r on r.order_id = o.id and r.state = 'held'
+      where ${quota ? sql`true` : sql`false`} and o.payment_status = 'pending' and o.expires_at > ${now}::timestamptz and ${clientOrders}
+    ), verdict as (
+      select coalesce(bool_and(coalesce(v.id is not null and not p.is_deleted and v.stock >= l.quantity and v.price = l.price, false)), false)
+        and ${couponId === null ? sql`true` : couponUsable}
+        and ${underQuota} as ok
+      from line l
+      left join locked_variant v on v.id = l.variant_id and v.product_id = l.product_id
+      left join locked_product p on p.id = l.product_id
+    ), new_order as (
+      insert into orders (order_number, user_id, customer_name, customer_email, phone, street, city, state, zip_code, country,
+        subtotal, discount_total, shipping_total, tax_total, total, coupon_code, payment_provider, expires_at, client_ip, cart_token)
+      select ${orderNumber}, ${client.userId}::int, ${order.customerName}, ${order.customerEmail}, ${order.phone ?? null}, ${order.street ?? null},
+        ${order.city ?? null}, ${order.state ?? null}, ${order.zipCode ?? null}, ${order.country ?? 'US'},
+        ${order.subtotal ?? '0'}::numeric, ${order.discountTotal ?? '0'}::numeric, ${order.shippingTotal ?? '0'}::numeric,
+        ${order.taxTotal ?? '0'}::numeric, ${order.total}::numeric, ${order.couponCode ?? null}, ${order.paymentProvider ?? null},
+        ${expires}::timestamptz, ${client.ip}, ${order.cartToken ?? null}
+      where (select ok from verdict)
+      on conflict (order_number) do nothing
+      returning id, order_number
+    ), taken as (
+      update product_variants v set stock = v.stock - l.quantity, updated_at = now()
+      from line l, new_order
+      where v.id = l.variant_id
+      returning v.id
+    ), product_total as (
+      update products p set stock = p.stock - s.quantity, updated_at = now()
+      from (select product_id, sum(quantity)::int as quantity from line group by product_id) s, new_order
+      where p.id = s.product_id
+      returning p.id
+    ), held_stock as (
+      insert into stock_reservations (order_id, product_id, variant_id, quantity, expires_at)
+      select o.id, l.product_id, l.variant_id, l.quantity, ${expires}::timestamptz from new_order o, line l
+      returning id
+    ), item as (
+      insert into order_items (order_id, product_id, product_name, variant_id, sku, variant_name, quantity, price)
+      select o.id, l.product_id, l.product_name, l.variant_id, l.sku, l.variant_name, l.quantity, l.price from new_order o, line l
+      returning id
+    ), coupon_use as (
+      update coupons c set times_used = c.times_used + 1
+      from new_order
+      where c.id = ${couponId}::int
+      returning c.id
+    ), held_coupon as (
+      insert into coupon_reservations (order_id, coupon_id, expires_at)
+      select o.id, u.id, ${expires}::timestamptz from new_order o, coupon_use u
+      returning id
+    )
+    select l.variant_id, v.stock, v.price::text as price, p.is_deleted,
+      (select id from new_order) as order_id, (select order_number from new_order) as order_number,
+      (select orders from open_checkout) as open_orders, (select units from open_checkout) as open_units,
+      ${couponId === null ? sql`true` : couponUsable} as coupon_ok
+    from line l
+    left join locked_variant v on v.id = l.variant_id and v.product_id = l.product_id
+    left join locked_product p on p.id = l.product_id
+  `;
+}
+
+/**
+ * Creates the pending order with everything it holds, or throws why not, in the order a shopper
+ * should hear it: the quota (429), a line short of stock (409 naming it), a price changed since
+ * pricing (409), the coupon used up meanwhile (its reason). A taken order number draws again.
+ */
+export async function placeOrder(
+  db: Database | Transaction,
+  input: PlaceOrderInput,
+  draw: () => string = newOrderNumber,
+): Promise<{ id: number; orderNumber: string }> {
+  const units = input.lines.reduce((sum, line) => sum + line.quantity, 0);
+  for (let attempt = 0; attempt < MAX_NUMBER_DRAWS; attempt += 1) {
+    const { rows } = (await db.execute(placeOrderStatement(input, draw()))) as unknown as { rows: Row[] };
+    const first = rows[0];
+    if (!first) throw new Error('placing an order answered no rows');
+    if (first.order_id !== null && first.order_number !== null) return { id: first.order_id, orderNumber: first.order_number };
+
+    if (input.quota) {
+      const problem = openOrderProblem(input.quota, { orders: first.open_orders, units: first.open_units }, units);
+      if (problem) throw problem;
+    }
+    const byVariant = new Map(rows.map((row) => [row.variant_id, row]));
+    const sorted = [...input.lines].sort((a, b) => a.variantId - b.variantId);
+    for (const line of sorted) {
+      const now = byVariant.get(line.variantId);
+      const left = now && now.stock !== null && !now.is_deleted ? now.stock : 0;
+      if (left < line.quantity) throw conflict(shortOfStockMessage(line.name, left));
+    }
+    for (const line of input.lines) {
+      // the price moved between pricing and reserving: charge nothing the shopper has not seen
+      if (toCents(byVariant.get(line.variantId)?.price ?? undefined) !== line.priceCents) {
+        throw conflict(`The price of ${line.name} has changed. Please review your cart.`);
+      }
+    }
+    if (input.couponId !== null && !first.coupon_ok) {
+      const [current] = await db.select().from(coupons).where(eq(coupons.id, input.couponId));
+      throw couponError(couponProblem(current, new Date()) ?? 'exhausted');
+    }
+    // everything allowed it: the order number was taken, draw another
+  }
+  throw new Error(`no free order number after ${MAX_NUMBER_DRAWS} draws`);
+}
