@@ -49,7 +49,6 @@ export function plainShopConf(conf: string, options: { upstreams: number[]; port
 }
 
 export interface Nginx {
-  folder: string;
   errorLog(): Promise<string>;
   stop(): Promise<void>;
 }
@@ -77,16 +76,8 @@ async function listening(port: number): Promise<boolean> {
   });
 }
 
-/**
- * nginx with `site` in its http block, one worker, in the foreground; answers once `port` accepts.
- * `wrap` runs the command line (e.g. pinned to a core).
- */
-export async function startNginx(options: {
-  site: string;
-  port: number;
-  files?: Record<string, string>;
-  wrap?: (command: string, args: string[]) => [string, string[]];
-}): Promise<Nginx> {
+/** nginx with `site` in its http block, one worker, in the foreground; answers once `port` accepts. */
+export async function startNginx(options: { site: string; port: number; files?: Record<string, string> }): Promise<Nginx> {
   const folder = await mkdtemp(path.join(tmpdir(), 'shop-nginx-'));
   for (const [name, text] of Object.entries(options.files ?? {})) await writeFile(path.join(folder, name), text, { mode: 0o600 });
   await writeFile(path.join(folder, 'shop.conf'), options.site);
@@ -108,8 +99,7 @@ export async function startNginx(options: {
     ].join('\n'),
   );
   const args = ['-p', folder, '-e', errorLog, '-c', path.join(folder, 'nginx.conf'), '-g', 'daemon off;'];
-  const [command, commandArgs] = options.wrap ? options.wrap('nginx', args) : ['nginx', args];
-  const child = spawn(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('nginx', args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const readLog = () => readFile(errorLog, 'utf8').catch(() => '');
@@ -130,5 +120,5 @@ export async function startNginx(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { folder, errorLog: readLog, stop };
+  return { errorLog: readLog, stop };
 }
