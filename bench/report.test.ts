@@ -113,7 +113,13 @@ describe('evaluateBudgets', () => {
         machine,
         errors: {},
         openLoop: [openRead('product by id', 20), openRead('product list', 20.1)],
-        twoInstances: { productById: compared, checkoutSustained: { ...compared, non2xx: 3 }, burst: exact ? burst(100, 0) : burst(101, 0), loadAverage: 1 },
+        twoInstances: {
+          productById: compared,
+          checkoutSustained: { ...compared, non2xx: 3 },
+          burst: exact ? burst(100, 0) : burst(101, 0),
+          instanceCpuSeconds: [20, 12],
+          loadAverage: 1,
+        },
         uncached: [
           {
             read: 'product by id',
