@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -9,9 +9,13 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // The recipe of docs/operations.md ("Two instances behind nginx"): deploy/nginx/shop.conf, run by a real
 // nginx in front of two instances on one PostgreSQL database, TRUST_PROXY=1 on both.
-// It needs nginx and a PostgreSQL server; without either it is skipped with a warning, and fails under CI=true.
+// It needs nginx, openssl and a PostgreSQL server; without either it is skipped with a warning, and fails under CI=true.
 const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
-const missing = [!nginxInstalled() && 'nginx (apt-get install nginx)', !serverUrl && 'PostgreSQL (TEST_POSTGRES_SERVER or DATABASE_URL)'].filter(Boolean);
+const missing = [
+  !nginxInstalled() && 'nginx (apt-get install nginx)',
+  spawnSync('openssl', ['version']).status !== 0 && 'openssl (for its test certificate)',
+  !serverUrl && 'PostgreSQL (TEST_POSTGRES_SERVER or DATABASE_URL)',
+].filter(Boolean);
 const SKIP_REASON = `the reverse-proxy test needs ${missing.join(' and ')}`;
 const skip = missing.length > 0 && !process.env.CI;
 if (skip) console.warn(`\n*** SKIPPED src/server/http/reverse-proxy.test.ts: ${SKIP_REASON} ***\n`);
@@ -94,7 +98,7 @@ describe.skipIf(skip)('two instances behind nginx (deploy/nginx/shop.conf)', () 
     ], { stdio: 'ignore' }); // prettier-ignore
     certificate = readFileSync(`${folder}-cert.pem`, 'utf8');
     const key = readFileSync(`${folder}-key.pem`, 'utf8');
-    execFileSync('rm', ['-f', `${folder}-key.pem`, `${folder}-cert.pem`]);
+    for (const file of [`${folder}-key.pem`, `${folder}-cert.pem`]) rmSync(file, { force: true });
     nginx = await startNginx({
       site: shopConfOnPorts(shopConf(), { upstreams, httpPort, httpsPort, certificate: 'cert.pem', key: 'key.pem' }),
       port: httpsPort,
