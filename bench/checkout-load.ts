@@ -27,12 +27,53 @@ export interface CheckoutLoadResult {
   sustainedServerErrors: number;
 }
 
-const SHOPPER = {
+export const SHOPPER = {
   customerName: 'Bench Shopper',
   customerEmail: 'bench@example.com',
   phone: '',
   shippingAddress: { street: '1 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
 };
+
+/** Two products sold as one variant: the first with `stock` units, the second with stock to spare. */
+export async function prepareCheckoutProducts(databaseUrl: string, stock: number): Promise<[number, number]> {
+  return withClient(databaseUrl, async (client) => {
+    // products sold as one variant, so { productId } names what to buy; stock lives on the variant, the product keeps the sum
+    const { rows } = await client.query<{ id: number }>(
+      `select p.id from products p where not p.is_deleted and (select count(*) from product_variants v where v.product_id = p.id) = 1 order by p.id limit 2`,
+    );
+    const setStock = async (id: number, units: number) => {
+      await client.query('update product_variants set stock = $1 where product_id = $2', [units, id]);
+      await client.query('update products set stock = $1 where id = $2', [units, id]);
+    };
+    await setStock(rows[0]!.id, stock);
+    await setStock(rows[1]!.id, 1_000_000);
+    return [rows[0]!.id, rows[1]!.id];
+  });
+}
+
+/** What the database holds for one product after a burst: reservations, units, orders, stock left. */
+export async function countReservations(databaseUrl: string, productId: number) {
+  return withClient(databaseUrl, async (client) => {
+    const reserved = await client.query<{ reservations: string; units: string | null; orders: string }>(
+      `select count(*) as reservations, sum(r.quantity) as units, count(distinct r.order_id) as orders
+         from stock_reservations r where r.product_id = $1`,
+      [productId],
+    );
+    const left = await client.query<{ stock: number }>('select stock from product_variants where product_id = $1', [productId]);
+    return {
+      reservations: Number(reserved.rows[0]!.reservations),
+      units: Number(reserved.rows[0]!.units ?? 0),
+      orders: Number(reserved.rows[0]!.orders),
+      stockLeft: left.rows[0]!.stock,
+    };
+  });
+}
+
+export function serverErrorCount(statusCodes: Record<string, number>): number {
+  return Object.entries(statusCodes)
+    .filter(([code]) => code.startsWith('5'))
+    .reduce((sum, [, count]) => sum + count, 0);
+}
 
 /**
  * 1,000 shoppers create a payment for the same product at once while 100 are in
@@ -44,19 +85,7 @@ export async function measureCheckoutLoad(options: { port: number; clientDir: st
   try {
     const shop = await startShopServer({ port: options.port, clientDir: options.clientDir, dataDir: '/tmp/h8-data-checkout', databaseUrl: database.url });
     try {
-      const [productId, sustainedId] = await withClient(database.url, async (client) => {
-        // products sold as one variant, so { productId } names what to buy; stock lives on the variant, the product keeps the sum
-        const { rows } = await client.query<{ id: number }>(
-          `select p.id from products p where not p.is_deleted and (select count(*) from product_variants v where v.product_id = p.id) = 1 order by p.id limit 2`,
-        );
-        const setStock = async (id: number, units: number) => {
-          await client.query('update product_variants set stock = $1 where product_id = $2', [units, id]);
-          await client.query('update products set stock = $1 where id = $2', [units, id]);
-        };
-        await setStock(rows[0]!.id, stock);
-        await setStock(rows[1]!.id, 1_000_000);
-        return [rows[0]!.id, rows[1]!.id];
-      });
+      const [productId, sustainedId] = await prepareCheckoutProducts(database.url, stock);
       // one warm request on another product: connections, prepared plans, JIT of the code path
       await fetch(`${shop.url}/api/create-payment-intent`, {
         method: 'POST',
@@ -71,20 +100,7 @@ export async function measureCheckoutLoad(options: { port: number; clientDir: st
         count: concurrent,
         body: { ...SHOPPER, items: [{ productId, quantity: 1 }] },
       });
-      const counts = await withClient(database.url, async (client) => {
-        const reserved = await client.query<{ reservations: string; units: string | null; orders: string }>(
-          `select count(*) as reservations, sum(r.quantity) as units, count(distinct r.order_id) as orders
-             from stock_reservations r where r.product_id = $1`,
-          [productId],
-        );
-        const left = await client.query<{ stock: number }>('select stock from product_variants where product_id = $1', [productId]);
-        return {
-          reservations: Number(reserved.rows[0]!.reservations),
-          units: Number(reserved.rows[0]!.units ?? 0),
-          orders: Number(reserved.rows[0]!.orders),
-          stockLeft: left.rows[0]!.stock,
-        };
-      });
+      const counts = await countReservations(database.url, productId);
 
       const sustained = await runLoad({
         kind: 'autocannon',
@@ -95,12 +111,8 @@ export async function measureCheckoutLoad(options: { port: number; clientDir: st
         body: { ...SHOPPER, items: [{ productId: sustainedId, quantity: 1 }] },
       });
 
-      const serverErrors = Object.entries(burst.statusCodes)
-        .filter(([code]) => code.startsWith('5'))
-        .reduce((sum, [, count]) => sum + count, 0);
-      const sustainedServerErrors = Object.entries(sustained.statusCodes)
-        .filter(([code]) => code.startsWith('5'))
-        .reduce((sum, [, count]) => sum + count, 0);
+      const serverErrors = serverErrorCount(burst.statusCodes);
+      const sustainedServerErrors = serverErrorCount(sustained.statusCodes);
       return {
         concurrentRequests: concurrent,
         stock,

@@ -2,6 +2,7 @@
 // JSON job from argv and prints one JSON result on stdout.
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { runConstantRate, type ConstantRateJob } from './constant-rate.ts';
 import { percentile } from './stats.ts';
 
 export interface CannonJob {
@@ -45,6 +46,9 @@ export interface CompareJob {
   headers?: Record<string, string>;
   /** cycled through on both servers, one per request */
   paths?: string[];
+  method?: 'GET' | 'POST';
+  /** JSON body sent with every request */
+  body?: unknown;
 }
 
 export interface CompareResult {
@@ -109,6 +113,16 @@ async function runCannon(job: CannonJob): Promise<CannonResult> {
   };
 }
 
+/** What every round of a comparison sends, whichever server it goes to. */
+function sameRequests(job: CompareJob): Pick<CannonJob, 'headers' | 'paths' | 'method' | 'body'> {
+  return {
+    headers: job.headers,
+    ...(job.paths && { paths: job.paths }),
+    ...(job.method && { method: job.method }),
+    ...(job.body !== undefined && { body: job.body }),
+  };
+}
+
 async function runCompare(job: CompareJob): Promise<CompareResult> {
   const totals = [0, 0];
   const seconds = [0, 0];
@@ -125,8 +139,7 @@ async function runCompare(job: CompareJob): Promise<CompareResult> {
           url: job.urls[index]!,
           connections: job.connections,
           durationSeconds: job.warmupSeconds,
-          headers: job.headers,
-          ...(job.paths && { paths: job.paths }),
+          ...sameRequests(job),
         })
       ).total;
   }
@@ -138,8 +151,7 @@ async function runCompare(job: CompareJob): Promise<CompareResult> {
         url: job.urls[index]!,
         connections: job.connections,
         durationSeconds: job.secondsPerRound,
-        headers: job.headers,
-        ...(job.paths && { paths: job.paths }),
+        ...sameRequests(job),
       });
       totals[index]! += result.total;
       sent[index] += result.total;
@@ -217,6 +229,13 @@ async function runBurst(job: BurstJob): Promise<BurstResult> {
   };
 }
 
-const job = JSON.parse(process.argv[2] ?? '{}') as CannonJob | BurstJob | CompareJob;
-const result = job.kind === 'burst' ? await runBurst(job) : job.kind === 'compare' ? await runCompare(job) : await runCannon(job);
+const job = JSON.parse(process.argv[2] ?? '{}') as CannonJob | BurstJob | CompareJob | ConstantRateJob;
+const result =
+  job.kind === 'burst'
+    ? await runBurst(job)
+    : job.kind === 'compare'
+      ? await runCompare(job)
+      : job.kind === 'constant-rate'
+        ? await runConstantRate(job)
+        : await runCannon(job);
 process.stdout.write(JSON.stringify(result));

@@ -60,6 +60,101 @@ describe('evaluateBudgets', () => {
     expect(startRows[0]!.figure).toBe('first answer 3000 vs 4500 ms (1.5x), RSS 380 vs 470 MB');
   });
 
+  it('holds the open-loop p99 to 20 ms, and reports the two-instance and PGlite figures, failing only an oversold burst or errors', () => {
+    const openRead = (read: 'product by id' | 'product list', latencyP99Ms: number) => ({
+      read,
+      maximumRps: 1000,
+      offeredRps: 500,
+      answeredRps: 500,
+      latencyP50Ms: 2,
+      latencyP99Ms,
+      latencyMaxMs: 40,
+      maxSendLagMs: 1,
+      non2xx: 0,
+      errors: 0,
+      loadAverage: 1,
+    });
+    const compared = {
+      oneRps: 1000,
+      twoRps: 1500,
+      ratio: 1.5,
+      oneRounds: [1000],
+      twoRounds: [1500],
+      oneLatencyP99Ms: 30,
+      twoLatencyP99Ms: 20,
+      non2xx: 0,
+      errors: 0,
+    };
+    const burst = (reservedUnits: number, stockLeft: number) => ({
+      concurrentRequests: 1000,
+      stock: 100,
+      answers: { '201': reservedUnits },
+      networkErrors: 0,
+      serverErrors: 0,
+      reservations: reservedUnits,
+      reservedUnits,
+      oversold: Math.max(0, reservedUnits - 100),
+      stockLeft,
+      elapsedSeconds: 2,
+    });
+    const pgliteRead = {
+      read: 'product by id' as const,
+      connections: 10,
+      requestsPerSecond: 800,
+      latencyP50Ms: 10,
+      latencyP99Ms: 30,
+      non2xx: 0,
+      errors: 0,
+      loadAverage: 1,
+    };
+    const evaluate = (exact: boolean) =>
+      evaluateBudgets({
+        date: 'now',
+        machine,
+        errors: {},
+        openLoop: [openRead('product by id', 20), openRead('product list', 20.1)],
+        twoInstances: {
+          productById: compared,
+          checkoutSustained: { ...compared, non2xx: 3 },
+          burst: exact ? burst(100, 0) : burst(101, 0),
+          instanceCpuSeconds: [20, 12],
+          loadAverage: 1,
+        },
+        uncached: [
+          {
+            read: 'product by id',
+            connections: 10,
+            shopRps: 2000,
+            bareRps: 2200,
+            ratio: 0.91,
+            shopRounds: [2000],
+            bareRounds: [2200],
+            shopLatencyP99Ms: 9,
+            bareLatencyP99Ms: 8,
+            shopNon2xx: 0,
+            shopCpuMsPerRequest: null,
+            bareCpuMsPerRequest: null,
+            loadAverage: 1,
+          },
+        ],
+        pglite: {
+          reads: [pgliteRead],
+          checkoutSustained: { connections: 100, reservationsPerSecond: 90, latencyP99Ms: 900, serverErrors: 0, non2xx: 0, loadAverage: 1 },
+        },
+      });
+    const rows = evaluate(true);
+    const result = (prefix: string) => rows.filter((row) => row.budget.startsWith(prefix)).map((row) => row.pass);
+    expect(result('Uncached product by id, open loop')).toEqual([true]);
+    expect(result('Uncached product list, open loop')).toEqual([false]);
+    expect(result('Two instances behind nginx vs one')).toEqual(['reported', false]);
+    expect(result('Two instances behind nginx: 1000 concurrent')).toEqual([true]);
+    expect(evaluate(false).find((row) => row.budget.startsWith('Two instances behind nginx: 1000'))!.pass).toBe(false);
+    expect(result('PGlite')).toEqual(['reported', 'reported']);
+    expect(rows.find((row) => row.budget === 'PGlite: product by id, 10 connections')!.figure).toBe(
+      '800 req/s, p50 10 ms, p99 30 ms (PostgreSQL in this run: 2000 req/s), load average 1',
+    );
+  });
+
   it('says why a section was not measured', () => {
     const results: BenchResults = { date: 'now', machine, errors: { checkout: 'connection refused' } };
     const row = evaluateBudgets(results).find((candidate) => candidate.budget === 'Checkout under load');
@@ -73,6 +168,7 @@ describe('formatBudgetTable', () => {
       { budget: 'a | b', figure: '1 KB', pass: true },
       { budget: 'c', figure: '2', pass: false },
       { budget: 'd', figure: 'not measured', pass: null },
+      { budget: 'e', figure: '3 req/s', pass: 'reported' },
     ]);
     expect(table.split('\n')).toEqual([
       '| Budget | Figure | Result |',
@@ -80,6 +176,7 @@ describe('formatBudgetTable', () => {
       '| a \\| b | 1 KB | pass |',
       '| c | 2 | FAIL |',
       '| d | not measured | not measured |',
+      '| e | 3 req/s | reported |',
     ]);
   });
 });

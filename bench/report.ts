@@ -1,13 +1,18 @@
 import type { RouteThroughput } from './api-throughput.ts';
+import type { BudgetRow } from './budget-row.ts';
 import type { BundleResult } from './bundle.ts';
 import type { CatalogQueryResult } from './catalog-queries.ts';
 import type { CheckoutLoadResult } from './checkout-load.ts';
 import type { DbReadResult } from './db-reads.ts';
 import type { ImageResult } from './images.ts';
 import type { LighthousePage } from './lighthouse.ts';
+import type { OpenLoopRead } from './open-loop.ts';
+import type { PgliteResult } from './pglite-figures.ts';
 import type { RenderedPagesResult } from './rendered-pages.ts';
+import { openLoopRows, pgliteRows, scalingDetails, twoInstanceRows } from './report-scaling.ts';
 import type { StartupResult } from './startup.ts';
 import { round } from './stats.ts';
+import type { TwoInstancesResult } from './two-instances.ts';
 import type { UncachedRead } from './uncached-reads.ts';
 
 export interface Machine {
@@ -39,15 +44,17 @@ export interface BenchResults {
   startup?: StartupResult[];
   /** the shop listing and search on a generated 5,000-product catalogue (PostgreSQL, straight through the service) */
   catalog?: CatalogQueryResult;
+  /** uncached reads at half their maximum, offered at a constant rate (PostgreSQL) */
+  openLoop?: OpenLoopRead[];
+  /** two instances behind nginx against one */
+  twoInstances?: TwoInstancesResult;
+  /** the main reads and sustained checkout on the embedded database */
+  pglite?: PgliteResult;
   /** a measurement that could not run, by section, with the reason */
   errors: Record<string, string>;
 }
 
-export interface BudgetRow {
-  budget: string;
-  figure: string;
-  pass: boolean | null;
-}
+export type { BudgetRow };
 
 export const KB = 1024;
 
@@ -62,7 +69,7 @@ function notMeasured(results: BenchResults, section: string, budget: string): Bu
 /** The budgets of docs/performance.md, one row per budget (and per page or route where the budget is per page or route). */
 export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   const rows: BudgetRow[] = [];
-  const { bundle, lighthouse, pages, api, dbReads, uncached, checkout, images, catalog, startup } = results;
+  const { bundle, lighthouse, pages, api, dbReads, uncached, checkout, images, catalog, startup, openLoop, twoInstances, pglite } = results;
 
   if (bundle) {
     rows.push({ budget: 'Home page JS <= 100 KB gzip', figure: kb(bundle.homeLoadedGzipBytes), pass: bundle.homeLoadedGzipBytes <= 100 * KB });
@@ -132,6 +139,9 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
     }
   } else rows.push(notMeasured(results, 'uncached', 'Uncached reads vs bare node:http + pg'));
 
+  if (openLoop?.length) rows.push(...openLoopRows(openLoop));
+  else rows.push(notMeasured(results, 'openloop', 'Uncached reads, open loop at half the maximum: p99 <= 20 ms'));
+
   if (catalog) {
     for (const scenario of catalog.scenarios.filter((row) => row.name !== 'listing: all products, counts')) {
       rows.push({
@@ -172,6 +182,11 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
     });
   } else rows.push(notMeasured(results, 'checkout', 'Checkout under load'));
 
+  if (twoInstances) rows.push(...twoInstanceRows(twoInstances));
+  else rows.push(notMeasured(results, 'instances', 'Two instances behind nginx'));
+  if (pglite) rows.push(...pgliteRows(pglite, uncached));
+  else rows.push(notMeasured(results, 'pglite', 'Embedded database (PGlite)'));
+
   if (images?.length) {
     const webp = images.reduce((sum, image) => sum + image.webpBytes, 0);
     const jpeg = images.reduce((sum, image) => sum + image.jpegSameSizeBytes, 0);
@@ -203,8 +218,9 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-export function passText(pass: boolean | null): string {
+export function passText(pass: BudgetRow['pass']): string {
   if (pass === null) return 'not measured';
+  if (pass === 'reported') return 'reported';
   return pass ? 'pass' : 'FAIL';
 }
 
@@ -282,6 +298,7 @@ function formatDetails(results: BenchResults): string {
     }
     parts.push('');
   }
+  parts.push(...scalingDetails(results));
   if (catalog) {
     parts.push(
       `### Shop listing and search (PostgreSQL, ${catalog.products} generated products / ${catalog.variants} variants, ${catalog.iterations} reads each, one at a time, no response cache)`,

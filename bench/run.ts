@@ -1,6 +1,6 @@
 // npm run bench: every budget of docs/performance.md against the production build, in one run.
 // Writes bench/results/latest.json and the generated table of docs/performance.md.
-// BENCH_ONLY=bundle,lighthouse,pages,api,uncached,db,catalog,checkout,images,startup runs a subset and writes only
+// BENCH_ONLY=bundle,lighthouse,pages,api,uncached,openloop,db,catalog,checkout,instances,pglite,images,startup runs a subset and writes only
 // bench/results/partial.json (handy while tuning; the docs keep the last full run).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +13,8 @@ import { measureCheckoutLoad } from './checkout-load.ts';
 import { measureDbReads } from './db-reads.ts';
 import { measureImages } from './images.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measureOpenLoop } from './open-loop.ts';
+import { measurePglite } from './pglite-figures.ts';
 import { measureRenderedCached, measureRenderedUncached, RENDERED_PAGE_CONNECTIONS } from './rendered-pages.ts';
 import { createScratchDatabase } from './postgres-database.ts';
 import { isPinningAvailable, ROOT } from './processes.ts';
@@ -20,10 +22,21 @@ import { evaluateBudgets, formatBudgetTable, formatReport, spliceReport, type Be
 import { BENCH_SERVER_DIR, startShopServer } from './shop-server.ts';
 import { measureStartup } from './startup.ts';
 import { round } from './stats.ts';
+import { measureTwoInstances } from './two-instances.ts';
 import { measureUncachedReads } from './uncached-reads.ts';
 
 const CLIENT_DIR = '/tmp/h8-dist';
-const PORTS = { shop: 4801, bare: 4802, checkout: 4803, postgresShop: 4804, uncachedShop: 4805, barePg: 4806, startup: 4807 };
+const PORTS = {
+  shop: 4801,
+  bare: 4802,
+  checkout: 4803,
+  postgresShop: 4804,
+  uncachedShop: 4805,
+  barePg: 4806,
+  startup: 4807,
+  instances: [4808, 4809] as [number, number],
+  pglite: 4810,
+};
 const TIME_LIMIT_MS = 10 * 60_000;
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
@@ -143,8 +156,8 @@ await step('db', async () => {
   }
 });
 
-// every cache off, on PostgreSQL: the API reads against bare node:http + pg, and the rendered product page
-if (wants('uncached') || wants('pages')) {
+// every cache off, on PostgreSQL: the API reads against bare node:http + pg, at a constant rate, and the rendered product page
+if (wants('uncached') || wants('openloop') || wants('pages')) {
   const database = await createScratchDatabase('uncached');
   try {
     const shop = await startShopServer({
@@ -157,6 +170,9 @@ if (wants('uncached') || wants('pages')) {
     try {
       await step('uncached', async () => {
         results.uncached = await measureUncachedReads({ shopUrl: shop.url, shopPid: shop.pid, databaseUrl: database.url, barePort: PORTS.barePg });
+      });
+      await step('openloop', async () => {
+        results.openLoop = await measureOpenLoop({ shopUrl: shop.url });
       });
       if (clientBuilt)
         await step('pages', async () => {
@@ -176,6 +192,14 @@ await step('catalog', async () => {
 
 await step('checkout', async () => {
   results.checkout = await measureCheckoutLoad({ port: PORTS.checkout, clientDir: CLIENT_DIR });
+});
+
+await step('instances', async () => {
+  results.twoInstances = await measureTwoInstances({ ports: PORTS.instances, clientDir: CLIENT_DIR });
+});
+
+await step('pglite', async () => {
+  results.pglite = await measurePglite({ port: PORTS.pglite, clientDir: CLIENT_DIR });
 });
 
 await step('images', async () => {

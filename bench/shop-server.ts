@@ -25,6 +25,8 @@ export interface ShopServerOptions {
   nodeArgs?: string[];
   /** precompiled unless told: a CPU profile under tsx names each source file */
   server?: ServerBuild;
+  /** the core it is pinned to: 0 unless told */
+  cpu?: number;
 }
 
 /** node's arguments for one way of running the server */
@@ -59,12 +61,12 @@ export function shopEnv(options: Pick<ShopServerOptions, 'port' | 'clientDir' | 
 }
 
 /**
- * The production server (NODE_ENV=production, built client) pinned to core 0. Request logs are
+ * The production server (NODE_ENV=production, built client) pinned to core 0 (or options.cpu). Request logs are
  * at "warn": a log line per request would measure the terminal, not the shop.
  */
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
   await rm(options.dataDir, { recursive: true, force: true });
-  const [command, args] = pinned(0, process.execPath, [...(options.nodeArgs ?? []), ...serverArgs(options.server ?? 'precompiled')]);
+  const [command, args] = pinned(options.cpu ?? 0, process.execPath, [...(options.nodeArgs ?? []), ...serverArgs(options.server ?? 'precompiled')]);
   const child = spawn(command, args, { cwd: ROOT, env: shopEnv(options), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

@@ -1,0 +1,126 @@
+// The budget rows and details of the open-loop latency, the two-instance run and the embedded
+// database (PGlite): the sections that tell how the shop holds up and grows, beside report.ts's.
+import type { BudgetRow } from './budget-row.ts';
+import type { OpenLoopRead } from './open-loop.ts';
+import type { PgliteResult } from './pglite-figures.ts';
+import type { InstancesComparison, TwoInstancesResult } from './two-instances.ts';
+import type { UncachedRead } from './uncached-reads.ts';
+
+const answers = (codes: Record<string, number>) =>
+  Object.entries(codes)
+    .map(([code, count]) => `${count} x ${code}`)
+    .join(', ');
+
+export function openLoopRows(openLoop: OpenLoopRead[]): BudgetRow[] {
+  return openLoop.map((read) => ({
+    budget: `Uncached ${read.read}, open loop at half the measured maximum: p99 <= 20 ms`,
+    figure:
+      `p99 ${read.latencyP99Ms} ms at ${read.offeredRps} req/s offered (maximum ${read.maximumRps}; p50 ${read.latencyP50Ms} ms, ` +
+      `slowest ${read.latencyMaxMs} ms, sender up to ${read.maxSendLagMs} ms late, ${read.non2xx} non-2xx, ${read.errors} errors; load average ${read.loadAverage})`,
+    pass: read.latencyP99Ms <= 20 && read.non2xx === 0 && read.errors === 0,
+  }));
+}
+
+function comparisonFigure(comparison: InstancesComparison, unit: string): string {
+  return `${comparison.ratio}x (${comparison.twoRps} vs ${comparison.oneRps} ${unit}; p99 ${comparison.twoLatencyP99Ms} vs ${comparison.oneLatencyP99Ms} ms)`;
+}
+
+export function twoInstanceRows(run: TwoInstancesResult): BudgetRow[] {
+  const clean = (comparison: InstancesComparison) =>
+    comparison.non2xx === 0 && comparison.errors === 0 && comparison.oneRps > 0 && comparison.twoRps > 0 ? 'reported' : false;
+  const { burst } = run;
+  return [
+    {
+      budget: 'Two instances behind nginx vs one: uncached product by id (100 connections)',
+      figure: `${comparisonFigure(run.productById, 'req/s')}, load average ${run.loadAverage}`,
+      pass: clean(run.productById),
+    },
+    {
+      budget: 'Two instances behind nginx vs one: checkout sustained (40 connections)',
+      figure: `${comparisonFigure(run.checkoutSustained, 'payments/s')}, load average ${run.loadAverage}`,
+      pass: clean(run.checkoutSustained),
+    },
+    {
+      budget: `Two instances behind nginx: ${burst.concurrentRequests} concurrent checkouts, stock ${burst.stock} -> exactly ${burst.stock} reserved, 0 oversold, 0 server errors`,
+      figure: `${burst.reservations} reservations (${burst.reservedUnits} units), ${burst.oversold} oversold, stock left ${burst.stockLeft}; ${answers(burst.answers)}; ${burst.networkErrors} network errors`,
+      pass: burst.reservedUnits === burst.stock && burst.oversold === 0 && burst.stockLeft === 0 && burst.serverErrors === 0 && burst.networkErrors === 0,
+    },
+  ];
+}
+
+export function pgliteRows(pglite: PgliteResult, uncached: UncachedRead[] | undefined): BudgetRow[] {
+  const rows: BudgetRow[] = pglite.reads.map((read) => {
+    const postgres = uncached?.find((row) => row.read === read.read && row.connections === read.connections);
+    return {
+      budget: `PGlite: ${read.read}, ${read.connections} connections`,
+      figure:
+        `${read.requestsPerSecond} req/s, p50 ${read.latencyP50Ms} ms, p99 ${read.latencyP99Ms} ms` +
+        (postgres ? ` (PostgreSQL in this run: ${postgres.shopRps} req/s)` : '') +
+        `, load average ${read.loadAverage}`,
+      pass: read.non2xx === 0 && read.errors === 0 ? 'reported' : false,
+    };
+  });
+  const checkout = pglite.checkoutSustained;
+  rows.push({
+    budget: `PGlite: checkout sustained, ${checkout.connections} connections`,
+    figure: `${checkout.reservationsPerSecond} payments/s, p99 ${checkout.latencyP99Ms} ms, ${checkout.serverErrors} server errors, load average ${checkout.loadAverage}`,
+    pass: checkout.serverErrors === 0 && checkout.non2xx === 0 ? 'reported' : false,
+  });
+  return rows;
+}
+
+export function scalingDetails(results: { openLoop?: OpenLoopRead[]; twoInstances?: TwoInstancesResult; pglite?: PgliteResult }): string[] {
+  const parts: string[] = [];
+  const { openLoop, twoInstances, pglite } = results;
+  if (openLoop?.length) {
+    parts.push('### Open loop: uncached reads at half their maximum, constant rate (PostgreSQL, response cache off, gzip)', '');
+    parts.push(
+      '| Read | Maximum (closed loop, 100 connections) | Offered | Answered | p50 | p99 | Slowest | Sender lag | Load average |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const read of openLoop) {
+      parts.push(
+        `| ${read.read} | ${read.maximumRps} req/s | ${read.offeredRps} req/s | ${read.answeredRps} req/s | ${read.latencyP50Ms} ms | ${read.latencyP99Ms} ms | ${read.latencyMaxMs} ms | ${read.maxSendLagMs} ms | ${read.loadAverage} |`,
+      );
+    }
+    parts.push('');
+  }
+  if (twoInstances) {
+    const { productById, checkoutSustained, burst } = twoInstances;
+    parts.push('### Two instances on one PostgreSQL behind nginx (each pinned to its own core) vs one instance behind the same nginx', '');
+    parts.push('| Load | One instance | Two instances | Ratio | Rounds one / two | p99 one / two |', '| --- | --- | --- | --- | --- | --- |');
+    for (const [name, row] of [
+      ['uncached product by id (req/s)', productById],
+      ['checkout sustained (payments/s)', checkoutSustained],
+    ] as const) {
+      parts.push(
+        `| ${name} | ${row.oneRps} | ${row.twoRps} | ${row.ratio} | ${row.oneRounds.join(', ')} / ${row.twoRounds.join(', ')} | ${row.oneLatencyP99Ms} / ${row.twoLatencyP99Ms} ms |`,
+      );
+    }
+    parts.push(
+      '',
+      `Burst through the two-instance nginx: ${burst.concurrentRequests} simultaneous payments for stock ${burst.stock}: ${answers(burst.answers)} in ${burst.elapsedSeconds} s; ` +
+        `the database holds ${burst.reservations} reservations of ${burst.reservedUnits} units, ${burst.stockLeft} left, ${burst.oversold} oversold.` +
+        (twoInstances.instanceCpuSeconds
+          ? ` CPU used by the instances over the whole run (the first also serves the one-instance rounds): ${twoInstances.instanceCpuSeconds[0]} s and ${twoInstances.instanceCpuSeconds[1]} s.`
+          : '') +
+        ` Load average ${twoInstances.loadAverage}.`,
+      '',
+    );
+  }
+  if (pglite) {
+    parts.push('### Embedded database (PGlite, the default)', '');
+    parts.push('| Load | Connections | req/s | p50 | p99 | non-2xx | Load average |', '| --- | --- | --- | --- | --- | --- | --- |');
+    for (const read of pglite.reads) {
+      parts.push(
+        `| ${read.read} | ${read.connections} | ${read.requestsPerSecond} | ${read.latencyP50Ms} ms | ${read.latencyP99Ms} ms | ${read.non2xx} | ${read.loadAverage} |`,
+      );
+    }
+    const checkout = pglite.checkoutSustained;
+    parts.push(
+      `| checkout sustained (payments/s) | ${checkout.connections} | ${checkout.reservationsPerSecond} | - | ${checkout.latencyP99Ms} ms | ${checkout.non2xx} | ${checkout.loadAverage} |`,
+      '',
+    );
+  }
+  return parts;
+}
