@@ -11,11 +11,16 @@ import { escapeHtml, renderHead, scriptJson } from './page-head.ts';
 import type { PageTemplate } from './page-template.ts';
 import { renderApp } from './render-app.tsx';
 import { failurePage } from './failure-page.ts';
+import { createConcurrencyLimit } from '#server/http/concurrency-limit.ts';
 
 // Cache-Control a CDN honours: anonymous catalogue pages may be shared briefly and served stale while one
 // request refreshes them; anything for a signed-in visitor stays private to their browser.
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 const PRIVATE_PAGE_CACHE = 'private, no-cache';
+
+// Renders that run at once share one core: each waits on the database now and then, so a few at a time
+// keep it busy, and more only interleave, every page finishing late together (see concurrency-limit.ts).
+const RENDERS_AT_ONCE = 4;
 
 interface PageRendererOptions {
   template: PageTemplate;
@@ -57,6 +62,7 @@ function safeDecode(text: string): string {
 /** The server's answer to a page address: rendered storefront pages, the shell for the rest. */
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
   const { template } = options;
+  const renderLimit = createConcurrencyLimit(RENDERS_AT_ONCE);
 
   async function renderPage(path: string, search: string, origin: string): Promise<{ answer: PageAnswer; body: string }> {
     const queryClient = createServerQueryClient();
@@ -91,7 +97,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     let page: RenderedPage;
     try {
-      const { answer, body } = await renderPage(normalPath, query, origin);
+      const { answer, body } = await renderLimit(() => renderPage(normalPath, query, origin));
       const preload = answer.status === 200 ? await options.imagePreload(request.url) : null;
       page = {
         status: answer.status,
