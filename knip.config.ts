@@ -8,6 +8,10 @@ const config: KnipConfig = {
     // scripts/build-server.ts names it to esbuild
     'src/server/main.ts',
     'bench/*.ts',
+    // bench:peers and the child processes it starts by file name
+    'bench/peers/run.ts',
+    'bench/peers/peer-load.ts',
+    'bench/peers/vendure-app.ts',
     'scripts/*.ts',
     'tests/e2e/**/*.test.ts',
     'tests/e2e/support/variant-catalogue.ts',
