@@ -8,8 +8,7 @@ const config: KnipConfig = {
     // scripts/build-server.ts names it to esbuild
     'src/server/main.ts',
     'bench/*.ts',
-    // bench:peers and the child processes it starts by file name
-    'bench/peers/run.ts',
+    // the child processes bench/peers/run.ts starts by file name
     'bench/peers/peer-load.ts',
     'bench/peers/vendure-app.ts',
     'scripts/*.ts',

@@ -8,7 +8,7 @@ import { withClient } from '../postgres-database.ts';
 /** Stock the add-to-cart load buys from, on the first products' variants, in both shops. */
 const CART_STOCK = 1_000_000;
 
-export interface PreparedCatalogue {
+interface PreparedCatalogue {
   products: number;
   variants: number;
   /** Vendure's import file */
@@ -92,7 +92,22 @@ export async function prepareCatalogue(databaseUrl: string, productCount: number
         '',
       ];
     });
-    const header = ['name', 'slug', 'description', 'assets', 'facets', 'optionGroups', 'optionValues', 'sku', 'price', 'taxCategory', 'stockOnHand', 'trackInventory', 'variantAssets', 'variantFacets'];
+    const header = [
+      'name',
+      'slug',
+      'description',
+      'assets',
+      'facets',
+      'optionGroups',
+      'optionValues',
+      'sku',
+      'price',
+      'taxCategory',
+      'stockOnHand',
+      'trackInventory',
+      'variantAssets',
+      'variantFacets',
+    ];
     const productIds = [...new Set(rows.map((row) => row.product_id))];
     const cartIds = new Set(productIds.slice(0, cartProducts));
     // one variant a product: the load buys different products, as different shoppers would

@@ -137,7 +137,9 @@ try {
         cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
         cores: os.cpus().length,
         node: process.version,
-        pinning: isPinningAvailable() ? 'each server pinned to core 0, the load generator to core 1 (taskset), PostgreSQL unpinned' : 'taskset missing: nothing pinned',
+        pinning: isPinningAvailable()
+          ? 'each server pinned to core 0, the load generator to core 1 (taskset), PostgreSQL unpinned'
+          : 'taskset missing: nothing pinned',
       },
       vendureVersion: VENDURE_VERSION,
       catalogue: {
@@ -146,7 +148,12 @@ try {
         source: `bench/catalog-generator.ts, ${catalogue.products} of its products, imported into Vendure through its CSV importer`,
       },
       load: LOAD,
-      setupSeconds: { install: installSeconds, shopCatalogue: shopCatalogueSeconds, vendureImport: round(vendureSetup.importSeconds), vendureSearchIndex: round(vendureSetup.indexSeconds) },
+      setupSeconds: {
+        install: installSeconds,
+        shopCatalogue: shopCatalogueSeconds,
+        vendureImport: round(vendureSetup.importSeconds),
+        vendureSearchIndex: round(vendureSetup.indexSeconds),
+      },
       loadAverage: { start: loadStart, end: load1() },
       rows,
     };

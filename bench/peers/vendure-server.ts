@@ -15,7 +15,7 @@ export async function setUpVendure(job: Omit<VendureAppJob, 'mode'>): Promise<{ 
   return JSON.parse(output.trim().split('\n').at(-1)!) as { importSeconds: number; indexSeconds: number };
 }
 
-export interface VendureServer {
+interface VendureServer {
   url: string;
   pid: number;
   stop(): Promise<void>;
