@@ -36,6 +36,8 @@ export interface PeerTargetResult {
   latencyP50Ms: number;
   latencyP99Ms: number;
   requests: number;
+  /** every request sent, warm-up included (for the server's CPU time per request) */
+  sent: number;
   /** non-2xx answers, 2xx answers holding the fail marker, network errors and timeouts */
   failed: number;
 }
@@ -68,13 +70,14 @@ async function run(target: PeerTarget, connections: number, seconds: number) {
 }
 
 const job = JSON.parse(await readFile(process.argv[2]!, 'utf8')) as PeerJob;
-for (const target of job.targets) await run(target, job.connections, job.warmupSeconds);
+const warmups: number[] = [];
+for (const target of job.targets) warmups.push((await run(target, job.connections, job.warmupSeconds)).result.requests.total);
 const rounds: Array<Array<Awaited<ReturnType<typeof run>>>> = [[], []];
 for (let round = 0; round < job.rounds; round += 1) {
   // A B, B A, A B, ...: a burst of other work on the machine lands on both alike
   for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) rounds[index]!.push(await run(job.targets[index]!, job.connections, job.secondsPerRound));
 }
-const results: PeerTargetResult[] = rounds.map((runs) => {
+const results: PeerTargetResult[] = rounds.map((runs, index) => {
   const requests = runs.reduce((sum, { result }) => sum + result.requests.total, 0);
   const seconds = runs.reduce((sum, { result }) => sum + result.duration, 0);
   return {
@@ -83,6 +86,7 @@ const results: PeerTargetResult[] = rounds.map((runs) => {
     latencyP50Ms: median(runs.map(({ result }) => result.latency.p50)),
     latencyP99Ms: median(runs.map(({ result }) => result.latency.p99)),
     requests,
+    sent: warmups[index]! + requests,
     failed: runs.reduce((sum, run) => sum + run.failed, 0),
   };
 });

@@ -8,6 +8,11 @@ export interface PeerRow {
   peer: PeerTargetResult;
   /** shop req/s over Vendure req/s */
   ratio: number;
+  /**
+   * CPU time (user + system) of each server process per request, warm-up included: holds up far better
+   * than req/s when other work shares the cores. PostgreSQL's share is not in it.
+   */
+  cpuMsPerRequest: { shop: number | null; vendure: number | null };
   /** listing and search: how many products each matched (the total of all pages) */
   found?: { shop: number; vendure: number };
   loadAverage: number;
@@ -33,6 +38,8 @@ function tableRows(results: PeersResults): string[] {
       fixed(row.shop.requestsPerSecond),
       fixed(row.peer.requestsPerSecond),
       `**${fixed(row.ratio, 1)}x**`,
+      `${row.cpuMsPerRequest.shop ?? '?'} / ${row.cpuMsPerRequest.vendure ?? '?'}`,
+      row.cpuMsPerRequest.shop && row.cpuMsPerRequest.vendure ? `${fixed(row.cpuMsPerRequest.vendure / row.cpuMsPerRequest.shop, 1)}x` : '?',
       `${fixed(row.shop.latencyP50Ms)} / ${fixed(row.shop.latencyP99Ms)}`,
       `${fixed(row.peer.latencyP50Ms)} / ${fixed(row.peer.latencyP99Ms)}`,
       `${row.shop.failed} / ${row.peer.failed}`,
@@ -51,10 +58,11 @@ export function formatPeersSection(results: PeersResults): string {
       `${results.machine.cores} cores, Node ${results.machine.node}; ${results.machine.pinning}. Vendure ${results.vendureVersion} and the shop on the same ` +
       `PostgreSQL, each in a fresh database holding the same ${catalogue.products} products / ${catalogue.variants} variants (${catalogue.source}). ` +
       `${load.connections} connections, ${load.rounds} alternating rounds of ${load.secondsPerRound} s per server after ${load.warmupSeconds} s of warm-up; ` +
-      `the shop's response cache off. Load average ${fixed(results.loadAverage.start, 1)} at the start, ${fixed(results.loadAverage.end, 1)} at the end.`,
+      `the shop's response cache off. CPU ms/request is the server process's own CPU time (user + system, from /proc) over every request it was sent, ` +
+      `warm-up included, PostgreSQL's share left out: on a busy machine it holds up far better than req/s. Load average ${fixed(results.loadAverage.start, 1)} at the start, ${fixed(results.loadAverage.end, 1)} at the end.`,
     '',
-    '| Request | Shop req/s | Vendure req/s | Shop / Vendure | Shop p50 / p99 ms | Vendure p50 / p99 ms | Failed (shop / Vendure) | Load |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: |',
+    '| Request | Shop req/s | Vendure req/s | Shop / Vendure | CPU ms/request shop / Vendure | Vendure / shop CPU | Shop p50 / p99 ms | Vendure p50 / p99 ms | Failed (shop / Vendure) | Load |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...tableRows(results).map((row) => `| ${row} |`),
     '',
     'What each row sends:',
@@ -70,6 +78,7 @@ export function formatPeersSection(results: PeersResults): string {
 
 /** The table for the terminal. */
 export function formatPeersTable(results: PeersResults): string {
-  const header = 'request | shop req/s | Vendure req/s | shop/Vendure | shop p50/p99 ms | Vendure p50/p99 ms | failed shop/Vendure | load';
+  const header =
+    'request | shop req/s | Vendure req/s | shop/Vendure | CPU ms/req shop/Vendure | Vendure/shop CPU | shop p50/p99 ms | Vendure p50/p99 ms | failed | load';
   return [header, ...tableRows(results).map((row) => row.replaceAll('**', ''))].join('\n');
 }

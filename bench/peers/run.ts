@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../scripts/build-server.ts';
 import { createScratchDatabase, withClient } from '../postgres-database.ts';
-import { isPinningAvailable, pinned, ROOT, runToEnd, tsNodeArgs } from '../processes.ts';
+import { cpuTimeMs, isPinningAvailable, pinned, ROOT, runToEnd, tsNodeArgs } from '../processes.ts';
 import { BENCH_SERVER_DIR, startShopServer } from '../shop-server.ts';
 import { round } from '../stats.ts';
 import { prepareCatalogue } from './catalogue.ts';
@@ -119,7 +119,12 @@ try {
       const jobPath = path.join(os.tmpdir(), `peers-load-${process.pid}.json`);
       await writeFile(jobPath, JSON.stringify(job));
       const [command, args] = pinned(1, process.execPath, tsNodeArgs('bench/peers/peer-load.ts', [jobPath]));
+      const cpuBefore = [cpuTimeMs(shop.pid), cpuTimeMs(vendure.pid)];
       const [ours, theirs] = JSON.parse(await runToEnd(command, args).finally(() => rm(jobPath, { force: true }))) as [PeerTargetResult, PeerTargetResult];
+      const cpuPerRequest = (before: number | null | undefined, pid: number, sent: number) => {
+        const after = cpuTimeMs(pid);
+        return before === null || before === undefined || after === null ? null : round((after - before) / sent, 2);
+      };
       rows.push({
         read: scenario.read,
         ours: scenario.ours,
@@ -127,6 +132,7 @@ try {
         shop: ours,
         peer: theirs,
         ratio: round(ours.requestsPerSecond / theirs.requestsPerSecond, 2),
+        cpuMsPerRequest: { shop: cpuPerRequest(cpuBefore[0], shop.pid, ours.sent), vendure: cpuPerRequest(cpuBefore[1], vendure.pid, theirs.sent) },
         ...(found[scenario.read] && { found: found[scenario.read] }),
         loadAverage: load1(),
       });
