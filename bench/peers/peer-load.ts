@@ -27,6 +27,11 @@ export interface PeerJob {
   rounds: number;
   secondsPerRound: number;
   warmupSeconds: number;
+  /**
+   * A pause after each round: the requests still in flight when a round ends go on running on the
+   * server, and would otherwise take the core from the other server's round.
+   */
+  drainSeconds: number;
 }
 
 export interface PeerTargetResult {
@@ -75,7 +80,10 @@ for (const target of job.targets) warmups.push((await run(target, job.connection
 const rounds: Array<Array<Awaited<ReturnType<typeof run>>>> = [[], []];
 for (let round = 0; round < job.rounds; round += 1) {
   // A B, B A, A B, ...: a burst of other work on the machine lands on both alike
-  for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) rounds[index]!.push(await run(job.targets[index]!, job.connections, job.secondsPerRound));
+  for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
+    rounds[index]!.push(await run(job.targets[index]!, job.connections, job.secondsPerRound));
+    await new Promise((resolve) => setTimeout(resolve, job.drainSeconds * 1000));
+  }
 }
 const results: PeerTargetResult[] = rounds.map((runs, index) => {
   const requests = runs.reduce((sum, { result }) => sum + result.requests.total, 0);

@@ -23,7 +23,7 @@ export interface PeersResults {
   machine: { cpu: string; cores: number; node: string; pinning: string };
   vendureVersion: string;
   catalogue: { products: number; variants: number; source: string };
-  load: { connections: number; rounds: number; secondsPerRound: number; warmupSeconds: number };
+  load: { connections: number; rounds: number; secondsPerRound: number; warmupSeconds: number; drainSeconds: number };
   setupSeconds: { install: number; shopCatalogue: number; vendureImport: number; vendureSearchIndex: number };
   loadAverage: { start: number; end: number };
   rows: PeerRow[];
@@ -57,7 +57,7 @@ export function formatPeersSection(results: PeersResults): string {
     `\`npm run bench:peers\` (not part of CI; method in bench/peers/README.md), run of ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${results.machine.cpu}, ` +
       `${results.machine.cores} cores, Node ${results.machine.node}; ${results.machine.pinning}. Vendure ${results.vendureVersion} and the shop on the same ` +
       `PostgreSQL, each in a fresh database holding the same ${catalogue.products} products / ${catalogue.variants} variants (${catalogue.source}). ` +
-      `${load.connections} connections, ${load.rounds} alternating rounds of ${load.secondsPerRound} s per server after ${load.warmupSeconds} s of warm-up; ` +
+      `${load.connections} connections, ${load.rounds} alternating rounds of ${load.secondsPerRound} s per server (${load.drainSeconds} s apart) after ${load.warmupSeconds} s of warm-up; ` +
       `the shop's response cache off. CPU ms/request is the server process's own CPU time (user + system, from /proc) over every request it was sent, ` +
       `warm-up included, PostgreSQL's share left out: on a busy machine it holds up far better than req/s. Load average ${fixed(results.loadAverage.start, 1)} at the start, ${fixed(results.loadAverage.end, 1)} at the end.`,
     '',

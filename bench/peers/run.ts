@@ -20,7 +20,7 @@ import { setUpVendure, startVendure } from './vendure-server.ts';
 const PORTS = { shop: 4881, vendure: 4882 };
 const PRODUCTS = Number(process.env.PEERS_PRODUCTS || 500);
 const CART_PRODUCTS = 20;
-const LOAD = { connections: Number(process.env.PEERS_CONNECTIONS || 20), rounds: 4, secondsPerRound: 3, warmupSeconds: 2 };
+const LOAD = { connections: Number(process.env.PEERS_CONNECTIONS || 20), rounds: 4, secondsPerRound: 5, warmupSeconds: 2, drainSeconds: 2 };
 const SHOPPER = {
   customerName: 'Bench Shopper',
   customerEmail: 'bench@example.com',

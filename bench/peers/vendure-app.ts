@@ -26,6 +26,8 @@ interface Job {
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as VendureAppJob;
+// tsx turns source maps on; Vendure runs in production as plain compiled JavaScript, without them
+process.setSourceMapsEnabled(false);
 const requireVendure = createRequire(path.join(job.installDir, 'package.json'));
 const vendure = requireVendure('@vendure/core');
 const { populate } = requireVendure('@vendure/core/cli');
