@@ -10,6 +10,9 @@ const config: KnipConfig = {
     // scripts/build-server.ts names it to esbuild
     'src/server/main.ts',
     'bench/*.ts',
+    // the child processes bench/peers/run.ts starts by file name
+    'bench/peers/peer-load.ts',
+    'bench/peers/vendure-app.ts',
     'scripts/*.ts',
     'tests/e2e/**/*.test.ts',
     'tests/e2e/support/variant-catalogue.ts',

@@ -25,7 +25,11 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
-    requests?: Array<{ setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }>;
+    requests?: Array<{
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+      /** given the body: autocannon only keeps it when this is set */
+      onResponse?: (status: number, body: string) => void;
+    }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

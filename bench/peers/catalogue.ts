@@ -1,0 +1,119 @@
+// The same catalogue in both shops: generated into ours by bench/catalog-generator.ts, then written
+// out as a Vendure import CSV (one row a variant; the product's fields on its first row).
+import { stringify } from 'csv-stringify/sync';
+import { openDatabase } from '#server/db/client.ts';
+import { generateCatalogue } from '../catalog-generator.ts';
+import { withClient } from '../postgres-database.ts';
+
+/** Stock the add-to-cart load buys from, on the first products' variants, in both shops. */
+const CART_STOCK = 1_000_000;
+
+interface PreparedCatalogue {
+  products: number;
+  variants: number;
+  /** Vendure's import file */
+  csv: string;
+  productIds: number[];
+  /** the variants the add-to-cart load rotates over (well stocked), named by SKU in both shops */
+  cartVariants: Array<{ productId: number; variantId: number; sku: string }>;
+}
+
+interface VariantRow {
+  product_id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  brand: string | null;
+  type: string | null;
+  variant_id: number;
+  sku: string;
+  price: string;
+  stock: number;
+  option_groups: string[];
+  option_values: string[];
+}
+
+/** Migrates the (empty) shop database, generates `productCount` products into it and exports them. */
+export async function prepareCatalogue(databaseUrl: string, productCount: number, cartProducts: number): Promise<PreparedCatalogue> {
+  // generating takes longer than a request may: no statement timeouts
+  const database = await openDatabase({
+    url: databaseUrl,
+    dataDir: null,
+    timeouts: {
+      DATABASE_CONNECT_TIMEOUT_MS: 10_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 0,
+      DATABASE_QUERY_TIMEOUT_MS: 0,
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0,
+      DATABASE_KEEPALIVE_DELAY_MS: 10_000,
+    },
+  });
+  let counts: { products: number; variants: number };
+  try {
+    await database.migrate();
+    counts = await generateCatalogue(database.db, productCount);
+  } finally {
+    await database.close();
+  }
+  return withClient(databaseUrl, async (client) => {
+    await client.query(
+      `with cart as (select id from products order by id limit $1)
+       update product_variants set stock = $2 where product_id in (select id from cart)`,
+      [cartProducts, CART_STOCK],
+    );
+    await client.query('update products p set stock = (select sum(stock) from product_variants v where v.product_id = p.id)');
+    const { rows } = await client.query<VariantRow>(
+      `select p.id as product_id, p.name, p.slug, p.description, b.name as brand, t.name as type,
+         v.id as variant_id, v.sku, v.price::text as price, v.stock,
+         array(select ot.name from variant_option_values vov join option_types ot on ot.id = vov.option_type_id
+               where vov.variant_id = v.id order by ot.position, ot.id) as option_groups,
+         array(select ov.label from variant_option_values vov join option_types ot on ot.id = vov.option_type_id
+               join option_values ov on ov.id = vov.option_value_id where vov.variant_id = v.id order by ot.position, ot.id) as option_values
+       from products p left join brands b on b.id = p.brand_id left join product_types t on t.id = p.product_type_id
+       join product_variants v on v.product_id = p.id
+       order by p.id, v.position, v.id`,
+    );
+    const records = rows.map((row, index) => {
+      const first = index === 0 || rows[index - 1]!.product_id !== row.product_id;
+      const facets = [row.brand && `brand:${row.brand}`, row.type && `type:${row.type}`].filter(Boolean).join('|');
+      return [
+        first ? row.name : '',
+        first ? row.slug : '',
+        first ? (row.description ?? '') : '',
+        '',
+        first ? facets : '',
+        first ? row.option_groups.join('|') : '',
+        row.option_values.join('|'),
+        row.sku,
+        row.price,
+        'Standard Tax',
+        String(row.stock),
+        'true',
+        '',
+        '',
+      ];
+    });
+    const header = [
+      'name',
+      'slug',
+      'description',
+      'assets',
+      'facets',
+      'optionGroups',
+      'optionValues',
+      'sku',
+      'price',
+      'taxCategory',
+      'stockOnHand',
+      'trackInventory',
+      'variantAssets',
+      'variantFacets',
+    ];
+    const productIds = [...new Set(rows.map((row) => row.product_id))];
+    const cartIds = new Set(productIds.slice(0, cartProducts));
+    // one variant a product: the load buys different products, as different shoppers would
+    const cartVariants = rows
+      .filter((row, index) => cartIds.has(row.product_id) && (index === 0 || rows[index - 1]!.product_id !== row.product_id))
+      .map((row) => ({ productId: row.product_id, variantId: row.variant_id, sku: row.sku }));
+    return { ...counts, csv: stringify([header, ...records]), productIds, cartVariants };
+  });
+}
