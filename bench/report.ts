@@ -112,8 +112,8 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   if (pages?.cached) {
     const { cached } = pages;
     rows.push({
-      budget: `Server-rendered product page, cached: >= 0.9 x the cached JSON read (${pages.connections} connections)`,
-      figure: `${cached.ratio} (${cached.pageRps} vs ${cached.jsonRps} req/s)`,
+      budget: `Server-rendered product page, cached: >= 0.9 x the cached JSON read of its size, /api/products (${pages.connections} connections)`,
+      figure: `${cached.ratio} (${cached.pageRps} vs ${cached.jsonRps} req/s; ${cached.smallRatio} of /api/products/featured, ${cached.smallJsonRps} req/s)`,
       pass: cached.ratio >= 0.9 && cached.pageNon2xx === 0,
     });
   } else rows.push(notMeasured(results, 'pages', 'Server-rendered product page, cached'));
@@ -263,7 +263,7 @@ function formatDetails(results: BenchResults): string {
     if (pages.cached) {
       const { cached } = pages;
       parts.push(
-        `From the page cache (${cached.path}) against /api/products/featured from the response cache, alternating rounds: ${cached.pageRps} vs ${cached.jsonRps} req/s (${cached.ratio}), page p99 ${cached.pageLatencyP99Ms} ms.`,
+        `From the page cache (${cached.path}) against JSON reads from the response cache, alternating rounds: ${cached.pageRps} req/s vs /api/products (a body of the page's size) ${cached.jsonRps} req/s (${cached.ratio}) and /api/products/featured (a third of it) ${cached.smallJsonRps} req/s (${cached.smallRatio}); page p99 ${cached.pageLatencyP99Ms} ms.`,
         '',
       );
     }
