@@ -84,6 +84,12 @@ test('gallery: thumbnails, arrow keys, a zoomed view closed with Esc; axe clean;
   await page.getByRole('button', { name: /^Show image 3 of 3/ }).click();
   await expect(gallery.getByText('3 / 3')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Show image 3 of 3/ })).toHaveAttribute('aria-current', 'true');
+  // the carousel has really moved to it (its swipe engine loads when another image is asked for)
+  const slideOffset = async () => {
+    const [slide, frame] = await Promise.all([gallery.getByRole('group', { name: '3 of 3' }).boundingBox(), gallery.boundingBox()]);
+    return Math.round(Math.abs((slide?.x ?? Infinity) - (frame?.x ?? 0)));
+  };
+  await expect.poll(slideOffset).toBeLessThanOrEqual(1);
 
   await gallery.getByRole('button', { name: /^Zoom in: Zygo Vector Variant, handle/ }).click();
   const dialog = page.getByRole('dialog');

@@ -9,9 +9,9 @@ import { HERO_IMAGE_SIZES } from '#common/images.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { ProductImage } from './product-image.tsx';
-import type { CarouselApi } from './hero-carousel-engine.tsx';
+import type { CarouselApi } from './carousel-engine.tsx';
 
-const HeroCarouselEngine = lazy(() => import('./hero-carousel-engine.tsx'));
+const CarouselEngine = lazy(() => import('./carousel-engine.tsx'));
 
 const heroHeight = 'h-[400px] md:h-[600px]';
 
@@ -66,7 +66,7 @@ export function HeroCarousel({ products }: { products: Product[] }) {
     >
       {multiple && engineWanted && viewport ? (
         <Suspense fallback={null}>
-          <HeroCarouselEngine viewport={viewport} loop onReady={setEmbla} />
+          <CarouselEngine viewport={viewport} loop onReady={setEmbla} />
         </Suspense>
       ) : null}
       <div ref={setViewport} className="h-full overflow-hidden">

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ZoomIn } from 'lucide-react';
 import type { ProductImage as GalleryImage } from '#common/schemas/catalog-model.ts';
 import { PRODUCT_PAGE_IMAGE_SIZES, thumbnailUrl } from '#common/images.ts';
 import { cn } from '#client/lib/cn.ts';
 import { ProductImage } from './product-image.tsx';
+import type { CarouselApi } from './carousel-engine.tsx';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx'));
+const CarouselEngine = lazy(() => import('./carousel-engine.tsx'));
 
 const altOf = (image: GalleryImage, name: string, index: number) => image.alt.trim() || `${name}, image ${index + 1}`;
 
@@ -24,17 +25,23 @@ export function ProductGallery({ images, name, activeImageId }: { images: Galler
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [opened, setOpened] = useState(false);
-  const [viewport, carousel] = useEmblaCarousel({ loop: false });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [carousel, setCarousel] = useState<CarouselApi | null>(null);
+  // the swipe engine loads on the first touch, hover or focus, or when another image is to be shown
+  const [engineWanted, setEngineWanted] = useState(false);
   const count = images.length;
+  const wantEngine = count > 1 ? () => setEngineWanted(true) : undefined;
 
-  const go = useCallback(
-    (next: number) => {
-      const target = Math.min(Math.max(next, 0), Math.max(count - 1, 0));
-      setIndex(target);
-      carousel?.scrollTo(target);
-    },
-    [carousel, count],
-  );
+  const go = useCallback((next: number) => setIndex(Math.min(Math.max(next, 0), Math.max(count - 1, 0))), [count]);
+
+  useEffect(() => {
+    if (carousel) {
+      if (carousel.selectedScrollSnap() !== index) carousel.scrollTo(index);
+    } else if (index !== 0) {
+      // until its engine is there the carousel shows the first image
+      setEngineWanted(true);
+    }
+  }, [carousel, index]);
 
   useEffect(() => {
     if (!carousel) return;
@@ -74,9 +81,17 @@ export function ProductGallery({ images, name, activeImageId }: { images: Galler
         aria-label={`${name} images`}
         tabIndex={count > 1 ? 0 : undefined}
         onKeyDown={onKeyDown}
+        onPointerEnter={wantEngine}
+        onTouchStart={wantEngine}
+        onFocus={wantEngine}
         className="relative overflow-hidden rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <div ref={viewport} className="overflow-hidden">
+        {engineWanted && viewport ? (
+          <Suspense fallback={null}>
+            <CarouselEngine viewport={viewport} loop={false} onReady={setCarousel} />
+          </Suspense>
+        ) : null}
+        <div ref={setViewport} className="overflow-hidden">
           <div className="flex touch-pan-y">
             {images.map((image, i) => (
               <div
