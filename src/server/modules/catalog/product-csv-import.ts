@@ -152,7 +152,9 @@ async function batchOf(db: Database, types: ProductTypeWithValues[], brandIds: M
       ]),
     ),
     brandIds: new Set(brandIds.values()),
-    optionValueIds: new Map(types.flatMap((type) => type.options.flatMap((axis) => axis.values.map((value) => [`${axis.id}:${value.label}`, value.id] as const)))),
+    optionValueIds: new Map(
+      types.flatMap((type) => type.options.flatMap((axis) => axis.values.map((value) => [`${axis.id}:${value.label}`, value.id] as const))),
+    ),
     productSlugs: new Set(productSlugs.map((row) => row.slug)),
     redirectedSlugs: new Set(redirects.map((row) => row.slug)),
   };

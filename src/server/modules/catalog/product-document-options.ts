@@ -41,7 +41,12 @@ async function insertValue(tx: Transaction, optionTypeId: number, label: string)
  * insert skips a conflict and the select after it sees the committed winner. Values in `known` (by
  * `${axis id}:${label}`, read before) are taken from there.
  */
-export async function resolveOptionValues(tx: Transaction, axes: TypeAxis[], doc: ProductDocument, known?: ReadonlyMap<string, number>): Promise<ResolvedOptions> {
+export async function resolveOptionValues(
+  tx: Transaction,
+  axes: TypeAxis[],
+  doc: ProductDocument,
+  known?: ReadonlyMap<string, number>,
+): Promise<ResolvedOptions> {
   const ids = new Map<string, number>();
   for (const axis of axes) {
     const labels = [...new Set(doc.variants.map((variant) => variant.options[axis.key]!))];

@@ -81,7 +81,7 @@ export interface SaveBatch {
   redirectedSlugs: Set<string>;
 }
 
-export interface BatchSaveResult extends Omit<SaveResult, 'document'> {
+interface BatchSaveResult extends Omit<SaveResult, 'document'> {
   productId: number;
 }
 
@@ -91,7 +91,13 @@ export interface BatchSaveResult extends Omit<SaveResult, 'document'> {
  * facets are not written: the caller runs refreshProductTerms once for every changed product, before
  * its transaction ends.
  */
-export async function saveInBatch(tx: Transaction, batch: SaveBatch, doc: ProductDocument, id: number | undefined, onRestock?: OnRestock): Promise<BatchSaveResult> {
+export async function saveInBatch(
+  tx: Transaction,
+  batch: SaveBatch,
+  doc: ProductDocument,
+  id: number | undefined,
+  onRestock?: OnRestock,
+): Promise<BatchSaveResult> {
   const { before: _before, ...written } = await writeDocument(tx, doc, id, onRestock, batch);
   return written;
 }
@@ -111,11 +117,23 @@ function uniqueViolation(error: unknown, doc: ProductDocument): never {
   throw error;
 }
 
-async function writeDocument(tx: Transaction, doc: ProductDocument, id: number | undefined, onRestock: OnRestock | undefined, batch?: SaveBatch): Promise<Written> {
+async function writeDocument(
+  tx: Transaction,
+  doc: ProductDocument,
+  id: number | undefined,
+  onRestock: OnRestock | undefined,
+  batch?: SaveBatch,
+): Promise<Written> {
   return writeChecked(tx, doc, id, onRestock, batch).catch((error: unknown) => uniqueViolation(error, doc));
 }
 
-async function writeChecked(tx: Transaction, doc: ProductDocument, id: number | undefined, onRestock: OnRestock | undefined, batch?: SaveBatch): Promise<Written> {
+async function writeChecked(
+  tx: Transaction,
+  doc: ProductDocument,
+  id: number | undefined,
+  onRestock: OnRestock | undefined,
+  batch?: SaveBatch,
+): Promise<Written> {
   let before: SavedProductDocument | undefined;
   if (id !== undefined) {
     await lockProducts(tx, [id]);
@@ -124,7 +142,8 @@ async function writeChecked(tx: Transaction, doc: ProductDocument, id: number | 
   }
   const sheet = batch ? batch.sheets.get(doc.productTypeId) : await loadTypeSheet(tx, doc.productTypeId);
   if (!sheet) throw badRequest('Product type not found', [{ path: 'productTypeId', message: 'Product type not found' }]);
-  if (!(batch ? batch.brandIds.has(doc.brandId) : await brandExists(tx, doc.brandId))) throw badRequest('Brand not found', [{ path: 'brandId', message: 'Brand not found' }]);
+  if (!(batch ? batch.brandIds.has(doc.brandId) : await brandExists(tx, doc.brandId)))
+    throw badRequest('Brand not found', [{ path: 'brandId', message: 'Brand not found' }]);
   checkIndexes(doc);
   checkVariantIds(doc, before);
   const axes = checkVariantAxes(sheet, doc);

@@ -63,7 +63,14 @@ export async function checkSlugFree(tx: Database | Transaction, kind: SlugKind, 
  * and a redirect that pointed this slug elsewhere goes, as the item using a slug wins over it. A caller
  * that keeps the kind's `redirected` old slugs spares the delete when there is none.
  */
-export async function recordSlug(tx: Transaction, kind: SlugKind, id: number, slug: string, previous: string | null, redirected?: ReadonlySet<string>): Promise<void> {
+export async function recordSlug(
+  tx: Transaction,
+  kind: SlugKind,
+  id: number,
+  slug: string,
+  previous: string | null,
+  redirected?: ReadonlySet<string>,
+): Promise<void> {
   if (!redirected || redirected.has(slug)) await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, slug)));
   if (previous === null || previous === slug) return;
   await tx
