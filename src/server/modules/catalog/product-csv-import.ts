@@ -1,28 +1,32 @@
 import { Transform, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import type { CsvImportError as CsvError, CsvImportResult } from '#common/schemas/product-csv.ts';
 import { ProductDocument, type SavedAttributeValue } from '#common/schemas/product-document.ts';
 import type { Database } from '#server/db/client.ts';
-import { brands, productVariants } from '#server/db/schema.ts';
+import { brands, products, productVariants, slugRedirects } from '#server/db/schema.ts';
 import { hasControlCharacter } from '#server/http/control-characters.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { releaseImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import { LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specValue, VARIANT_COLUMNS, type CsvRow } from './product-csv-format.ts';
-import { saveProductDocument } from './product-document-service.ts';
+import { saveInBatch, type SaveBatch } from './product-document-service.ts';
+import { refreshProductTerms } from './product-terms.ts';
 import { listProductTypes } from './product-types.ts';
 import type { OnRestock } from '#server/modules/stock/stock-service.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 // The CSV import (docs/product-csv.md): the file is parsed as it streams in, straight into one
 // document per product (rows are not kept); every document is then saved through
-// saveProductDocument in ONE transaction, each in its own savepoint so every product's problems are
-// reported. A preview (and any file with an error) rolls the transaction back: it reports exactly
+// saveProductDocument's rules (saveInBatch: types, brands and option values read once for the file,
+// search terms written once at the end) in ONE transaction, each in its own savepoint so every
+// product's problems are reported. A preview (and any file with an error) rolls the transaction back: it reports exactly
 // what the import would do, and writes nothing.
 
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
 const MAX_ERRORS = 200;
+// products whose search terms one statement rewrites
+const TERMS_CHUNK = 1000;
 
 /** Where each part of a document came from, to put a save's refusal on its row and column. */
 interface Sources {
@@ -100,7 +104,9 @@ export async function importProductCsv(
     committed: false,
   };
   await matchProducts(deps.db, pending, report);
+  const batch = await batchOf(deps.db, types, brandIds);
   const dropped: string[] = [];
+  const changed: number[] = [];
   try {
     await deps.db.transaction(async (tx) => {
       for (const item of pending) {
@@ -111,10 +117,11 @@ export async function importProductCsv(
           continue;
         }
         try {
-          const saved = await tx.transaction((savepoint) => saveProductDocument(deps, parsed.data, { id: item.productId }, savepoint));
+          const saved = await tx.transaction((savepoint) => saveInBatch(savepoint, batch, parsed.data, item.productId, deps.onRestock));
           if (saved.created) result.creates += 1;
           else if (saved.changed) result.updates += 1;
           else result.unchanged += 1;
+          if (saved.changed) changed.push(saved.productId);
           dropped.push(...saved.droppedImageUrls);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
@@ -123,6 +130,7 @@ export async function importProductCsv(
         }
       }
       if (!options.commit || errors.length > 0) throw new Rollback();
+      for (let start = 0; start < changed.length; start += TERMS_CHUNK) await refreshProductTerms(tx, changed.slice(start, start + TERMS_CHUNK));
     });
     result.committed = true;
   } catch (error) {
@@ -130,6 +138,26 @@ export async function importProductCsv(
   }
   if (result.committed) for (const url of dropped) await releaseImage(deps.db, deps.images, url);
   return result;
+}
+
+/** What every save of the file would otherwise read again: the types (as their sheets), brands, option values and slugs. */
+async function batchOf(db: Database, types: ProductTypeWithValues[], brandIds: Map<string, number>): Promise<SaveBatch> {
+  const productSlugs = await db.select({ slug: products.slug }).from(products);
+  const redirects = await db.select({ slug: slugRedirects.oldSlug }).from(slugRedirects).where(eq(slugRedirects.kind, 'product'));
+  return {
+    sheets: new Map(
+      types.map((type) => [
+        type.id,
+        { id: type.id, slug: type.slug, name: type.name, axes: type.options.map(({ id, key, name }) => ({ id, key, name })), attributes: type.attributes },
+      ]),
+    ),
+    brandIds: new Set(brandIds.values()),
+    optionValueIds: new Map(
+      types.flatMap((type) => type.options.flatMap((axis) => axis.values.map((value) => [`${axis.id}:${value.label}`, value.id] as const))),
+    ),
+    productSlugs: new Set(productSlugs.map((row) => row.slug)),
+    redirectedSlugs: new Set(redirects.map((row) => row.slug)),
+  };
 }
 
 /** The row and column a document path came from. */

@@ -178,6 +178,34 @@ describe('POST /api/admin/products/import', () => {
     expect((await t.app.inject('/api/products/csv-paddle')).json()).toMatchObject({ id: paddleId, slug: 'csv-paddle-pro' });
   });
 
+  // the import keeps the file's slugs as it goes (product-document-service.ts, SaveBatch)
+  it('names products from their names as the file leaves the slugs, and writes their search terms and facets', async () => {
+    const header = ['product_id', 'name', 'slug', 'brand', 'type', 'sku', 'price', 'stock', 'option:core_thickness'];
+    const twins = stringify([
+      header,
+      ['', 'Twin Paddle', '', 'Csv Brand', 'paddles', 'TWIN-1', '90', '1', '14 mm'],
+      ['', 'Twin Paddle', '', 'Csv Brand', 'paddles', 'TWIN-2', '90', '1', '14 mm'],
+    ]);
+    expect((await importCsv(twins, true)).json()).toMatchObject({ creates: 2, errors: [], committed: true });
+    const made = await t.db.select().from(products).where(eq(products.name, 'Twin Paddle'));
+    expect(made.map((product) => product.slug).sort()).toEqual(['twin-paddle', 'twin-paddle-2']);
+    expect(made[0]!.facetValues).toContain('o.core_thickness=14 mm');
+    expect(made[0]!.searchTerms).toContain('14 mm');
+
+    // a product renamed earlier in a file leaves its slug to a new product of that name later in it
+    const first = made.find((product) => product.slug === 'twin-paddle')!;
+    const moved = stringify([
+      header,
+      [String(first.id), 'Twin Paddle', 'twin-paddle-old', 'Csv Brand', 'paddles', first.sku!, '90', '1', '14 mm'],
+      ['', 'Twin Paddle', '', 'Csv Brand', 'paddles', 'TWIN-3', '90', '1', '14 mm'],
+    ]);
+    expect((await importCsv(moved, true)).json()).toMatchObject({ creates: 1, updates: 1, errors: [], committed: true });
+    const [third] = await t.db.select().from(products).where(eq(products.sku, 'TWIN-3'));
+    expect(third!.slug).toBe('twin-paddle');
+    expect((await t.app.inject('/api/products/twin-paddle')).json()).toMatchObject({ id: third!.id });
+    expect((await t.app.inject('/api/products/twin-paddle-old')).json()).toMatchObject({ id: first.id });
+  });
+
   it('reports every problem with its row and column', async () => {
     const csv = stringify([
       ['name', 'brand', 'type', 'sku', 'price', 'stock', 'spec:fence_hook', 'spec:shape'],

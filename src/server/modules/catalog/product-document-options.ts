@@ -38,12 +38,23 @@ async function insertValue(tx: Transaction, optionTypeId: number, label: string)
 /**
  * Option labels -> the shared option values, created on first use (with the number the label sorts
  * by, in its place in the axis' order). Concurrent saves adding the same label both end on one row: the
- * insert skips a conflict and the select after it sees the committed winner.
+ * insert skips a conflict and the select after it sees the committed winner. Values in `known` (by
+ * `${axis id}:${label}`, read before) are taken from there.
  */
-export async function resolveOptionValues(tx: Transaction, axes: TypeAxis[], doc: ProductDocument): Promise<ResolvedOptions> {
+export async function resolveOptionValues(
+  tx: Transaction,
+  axes: TypeAxis[],
+  doc: ProductDocument,
+  known?: ReadonlyMap<string, number>,
+): Promise<ResolvedOptions> {
   const ids = new Map<string, number>();
   for (const axis of axes) {
     const labels = [...new Set(doc.variants.map((variant) => variant.options[axis.key]!))];
+    const knownIds = labels.map((label) => known?.get(`${axis.id}:${label}`));
+    if (knownIds.every((id) => id !== undefined)) {
+      labels.forEach((label, index) => ids.set(`${axis.id}:${label}`, knownIds[index]!));
+      continue;
+    }
     const found = async () =>
       tx
         .select({ id: optionValues.id, label: optionValues.label })

@@ -12,7 +12,7 @@ import { resolveOptionValues, type ResolvedOptions } from './product-document-op
 import { attributeValueOf, readDocument } from './product-document-read.ts';
 import { loadTypeSheet, type TypeSheet } from './product-types.ts';
 import { refreshProductTerms } from './product-terms.ts';
-import { checkSlugFree, freeSlug, isSlugViolation, recordSlug, slugTaken } from './slug-service.ts';
+import { checkSlugFree, freeSlug, isSlugViolation, recordSlug, slugNotIn, slugTaken } from './slug-service.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 // The one write path for whole products (docs/decisions/017): the admin's editor, the CSV import and
@@ -55,11 +55,55 @@ function skuTaken(doc: ProductDocument, sku: string): HttpError {
  * the variants they come from.
  */
 export async function saveProductDocument(deps: Deps, doc: ProductDocument, target: { id?: number } = {}, tx?: Transaction): Promise<SaveResult> {
-  const run = (handle: Transaction) => writeDocument(handle, doc, target.id, deps.onRestock).catch((error: unknown) => uniqueViolation(error, doc));
+  const run = async (handle: Transaction): Promise<SaveResult> => {
+    const { productId, before, ...written } = await writeDocument(handle, doc, target.id, deps.onRestock);
+    if (!written.changed) return { document: before!, ...written };
+    await refreshProductTerms(handle, [productId]);
+    return { document: (await readDocument(handle, productId))!, ...written };
+  };
   if (tx) return run(tx);
   const result = await deps.db.transaction(run);
   if (deps.images) for (const url of result.droppedImageUrls) await releaseImage(deps.db, deps.images, url);
   return result;
+}
+
+/**
+ * What a batch of saves in one transaction (the CSV import) reads once for all of them, instead of
+ * every save reading it again: the type sheets and brands, the option values there were, and the
+ * product slugs and redirected old slugs, which each save that succeeds brings up to date.
+ */
+export interface SaveBatch {
+  sheets: Map<number, TypeSheet>;
+  brandIds: Set<number>;
+  /** option value ids by `${axis id}:${label}` */
+  optionValueIds: Map<string, number>;
+  productSlugs: Set<string>;
+  redirectedSlugs: Set<string>;
+}
+
+interface BatchSaveResult extends Omit<SaveResult, 'document'> {
+  productId: number;
+}
+
+/**
+ * saveProductDocument for one of a batch of documents saved in the caller's transaction, with what
+ * `batch` holds instead of reading it. The saved product is not read back, and its search terms and
+ * facets are not written: the caller runs refreshProductTerms once for every changed product, before
+ * its transaction ends.
+ */
+export async function saveInBatch(
+  tx: Transaction,
+  batch: SaveBatch,
+  doc: ProductDocument,
+  id: number | undefined,
+  onRestock?: OnRestock,
+): Promise<BatchSaveResult> {
+  const { before: _before, ...written } = await writeDocument(tx, doc, id, onRestock, batch);
+  return written;
+}
+
+interface Written extends BatchSaveResult {
+  before: SavedProductDocument | undefined;
 }
 
 function uniqueViolation(error: unknown, doc: ProductDocument): never {
@@ -73,17 +117,33 @@ function uniqueViolation(error: unknown, doc: ProductDocument): never {
   throw error;
 }
 
-async function writeDocument(tx: Transaction, doc: ProductDocument, id: number | undefined, onRestock: OnRestock | undefined): Promise<SaveResult> {
+async function writeDocument(
+  tx: Transaction,
+  doc: ProductDocument,
+  id: number | undefined,
+  onRestock: OnRestock | undefined,
+  batch?: SaveBatch,
+): Promise<Written> {
+  return writeChecked(tx, doc, id, onRestock, batch).catch((error: unknown) => uniqueViolation(error, doc));
+}
+
+async function writeChecked(
+  tx: Transaction,
+  doc: ProductDocument,
+  id: number | undefined,
+  onRestock: OnRestock | undefined,
+  batch?: SaveBatch,
+): Promise<Written> {
   let before: SavedProductDocument | undefined;
   if (id !== undefined) {
     await lockProducts(tx, [id]);
     before = await readDocument(tx, id);
     if (!before) throw notFound('Product not found');
   }
-  const sheet = await loadTypeSheet(tx, doc.productTypeId);
+  const sheet = batch ? batch.sheets.get(doc.productTypeId) : await loadTypeSheet(tx, doc.productTypeId);
   if (!sheet) throw badRequest('Product type not found', [{ path: 'productTypeId', message: 'Product type not found' }]);
-  const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, doc.brandId)).limit(1);
-  if (!brand) throw badRequest('Brand not found', [{ path: 'brandId', message: 'Brand not found' }]);
+  if (!(batch ? batch.brandIds.has(doc.brandId) : await brandExists(tx, doc.brandId)))
+    throw badRequest('Brand not found', [{ path: 'brandId', message: 'Brand not found' }]);
   checkIndexes(doc);
   checkVariantIds(doc, before);
   const axes = checkVariantAxes(sheet, doc);
@@ -95,12 +155,12 @@ async function writeDocument(tx: Transaction, doc: ProductDocument, id: number |
   }
   await checkSkusFree(tx, doc, id);
   if (doc.slug) await checkSlugFree(tx, 'product', doc.slug, id);
-  const options = await resolveOptionValues(tx, axes, doc);
+  const options = await resolveOptionValues(tx, axes, doc, batch?.optionValueIds);
   const effective = withUntouchedStock(doc, before);
-  if (before && sameDocument(before, effective, sheet, specs)) return { document: before, created: false, changed: false, droppedImageUrls: [] };
+  if (before && sameDocument(before, effective, sheet, specs)) return { productId: before.id, before, created: false, changed: false, droppedImageUrls: [] };
 
-  const productId = await writeProductRow(tx, effective, id, before?.slug ?? null);
-  const imageIds = await writeGallery(tx, productId, effective);
+  const { productId, slug } = await writeProductRow(tx, effective, id, before?.slug ?? null, batch);
+  const imageIds = await writeGallery(tx, productId, effective, before);
   const variantIds = await writeVariants(tx, productId, effective, options, imageIds, before);
   const restocks = restocksOf(
     (before?.variants ?? []).flatMap((old) => {
@@ -109,11 +169,24 @@ async function writeDocument(tx: Transaction, doc: ProductDocument, id: number |
     }),
   );
   if (onRestock && restocks.length) await onRestock(tx, restocks);
-  await writeSpecs(tx, productId, specs, variantIds);
-  await writeDerived(tx, productId);
-  await refreshProductTerms(tx, [productId]);
+  await writeSpecs(tx, productId, specs, variantIds, before);
   const droppedImageUrls = (before?.images ?? []).map((image) => image.url).filter((url) => !effective.images.some((image) => image.url === url));
-  return { document: (await readDocument(tx, productId))!, created: id === undefined, changed: true, droppedImageUrls };
+  if (batch) noteSlug(batch, slug, before?.slug);
+  return { productId, before, created: id === undefined, changed: true, droppedImageUrls };
+}
+
+/** A saved product's slug in the batch's sets, as recordSlug left the redirects. */
+function noteSlug(batch: SaveBatch, slug: string, previous: string | undefined): void {
+  batch.productSlugs.add(slug);
+  batch.redirectedSlugs.delete(slug);
+  if (previous === undefined || previous === slug) return;
+  batch.productSlugs.delete(previous);
+  batch.redirectedSlugs.add(previous);
+}
+
+async function brandExists(tx: Transaction, brandId: number): Promise<boolean> {
+  const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1);
+  return brand !== undefined;
 }
 
 function checkVariantIds(doc: ProductDocument, before: SavedProductDocument | undefined): void {
@@ -206,9 +279,31 @@ function sameDocument(before: SavedProductDocument, doc: ProductDocument, sheet:
 
 const sortedRecord = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
-/** The product row; a new product's slug comes from its name unless given, a changed one leaves a redirect (decision 024). */
-async function writeProductRow(tx: Transaction, doc: ProductDocument, id: number | undefined, slugBefore: string | null): Promise<number> {
+/** The product's lowest price, total stock, SKU (its only variant's) and cover image: what its variants and gallery are about to be. */
+function derivedOf(doc: ProductDocument) {
+  const lowest = doc.variants.reduce((low, variant) => (toCents(variant.price) < toCents(low) ? variant.price : low), doc.variants[0]!.price);
+  return {
+    price: lowest,
+    stock: doc.variants.reduce((sum, variant) => sum + variant.stock, 0),
+    sku: doc.variants.length === 1 ? orNull(doc.variants[0]!.sku) : null,
+    imageUrl: doc.images[0]?.url ?? null,
+    updatedAt: new Date(),
+  };
+}
+
+/**
+ * The product row, with what it derives from its variants and gallery (derivedOf); a new product's slug
+ * comes from its name unless given, a changed one leaves a redirect (decision 024).
+ */
+async function writeProductRow(
+  tx: Transaction,
+  doc: ProductDocument,
+  id: number | undefined,
+  slugBefore: string | null,
+  batch: SaveBatch | undefined,
+): Promise<{ productId: number; slug: string }> {
   const fields = {
+    ...derivedOf(doc),
     name: doc.name,
     brandId: doc.brandId,
     productTypeId: doc.productTypeId,
@@ -226,26 +321,27 @@ async function writeProductRow(tx: Transaction, doc: ProductDocument, id: number
       .update(products)
       .set({ ...fields, slug })
       .where(eq(products.id, id));
-    await recordSlug(tx, 'product', id, slug, slugBefore);
-    return id;
+    await recordSlug(tx, 'product', id, slug, slugBefore, batch?.redirectedSlugs);
+    return { productId: id, slug };
   }
-  const slug = doc.slug ?? (await freeSlug(tx, 'product', doc.name));
-  // price and stock are the variants', written once they are (writeDerived)
+  const slug = doc.slug ?? (batch ? slugNotIn('product', doc.name, batch.productSlugs) : await freeSlug(tx, 'product', doc.name));
   const [created] = await tx
     .insert(products)
-    .values({ ...fields, slug, price: '0', stock: 0 })
+    .values({ ...fields, slug })
     .returning({ id: products.id });
-  await recordSlug(tx, 'product', created!.id, slug, null);
-  return created!.id;
+  await recordSlug(tx, 'product', created!.id, slug, null, batch?.redirectedSlugs);
+  return { productId: created!.id, slug };
 }
 
 /** The gallery in the document's order, reusing the rows already there (their ids stay, so do links to them). */
-async function writeGallery(tx: Transaction, productId: number, doc: ProductDocument): Promise<number[]> {
-  const rows = await tx
-    .select({ id: productImages.id })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.id));
+async function writeGallery(tx: Transaction, productId: number, doc: ProductDocument, before: SavedProductDocument | undefined): Promise<number[]> {
+  const rows = before
+    ? await tx
+        .select({ id: productImages.id })
+        .from(productImages)
+        .where(eq(productImages.productId, productId))
+        .orderBy(asc(productImages.position), asc(productImages.id))
+    : [];
   const ids: number[] = [];
   for (const [position, image] of doc.images.entries()) {
     const existing = rows[position];
@@ -325,13 +421,10 @@ async function writeVariants(
     if (!updated) await staleVariantStock(tx, before!, id, index);
     ids[index] = id;
   }
-  for (const [index, variant] of doc.variants.entries()) {
-    if (variant.id !== undefined) continue;
-    const [added] = await tx
-      .insert(productVariants)
-      .values({ productId, stock: variant.stock, ...columns(index) })
-      .returning({ id: productVariants.id });
-    ids[index] = added!.id;
+  const added = doc.variants.flatMap((variant, index) => (variant.id === undefined ? [{ productId, stock: variant.stock, ...columns(index) }] : []));
+  if (added.length) {
+    const rows = await tx.insert(productVariants).values(added).returning({ id: productVariants.id, position: productVariants.position });
+    for (const row of rows) ids[row.position] = row.id;
   }
   const matchedIds = matched.map(({ id }) => id);
   if (matchedIds.length) await tx.delete(variantOptionValues).where(inArray(variantOptionValues.variantId, matchedIds));
@@ -342,8 +435,8 @@ async function writeVariants(
   return ids;
 }
 
-async function writeSpecs(tx: Transaction, productId: number, specs: SpecRow[], variantIds: number[]): Promise<void> {
-  await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, productId));
+async function writeSpecs(tx: Transaction, productId: number, specs: SpecRow[], variantIds: number[], before: SavedProductDocument | undefined): Promise<void> {
+  if (before) await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, productId));
   if (specs.length === 0) return;
   await tx.insert(productAttributeValues).values(
     specs.map(({ variant, ...spec }) => ({
@@ -352,29 +445,4 @@ async function writeSpecs(tx: Transaction, productId: number, specs: SpecRow[], 
       variantId: variant === null ? null : variantIds[variant]!,
     })),
   );
-}
-
-/** The product's lowest price, total stock, SKU (its only variant's) and cover image, from what was just written. */
-async function writeDerived(tx: Transaction, productId: number): Promise<void> {
-  const variants = await tx
-    .select({ sku: productVariants.sku, price: productVariants.price, stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId));
-  const [cover] = await tx
-    .select({ url: productImages.url })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.id))
-    .limit(1);
-  const lowest = variants.reduce((low, variant) => (toCents(variant.price) < toCents(low) ? variant.price : low), variants[0]!.price);
-  await tx
-    .update(products)
-    .set({
-      price: lowest,
-      stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
-      sku: variants.length === 1 ? variants[0]!.sku : null,
-      imageUrl: cover?.url ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(products.id, productId));
 }

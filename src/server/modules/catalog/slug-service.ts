@@ -36,7 +36,13 @@ async function slugsLike(tx: Database | Transaction, kind: SlugKind, base: strin
 /** The first of `base`, `base-2`, `base-3`... no other item of the kind has. */
 export async function freeSlug(tx: Database | Transaction, kind: SlugKind, name: string, selfId?: number): Promise<string> {
   const base = slugify(name, kind);
-  const taken = await slugsLike(tx, kind, base, selfId);
+  return firstFree(base, await slugsLike(tx, kind, base, selfId));
+}
+
+/** freeSlug against the slugs `taken`, for a caller that keeps them (a batch of saves). */
+export const slugNotIn = (kind: SlugKind, name: string, taken: ReadonlySet<string>): string => firstFree(slugify(name, kind), taken);
+
+function firstFree(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
@@ -54,10 +60,18 @@ export async function checkSlugFree(tx: Database | Transaction, kind: SlugKind, 
 
 /**
  * Bookkeeping after an item is saved with `slug` (having had `previous`): the old slug redirects to it,
- * and a redirect that pointed this slug elsewhere goes, as the item using a slug wins over it.
+ * and a redirect that pointed this slug elsewhere goes, as the item using a slug wins over it. A caller
+ * that keeps the kind's `redirected` old slugs spares the delete when there is none.
  */
-export async function recordSlug(tx: Transaction, kind: SlugKind, id: number, slug: string, previous: string | null): Promise<void> {
-  await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, slug)));
+export async function recordSlug(
+  tx: Transaction,
+  kind: SlugKind,
+  id: number,
+  slug: string,
+  previous: string | null,
+  redirected?: ReadonlySet<string>,
+): Promise<void> {
+  if (!redirected || redirected.has(slug)) await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, slug)));
   if (previous === null || previous === slug) return;
   await tx
     .insert(slugRedirects)
