@@ -8,6 +8,7 @@ import type { Database } from '#server/db/client.ts';
 import { brands, products, productVariants, slugRedirects } from '#server/db/schema.ts';
 import { hasControlCharacter } from '#server/http/control-characters.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '#server/db/pg-error-code.ts';
 import { releaseImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import { LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specValue, VARIANT_COLUMNS, type CsvRow } from './product-csv-format.ts';
 import { saveInBatch, type SaveBatch } from './product-document-service.ts';
@@ -124,6 +125,11 @@ export async function importProductCsv(
           if (saved.changed) changed.push(saved.productId);
           dropped.push(...saved.droppedImageUrls);
         } catch (error) {
+          // the brands, types and option values were read once for the file: one deleted meanwhile fails its row
+          if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+            report(...place(item, ''), 'A brand, type or option value this row names was deleted during the import. Import the file again.');
+            continue;
+          }
           if (!(error instanceof HttpError)) throw error;
           const path = error.issues?.[0]?.path ?? (error.statusCode === 404 ? 'id' : '');
           report(...place(item, path), error.statusCode === 404 ? `Product ${item.productId} not found` : error.message);
