@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OptionValueInput, OrderInput, ProductTypeCatalog, ProductTypeInput } from '#common/schemas/admin-product-types.ts';
+import { OptionValueInput, OrderInput, ProductTypeInput } from '#common/schemas/admin-product-types.ts';
 import { Deleted } from '#common/schemas/admin-results.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { ModuleDeps } from '#server/deps.ts';
-import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { deleteOptionType, deleteOptionValue, renameOptionType, renameOptionValue, reorderOptionValues } from './option-axis-admin-service.ts';
 import { listProductTypeCatalog } from './product-type-admin-service.ts';
+import { admin, catalogResult, invalid } from './product-type-route-options.ts';
 
-const admin = { onRequest: requireAdmin };
-const catalogResult = { 200: ProductTypeCatalog, ...errorResponses };
 const deletedResult = { 200: Deleted, ...errorResponses };
-const invalid = (label: string) => ({ config: { invalidInput: { body: label } } });
 
 /** The owner's variant axes and their shared values: rename, reorder, delete what nothing uses. */
 export const optionAxisAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, catalogReferences }) => {

@@ -13,7 +13,6 @@ import { AttributeDefinition } from '#common/schemas/catalog-model.ts';
 import { Deleted } from '#common/schemas/admin-results.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { ModuleDeps } from '#server/deps.ts';
-import { requireAdmin } from '#server/http/auth.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
@@ -34,11 +33,9 @@ import {
   setTypeOptions,
   updateAttribute,
 } from './product-type-admin-service.ts';
+import { admin, catalogResult, invalid } from './product-type-route-options.ts';
 
-const admin = { onRequest: requireAdmin };
-const catalogResult = { 200: ProductTypeCatalog, ...errorResponses };
 const attributeResult = { 200: AttributeDefinition, ...errorResponses };
-const invalid = (label: string) => ({ config: { invalidInput: { body: label } } });
 
 /** The owner's product types, spec sheets and axes; the admin products list; gallery uploads. */
 export const productTypeAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, images, catalogReferences }) => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -12,7 +11,8 @@ import { useProductTypeCatalog, useProductTypeChange, type Change } from '../api
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { AddAttributeForm } from '../components/product-types/add-attribute-form.tsx';
 import { AttributeRow } from '../components/product-types/attribute-row.tsx';
-import { moved, OptionAxes } from '../components/product-types/option-axes.tsx';
+import { OptionAxes } from '../components/product-types/option-axes.tsx';
+import { MoveButtons, moved } from '../components/move-buttons.tsx';
 import { TypeAxes } from '../components/product-types/type-axes.tsx';
 
 interface Deleting {
@@ -87,44 +87,22 @@ export default function ProductTypesPage() {
                       </p>
                     )}
                     <div className="flex flex-wrap gap-2">
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="outline"
-                        disabled={index === 0 || busy}
-                        aria-label={`Move ${type.name} up`}
-                        onClick={() =>
+                      <MoveButtons
+                        name={type.name}
+                        index={index}
+                        count={types.length}
+                        disabled={busy}
+                        onMove={(by) =>
                           change.mutate({
                             kind: 'order-types',
                             ids: moved(
                               types.map((t) => t.id),
                               index,
-                              -1,
+                              by,
                             ),
                           })
                         }
-                      >
-                        <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="outline"
-                        disabled={index === types.length - 1 || busy}
-                        aria-label={`Move ${type.name} down`}
-                        onClick={() =>
-                          change.mutate({
-                            kind: 'order-types',
-                            ids: moved(
-                              types.map((t) => t.id),
-                              index,
-                              1,
-                            ),
-                          })
-                        }
-                      >
-                        <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                      </Button>
+                      />
                       <Button
                         type="button"
                         size="sm"
@@ -193,8 +171,8 @@ export default function ProductTypesPage() {
                       <AttributeRow
                         key={`${attribute.id}-${attribute.name}-${attribute.unit}-${attribute.choices.join()}-${attribute.isFilter}`}
                         attribute={attribute}
-                        first={index === 0}
-                        last={index === selected.attributes.length - 1}
+                        index={index}
+                        count={selected.attributes.length}
                         busy={busy}
                         onMove={(by) =>
                           change.mutate({

@@ -1,10 +1,11 @@
 import { useId, useState, type DragEvent } from 'react';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
 import { thumbnailUrl } from '#common/images.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { MoveButtons } from '../move-buttons.tsx';
 import type { GalleryItem } from './editor-model.ts';
 
 interface GallerySectionProps {
@@ -89,26 +90,7 @@ export function GallerySection({ images, onUpload, onAlt, onMove, onRemove, erro
               {errors[`images.${index}`] ? <p className="text-xs text-red-700">{errors[`images.${index}`]}</p> : null}
             </div>
             <div className="flex gap-2">
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={index === 0}
-                onClick={() => onMove(index, index - 1)}
-                aria-label={`Move image ${index + 1} up`}
-              >
-                <ArrowUp className="h-4 w-4" aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={index === images.length - 1}
-                onClick={() => onMove(index, index + 1)}
-                aria-label={`Move image ${index + 1} down`}
-              >
-                <ArrowDown className="h-4 w-4" aria-hidden="true" />
-              </Button>
+              <MoveButtons name={`image ${index + 1}`} index={index} count={images.length} onMove={(by) => onMove(index, index + by)} />
               <Button type="button" size="sm" variant="destructive" onClick={() => onRemove(index)} aria-label={`Remove image ${index + 1}`}>
                 Remove
               </Button>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { ATTRIBUTE_UNITS, type AttributeDefinition } from '#common/schemas/catalog-model.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
+import { MoveButtons } from '../move-buttons.tsx';
 
 export const KIND_LABELS: Record<AttributeDefinition['kind'], string> = {
   number: 'Number',
@@ -19,8 +19,9 @@ export const KIND_LABELS: Record<AttributeDefinition['kind'], string> = {
 
 interface AttributeRowProps {
   attribute: AttributeDefinition;
-  first: boolean;
-  last: boolean;
+  /** its place in the spec sheet, of `count` */
+  index: number;
+  count: number;
   busy: boolean;
   onMove: (by: -1 | 1) => void;
   onSave: (changes: { name: string; unit: AttributeDefinition['unit']; choices: string[]; isFilter: boolean }) => void;
@@ -34,7 +35,7 @@ export const splitChoices = (text: string) =>
     .filter(Boolean);
 
 /** One spec sheet field: shown, or edited in place (name, unit, choices, shop filter); moved up or down; deleted. */
-export function AttributeRow({ attribute, first, last, busy, onMove, onSave, onDelete }: AttributeRowProps) {
+export function AttributeRow({ attribute, index, count, busy, onMove, onSave, onDelete }: AttributeRowProps) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(attribute.name);
   const [unit, setUnit] = useState(attribute.unit ?? '');
@@ -57,12 +58,7 @@ export function AttributeRow({ attribute, first, last, busy, onMove, onSave, onD
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" size="sm" variant="outline" disabled={first || busy} onClick={() => onMove(-1)} aria-label={`Move ${attribute.name} up`}>
-            <ArrowUp className="h-4 w-4" aria-hidden="true" />
-          </Button>
-          <Button type="button" size="sm" variant="outline" disabled={last || busy} onClick={() => onMove(1)} aria-label={`Move ${attribute.name} down`}>
-            <ArrowDown className="h-4 w-4" aria-hidden="true" />
-          </Button>
+          <MoveButtons name={attribute.name} index={index} count={count} disabled={busy} onMove={onMove} />
           <Button type="button" size="sm" variant="outline" onClick={() => setEditing(!editing)} aria-expanded={editing} aria-label={`Edit ${attribute.name}`}>
             Edit
           </Button>

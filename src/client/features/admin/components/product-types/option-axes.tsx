@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { OptionType } from '#common/schemas/catalog-model.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import type { Change } from '../../api/product-types.ts';
+import { MoveButtons, moved } from '../move-buttons.tsx';
 import { RenameForm } from './rename-form.tsx';
-
-export const moved = (ids: number[], index: number, by: -1 | 1) => {
-  const next = [...ids];
-  [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-  return next;
-};
 
 interface OptionAxesProps {
   axes: OptionType[];
@@ -83,46 +77,23 @@ export function OptionAxes({ axes, busy, onChange, onDelete }: OptionAxesProps) 
                     <span className="min-w-24 flex-1 text-gray-900">{value.label}</span>
                   )}
                   <div className="flex flex-wrap gap-2">
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      disabled={index === 0 || busy}
-                      aria-label={`Move ${axis.name} ${value.label} up`}
-                      onClick={() =>
+                    <MoveButtons
+                      name={`${axis.name} ${value.label}`}
+                      index={index}
+                      count={axis.values.length}
+                      disabled={busy}
+                      onMove={(by) =>
                         onChange({
                           kind: 'order-values',
                           axisId: axis.id,
                           ids: moved(
                             axis.values.map((entry) => entry.id),
                             index,
-                            -1,
+                            by,
                           ),
                         })
                       }
-                    >
-                      <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      disabled={index === axis.values.length - 1 || busy}
-                      aria-label={`Move ${axis.name} ${value.label} down`}
-                      onClick={() =>
-                        onChange({
-                          kind: 'order-values',
-                          axisId: axis.id,
-                          ids: moved(
-                            axis.values.map((entry) => entry.id),
-                            index,
-                            1,
-                          ),
-                        })
-                      }
-                    >
-                      <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                    </Button>
+                    />
                     <Button
                       type="button"
                       size="sm"
