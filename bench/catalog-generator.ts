@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { refreshProductTerms } from '#server/modules/catalog/product-terms.ts';
 
 // A generated catalogue for the shop listing's budgets: half paddles (3 thicknesses x 2 grips, spec
@@ -7,6 +7,21 @@ import { refreshProductTerms } from '#server/modules/catalog/product-terms.ts';
 // bags, apparel and accessories in six colours: 6 variants a product. Written in a few set statements.
 
 const COLORS = ['Black', 'Blue', 'Red', 'White', 'Green', 'Yellow'];
+
+/** A PostgreSQL database to generate a catalogue into: generating takes longer than a request may, so no statement timeouts. */
+export function openGeneratorDatabase(url: string): Promise<DatabaseHandle> {
+  return openDatabase({
+    url,
+    dataDir: null,
+    timeouts: {
+      DATABASE_CONNECT_TIMEOUT_MS: 10_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 0,
+      DATABASE_QUERY_TIMEOUT_MS: 0,
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0,
+      DATABASE_KEEPALIVE_DELAY_MS: 10_000,
+    },
+  });
+}
 
 export async function generateCatalogue(db: Database, productCount = 5000): Promise<{ products: number; variants: number }> {
   await db.execute(sql`insert into brands (name, slug, is_featured) select 'Brand ' || g, 'brand-' || g, g % 8 = 0 from generate_series(1, 40) g`);

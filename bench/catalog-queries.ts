@@ -3,11 +3,10 @@
 // p95 <= 30 ms, straight through the service (no response cache). The product-by-id read is measured in
 // the same run as the baseline the ratios are against.
 // Alone: tsx bench/catalog-queries.ts (DATABASE_URL names the server; a scratch database is made and dropped).
-import { openDatabase } from '#server/db/client.ts';
 import { createCatalogReads } from '#server/modules/catalog/catalog-service.ts';
 import { listCatalog } from '#server/modules/catalog/catalog-listing.ts';
 import { CatalogQuery } from '#common/schemas/catalog-listing.ts';
-import { generateCatalogue } from './catalog-generator.ts';
+import { generateCatalogue, openGeneratorDatabase } from './catalog-generator.ts';
 import { createScratchDatabase } from './postgres-database.ts';
 import { percentile, round } from './stats.ts';
 
@@ -50,18 +49,8 @@ export async function measureCatalogQueries(options: { iterations?: number; prod
   const { iterations = Number(process.env.CATALOG_BENCH_ITERATIONS ?? 200), productCount = 5000 } = options;
   const scratch = await createScratchDatabase('catalog');
   try {
-    // generating takes longer than a request may; the measured reads are far below any limit
-    const database = await openDatabase({
-      url: scratch.url,
-      dataDir: null,
-      timeouts: {
-        DATABASE_CONNECT_TIMEOUT_MS: 10_000,
-        DATABASE_STATEMENT_TIMEOUT_MS: 0,
-        DATABASE_QUERY_TIMEOUT_MS: 0,
-        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0,
-        DATABASE_KEEPALIVE_DELAY_MS: 10_000,
-      },
-    });
+    // the measured reads are far below any limit the generator database lifts
+    const database = await openGeneratorDatabase(scratch.url);
     try {
       await database.migrate();
       const counts = await generateCatalogue(database.db, productCount);

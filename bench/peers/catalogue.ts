@@ -1,8 +1,7 @@
 // The same catalogue in both shops: generated into ours by bench/catalog-generator.ts, then written
 // out as a Vendure import CSV (one row a variant; the product's fields on its first row).
 import { stringify } from 'csv-stringify/sync';
-import { openDatabase } from '#server/db/client.ts';
-import { generateCatalogue } from '../catalog-generator.ts';
+import { generateCatalogue, openGeneratorDatabase } from '../catalog-generator.ts';
 import { withClient } from '../postgres-database.ts';
 
 /** Stock the add-to-cart load buys from, on the first products' variants, in both shops. */
@@ -35,18 +34,7 @@ interface VariantRow {
 
 /** Migrates the (empty) shop database, generates `productCount` products into it and exports them. */
 export async function prepareCatalogue(databaseUrl: string, productCount: number, cartProducts: number): Promise<PreparedCatalogue> {
-  // generating takes longer than a request may: no statement timeouts
-  const database = await openDatabase({
-    url: databaseUrl,
-    dataDir: null,
-    timeouts: {
-      DATABASE_CONNECT_TIMEOUT_MS: 10_000,
-      DATABASE_STATEMENT_TIMEOUT_MS: 0,
-      DATABASE_QUERY_TIMEOUT_MS: 0,
-      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 0,
-      DATABASE_KEEPALIVE_DELAY_MS: 10_000,
-    },
-  });
+  const database = await openGeneratorDatabase(databaseUrl);
   let counts: { products: number; variants: number };
   try {
     await database.migrate();
