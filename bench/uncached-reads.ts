@@ -41,8 +41,9 @@ async function recordQueries(databaseUrl: string, productIds: number[]): Promise
   try {
     const reads = createCatalogReads(db);
     const [first, second] = [productIds[0]!, productIds[1]!];
-    const one = await record(() => reads.getProduct(first));
-    const other = await record(() => reads.getProduct(second));
+    // what GET /api/products/:id answers (catalogue routes.ts): the product page's detail read
+    const one = await record(() => reads.getProductDetail(first));
+    const other = await record(() => reads.getProductDetail(second));
     if (one.length !== other.length) throw new Error('product reads differ in their number of queries');
     // the parameter that changes with the id is the id
     const byId = one.map((query, index) => {

@@ -26,6 +26,7 @@ import { installPageImagePreloads } from './modules/catalog/page-image-preloads.
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { installSessions, SESSION_COOKIE } from './modules/accounts/session-cookie.ts';
 import { createPageRenderer, isRenderedPage } from './modules/pages/page-renderer.ts';
+import { createPageSettings } from './modules/pages/page-settings.ts';
 import { loadPageTemplate } from './modules/pages/page-template.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
@@ -103,16 +104,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     enabled: cacheResponses,
     pages: clientDir === null ? undefined : { isPage: isRenderedPage, sessionCookie: SESSION_COOKIE },
   });
-  const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
+  // what every rendered page reads besides its own data (its largest image, the site settings), kept as long
+  // as the response cache keeps its reads, also when it is off (RESPONSE_CACHE=off renders every page)
+  const pageDataCacheMs = deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0;
+  const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: pageDataCacheMs });
+  const pageSettings = createPageSettings({ cacheMs: pageDataCacheMs });
   // every payment creation and tax preview prices with these: kept like the catalogue reads, emptied here by
   // the owner's writes (before the answer leaves) and by any write on another instance
   const checkoutSettings = createCheckoutSettings(deps.db, { cacheMs: cacheResponses ? RESPONSE_CACHE_TTL_MS : 0 });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.user?.isAdmin) checkoutSettings.clear();
-    return payload;
-  });
-  // a write on another instance on this database empties these caches too
-  installCacheInvalidation(app, deps.database, [responseCache, pageImages, checkoutSettings]);
+  // emptied by every successful write here (the checkout settings by the owner's only: checkouts do not
+  // change them) and by any write on another instance on this database
+  installCacheInvalidation(app, deps.database, [
+    responseCache,
+    pageImages,
+    pageSettings,
+    { clear: () => checkoutSettings.clear(), emptiedBy: (request) => request.user?.isAdmin === true },
+  ]);
   await installSecurityHeaders(app, shopHelmetOptions);
   await app.register(compress, { threshold: 1024 });
   // one-shot SHA-1 (the same tags as before): no hash object per response
@@ -150,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           template: loadPageTemplate(clientDir),
           publicUrl: deps.config.PUBLIC_URL,
           sessionCookie: SESSION_COOKIE,
+          settings: pageSettings,
           imagePreload: async (url) => {
             const image = await pageImages.lookup(url);
             return image ? imagePreloadLink(image) : null;

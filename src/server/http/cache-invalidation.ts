@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
 
-// Each instance empties its own caches of catalogue reads when it answers a write (response-cache.ts).
-// Other instances on the same database hear of it through PostgreSQL NOTIFY and empty theirs, so a
-// change made on one instance shows on every instance within a moment instead of after the caches'
-// time to live (docs/operations.md). Writes come in bursts (a checkout is several), so an instance
-// sends at most one notice per NOTIFY_EVERY_MS, after the burst's first write.
+// Each instance empties its own caches of what the database holds when it answers a write: before the
+// answer leaves (whoever wrote sees the change at once) and again once it has left (a read that began
+// during the write may have kept the old state). Other instances on the same database hear of it
+// through PostgreSQL NOTIFY and empty theirs, so a change made on one instance shows on every instance
+// within a moment instead of after the caches' time to live (docs/operations.md). Writes come in
+// bursts (a checkout is several), so an instance sends at most one notice per NOTIFY_EVERY_MS, after
+// the burst's first write.
 
 export const CHANNEL = 'shop_cache_invalidation';
 export const NOTIFY_EVERY_MS = 100;
@@ -16,6 +18,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface Clearable {
   clear(): void;
+  /** Which of this instance's successful writes empty it (every one when absent); any write elsewhere does. */
+  emptiedBy?(request: FastifyRequest): boolean;
 }
 
 export function installCacheInvalidation(
@@ -43,8 +47,19 @@ export function installCacheInvalidation(
     pending.unref();
   };
 
+  const isWrite = (request: FastifyRequest, statusCode: number) => !SAFE_METHODS.has(request.method) && statusCode < 400;
+  const clearAfter = (request: FastifyRequest) => {
+    for (const cache of caches) if (cache.emptiedBy?.(request) ?? true) cache.clear();
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isWrite(request, reply.statusCode)) clearAfter(request);
+    done(null, payload);
+  });
   app.addHook('onResponse', (request, reply, done) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) notifyOthers();
+    if (isWrite(request, reply.statusCode)) {
+      clearAfter(request);
+      notifyOthers();
+    }
     done();
   });
   app.addHook('onClose', async () => {

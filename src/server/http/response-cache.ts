@@ -18,7 +18,6 @@ export const CACHED_READS = /^\/api\/(products(\/featured|\/[1-9]\d{0,9}\/relate
 export const TTL_MS = 3000;
 export const MAX_ENTRIES = 500;
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
 
 interface Entry {
@@ -203,15 +202,6 @@ export function installResponseCache(
     }
     reply.hijack();
     writeEntry(request.headers['if-none-match'], reply.raw, entry);
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) clear();
-  });
-  // a write's answer must not leave before the cache forgets what it changed
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) clear();
-    return payload;
   });
 
   return {

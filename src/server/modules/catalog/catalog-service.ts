@@ -14,15 +14,21 @@ export type { CatalogName, CatalogReferences } from './catalog-references.ts';
 export { listProductTypes } from './product-types.ts';
 export { listSpecCandidates, type SpecCandidate, type SpecRange } from './spec-candidates.ts';
 
-async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL[], limit?: number): Promise<CatalogItem[]> {
-  const query = db
+function productsQuery(db: Database, where: SQL | undefined, orderBy: SQL[]) {
+  return db
     .select({ product: productColumns, brand: brandColumns, ...variantRangeColumns })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.isDeleted, false), where))
     .orderBy(...orderBy);
-  const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map(({ product, brand, ...range }) => toCatalogItem(product, brand, range));
+}
+
+type ProductsRow = Awaited<ReturnType<typeof productsQuery>>[number];
+const toCatalogItems = (rows: ProductsRow[]): CatalogItem[] => rows.map(({ product, brand, ...range }) => toCatalogItem(product, brand, range));
+
+async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL[], limit?: number): Promise<CatalogItem[]> {
+  const query = productsQuery(db, where, orderBy);
+  return toCatalogItems(limit === undefined ? await query : await query.limit(limit));
 }
 
 /**
@@ -43,10 +49,6 @@ export async function listProducts(db: Database, query: ProductListQuery = {}): 
   return [];
 }
 
-export function listFeaturedProducts(db: Database): Promise<CatalogItem[]> {
-  return selectProducts(db, eq(products.isFeatured, true), availableFirst());
-}
-
 // The product page's query is built once per database and prepared by name (docs/performance.md: p99
 // <= 20 ms at 100 connections); building Drizzle SQL per request cost a quarter of the CPU.
 function prepareProductById(db: Database) {
@@ -60,6 +62,10 @@ function prepareProductById(db: Database) {
 }
 
 export interface CatalogReads {
+  /** As listProducts; the whole catalogue (no filter, no search) by a statement prepared once. */
+  listProducts(query: ProductListQuery): Promise<CatalogItem[]>;
+  /** Featured products for the home page, sold-out last, by a statement prepared once. */
+  listFeaturedProducts(): Promise<CatalogItem[]>;
   /** A product with its brand; deleted products are gone for shoppers. */
   getProduct(id: number): Promise<Product>;
   /** The product page's read: the product with its type, axes, variants, gallery and spec values. */
@@ -70,7 +76,17 @@ export interface CatalogReads {
 export function createCatalogReads(db: Database): CatalogReads {
   const productById = prepareProductById(db);
   const productDetail = prepareProductDetail(db);
+  // the two lists every visitor's first pages read: building their SQL was a share of each read's CPU
+  const allProducts = productsQuery(db, undefined, availableFirst()).prepare('catalog_all_products');
+  const featuredProducts = productsQuery(db, eq(products.isFeatured, true), availableFirst()).prepare('catalog_featured_products');
   return {
+    async listProducts(query) {
+      const whole = query.brandId === undefined && query.ids === undefined && !query.search?.trim();
+      return whole ? toCatalogItems(await allProducts.execute()) : listProducts(db, query);
+    },
+    async listFeaturedProducts() {
+      return toCatalogItems(await featuredProducts.execute());
+    },
     async getProduct(id) {
       const [row] = await productById.execute({ id });
       if (!row) throw notFound('Product not found');

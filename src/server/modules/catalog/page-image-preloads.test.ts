@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HERO_IMAGE_SIZES, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '#common/images.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
+import { installCacheInvalidation } from '#server/http/cache-invalidation.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { catalogImagePreload, installPageImagePreloads } from './page-image-preloads.ts';
 import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
@@ -69,6 +70,7 @@ describe('page image preloads', () => {
     const other = Fastify();
     other.post('/write', async () => ({ ok: true }));
     const images = installPageImagePreloads(other, t.db, { cacheMs: 60_000 });
+    installCacheInvalidation(other, t.database, [images]);
     expect(await images.lookup('/')).toEqual(catalogImagePreload('/uploads/bravo.webp', HERO_IMAGE_SIZES));
     await t.db.update(products).set({ imageUrl: '/uploads/bravo-2.webp' }).where(eq(products.id, ids['Bravo Paddle']!));
     expect((await images.lookup('/'))?.href).toBe('/uploads/bravo.webp');
@@ -89,21 +91,28 @@ describe('page image preloads', () => {
   });
 
   it('keeps neither a failed read nor a stuck one, so the preload comes back with the database', async () => {
-    // a database that answers, fails or never answers, as the test says
+    // a database that answers, fails or never answers, as the test says when a query runs (queries are
+    // built, and some prepared, long before they run)
     let mode: 'answer' | 'fail' | 'stall' = 'fail';
-    const failing: unknown = new Proxy(() => {}, {
-      get: (_target, prop) =>
-        prop === 'then' ? (_resolve: unknown, reject: (error: Error) => void) => reject(new Error('database went away')) : () => failing,
-    });
-    const stalled: unknown = new Proxy(() => {}, { get: (_target, prop) => (prop === 'then' ? () => {} : () => stalled) });
-    const db = new Proxy(t.db, {
-      get: (target, prop) => {
-        if (mode === 'fail') return () => failing;
-        if (mode === 'stall') return () => stalled;
-        const value: unknown = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const running = <T>(run: () => Promise<T>): Promise<T> =>
+      mode === 'fail' ? Promise.reject(new Error('database went away')) : mode === 'stall' ? new Promise<T>(() => {}) : run();
+    const live = <T extends object>(value: T): T =>
+      new Proxy(value, {
+        get: (target, prop) => {
+          const member: unknown = Reflect.get(target, prop);
+          if (typeof member !== 'function') return member;
+          if (prop === 'then') {
+            return (resolve: (value: unknown) => void, reject: (error: unknown) => void) =>
+              running(() => new Promise((settle, fail) => member.call(target, settle, fail))).then(resolve, reject);
+          }
+          if (prop === 'execute') return (...args: unknown[]) => running(() => member.apply(target, args) as Promise<unknown>);
+          return (...args: unknown[]) => {
+            const result: unknown = member.apply(target, args);
+            return result !== null && typeof result === 'object' ? live(result) : result;
+          };
+        },
+      });
+    const db = live(t.db);
     const other = Fastify();
     const images = installPageImagePreloads(other, db, { cacheMs: 60_000, timeoutMs: 50, abandonMs: 200 });
     const hero = await installPageImagePreloads(Fastify(), t.db, { cacheMs: 0 }).lookup('/');

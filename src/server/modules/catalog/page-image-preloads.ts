@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogImageSrcSet, HERO_IMAGE_SIZES, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '#common/images.ts';
 import type { Database } from '#server/db/client.ts';
-import { createCatalogReads, listFeaturedProducts, listProducts, type CatalogReads } from './catalog-service.ts';
+import { createCatalogReads, type CatalogReads } from './catalog-service.ts';
 import { storefrontPage, type ImagePreload, type StorefrontPage } from '#server/http/page-preloads.ts';
 import { productIdOf } from './slug-service.ts';
 
@@ -20,7 +20,6 @@ export const LOOKUP_TIMEOUT_MS = 150;
  */
 export const READ_ABANDON_MS = 10_000;
 const MAX_ENTRIES = 500;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The preload matching ProductImage: srcset and sizes only when the <img> writes them. */
 export function catalogImagePreload(imageUrl: string | null | undefined, sizes: string): ImagePreload | null {
@@ -34,12 +33,12 @@ async function readPageImage(db: Database, catalog: CatalogReads, page: Storefro
   switch (page.page) {
     case 'home': {
       // hero-carousel.tsx: the first featured product is the first (eager, high-priority) slide
-      const [first] = await listFeaturedProducts(db);
+      const [first] = await catalog.listFeaturedProducts();
       return catalogImagePreload(first?.imageUrl, HERO_IMAGE_SIZES);
     }
     case 'shop': {
       // product-grid.tsx: the first card sits above the fold on every width (eager, high priority)
-      const [first] = await listProducts(db);
+      const [first] = await catalog.listProducts({});
       return catalogImagePreload(first?.imageUrl, PRODUCT_CARD_IMAGE_SIZES);
     }
     case 'product': {
@@ -78,11 +77,6 @@ export function installPageImagePreloads(app: FastifyInstance, db: Database, opt
     entries.clear();
     reading.clear();
   };
-  // a write's answer must not leave before the preloads forget what it changed (as response-cache.ts)
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) clear();
-    return payload;
-  });
 
   function read(key: string, page: StorefrontPage): Promise<ImagePreload | null> {
     const startedIn = generation;

@@ -8,16 +8,7 @@ import { errorResponses } from '#server/http/route-schemas.ts';
 import { CatalogItem, CatalogListing, CatalogQuery, CompareQuery, Comparison } from '#common/schemas/catalog-listing.ts';
 import { compareProducts } from './catalog-compare.ts';
 import { listCatalog } from './catalog-listing.ts';
-import {
-  createCatalogReads,
-  getBrand,
-  listBrands,
-  listFeaturedBrands,
-  listFeaturedProducts,
-  listProducts,
-  listRelatedProducts,
-  listVariants,
-} from './catalog-service.ts';
+import { createCatalogReads, getBrand, listBrands, listFeaturedBrands, listRelatedProducts, listVariants } from './catalog-service.ts';
 import { brandIdOf, productIdOf } from './slug-service.ts';
 import { listProductTypes } from './product-types.ts';
 
@@ -30,7 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get(
     '/products',
     { schema: { summary: 'Products on sale, optionally of one brand or matching a search', querystring: ProductListQuery, response: products } },
-    async (request) => listProducts(db, request.query),
+    async (request) => catalog.listProducts(request.query),
   );
   app.get(
     '/catalog',
@@ -54,7 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     },
     async (request) => compareProducts(db, request.query.ids),
   );
-  app.get('/products/featured', { schema: { summary: 'Featured products for the home page', response: products } }, async () => listFeaturedProducts(db));
+  app.get('/products/featured', { schema: { summary: 'Featured products for the home page', response: products } }, async () => catalog.listFeaturedProducts());
   app.get(
     '/products/:id',
     {

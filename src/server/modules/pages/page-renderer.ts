@@ -2,12 +2,12 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { siteSettingsQueryOptions } from '#client/lib/site-settings.ts';
 import { PAGE_STATE_ID, sendableState } from '#client/lib/page-state.ts';
 import { siteColorVariables } from '#client/app/site-colors.ts';
 import { withInProcessReads, PAGE_READS } from './in-process-reads.ts';
 import { CLIENT_RENDERED, NOT_FOUND_CHUNK, PAGE_ROUTES, pageNotFound, siteTitleOf, type PageAnswer, type PageLoader } from './page-loaders.ts';
 import { escapeHtml, renderHead, scriptJson } from './page-head.ts';
+import type { PageSettings } from './page-settings.ts';
 import type { PageTemplate } from './page-template.ts';
 import { renderApp } from './render-app.tsx';
 import { failurePage } from './failure-page.ts';
@@ -28,6 +28,7 @@ interface PageRendererOptions {
   publicUrl: string | undefined;
   /** the name of the session cookie: its presence means a signed-in visitor */
   sessionCookie: string;
+  settings: PageSettings;
   /** the page's largest image as a Link preload header value, when known */
   imagePreload(url: string): Promise<string | null>;
 }
@@ -67,7 +68,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   async function renderPage(path: string, search: string, origin: string): Promise<{ answer: PageAnswer; body: string }> {
     const queryClient = createServerQueryClient();
     return withInProcessReads(app, async () => {
-      const settings = await queryClient.fetchQuery(siteSettingsQueryOptions());
+      const settings = await options.settings.read(queryClient);
       const route = routeOf(path);
       const { loader, param, chunk }: Route = route === 'client' ? { loader: pageNotFound, chunk: NOT_FOUND_CHUNK } : route;
       const answer = await loader({ param, search, queryClient, settings, origin });
