@@ -74,7 +74,7 @@ export function ProductGallery({ images, name, activeImageId }: { images: Galler
   };
 
   return (
-    <div className="grid gap-3">
+    <div className="grid content-start gap-3">
       <div
         role="region"
         aria-roledescription="carousel"
