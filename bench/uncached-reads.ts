@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
-import { createCatalogReads, listProducts } from '#server/modules/catalog/catalog-service.ts';
+import { createCatalogReads } from '#server/modules/catalog/catalog-service.ts';
 import { startBarePgServer, type RecordedQuery } from './bare-pg-server.ts';
 import { cpuTimeMs } from './processes.ts';
 import { runLoad } from './run-load.ts';
@@ -52,8 +52,8 @@ async function recordQueries(databaseUrl: string, productIds: number[]): Promise
     });
     return {
       '/api/products/:id': byId,
-      '/api/products': await record(() => listProducts(db, {})),
-      '/api/products?search=paddle': await record(() => listProducts(db, { search: 'paddle' })),
+      '/api/products': await record(() => reads.listProducts({})),
+      '/api/products?search=paddle': await record(() => reads.listProducts({ search: 'paddle' })),
     };
   } finally {
     await pool.end();

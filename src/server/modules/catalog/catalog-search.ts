@@ -42,21 +42,35 @@ export interface SearchPlan {
   setting?: SQL;
 }
 
+/** What an exact search is made of: its words as to_tsquery texts (all of them, any of them) and a LIKE pattern. */
+export interface ExactSearchTerms {
+  words: string;
+  anyWord: string;
+  pattern: string;
+}
+
+/** The terms of a search, or null when it has no words (only the literal substring search applies). */
+export function exactSearchTerms(search: string): ExactSearchTerms | null {
+  const words = searchQueryText(search);
+  return words === null ? null : { words, anyWord: searchQueryText(search, '|')!, pattern: likePattern(search) };
+}
+
+type Term = string | ReturnType<typeof sql.placeholder>;
+const literalMatch = (pattern: Term) =>
+  or(ilike(products.name, pattern), ilike(products.sku, pattern), ofBrandsWhere(ilike(matchingBrand.name, pattern)))!;
+
 /**
  * Products whose words match the search (stemmed, the last word as a prefix) or whose name, SKU or
  * brand name contains it literally (a partial SKU, "100%"), by relevance: name above brand above the rest.
+ * `terms` are the search's (exactSearchTerms) or placeholders named like them, for a prepared statement.
  */
-export function exactMatches(search: string): SearchPlan {
-  const queryText = searchQueryText(search);
-  const pattern = likePattern(search);
-  const substring = or(ilike(products.name, pattern), ilike(products.sku, pattern), ofBrandsWhere(ilike(matchingBrand.name, pattern)))!;
-  if (queryText === null) return { where: substring, orderBy: [] };
+export function exactMatchesOf(terms: { [K in keyof ExactSearchTerms]: Term }): SearchPlan {
   // the product's stored words with its brand's name joined in
   const document = sql`(${products.searchVector} || coalesce(${brands.searchVector}, ''::tsvector))`;
-  const query = sql`to_tsquery(${SEARCH_CONFIG}, ${queryText})`;
+  const query = sql`to_tsquery(${SEARCH_CONFIG}, ${terms.words})`;
   // A match has all its words in the product, or some in its brand and the rest in the product: the
   // joined words are checked only for products of a brand matching a word (products_brand_id_idx).
-  const anyWord = sql`to_tsquery(${SEARCH_CONFIG}, ${searchQueryText(search, '|')})`;
+  const anyWord = sql`to_tsquery(${SEARCH_CONFIG}, ${terms.anyWord})`;
   const words = or(
     sql`${products.searchVector} @@ ${query}`,
     and(ofBrandsWhere(sql`${matchingBrand.searchVector} @@ ${anyWord}`), sql`${document} @@ ${query}`),
@@ -65,9 +79,15 @@ export function exactMatches(search: string): SearchPlan {
   // only mention it ("paddle bag")
   const namesType = sql`${products.productTypeId} = any(array(select ${productTypes.id} from ${productTypes} where to_tsvector(${SEARCH_CONFIG}, ${productTypes.name}) @@ ${query}))`;
   return {
-    where: or(words, substring)!,
+    where: or(words, literalMatch(terms.pattern))!,
     orderBy: [desc(namesType), desc(sql`ts_rank_cd(${document}, ${query})`)],
   };
+}
+
+/** exactMatchesOf for a search as typed. */
+export function exactMatches(search: string): SearchPlan {
+  const terms = exactSearchTerms(search);
+  return terms === null ? { where: literalMatch(likePattern(search)), orderBy: [] } : exactMatchesOf(terms);
 }
 
 /**

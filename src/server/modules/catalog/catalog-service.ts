@@ -5,7 +5,7 @@ import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products, productVariants } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
-import { availableFirst, exactMatches, typoMatches, withSearchPlan } from './catalog-search.ts';
+import { availableFirst, exactMatches, exactMatchesOf, exactSearchTerms, typoMatches, withSearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView, variantRangeColumns } from './catalog-views.ts';
 import { prepareProductDetail, toProductDetail } from './product-detail.ts';
 
@@ -42,11 +42,15 @@ export async function listProducts(db: Database, query: ProductListQuery = {}): 
   );
   const search = query.search?.trim();
   if (!search) return selectProducts(db, filters, availableFirst());
-  for (const plan of [exactMatches(search), typoMatches(search)]) {
-    const found = await withSearchPlan(db, plan, (reader) => selectProducts(reader, and(filters, plan.where), availableFirst(...plan.orderBy)));
-    if (found.length > 0) return found;
-  }
-  return [];
+  const exact = exactMatches(search);
+  const found = await selectProducts(db, and(filters, exact.where), availableFirst(...exact.orderBy));
+  return found.length > 0 ? found : listLikelyTypos(db, search, filters);
+}
+
+/** What a search that matched nothing exactly likely meant (typoMatches), closest first. */
+function listLikelyTypos(db: Database, search: string, filters?: SQL): Promise<CatalogItem[]> {
+  const plan = typoMatches(search);
+  return withSearchPlan(db, plan, (reader) => selectProducts(reader, and(filters, plan.where), availableFirst(...plan.orderBy)));
 }
 
 // The product page's query is built once per database and prepared by name (docs/performance.md: p99
@@ -62,7 +66,7 @@ function prepareProductById(db: Database) {
 }
 
 export interface CatalogReads {
-  /** As listProducts; the whole catalogue (no filter, no search) by a statement prepared once. */
+  /** As listProducts; the whole catalogue and a search's exact matches (no brand, no ids) by statements prepared once. */
   listProducts(query: ProductListQuery): Promise<CatalogItem[]>;
   /** Featured products for the home page, sold-out last, by a statement prepared once. */
   listFeaturedProducts(): Promise<CatalogItem[]>;
@@ -79,10 +83,17 @@ export function createCatalogReads(db: Database): CatalogReads {
   // the two lists every visitor's first pages read: building their SQL was a share of each read's CPU
   const allProducts = productsQuery(db, undefined, availableFirst()).prepare('catalog_all_products');
   const featuredProducts = productsQuery(db, eq(products.isFeatured, true), availableFirst()).prepare('catalog_featured_products');
+  const search = exactMatchesOf({ words: sql.placeholder('words'), anyWord: sql.placeholder('anyWord'), pattern: sql.placeholder('pattern') });
+  const searchProducts = productsQuery(db, search.where, availableFirst(...search.orderBy)).prepare('catalog_search_products');
   return {
     async listProducts(query) {
-      const whole = query.brandId === undefined && query.ids === undefined && !query.search?.trim();
-      return whole ? toCatalogItems(await allProducts.execute()) : listProducts(db, query);
+      if (query.brandId !== undefined || query.ids !== undefined) return listProducts(db, query);
+      const text = query.search?.trim();
+      if (!text) return toCatalogItems(await allProducts.execute());
+      const terms = exactSearchTerms(text);
+      if (terms === null) return listProducts(db, query);
+      const found = toCatalogItems(await searchProducts.execute({ ...terms }));
+      return found.length > 0 ? found : listLikelyTypos(db, text);
     },
     async listFeaturedProducts() {
       return toCatalogItems(await featuredProducts.execute());
