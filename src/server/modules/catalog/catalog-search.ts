@@ -56,8 +56,7 @@ export function exactSearchTerms(search: string): ExactSearchTerms | null {
 }
 
 type Term = string | ReturnType<typeof sql.placeholder>;
-const literalMatch = (pattern: Term) =>
-  or(ilike(products.name, pattern), ilike(products.sku, pattern), ofBrandsWhere(ilike(matchingBrand.name, pattern)))!;
+const literalMatch = (pattern: Term) => or(ilike(products.name, pattern), ilike(products.sku, pattern), ofBrandsWhere(ilike(matchingBrand.name, pattern)))!;
 
 /**
  * Products whose words match the search (stemmed, the last word as a prefix) or whose name, SKU or
