@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { TestApp } from './test-app.ts';
+import { ProductTypeCatalog } from '#common/schemas/admin-product-types.ts';
+import type { SignedIn, TestApp } from './test-app.ts';
 
 export interface FormFile {
   bytes: Buffer;
@@ -57,4 +58,11 @@ export async function expectAdminOnly(t: TestApp, routes: AdminRoute[], state: (
     expect(regular.json()).toEqual({ message: 'Admin access required' });
   }
   expect(await state()).toEqual(before);
+}
+
+/** The owner's product type catalogue as the admin API answers it, and a type of it by slug. */
+export function productTypeCatalog(admin: SignedIn) {
+  const catalog = async () => ProductTypeCatalog.parse((await admin.inject({ method: 'GET', url: '/api/admin/product-types' })).json());
+  const typeBySlug = async (slug: string) => (await catalog()).types.find((type) => type.slug === slug)!;
+  return { catalog, typeBySlug };
 }

@@ -16,7 +16,7 @@ import {
   productTypes,
   variantOptionValues,
 } from '#server/db/schema.ts';
-import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
+import { expectAdminOnly, productTypeCatalog } from '#server/test/admin-test-kit.ts';
 import { insertBrands, insertProductWithVariants } from '#server/test/catalog-fixtures.ts';
 import { checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
@@ -29,9 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const catalog = async () => ProductTypeCatalog.parse((await admin.inject({ method: 'GET', url: '/api/admin/product-types' })).json());
+const catalog = () => productTypeCatalog(admin).catalog();
+const typeBySlug = (slug: string) => productTypeCatalog(admin).typeBySlug(slug);
 const axisByKey = async (key: string) => (await catalog()).optionTypes.find((axis) => axis.key === key)!;
-const typeBySlug = async (slug: string) => (await catalog()).types.find((type) => type.slug === slug)!;
 const valueOf = async (key: string, label: string) => (await axisByKey(key)).values.find((value) => value.label === label)!;
 const detail = async (id: number) => ProductDetail.parse((await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json());
 const listing = async (query: string) => CatalogListing.parse((await t.app.inject({ method: 'GET', url: `/api/catalog?${query}` })).json());

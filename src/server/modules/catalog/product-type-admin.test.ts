@@ -12,7 +12,7 @@ import {
   products,
   variantOptionValues,
 } from '#server/db/schema.ts';
-import { expectAdminOnly, multipartBody, pngFile } from '#server/test/admin-test-kit.ts';
+import { expectAdminOnly, multipartBody, pngFile, productTypeCatalog } from '#server/test/admin-test-kit.ts';
 import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
@@ -24,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const catalog = async () => ProductTypeCatalog.parse((await admin.inject({ method: 'GET', url: '/api/admin/product-types' })).json());
-const typeBySlug = async (slug: string) => (await catalog()).types.find((type) => type.slug === slug)!;
+const catalog = () => productTypeCatalog(admin).catalog();
+const typeBySlug = (slug: string) => productTypeCatalog(admin).typeBySlug(slug);
 
 describe('product type admin', () => {
   it('is for admins only', async () => {
