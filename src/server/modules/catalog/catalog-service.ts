@@ -80,7 +80,7 @@ export interface CatalogReads {
 export function createCatalogReads(db: Database): CatalogReads {
   const productById = prepareProductById(db);
   const productDetail = prepareProductDetail(db);
-  // the two lists every visitor's first pages read: building their SQL was a share of each read's CPU
+  // the lists and the search most reads are: building their SQL per read was a share of each read's CPU
   const allProducts = productsQuery(db, undefined, availableFirst()).prepare('catalog_all_products');
   const featuredProducts = productsQuery(db, eq(products.isFeatured, true), availableFirst()).prepare('catalog_featured_products');
   const search = exactMatchesOf({ words: sql.placeholder('words'), anyWord: sql.placeholder('anyWord'), pattern: sql.placeholder('pattern') });
