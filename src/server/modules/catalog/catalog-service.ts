@@ -34,8 +34,9 @@ async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL
 /**
  * The catalogue, optionally of one brand, of some ids and matching a search text, sold-out products last.
  * A search lists its exact matches, most relevant first; only when there are none, its likely typos.
+ * Built per read: CatalogReads.listProducts answers the common reads by prepared statements and the rest here.
  */
-export async function listProducts(db: Database, query: ProductListQuery = {}): Promise<CatalogItem[]> {
+async function listProducts(db: Database, query: ProductListQuery): Promise<CatalogItem[]> {
   const filters = and(
     query.brandId === undefined ? undefined : eq(products.brandId, query.brandId),
     query.ids === undefined ? undefined : inArray(products.id, query.ids),
