@@ -7,4 +7,11 @@ describe('structured data in a rendered page', () => {
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ description: '</script><script>alert(1)</script>' });
   });
+
+  it('escapes comment openers, ampersands and line separators, and reads back as the same value', () => {
+    const value = { text: '<!-- a & b -->', lines: 'one\u2028two\u2029three' };
+    const text = scriptJson(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
 });

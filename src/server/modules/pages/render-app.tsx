@@ -1,34 +1,19 @@
-import { prerenderToNodeStream } from 'react-dom/static';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { App } from '#client/app/app.tsx';
 import { PAGE_READS } from './in-process-reads.ts';
+import { renderTree } from './render-tree.ts';
 
-// React.lazy routes: prerender waits for every Suspense boundary, so the HTML holds the route's content,
-// not its fallback. A component may ask for a read its loader did not (a section deeper down): such
-// reads are answered and the page drawn again, at most twice.
+// A component may ask for a read its loader did not (a section deeper down): such reads are answered and
+// the page drawn again, at most twice.
 const MAX_PASSES = 3;
 
 async function renderOnce(path: string, search: string, queryClient: QueryClient): Promise<string> {
-  let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(
+  return renderTree(
     <Router ssrPath={path} ssrSearch={search}>
       <App queryClient={queryClient} />
     </Router>,
-    {
-      // every boundary inline, complete: no segments revealed by inline scripts (CSP allows none) and
-      // a page that reads right without JavaScript
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError(error) {
-        failure ??= error;
-      },
-    },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  // a component that threw: the page is the server's failure (5xx), never half a page
-  if (failure) throw failure;
-  return html;
 }
 
 /** Public reads the tree asked for without an answer yet (reads it holds back, `enabled: false`, stay so). */
