@@ -1,11 +1,9 @@
-import { hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyLoggerStreamDestination } from 'fastify/types/logger.js';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
@@ -13,6 +11,7 @@ import type { AppDeps } from './deps.ts';
 import { buildServices } from './services.ts';
 import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { installEtags } from './http/etag.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installRouteSchemas } from './http/route-schemas.ts';
 import { installSecurityHeaders, shopHelmetOptions } from './http/security-headers.ts';
@@ -122,8 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ]);
   await installSecurityHeaders(app, shopHelmetOptions);
   await app.register(compress, { threshold: 1024 });
-  // one-shot SHA-1 (the same tags as before): no hash object per response
-  await app.register(etag, { hashFn: (payload) => hash('sha1', payload, 'base64') });
+  installEtags(app);
   await app.register(cookie, { secret: sessionSecret });
   // counters in the database: every instance on it enforces the same limits
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db, app.log), skipOnError: true });

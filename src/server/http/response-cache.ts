@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors.ts';
+import { etagMatches } from './etag.ts';
 
 // docs/performance.md: catalogue reads at 0.9 x a bare node:http server. Their answers are the same for
 // every visitor, so the finished response (status, headers, compressed bytes, ETag) is kept in
@@ -263,7 +264,7 @@ function canonicalCacheUrl(url: string, answerParams: ReadonlyMap<string, Readon
 }
 
 function writeEntry(ifNoneMatch: string | undefined, raw: ServerResponse, entry: Entry): void {
-  if (entry.etag && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag)) {
+  if (entry.etag && etagMatches(ifNoneMatch, entry.etag)) {
     const { 'content-encoding': _encoding, 'content-type': _type, 'content-length': _length, ...headers } = entry.headers;
     raw.writeHead(304, headers);
     raw.end();
