@@ -111,10 +111,15 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   } else rows.push(notMeasured(results, 'pages', 'Server-rendered product page, uncached'));
   if (pages?.cached) {
     const { cached } = pages;
+    // a server that idles between requests is not what limits the rates: its CPU per request compares them
+    const serverLimited = cached.serverBusy >= 0.9;
+    const busy = `server ${Math.round(cached.serverBusy * 100)} % busy`;
     rows.push({
       budget: `Server-rendered product page, cached: >= 0.9 x the cached JSON read of its size, /api/products (${pages.connections} connections)`,
-      figure: `${cached.ratio} (${cached.pageRps} vs ${cached.jsonRps} req/s; ${cached.smallRatio} of /api/products/featured, ${cached.smallJsonRps} req/s)`,
-      pass: cached.ratio >= 0.9 && cached.pageNon2xx === 0,
+      figure: serverLimited
+        ? `${cached.ratio} (${cached.pageRps} vs ${cached.jsonRps} req/s, ${busy})`
+        : `${cached.cpuRatio} by the server's CPU per request (${cached.pageCpuUsPerRequest} vs ${cached.jsonCpuUsPerRequest} µs; ${busy}, so the rates, ${cached.pageRps} vs ${cached.jsonRps} req/s, are the load generator's)`,
+      pass: (serverLimited ? cached.ratio : cached.cpuRatio) >= 0.9 && cached.pageNon2xx === 0,
     });
   } else rows.push(notMeasured(results, 'pages', 'Server-rendered product page, cached'));
 
@@ -263,7 +268,7 @@ function formatDetails(results: BenchResults): string {
     if (pages.cached) {
       const { cached } = pages;
       parts.push(
-        `From the page cache (${cached.path}) against JSON reads from the response cache, alternating rounds: ${cached.pageRps} req/s vs /api/products (a body of the page's size) ${cached.jsonRps} req/s (${cached.ratio}) and /api/products/featured (a third of it) ${cached.smallJsonRps} req/s (${cached.smallRatio}); page p99 ${cached.pageLatencyP99Ms} ms.`,
+        `From the page cache (${cached.path}) against JSON reads from the response cache, alternating rounds: ${cached.pageRps} req/s vs /api/products (a body of the page's size) ${cached.jsonRps} req/s (${cached.ratio}) and /api/products/featured (a third of it) ${cached.smallJsonRps} req/s (${cached.smallRatio}); page p99 ${cached.pageLatencyP99Ms} ms. Server CPU per request: page ${cached.pageCpuUsPerRequest} µs, /api/products ${cached.jsonCpuUsPerRequest} µs (${cached.cpuRatio}), /api/products/featured ${cached.smallJsonCpuUsPerRequest} µs; the server was at most ${Math.round(cached.serverBusy * 100)} % busy (one core of autocannon sets these rates).`,
         '',
       );
     }

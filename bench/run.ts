@@ -129,7 +129,7 @@ if (wants('bundle') || wants('lighthouse') || wants('pages') || wants('api') || 
       });
     if (clientBuilt)
       await step('pages', async () => {
-        results.pages = { ...results.pages, connections: RENDERED_PAGE_CONNECTIONS, cached: await measureRenderedCached(shop.url) };
+        results.pages = { ...results.pages, connections: RENDERED_PAGE_CONNECTIONS, cached: await measureRenderedCached(shop) };
       });
     await step('api', async () => {
       results.api = await measureApiThroughput({ shopUrl: shop.url, barePort: PORTS.bare });
