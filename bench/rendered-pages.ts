@@ -71,7 +71,11 @@ export async function measureRenderedUncached(shopUrl: string, durationSeconds =
 }
 
 /** One path measured alone for a round, with the server's CPU time over it. */
-async function cachedRound(shop: RenderedShop, path: string, seconds: number): Promise<{ requests: number; seconds: number; cpuMs: number; p99: number; non2xx: number }> {
+async function cachedRound(
+  shop: RenderedShop,
+  path: string,
+  seconds: number,
+): Promise<{ requests: number; seconds: number; cpuMs: number; p99: number; non2xx: number }> {
   const before = cpuTimeMs(shop.pid);
   const result = await runLoad({ kind: 'autocannon', url: shop.url, connections: CONNECTIONS, durationSeconds: seconds, headers: PAGE_HEADERS, paths: [path] });
   const after = cpuTimeMs(shop.pid);
