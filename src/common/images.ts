@@ -9,16 +9,13 @@ export function thumbnailUrl(imageUrl: string | null | undefined): string | null
 export const THUMBNAIL_WIDTH = 400;
 export const FULL_IMAGE_WIDTH = 1200;
 
-/**
- * The srcset a catalogue <img> uses (product-image.tsx) and the server's preload names
- * (page-image-preloads.ts): both must write the same candidates, or the browser fetches twice.
- */
+/** The srcset a catalogue <img> uses (product-image.tsx). */
 export function catalogImageSrcSet(imageUrl: string | null | undefined): string | undefined {
   const thumb = thumbnailUrl(imageUrl);
   return thumb ? `${thumb} ${THUMBNAIL_WIDTH}w, ${imageUrl} ${FULL_IMAGE_WIDTH}w` : undefined;
 }
 
-// `sizes` of the images that can be a page's largest (LCP); shared with the server's preloads.
+// `sizes` of the images that can be a page's largest (LCP).
 /** Home hero: drawn about 240 px tall on phones and 480 px on wider screens (square images). */
 export const HERO_IMAGE_SIZES = '(max-width: 767px) 240px, 480px';
 /** Product page: full width on phones, half the grid above. */

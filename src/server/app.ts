@@ -20,8 +20,6 @@ import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installCacheInvalidation } from './http/cache-invalidation.ts';
 import { installResponseCache, TTL_MS as RESPONSE_CACHE_TTL_MS } from './http/response-cache.ts';
-import { imagePreloadLink } from './http/page-preloads.ts';
-import { installPageImagePreloads } from './modules/catalog/page-image-preloads.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { installSessions, SESSION_COOKIE } from './modules/accounts/session-cookie.ts';
 import { createPageRenderer, isRenderedPage } from './modules/pages/page-renderer.ts';
@@ -103,11 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     enabled: cacheResponses,
     pages: clientDir === null ? undefined : { isPage: isRenderedPage, sessionCookie: SESSION_COOKIE },
   });
-  // what every rendered page reads besides its own data (its largest image, the site settings), kept as long
-  // as the response cache keeps its reads, also when it is off (RESPONSE_CACHE=off renders every page)
-  const pageDataCacheMs = deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0;
-  const pageImages = installPageImagePreloads(app, deps.db, { cacheMs: pageDataCacheMs });
-  const pageSettings = createPageSettings({ cacheMs: pageDataCacheMs });
+  // what every rendered page reads besides its own data (the site settings), kept as long as the response
+  // cache keeps its reads, also when it is off (RESPONSE_CACHE=off renders every page)
+  const pageSettings = createPageSettings({ cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
   // every payment creation and tax preview prices with these: kept like the catalogue reads, emptied here by
   // the owner's writes (before the answer leaves) and by any write on another instance
   const checkoutSettings = createCheckoutSettings(deps.db, { cacheMs: cacheResponses ? RESPONSE_CACHE_TTL_MS : 0 });
@@ -115,7 +111,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // change them) and by any write on another instance on this database
   installCacheInvalidation(app, deps.database, [
     responseCache,
-    pageImages,
     pageSettings,
     { clear: () => checkoutSettings.clear(), emptiedBy: (request) => request.user?.isAdmin === true },
   ]);
@@ -156,10 +151,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           publicUrl: deps.config.PUBLIC_URL,
           sessionCookie: SESSION_COOKIE,
           settings: pageSettings,
-          imagePreload: async (url) => {
-            const image = await pageImages.lookup(url);
-            return image ? imagePreloadLink(image) : null;
-          },
         });
   // /products/<id> and former slugs redirect to the slug page; /sitemap.xml, /robots.txt (docs/decisions/024)
   await app.register(seoRoutes, deps);

@@ -18,7 +18,7 @@ if (skip) console.warn(`\n*** SKIPPED src/server/db/database-faults.test.ts: ${S
 // short timeouts so a stall turns into an answer quickly; production defaults are seconds longer
 const QUERY_TIMEOUT_MS = 1_500;
 const env = {
-  NODE_ENV: 'production', // the catalogue response cache and the page image cache are on, as in production
+  NODE_ENV: 'production', // the catalogue response cache and the page settings cache are on, as in production
   DATABASE_CONNECT_TIMEOUT_MS: '1000',
   DATABASE_STATEMENT_TIMEOUT_MS: '1000',
   DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),

@@ -29,8 +29,6 @@ interface PageRendererOptions {
   /** the name of the session cookie: its presence means a signed-in visitor */
   sessionCookie: string;
   settings: PageSettings;
-  /** the page's largest image as a Link preload header value, when known */
-  imagePreload(url: string): Promise<string | null>;
 }
 
 interface Route {
@@ -98,14 +96,14 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     let page: RenderedPage;
     try {
+      // the page's largest image is preloaded from its HTML (React writes a preload for an <img> with
+      // fetchPriority="high"), which is sent whole, at once: no Link header would start it sooner
       const { answer, body } = await renderLimit(() => renderPage(normalPath, query, origin));
-      const preload = answer.status === 200 ? await options.imagePreload(request.url) : null;
       page = {
         status: answer.status,
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': answer.cacheable && !signedIn ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE,
-          ...(preload ? { link: preload } : {}),
         },
         body,
       };

@@ -208,6 +208,18 @@ describe('server-rendered storefront pages', () => {
     expect(rootOf(results.body)).toMatch(/href="\/shop\?type=paddles&amp;price=-100"/);
   });
 
+  it("preloads each page's largest image from its HTML, as its <img> asks for it, and names no image in its headers", async () => {
+    for (const url of ['/', '/shop', '/products/bravo-paddle']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const image = /<img [^>]*fetchPriority="high"[^>]*>/.exec(rootOf(response.body))?.[0];
+      const srcSet = image && /srcSet="([^"]+)"/.exec(image)?.[1];
+      const sizes = image && /sizes="([^"]+)"/.exec(image)?.[1];
+      expect(srcSet, url).toMatch(/^\/uploads\/.+-thumb\.webp 400w, \/uploads\/.+\.webp 1200w$/);
+      expect(response.body, url).toContain(`<link rel="preload" as="image" imageSrcSet="${srcSet}" imageSizes="${sizes}" fetchPriority="high"/>`);
+      expect(response.headers.link ?? '', url).not.toContain('as=image');
+    }
+  });
+
   it('answers 500 with a friendly page, no stack trace, when a page cannot be read', async () => {
     // the settings every page starts from are gone: the loader fails as it would with the database away
     await t.db.execute(sql`alter table site_settings rename to site_settings_away`);
