@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ describe('ETags of the bytes sent', () => {
     installEtags(app);
     app.get('/list', async (_request, reply) => reply.type('application/json').send(LIST));
     app.get('/tagged', async (_request, reply) => reply.header('etag', '"own-tag"').send('hello'));
+    app.get('/stream', async (_request, reply) => reply.header('etag', '"stream-tag"').send(Readable.from(['streamed'])));
     app.get('/missing', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
     await app.ready();
   });
@@ -41,6 +43,13 @@ describe('ETags of the bytes sent', () => {
     const first = await app.inject({ url: '/tagged' });
     expect(first.headers.etag).toBe('"own-tag"');
     expect((await app.inject({ url: '/tagged', headers: { 'if-none-match': 'W/"own-tag"' } })).statusCode).toBe(304);
+  });
+
+  it('leaves a streamed answer to its route, body and all', async () => {
+    const streamed = await app.inject({ url: '/stream', headers: { 'if-none-match': '"other", "stream-tag"' } });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.body).toBe('streamed');
+    expect(streamed.headers.etag).toBe('"stream-tag"');
   });
 
   it('tags no failure', async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance, onSendHookHandler } from 'fastify';
 // Strong ETags of the bytes that leave, so each encoding of an answer has its own tag (RFC 9110 asks
 // this of strong validators) and the hash reads the compressed body, a fifth of the JSON. Compression
 // adds its onSend hook to every route as the route is declared; installed after it, ours runs second.
-// A route that sets its own ETag (uploaded images) keeps it and still gets its 304.
+// A route that sets its own ETag keeps it and still gets its 304.
 
 /** Whether an If-None-Match header names this tag (weak comparison, as RFC 9110 asks for it). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -14,9 +14,11 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 const tagged: onSendHookHandler = (request, reply, payload, done) => {
+  // a stream (an uploaded image) is left to its route, which answers its own conditional requests: a 304
+  // here would drop the stream unclosed
+  if (!(typeof payload === 'string' || Buffer.isBuffer(payload)) || reply.statusCode >= 300) return done(null, payload);
   let etag = reply.getHeader('etag');
   if (typeof etag !== 'string') {
-    if (!(typeof payload === 'string' || Buffer.isBuffer(payload)) || reply.statusCode >= 300) return done(null, payload);
     etag = `"${hash('sha1', payload, 'base64')}"`;
     reply.header('etag', etag);
   }
