@@ -35,7 +35,7 @@ function startAfterNextPaint(): void {
  */
 const NOT_LARGEST_WAIT_MS = 250;
 
-function startOnceShown(image: HTMLImageElement): void {
+function startWhenShown(image: HTMLImageElement): void {
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image)) {
       observer.disconnect();
@@ -43,22 +43,21 @@ function startOnceShown(image: HTMLImageElement): void {
     }
   });
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  const fallback = () => setTimeout(startAfterNextPaint, NOT_LARGEST_WAIT_MS);
-  if (image.complete) fallback();
-  else {
-    image.addEventListener('load', fallback, { once: true });
-    image.addEventListener('error', startAfterNextPaint, { once: true });
-  }
 }
 
 // the page's largest image (the one it fetches first) is shown before the app's code competes with it
 const largest = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-if (largest) setTimeout(startAfterNextPaint, LARGEST_IMAGE_WAIT_MS);
-if (largest && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-  startOnceShown(largest);
-} else if (largest && !largest.complete) {
-  largest.addEventListener('load', startAfterNextPaint, { once: true });
-  largest.addEventListener('error', startAfterNextPaint, { once: true });
+if (largest) {
+  setTimeout(startAfterNextPaint, LARGEST_IMAGE_WAIT_MS);
+  const reportsPaint = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint') === true;
+  if (reportsPaint) startWhenShown(largest);
+  // without a report naming it, the image's load stands in: at once where the browser has no such reports
+  const loaded = reportsPaint ? () => setTimeout(startAfterNextPaint, NOT_LARGEST_WAIT_MS) : startAfterNextPaint;
+  if (largest.complete) loaded();
+  else {
+    largest.addEventListener('load', loaded, { once: true });
+    largest.addEventListener('error', startAfterNextPaint, { once: true });
+  }
 } else {
   startAfterNextPaint();
 }
