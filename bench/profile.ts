@@ -1,9 +1,12 @@
 // npm run bench:profile -- <read> [seconds]: a CPU profile of the production server under load on one
 // uncached read (response cache off), and where its time goes: self time by function and by package.
 // read: product | list | search | page (a rendered product page: needs the client built by npm run bench
-// in /tmp/h8-dist, or CLIENT_DIR). PostgreSQL from DATABASE_URL (the bench's own scratch database).
+// in /tmp/h8-dist, or CLIENT_DIR) | checkout (payment creation for one product with stock to spare, as
+// checkout-load.ts sustains it). PostgreSQL from DATABASE_URL (the bench's own scratch database).
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { prepareCheckoutProducts, SHOPPER } from './checkout-load.ts';
+import type { CannonJob } from './load-child.ts';
 import { createScratchDatabase } from './postgres-database.ts';
 import { runLoad } from './run-load.ts';
 import { startShopServer } from './shop-server.ts';
@@ -22,11 +25,17 @@ const READS: Record<string, (products: Product[]) => string[]> = {
   page: (products) => products.map(({ slug }) => `/products/${slug}`),
 };
 
+/** Payment creation sustained: POSTs naming a product with stock to spare. */
+async function checkoutJob(databaseUrl: string): Promise<Pick<CannonJob, 'paths' | 'method' | 'body'>> {
+  const [, productId] = await prepareCheckoutProducts(databaseUrl, 0);
+  return { paths: ['/api/create-payment-intent'], method: 'POST', body: { ...SHOPPER, items: [{ productId, quantity: 1 }] } };
+}
+
 const read = process.argv[2] ?? 'product';
 const seconds = Number(process.argv[3] ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 const profileDir = `/tmp/shop-cpu-prof-${read}`;
-if (!READS[read]) throw new Error(`unknown read ${read}: one of ${Object.keys(READS).join(', ')}`);
+if (!READS[read] && read !== 'checkout') throw new Error(`unknown read ${read}: one of ${Object.keys(READS).join(', ')}`);
 
 await rm(profileDir, { recursive: true, force: true });
 const database = await createScratchDatabase('profile');
@@ -36,13 +45,14 @@ try {
     clientDir: read === 'page' ? (process.env.CLIENT_DIR ?? '/tmp/h8-dist') : '/tmp/perf-no-client',
     dataDir: '/tmp/h8-data-profile',
     databaseUrl: database.url,
-    env: { RESPONSE_CACHE: 'off' },
+    env: { RESPONSE_CACHE: read === 'checkout' ? 'on' : 'off' },
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
     // under tsx each function keeps its source file's URL, which the shares by package below are made from
     server: 'tsx',
   });
   try {
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as Product[];
+    const job = read === 'checkout' ? await checkoutJob(database.url) : { paths: READS[read]!(products) };
     const result = await runLoad({
       kind: 'autocannon',
       url: shop.url,
@@ -50,7 +60,7 @@ try {
       durationSeconds: seconds,
       warmupSeconds: 1,
       headers: { 'accept-encoding': 'gzip' },
-      paths: READS[read]!(products),
+      ...job,
     });
     console.log(`${read}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyP99Ms} ms, non-2xx ${result.non2xx}`);
   } finally {
