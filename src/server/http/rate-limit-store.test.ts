@@ -39,6 +39,13 @@ describe('rate limits in the database', () => {
     for (const { ttl } of results) expect(ttl).toBeGreaterThan(55_000);
   });
 
+  it('are kept in an unlogged table: no WAL and no flush per hit, and a crash only restarts the windows', async () => {
+    const { rows } = (await first.db.execute(sql`select relpersistence from pg_class where oid = 'rate_limit_hits'::regclass`)) as unknown as {
+      rows: Array<{ relpersistence: string }>;
+    };
+    expect(rows[0]?.relpersistence).toBe('u');
+  });
+
   it('start a new window once the old one has ended, and forget ended windows', async () => {
     await countHit(first.db, 'window', 60_000);
     await countHit(first.db, 'window', 60_000);

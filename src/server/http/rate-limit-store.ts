@@ -3,22 +3,18 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { claimScheduledRun, CLAIM_SHARE } from '#server/db/scheduled-runs.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { rateLimitHits } from '#server/db/schema.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 const CLEANUP_EVERY_MS = 60_000;
 
-/**
- * Counts one hit in a fixed window and answers the count and the milliseconds left, in one
- * statement: the window restarts when it has ended, so concurrent hits from several instances
- * never lose a count.
- */
-export async function countHit(db: Database, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-  const ended = sql`${rateLimitHits.resetAt} <= now()`;
-  const [row] = await db
+const ended = sql`${rateLimitHits.resetAt} <= now()`;
+const insertHit = preparedPerDatabase((db) =>
+  db
     .insert(rateLimitHits)
-    .values({ key, count: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+    .values({ key: sql.placeholder('key'), count: 1, resetAt: sql`now() + ${sql.placeholder('windowMs')}::int * interval '1 millisecond'` })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
@@ -29,7 +25,17 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
     .returning({
       current: rateLimitHits.count,
       ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.resetAt} - now())) * 1000))::integer`,
-    });
+    })
+    .prepare('rate_limit_count_hit'),
+);
+
+/**
+ * Counts one hit in a fixed window and answers the count and the milliseconds left, in one
+ * statement: the window restarts when it has ended, so concurrent hits from several instances
+ * never lose a count.
+ */
+export async function countHit(db: Database, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  const [row] = await insertHit(db).execute({ key, windowMs });
   return row!;
 }
 

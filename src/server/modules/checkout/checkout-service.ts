@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
 import { centsToDecimal, formatCents } from '#common/money.ts';
 import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult, type TaxResult } from '#common/schemas/checkout.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { orders } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError } from '#server/http/errors.ts';
 import { closeOrderPayment, closeUnpaidOrder, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
@@ -67,7 +68,7 @@ export async function createCheckout(deps: CheckoutDeps, request: CheckoutReques
     await closeUnpaidOrder({ ...deps.payments, log }, orderId, 'cancel_unpaid', { actor: 'system', note: 'The payment provider could not start the payment' });
     throw new HttpError(502, 'The payment could not be started. Please try again later.');
   }
-  await deps.db.update(orders).set({ stripePaymentIntentId: payment.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await setPaymentId(deps.db).execute({ orderId, paymentId: payment.id });
 
   return {
     clientSecret: payment.clientSecret,
@@ -79,6 +80,14 @@ export async function createCheckout(deps: CheckoutDeps, request: CheckoutReques
     taxFallback: quote.tax.fallback,
   };
 }
+
+const setPaymentId = preparedPerDatabase((db) =>
+  db
+    .update(orders)
+    .set({ stripePaymentIntentId: sql`${sql.placeholder('paymentId')}`, updatedAt: sql`now()` })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('checkout_set_payment_id'),
+);
 
 /** The cart's unpaid orders give way to the new one at once; one already paid stops the new checkout. */
 async function replaceOpenOrders(ctx: PaymentContext, cartToken: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, productVariants, stockReservations } from '#server/db/schema.ts';
 import { addProduct, checkoutBody, configureShop, stockOf } from '#server/test/checkout-fixtures.ts';
@@ -36,5 +36,26 @@ describe('placing an order in one statement', () => {
       { quantity: 2 },
     ]);
     expect(await t.db.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, placed.id))).toEqual([{ quantity: 2 }]);
+  });
+
+  it("does not wait for the disk to commit the order, and only for itself: the connection's next statement commits as usual", async () => {
+    const paddle = await addProduct(t.db, { name: 'Flushed later', price: '20.00', stock: 5 });
+    const [variant] = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, paddle.id));
+    const input: PlaceOrderInput = {
+      order: { customerName: 'X', customerEmail: 'x@example.com', total: '20.00', subtotal: '20.00' },
+      lines: [{ productId: paddle.id, variantId: variant!.id, name: 'Flushed later', sku: null, variantName: null, quantity: 1, priceCents: 2000 }],
+      couponId: null,
+      expiresAt: new Date(Date.now() + 60_000),
+      client: { ip: '203.0.113.10', userId: null },
+      quota: null,
+    };
+    const setting = async (db: Pick<typeof t.db, 'execute'>) =>
+      ((await db.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as { rows: Array<{ value: string }> }).rows[0]!.value;
+    const inside = await t.db.transaction(async (tx) => {
+      await placeOrder(tx, input);
+      return setting(tx);
+    });
+    expect(inside).toBe('off');
+    expect(await setting(t.db)).toBe('on');
   });
 });

@@ -1,8 +1,9 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
 import type { CheckoutItem } from '#common/schemas/checkout.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { optionTypes, optionValues, products, productVariants, variantOptionValues } from '#server/db/schema.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { badRequest } from '#server/http/errors.ts';
 
 export interface PricedLine {
@@ -31,18 +32,17 @@ interface VariantRow {
   variantName: string | null;
 }
 
-/** The variants the lines name, with their option values, in one read. */
-async function variantsOf(db: Database | Transaction, items: readonly Item[]): Promise<VariantRow[]> {
-  const variantIds = items.flatMap((item) => (item.variantId === undefined ? [] : [item.variantId]));
-  const productIds = items.flatMap((item) => (item.variantId === undefined && item.productId !== undefined ? [item.productId] : []));
-  const variantName = sql<string | null>`(
-    select string_agg(${optionValues.label}, ' / ' order by ${optionTypes.position}, ${optionTypes.id})
-    from ${variantOptionValues}
-    inner join ${optionValues} on ${optionValues.id} = ${variantOptionValues.optionValueId}
-    inner join ${optionTypes} on ${optionTypes.id} = ${variantOptionValues.optionTypeId}
-    where ${variantOptionValues.variantId} = ${productVariants.id}
-  )`;
-  return db
+const variantName = sql<string | null>`(
+  select string_agg(${optionValues.label}, ' / ' order by ${optionTypes.position}, ${optionTypes.id})
+  from ${variantOptionValues}
+  inner join ${optionValues} on ${optionValues.id} = ${variantOptionValues.optionValueId}
+  inner join ${optionTypes} on ${optionTypes.id} = ${variantOptionValues.optionTypeId}
+  where ${variantOptionValues.variantId} = ${productVariants.id}
+)`;
+
+/** The variants named by id, and those of the products named without a variant, with their option values. */
+const selectVariants = preparedPerDatabase((db) =>
+  db
     .select({
       id: productVariants.id,
       productId: productVariants.productId,
@@ -54,8 +54,21 @@ async function variantsOf(db: Database | Transaction, items: readonly Item[]): P
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(or(inArray(productVariants.id, variantIds.length ? variantIds : [0]), inArray(productVariants.productId, productIds.length ? productIds : [0])))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
+    .where(
+      or(
+        sql`${productVariants.id} = any(${sql.placeholder('variantIds')}::int[])`,
+        sql`${productVariants.productId} = any(${sql.placeholder('productIds')}::int[])`,
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .prepare('checkout_variants'),
+);
+
+/** The variants the lines name, with their option values, in one read. */
+function variantsOf(db: Database | Transaction, items: readonly Item[]): Promise<VariantRow[]> {
+  const variantIds = items.flatMap((item) => (item.variantId === undefined ? [] : [item.variantId]));
+  const productIds = items.flatMap((item) => (item.variantId === undefined && item.productId !== undefined ? [item.productId] : []));
+  return selectVariants(db).execute({ variantIds, productIds });
 }
 
 const gone = (productId: number | undefined, variantId: number | undefined) =>
