@@ -28,3 +28,38 @@ export function createConcurrencyLimit(max: number) {
     }
   };
 }
+
+/**
+ * Work on the same key runs one call at a time, in arrival order; work on other keys is not held
+ * up. A call naming several keys takes them in ascending order, so two calls never wait on each other.
+ *
+ * Why: the payments for one product all lock its row in the database. Twenty of them waiting there at
+ * once cost PostgreSQL about a third more CPU per payment than four (each commit wakes every waiter to
+ * try again); waiting here costs nothing, and the database sees one payment per product per process.
+ */
+export function createKeyedQueue() {
+  const tails = new Map<number, Promise<void>>();
+
+  async function take(key: number): Promise<() => void> {
+    const previous = tails.get(key);
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    tails.set(key, mine);
+    if (previous) await previous;
+    return () => {
+      // the last in line leaves nothing behind, so the map holds only keys with work queued
+      if (tails.get(key) === mine) tails.delete(key);
+      release();
+    };
+  }
+
+  return async function run<T>(keys: readonly number[], work: () => Promise<T>): Promise<T> {
+    const releases: Array<() => void> = [];
+    try {
+      for (const key of [...new Set(keys)].sort((a, b) => a - b)) releases.push(await take(key));
+      return await work();
+    } finally {
+      for (const release of releases) release();
+    }
+  };
+}

@@ -5,6 +5,7 @@ import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult,
 import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { orders } from '#server/db/schema.ts';
 import { badRequest, conflict, HttpError } from '#server/http/errors.ts';
+import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';
 import { closeOrderPayment, closeUnpaidOrder, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
 import { queueClientCheckouts, quotaApplies, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
 import { placeOrder, type PlaceOrderInput } from './place-order.ts';
@@ -15,6 +16,10 @@ export { createCheckoutSettings, type CheckoutSettingsReader } from './checkout-
 export interface CheckoutDeps extends QuoteDeps {
   payments: PaymentContext;
   quota: OpenOrderQuota;
+  /** Runs a checkout's database work (pricing to the order): in arrival order, a few at once (routes.ts). */
+  inTurn: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Runs an order statement: one at a time per product it names, in this process. */
+  perProduct: <T>(productIds: readonly number[], work: () => Promise<T>) => Promise<T>;
 }
 
 type Log = PaymentLog;
@@ -39,21 +44,12 @@ export async function previewTax(deps: QuoteDeps, input: QuoteInput, log?: Log):
 /**
  * POST /api/create-payment-intent: the server's own figures; the cart's earlier unpaid order
  * closed; then in ONE statement the quota check, the order, its items, the stock and coupon
- * reservations; then the provider's payment, no lock held while it answers. If the provider fails, everything reserved is given back.
+ * reservations; then the provider's payment, no lock held and no turn taken while it answers. If the
+ * provider fails, everything reserved is given back.
  */
 export async function createCheckout(deps: CheckoutDeps, request: CheckoutRequest, client: CheckoutClient, log?: Log): Promise<CreatePaymentIntentResult> {
-  const quote = await quoteOrder(deps, { items: request.items, couponCode: request.couponCode, to: request.shippingAddress }, log);
+  const { quote, orderId, orderNumber } = await deps.inTurn(() => reserveOrder(deps, request, client, log));
   const { total } = quote.totals;
-  if (total < MIN_CHARGE_CENTS) throw badRequest(`Orders under ${formatCents(MIN_CHARGE_CENTS)} cannot be paid by card`);
-  if (quote.totals.subtotal > MAX_AMOUNT_CENTS || total > MAX_AMOUNT_CENTS) {
-    throw badRequest('This order is too large to pay online. Please contact us to place it.');
-  }
-  if (request.amount !== undefined && request.amount !== total) {
-    log?.info({ pageAmount: request.amount, serverAmount: total }, 'page amount differs; charging the server amount');
-  }
-  if (request.cartToken) await replaceOpenOrders({ ...deps.payments, log }, request.cartToken);
-
-  const { id: orderId, orderNumber } = await createPendingOrder(deps, request, quote, client);
   let payment;
   try {
     payment = await deps.payments.provider.createPayment({
@@ -89,8 +85,32 @@ const setPaymentId = preparedPerDatabase((db) =>
     .prepare('checkout_set_payment_id'),
 );
 
-/** The cart's unpaid orders give way to the new one at once; one already paid stops the new checkout. */
-async function replaceOpenOrders(ctx: PaymentContext, cartToken: string): Promise<void> {
+/** The figures, checked, and the pending order holding its stock (and coupon use). */
+async function reserveOrder(deps: CheckoutDeps, request: CheckoutRequest, client: CheckoutClient, log?: Log) {
+  const quote = await quoteOrder(deps, { items: request.items, couponCode: request.couponCode, to: request.shippingAddress }, log);
+  const { total } = quote.totals;
+  if (total < MIN_CHARGE_CENTS) throw badRequest(`Orders under ${formatCents(MIN_CHARGE_CENTS)} cannot be paid by card`);
+  if (quote.totals.subtotal > MAX_AMOUNT_CENTS || total > MAX_AMOUNT_CENTS) {
+    throw badRequest('This order is too large to pay online. Please contact us to place it.');
+  }
+  if (request.amount !== undefined && request.amount !== total) {
+    log?.info({ pageAmount: request.amount, serverAmount: total }, 'page amount differs; charging the server amount');
+  }
+  const released = request.cartToken ? await replaceOpenOrders({ ...deps.payments, log }, request.cartToken) : 0;
+  // a rush's latecomers: already sold out when priced (and this cart gave nothing back), answered without
+  // a turn at the product; for everyone else the order statement decides, under lock
+  const short = released === 0 ? quote.lines.find((line) => line.stock < line.quantity) : undefined;
+  if (short) throw conflict(shortOfStockMessage(short.name, Math.max(0, short.stock)));
+  const productIds = quote.lines.map((line) => line.productId);
+  const order = await deps.perProduct(productIds, () => createPendingOrder(deps, request, quote, client));
+  return { quote, orderId: order.id, orderNumber: order.orderNumber };
+}
+
+/**
+ * The cart's unpaid orders give way to the new one at once; one already paid stops the new checkout.
+ * Answers how many there were (what they held may be back in stock).
+ */
+async function replaceOpenOrders(ctx: PaymentContext, cartToken: string): Promise<number> {
   const earlier = await ctx.db
     .select({ id: orders.id, paymentStatus: orders.paymentStatus })
     .from(orders)
@@ -108,6 +128,7 @@ async function replaceOpenOrders(ctx: PaymentContext, cartToken: string): Promis
     }
     if (outcome === 'paid' || outcome === 'processing') throw conflict(ALREADY_PAID);
   }
+  return earlier.length;
 }
 
 /**

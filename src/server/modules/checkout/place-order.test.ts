@@ -21,7 +21,7 @@ describe('placing an order in one statement', () => {
 
     const input: PlaceOrderInput = {
       order: { customerName: 'X', customerEmail: 'x@example.com', total: '20.00', subtotal: '20.00' },
-      lines: [{ productId: paddle.id, variantId: variant!.id, name: 'Numbered', sku: null, variantName: null, quantity: 2, priceCents: 2000 }],
+      lines: [{ productId: paddle.id, variantId: variant!.id, name: 'Numbered', sku: null, variantName: null, quantity: 2, priceCents: 2000, stock: 5 }],
       couponId: null,
       expiresAt: new Date(Date.now() + 60_000),
       client: { ip: '203.0.113.9', userId: null },
@@ -43,7 +43,7 @@ describe('placing an order in one statement', () => {
     const [variant] = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, paddle.id));
     const input: PlaceOrderInput = {
       order: { customerName: 'X', customerEmail: 'x@example.com', total: '20.00', subtotal: '20.00' },
-      lines: [{ productId: paddle.id, variantId: variant!.id, name: 'Flushed later', sku: null, variantName: null, quantity: 1, priceCents: 2000 }],
+      lines: [{ productId: paddle.id, variantId: variant!.id, name: 'Flushed later', sku: null, variantName: null, quantity: 1, priceCents: 2000, stock: 5 }],
       couponId: null,
       expiresAt: new Date(Date.now() + 60_000),
       client: { ip: '203.0.113.10', userId: null },

@@ -17,6 +17,8 @@ export interface PricedLine {
   quantity: number;
   /** the database's price, never the page's */
   priceCents: number;
+  /** the variant's stock when priced, not held: the order statement takes the units under lock */
+  stock: number;
 }
 
 export type Item = Pick<CheckoutItem, 'productId' | 'variantId' | 'quantity'>;
@@ -27,6 +29,7 @@ interface VariantRow {
   name: string;
   sku: string | null;
   price: string;
+  stock: number;
   isDeleted: boolean;
   /** "16 mm / 4 1/4 in": the option values in the order of their axes; null without options */
   variantName: string | null;
@@ -49,6 +52,7 @@ const selectVariants = preparedPerDatabase((db) =>
       name: products.name,
       sku: productVariants.sku,
       price: productVariants.price,
+      stock: productVariants.stock,
       isDeleted: products.isDeleted,
       variantName,
     })
@@ -117,5 +121,6 @@ export async function priceLines(db: Database | Transaction, items: readonly Ite
       variantName: variant.variantName,
       quantity,
       priceCents: toCents(variant.price),
+      stock: variant.stock,
     }));
 }

@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreatePaymentIntentInput, CreatePaymentIntentResult, TaxCalculateInput, TaxResult } from '#common/schemas/checkout.ts';
 import type { ModuleDeps } from '#server/deps.ts';
-import { createConcurrencyLimit } from '#server/http/concurrency-limit.ts';
+import { createConcurrencyLimit, createKeyedQueue } from '#server/http/concurrency-limit.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { createCheckout, previewTax } from './checkout-service.ts';
+import { createCheckout, previewTax, type CheckoutDeps } from './checkout-service.ts';
 
-/** Checkouts running at once per process: about the database pool's size (20), each needs a connection for its statements. */
+/** Checkouts at their database work at once per process: about the pool's size (20), each needs a connection for its statements. */
 export const CHECKOUT_CONCURRENCY = 20;
 
 export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { config, payments, tax } = deps;
-  const checkout = {
+  const checkout: CheckoutDeps = {
     db: deps.db,
     tax,
     settings: deps.checkoutSettings,
     payments,
     quota: { orders: config.CHECKOUT_OPEN_ORDERS_LIMIT, units: config.CHECKOUT_OPEN_UNITS_LIMIT },
+    // checkouts finish in arrival order under a rush instead of all together (see concurrency-limit.ts)
+    inTurn: createConcurrencyLimit(CHECKOUT_CONCURRENCY),
+    perProduct: createKeyedQueue(),
   };
-
-  // checkouts finish in arrival order under a rush instead of all together (see concurrency-limit.ts)
-  const limitCheckouts = createConcurrencyLimit(CHECKOUT_CONCURRENCY);
   const routeConfig = { rateLimit: { max: config.CHECKOUT_RATE_LIMIT, timeWindow: '1 minute' }, invalidInput: 'first-issue' } as const;
 
   app.post(
@@ -53,7 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     },
     async (request) => {
       const client = { ip: request.ip, userId: request.user?.id ?? null };
-      return limitCheckouts(() => createCheckout(checkout, request.body, client, request.log));
+      return createCheckout(checkout, request.body, client, request.log);
     },
   );
 };
