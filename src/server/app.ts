@@ -15,7 +15,7 @@ import { installEtags } from './http/etag.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installRouteSchemas } from './http/route-schemas.ts';
 import { installSecurityHeaders, shopHelmetOptions } from './http/security-headers.ts';
-import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging.ts';
+import { loggerOptions, REQUEST_ID_HEADER, requestId, requestLogger } from './http/logging.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installCacheInvalidation } from './http/cache-invalidation.ts';
@@ -77,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: requestId,
+    ...(logger && { childLoggerFactory: requestLogger }),
     requestIdHeader: false,
     // a client trickling its headers or body cannot hold a connection for ever: 408 and close
     requestTimeout: deps.config.REQUEST_TIMEOUT_MS,

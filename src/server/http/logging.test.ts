@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { serializeError } from './logging.ts';
+import Fastify from 'fastify';
+import { loggerOptions, requestLogger, serializeError } from './logging.ts';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -52,6 +53,48 @@ describe('request ids', () => {
     const ids = made.map((res) => String(res.headers['x-request-id']));
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+describe('requestLogger', () => {
+  const logTo = (level: string) => {
+    const written: Array<{ reqId?: string; msg: string; level: number }> = [];
+    // Fastify's own pino instance, as the app has it
+    const root = Fastify({ logger: loggerOptions(level, { write: (line: string) => void written.push(JSON.parse(line)) }) }).log;
+    return { written, root, request: requestLogger(root, { reqId: 'req-1' }, {}) };
+  };
+
+  it("writes a request's lines with its id, and only at the levels that are on", () => {
+    const { written, request } = logTo('warn');
+    request.info('not written');
+    request.warn({ detail: 1 }, 'written');
+    request.error('also written');
+    expect(written.map(({ reqId, msg }) => ({ reqId, msg }))).toEqual([
+      { reqId: 'req-1', msg: 'written' },
+      { reqId: 'req-1', msg: 'also written' },
+    ]);
+    expect(request.level).toBe('warn');
+  });
+
+  it("makes the request's child logger only when it first writes", () => {
+    const { root, request } = logTo('warn');
+    const made: unknown[] = [];
+    const child = root.child.bind(root);
+    root.child = ((...args: Parameters<typeof root.child>) => (made.push(args[0]), child(...args))) as typeof root.child;
+    request.info('not written');
+    request.debug('not written');
+    expect(made).toEqual([]);
+    request.warn('written');
+    request.error('written');
+    expect(made).toEqual([{ reqId: 'req-1' }]);
+  });
+
+  it("gives a route's own log level and its grandchildren their own pino child", () => {
+    const { written, request } = logTo('info');
+    request.child({ step: 'pay' }).info('from the grandchild');
+    expect(written).toEqual([expect.objectContaining({ reqId: 'req-1', step: 'pay', msg: 'from the grandchild' })]);
+    const { root } = logTo('warn');
+    expect(requestLogger(root, { reqId: 'req-2' }, { level: 'debug' }).level).toBe('debug');
   });
 });
 

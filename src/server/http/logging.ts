@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyLoggerOptions, FastifyLoggerStreamDestination, PinoLoggerOptions } from 'fastify/types/logger.js';
+import type {
+  Bindings,
+  ChildLoggerOptions,
+  FastifyBaseLogger,
+  FastifyLoggerOptions,
+  FastifyLoggerStreamDestination,
+  PinoLoggerOptions,
+} from 'fastify/types/logger.js';
 
 // Logs go to files and log services that many people read: never a customer's address, e-mail,
 // card, password or session. Headers and known body fields are censored by path...
@@ -70,4 +77,65 @@ const PLAIN_ID = /^[\w.:-]{1,100}$/;
 export function requestId(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && PLAIN_ID.test(given) ? given : randomUUID();
+}
+
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LevelCheck = { isLevelEnabled(level: string): boolean };
+
+/**
+ * A request's logger, made when the request first logs at a level that is on. Fastify makes a pino
+ * child per request otherwise, whose request id passes through the redaction of every binding: ~1.5 %
+ * of an uncached read's CPU, for requests that at "warn" never log a line.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger & LevelCheck,
+    private readonly bindings: Bindings,
+  ) {}
+
+  private made(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings));
+  }
+
+  private write(level: LogLevel, args: unknown[]): void {
+    if (this.#child === undefined && !this.parent.isLevelEnabled(level)) return;
+    (this.made()[level] as (...values: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.made().level = level;
+  }
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.made().child(bindings, options);
+  }
+}
+
+/** Fastify's childLoggerFactory: a route with a log level of its own gets its child at once. */
+export function requestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  if (options.level !== undefined || !('isLevelEnabled' in logger)) return logger.child(bindings, options);
+  return new RequestLogger(logger as FastifyBaseLogger & LevelCheck, bindings);
 }
