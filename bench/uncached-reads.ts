@@ -42,8 +42,8 @@ async function recordQueries(databaseUrl: string, productIds: number[]): Promise
     const reads = createCatalogReads(db);
     const [first, second] = [productIds[0]!, productIds[1]!];
     // what GET /api/products/:id answers (catalogue routes.ts): the product page's detail read
-    const one = await record(() => reads.getProductDetail(first));
-    const other = await record(() => reads.getProductDetail(second));
+    const one = await record(() => reads.getProductDetailJson(first));
+    const other = await record(() => reads.getProductDetailJson(second));
     if (one.length !== other.length) throw new Error('product reads differ in their number of queries');
     // the parameter that changes with the id is the id
     const byId = one.map((query, index) => {

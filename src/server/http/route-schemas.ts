@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody, type ApiIssue } from '#common/schemas/api-error.ts';
@@ -21,6 +21,14 @@ declare module 'fastify' {
 }
 
 const DEFAULT_LABELS: Record<InputPart, string> = { body: 'Invalid input', params: 'Invalid id', querystring: 'Invalid query' };
+
+/**
+ * An answer the database already wrote as JSON in the shape of the route's response schema: sent as it
+ * is (Fastify passes a JSON string by), not decoded to be encoded again. The schema still documents it.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /** Every 4xx answer has the same body; documented once for every route. */
 export const errorResponses = { '4xx': ApiErrorBody };

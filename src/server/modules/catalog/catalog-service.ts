@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '#common/money.ts';
-import type { Brand, Product, ProductDetail, ProductListQuery, VariantStock } from '#common/schemas/catalog.ts';
+import type { Brand, Product, ProductListQuery, VariantStock } from '#common/schemas/catalog.ts';
 import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products, productVariants } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
 import { availableFirst, exactMatches, exactMatchesOf, exactSearchTerms, typoMatches, withSearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView, variantRangeColumns } from './catalog-views.ts';
-import { prepareProductDetail, toProductDetail } from './product-detail.ts';
+import { prepareProductDetail } from './product-detail.ts';
 
 export { toBrandView, toProductView } from './catalog-views.ts';
 export type { CatalogName, CatalogReferences } from './catalog-references.ts';
@@ -73,8 +73,8 @@ export interface CatalogReads {
   listFeaturedProducts(): Promise<CatalogItem[]>;
   /** A product with its brand; deleted products are gone for shoppers. */
   getProduct(id: number): Promise<Product>;
-  /** The product page's read: the product with its type, axes, variants, gallery and spec values. */
-  getProductDetail(id: number): Promise<ProductDetail>;
+  /** The product page's read, written by PostgreSQL as JSON text (a ProductDetail): the product with its type, axes, variants, gallery and spec values. */
+  getProductDetailJson(id: number): Promise<string>;
 }
 
 /** The catalogue reads that are prepared once; built by the composition root (services.ts). */
@@ -104,10 +104,10 @@ export function createCatalogReads(db: Database): CatalogReads {
       if (!row) throw notFound('Product not found');
       return toProductView(row.product, row.brand);
     },
-    async getProductDetail(id) {
+    async getProductDetailJson(id) {
       const [row] = await productDetail.execute({ id });
       if (!row) throw notFound('Product not found');
-      return toProductDetail(row);
+      return row.json;
     },
   };
 }

@@ -91,6 +91,35 @@ describe('GET /api/products/:id (the product page)', () => {
     expect(detail.productType.slug).toBe('accessories');
   });
 
+  it("writes the product's own fields as every other read writes them, and nothing its schema does not name", async () => {
+    // PostgreSQL writes the page's answer (product-detail.ts), the JavaScript views write the lists (catalog-views.ts)
+    const [odd] = await insertProducts(t.db, {
+      name: 'Odd Fields',
+      sku: 'ODD-1',
+      price: '7',
+      stock: 2,
+      brandId: null,
+      releaseDate: new Date('2025-03-04T05:06:07.891Z'),
+      usapaCheckedOn: '2026-01-02',
+      ratingAverage: '4.33',
+      ratingCount: 3,
+    });
+    for (const id of [paddle.product.id, odd!.id]) {
+      const detail = (await get(`/api/products/${id}`)).json() as Record<string, unknown>;
+      expect(ProductDetail.parse(detail)).toEqual(detail);
+      const [card] = (await get(`/api/products?ids=${id}`)).json() as Array<Record<string, unknown>>;
+      const own = [...Object.keys(Product.shape), 'ratingAverage', 'ratingCount'];
+      expect(Object.fromEntries(own.map((key) => [key, detail[key]]))).toEqual(Object.fromEntries(own.map((key) => [key, card![key]])));
+    }
+    expect((await get(`/api/products/${odd!.id}`)).json()).toMatchObject({
+      price: '7.00',
+      brand: null,
+      releaseDate: '2025-03-04T05:06:07.891Z',
+      usapaCheckedOn: '2026-01-02',
+      ratingAverage: 4.33,
+    });
+  });
+
   it('answers 404 for a deleted product', async () => {
     const gone = await insertProductWithVariants(t.db, { name: 'Gone', variants: [{ sku: 'GONE-1', price: '10', stock: 1 }] });
     await t.db.update(products).set({ isDeleted: true }).where(eq(products.id, gone.product.id));

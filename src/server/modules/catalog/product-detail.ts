@@ -1,49 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { centsToDecimal, toCents } from '#common/money.ts';
-import type { AttributeValue, OptionType, ProductType, Variant } from '#common/schemas/catalog-model.ts';
-import type { ProductDetail } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
-import { brandColumns, productColumns, toProductRating, toProductView, type BrandRow, type ProductRow } from './catalog-views.ts';
 
-// The product page's read: one prepared statement, one round trip (docs/performance.md: p99 <= 20 ms
-// at 100 connections). The type, variants, gallery and spec values come as JSON from subqueries
-// rather than as joined rows, which would multiply the product row by variants x values.
-
-interface OptionJson {
-  optionTypeId: number;
-  key: string;
-  name: string;
-  valueId: number;
-  label: string;
-  sortValue: number | null;
-  valuePosition: number;
-}
-
-interface VariantJson {
-  id: number;
-  sku: string | null;
-  price: string;
-  compareAtPrice: string | null;
-  stock: number;
-  position: number;
-  imageId: number | null;
-  options: OptionJson[];
-}
-
-interface DetailRow {
-  product: ProductRow;
-  brand: BrandRow | null;
-  productType: ProductType;
-  variants: VariantJson[];
-  images: ProductDetail['images'];
-  attributes: AttributeValue[];
-}
+// The product page's read: one prepared statement, one round trip, and PostgreSQL writes the whole
+// answer, in the shape of ProductDetail (#common/schemas/catalog.ts), as JSON text the route sends as
+// it is: decoding the row, mapping it to the page's shape and encoding it again was a third of the
+// read's CPU (docs/performance.md). The type, variants, gallery and spec values come from subqueries
+// rather than joined rows, which would multiply the product row by variants x values. The product's
+// own fields are written as toProductView writes them for every other read (catalog-views.ts; a test
+// holds the two together): prices with two decimals, dates as ISO strings in UTC.
 
 // the product's own axes first, in its type's order; an axis its type no longer names after them
 const axisOrder = sql`(select pto.position from product_type_options pto where pto.product_type_id = ${products.productTypeId} and pto.option_type_id = vov.option_type_id)`;
 
-const productTypeJson = sql<ProductType>`(
+const productTypeJson = sql`(
   select json_build_object(
     'id', t.id, 'slug', t.slug, 'name', t.name, 'position', t.position,
     'options', coalesce((
@@ -57,14 +27,12 @@ const productTypeJson = sql<ProductType>`(
       from attribute_definitions a where a.product_type_id = t.id), '[]'::json))
   from product_types t where t.id = ${products.productTypeId})`;
 
-const variantsJson = sql<VariantJson[]>`coalesce((
+const variantsJson = sql`coalesce((
   select json_agg(json_build_object(
     'id', v.id, 'sku', v.sku, 'price', v.price::text, 'compareAtPrice', v.compare_at_price::text,
     'stock', v.stock, 'position', v.position, 'imageId', v.image_id,
     'options', coalesce((
-      select json_agg(json_build_object(
-        'optionTypeId', o.id, 'key', o.key, 'name', o.name, 'valueId', ov.id, 'label', ov.label,
-        'sortValue', ov.sort_value::float8, 'valuePosition', ov.position)
+      select json_agg(json_build_object('optionTypeId', o.id, 'valueId', ov.id, 'label', ov.label)
         order by ${axisOrder} nulls last, o.position, o.id)
       from variant_option_values vov
       join option_values ov on ov.id = vov.option_value_id
@@ -73,83 +41,60 @@ const variantsJson = sql<VariantJson[]>`coalesce((
     order by v.position, v.id)
   from product_variants v where v.product_id = ${products.id}), '[]'::json)`;
 
-const imagesJson = sql<ProductDetail['images']>`coalesce((
+// The axes the variants use, each with only the values they use: axes in the order the variants first
+// name them (the type's order within a variant), values by position, then size (sort value), then id.
+const usedOptionsJson = sql`coalesce((
+  select json_agg(json_build_object('id', axis.id, 'key', axis.key, 'name', axis.name, 'values', axis.values)
+    order by axis.first_variant, axis.type_position nulls last, axis.position, axis.id)
+  from (
+    select o.id, o.key, o.name, o.position, min(listed.rank) as first_variant,
+      (select pto.position from product_type_options pto where pto.product_type_id = ${products.productTypeId} and pto.option_type_id = o.id) as type_position,
+      (select json_agg(json_build_object('id', ov.id, 'label', ov.label, 'sortValue', ov.sort_value::float8)
+          order by ov.position, ov.sort_value nulls last, ov.id)
+        from option_values ov
+        where exists (
+          select 1 from variant_option_values used join product_variants uv on uv.id = used.variant_id
+          where uv.product_id = ${products.id} and used.option_type_id = o.id and used.option_value_id = ov.id)) as values
+    from (select v.id, row_number() over (order by v.position, v.id) as rank from product_variants v where v.product_id = ${products.id}) listed
+    join variant_option_values vov on vov.variant_id = listed.id
+    join option_types o on o.id = vov.option_type_id
+    group by o.id, o.key, o.name, o.position) axis), '[]'::json)`;
+
+const imagesJson = sql`coalesce((
   select json_agg(json_build_object('id', i.id, 'url', i.url, 'alt', i.alt, 'position', i.position) order by i.position, i.id)
   from product_images i where i.product_id = ${products.id}), '[]'::json)`;
 
-const attributesJson = sql<AttributeValue[]>`coalesce((
+const attributesJson = sql`coalesce((
   select json_agg(json_build_object(
     'attributeId', pav.attribute_id, 'variantId', pav.variant_id,
     'min', pav.number_min::float8, 'max', pav.number_max::float8,
     'choices', pav.choices, 'flag', pav.flag, 'text', pav.text) order by pav.attribute_id, pav.variant_id nulls first)
   from product_attribute_values pav where pav.product_id = ${products.id}), '[]'::json)`;
 
+const utcIso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const brandJson = sql`case when ${brands.id} is null then null else json_build_object(
+  'id', ${brands.id}, 'name', ${brands.name}, 'slug', ${brands.slug}, 'description', ${brands.description},
+  'imageUrl', ${brands.imageUrl}, 'isFeatured', ${brands.isFeatured}) end`;
+
+const productDetailJson = sql<string>`json_build_object(
+  'id', ${products.id}, 'brandId', ${products.brandId}, 'name', ${products.name}, 'slug', ${products.slug},
+  'sku', ${products.sku}, 'price', ${products.price}::text, 'description', ${products.description},
+  'thickness', ${products.thickness}, 'color', ${products.color}, 'imageUrl', ${products.imageUrl},
+  'stock', ${products.stock}, 'releaseDate', ${utcIso(products.releaseDate)}, 'isFeatured', ${products.isFeatured},
+  'productTypeId', ${products.productTypeId}, 'usapaStatus', ${products.usapaStatus},
+  'usapaCheckedOn', to_char(${products.usapaCheckedOn}, 'YYYY-MM-DD'), 'brand', ${brandJson},
+  'ratingAverage', ${products.ratingAverage}::float8, 'ratingCount', ${products.ratingCount},
+  'productType', ${productTypeJson}, 'options', ${usedOptionsJson}, 'variants', ${variantsJson},
+  'images', ${imagesJson}, 'attributes', ${attributesJson})::text`;
+
+/** The product page's answer, as JSON text (ProductDetail); no row for a missing or deleted product. */
 export function prepareProductDetail(db: Database) {
   return db
-    .select({
-      product: productColumns,
-      brand: brandColumns,
-      productType: productTypeJson,
-      variants: variantsJson,
-      images: imagesJson,
-      attributes: attributesJson,
-    })
+    .select({ json: productDetailJson })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.id, sql.placeholder('id')), eq(products.isDeleted, false)))
     .limit(1)
     .prepare('catalog_product_detail');
-}
-
-const money = (value: string | null): string | null => {
-  if (value === null) return null;
-  const cents = toCents(value);
-  return centsToDecimal(Number.isNaN(cents) ? 0 : cents);
-};
-
-/**
- * The axes the variants use, each with only the values they use: values by sort value (sizes as
- * numbers), then by position; axes in the order the variants name them (the type's).
- */
-function usedOptions(variants: readonly VariantJson[]): OptionType[] {
-  const axes = new Map<number, { axis: OptionType; values: Map<number, OptionJson> }>();
-  for (const option of variants.flatMap((variant) => variant.options)) {
-    let entry = axes.get(option.optionTypeId);
-    if (!entry) {
-      entry = { axis: { id: option.optionTypeId, key: option.key, name: option.name, values: [] }, values: new Map() };
-      axes.set(option.optionTypeId, entry);
-    }
-    entry.values.set(option.valueId, option);
-  }
-  return [...axes.values()].map(({ axis, values }) => ({
-    ...axis,
-    values: [...values.values()]
-      .sort((a, b) => a.valuePosition - b.valuePosition || (a.sortValue ?? Infinity) - (b.sortValue ?? Infinity) || a.valueId - b.valueId)
-      .map((value) => ({ id: value.valueId, label: value.label, sortValue: value.sortValue })),
-  }));
-}
-
-function toVariant(row: VariantJson): Variant {
-  return {
-    id: row.id,
-    sku: row.sku,
-    price: money(row.price) ?? '0.00',
-    compareAtPrice: money(row.compareAtPrice),
-    stock: row.stock,
-    position: row.position,
-    imageId: row.imageId,
-    options: row.options.map((option) => ({ optionTypeId: option.optionTypeId, valueId: option.valueId, label: option.label })),
-  };
-}
-
-export function toProductDetail(row: DetailRow): ProductDetail {
-  return {
-    ...toProductView(row.product, row.brand),
-    ...toProductRating(row.product),
-    productType: row.productType,
-    options: usedOptions(row.variants),
-    variants: row.variants.map(toVariant),
-    images: row.images,
-    attributes: row.attributes,
-  };
 }

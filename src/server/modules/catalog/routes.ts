@@ -4,7 +4,7 @@ import { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import { Brand, CatalogKeyParam, ProductDetail, ProductListQuery, VariantListQuery, VariantStock } from '#common/schemas/catalog.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { errorResponses } from '#server/http/route-schemas.ts';
+import { errorResponses, sendJsonText } from '#server/http/route-schemas.ts';
 import { CatalogItem, CatalogListing, CatalogQuery, CompareQuery, Comparison } from '#common/schemas/catalog-listing.ts';
 import { compareProducts } from './catalog-compare.ts';
 import { listCatalog } from './catalog-listing.ts';
@@ -56,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: ProductDetail, ...errorResponses },
       },
     },
-    async (request) => catalog.getProductDetail(await productIdOf(db, request.params.id)),
+    async (request, reply) => sendJsonText(reply, await catalog.getProductDetailJson(await productIdOf(db, request.params.id))),
   );
   app.get(
     '/products/:id/related',
