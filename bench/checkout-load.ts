@@ -34,20 +34,23 @@ export const SHOPPER = {
   shippingAddress: { street: '1 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
 };
 
-/** Two products sold as one variant: the first with `stock` units, the second with stock to spare. */
-export async function prepareCheckoutProducts(databaseUrl: string, stock: number): Promise<[number, number]> {
+/** Products sold as one variant: the first with `stock` units, the next `spare` (at least one) with stock to spare. */
+export async function prepareCheckoutProducts(databaseUrl: string, stock: number, spare = 1): Promise<[number, number, ...number[]]> {
   return withClient(databaseUrl, async (client) => {
     // products sold as one variant, so { productId } names what to buy; stock lives on the variant, the product keeps the sum
     const { rows } = await client.query<{ id: number }>(
-      `select p.id from products p where not p.is_deleted and (select count(*) from product_variants v where v.product_id = p.id) = 1 order by p.id limit 2`,
+      `select p.id from products p where not p.is_deleted and (select count(*) from product_variants v where v.product_id = p.id) = 1 order by p.id limit $1`,
+      [1 + spare],
     );
+    if (rows.length < 1 + Math.max(1, spare)) throw new Error(`the catalogue has ${rows.length} products sold as one variant, ${1 + spare} needed`);
     const setStock = async (id: number, units: number) => {
       await client.query('update product_variants set stock = $1 where product_id = $2', [units, id]);
       await client.query('update products set stock = $1 where id = $2', [units, id]);
     };
-    await setStock(rows[0]!.id, stock);
-    await setStock(rows[1]!.id, 1_000_000);
-    return [rows[0]!.id, rows[1]!.id];
+    const [burst, ...spares] = rows.map((row) => row.id) as [number, number, ...number[]];
+    await setStock(burst, stock);
+    for (const id of spares) await setStock(id, 1_000_000);
+    return [burst, ...spares] as [number, number, ...number[]];
   });
 }
 

@@ -17,6 +17,8 @@ export interface CannonJob {
   method?: 'GET' | 'POST';
   /** JSON body sent with every request */
   body?: unknown;
+  /** JSON bodies cycled through, one per request, instead of `body` */
+  bodies?: unknown[];
 }
 
 export interface CannonResult {
@@ -49,6 +51,8 @@ export interface CompareJob {
   method?: 'GET' | 'POST';
   /** JSON body sent with every request */
   body?: unknown;
+  /** JSON bodies cycled through on both servers, one per request */
+  bodies?: unknown[];
 }
 
 export interface CompareResult {
@@ -84,17 +88,26 @@ export interface BurstResult {
 }
 
 async function runCannon(job: CannonJob): Promise<CannonResult> {
-  const paths = job.paths;
+  const { paths } = job;
+  const bodies = job.bodies?.map((body) => JSON.stringify(body));
   let next = 0;
   const options: Parameters<typeof autocannon>[0] = {
     url: job.url,
     connections: job.connections,
-    headers: job.body === undefined ? job.headers : { 'content-type': 'application/json', ...job.headers },
+    headers: job.body === undefined && bodies === undefined ? job.headers : { 'content-type': 'application/json', ...job.headers },
   };
   // autocannon takes a present-but-undefined option as a value, so only set what the job has
   if (job.method) options.method = job.method;
   if (job.body !== undefined) options.body = JSON.stringify(job.body);
-  if (paths) options.requests = [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
+  if (paths || bodies)
+    options.requests = [
+      {
+        setupRequest: (request) => {
+          const index = next++;
+          return { ...request, ...(paths && { path: paths[index % paths.length] }), ...(bodies && { body: bodies[index % bodies.length] }) };
+        },
+      },
+    ];
   if (job.warmupSeconds) await autocannon({ ...options, duration: job.warmupSeconds });
   const result = await autocannon({ ...options, duration: job.durationSeconds });
   const statusCodes: Record<string, number> = {};
@@ -114,12 +127,13 @@ async function runCannon(job: CannonJob): Promise<CannonResult> {
 }
 
 /** What every round of a comparison sends, whichever server it goes to. */
-function sameRequests(job: CompareJob): Pick<CannonJob, 'headers' | 'paths' | 'method' | 'body'> {
+function sameRequests(job: CompareJob): Pick<CannonJob, 'headers' | 'paths' | 'method' | 'body' | 'bodies'> {
   return {
     headers: job.headers,
     ...(job.paths && { paths: job.paths }),
     ...(job.method && { method: job.method }),
     ...(job.body !== undefined && { body: job.body }),
+    ...(job.bodies && { bodies: job.bodies }),
   };
 }
 

@@ -107,7 +107,7 @@ describe('evaluateBudgets', () => {
       errors: 0,
       loadAverage: 1,
     };
-    const evaluate = (exact: boolean) =>
+    const evaluate = (exact: boolean, quotaRatio = 1.9) =>
       evaluateBudgets({
         date: 'now',
         machine,
@@ -116,6 +116,7 @@ describe('evaluateBudgets', () => {
         twoInstances: {
           productById: compared,
           checkoutSustained: { ...compared, non2xx: 3 },
+          quota: { cores: 0.5, products: 10, productById: { ...compared, ratio: quotaRatio }, checkoutSustained: compared },
           burst: exact ? burst(100, 0) : burst(101, 0),
           instanceCpuSeconds: [20, 12],
           loadAverage: 1,
@@ -148,11 +149,23 @@ describe('evaluateBudgets', () => {
     expect(result('Uncached product list, open loop')).toEqual([false]);
     expect(result('Two instances behind nginx vs one')).toEqual(['reported', false]);
     expect(result('Two instances behind nginx: 1000 concurrent')).toEqual([true]);
+    expect(result('Two instances vs one, each held to 0.5 of a core')).toEqual([true, 'reported']);
+    expect(evaluate(true, 1.6).find((row) => row.budget.startsWith('Two instances vs one, each held to 0.5'))!.pass).toBe(false);
     expect(evaluate(false).find((row) => row.budget.startsWith('Two instances behind nginx: 1000'))!.pass).toBe(false);
     expect(result('PGlite')).toEqual(['reported', 'reported']);
     expect(rows.find((row) => row.budget === 'PGlite: product by id, 10 connections')!.figure).toBe(
       '800 req/s, p50 10 ms, p99 30 ms (PostgreSQL in this run: 2000 req/s), load average 1',
     );
+  });
+
+  it('reports the closed-loop read at 100 connections without a latency budget (the open loop holds it), failing only on errors', () => {
+    const dbRead = { driver: 'postgresql' as const, products: 46, requestsPerSecond: 2000, latencyP50Ms: 40, latencyP99Ms: 70, non2xx: 0, errors: 0 };
+    const row = (read: typeof dbRead) =>
+      evaluateBudgets({ date: 'now', machine, errors: {}, dbReads: [read] }).find((candidate) =>
+        candidate.budget.startsWith('/api/products/:id on PostgreSQL'),
+      )!;
+    expect(row(dbRead).pass).toBe('reported');
+    expect(row({ ...dbRead, non2xx: 1 }).pass).toBe(false);
   });
 
   it('says why a section was not measured', () => {

@@ -159,10 +159,12 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
 
   const postgres = dbReads?.find((read) => read.driver === 'postgresql');
   if (postgres) {
+    // the closed-loop p99 budget is retired: at 100 connections it asked for more than 5,000 req/s from one core
+    // (Little's law); the open-loop rows above hold the latency budget
     rows.push({
-      budget: '/api/products/:id on PostgreSQL: p99 <= 20 ms at 100 connections',
-      figure: `p99 ${postgres.latencyP99Ms} ms (p50 ${postgres.latencyP50Ms} ms, ${postgres.requestsPerSecond} req/s)`,
-      pass: postgres.latencyP99Ms <= 20 && postgres.non2xx === 0 && postgres.errors === 0,
+      budget: '/api/products/:id on PostgreSQL, closed loop at 100 connections (latency budget: open loop above)',
+      figure: `p99 ${postgres.latencyP99Ms} ms (p50 ${postgres.latencyP50Ms} ms, ${postgres.requestsPerSecond} req/s, ${postgres.non2xx} non-2xx, ${postgres.errors} errors)`,
+      pass: postgres.non2xx === 0 && postgres.errors === 0 ? 'reported' : false,
     });
   } else rows.push(notMeasured(results, 'dbReads', 'Database reads on PostgreSQL'));
 

@@ -1,12 +1,15 @@
 // Two shop instances on one PostgreSQL database behind nginx round robin (deploy/nginx/shop.conf's
 // upstream and proxy settings, without TLS), each pinned to a core of its own: first a checkout burst
 // through both, counted in the database for overselling; then, against one instance behind the same
-// nginx in alternating rounds, uncached product by id and sustained checkout.
+// nginx in alternating rounds, uncached product by id and sustained checkout; then the same with each
+// instance held to a quarter of a core (a CPU quota), where the instances rather than the two cores they share
+// with nginx, PostgreSQL and the load generator limit the throughput, and payments spread over products.
 import os from 'node:os';
 import { freePort, plainShopConf, shopConf, startNginx, type Nginx } from '#server/test/nginx.ts';
 import { countReservations, prepareCheckoutProducts, serverErrorCount, SHOPPER } from './checkout-load.ts';
 import type { CompareResult } from './load-child.ts';
 import { createScratchDatabase } from './postgres-database.ts';
+import { limitCpu } from './cpu-quota.ts';
 import { cpuTimeMs } from './processes.ts';
 import { runLoad } from './run-load.ts';
 import { startShopServer, type ShopServer } from './shop-server.ts';
@@ -28,6 +31,8 @@ export interface TwoInstancesResult {
   productById: InstancesComparison;
   /** successful POST /api/create-payment-intent per second, stock to spare */
   checkoutSustained: InstancesComparison;
+  /** the same with each instance held to `cores` of a core (CPU quota); null where no quota could be set */
+  quota: { cores: number; products: number; productById: InstancesComparison; checkoutSustained: InstancesComparison } | null;
   burst: {
     concurrentRequests: number;
     stock: number;
@@ -47,6 +52,10 @@ export interface TwoInstancesResult {
 
 const CONNECTIONS = 100;
 const CHECKOUT_CONNECTIONS = 40;
+/** the share of a core each instance gets in the quota run (a container's --cpus=0.25) */
+const QUOTA_CORES = 0.25;
+/** products the quota run's payments are spread over */
+const SPREAD_PRODUCTS = 10;
 
 function comparison(result: CompareResult): InstancesComparison {
   const [oneRps, twoRps] = result.requestsPerSecond;
@@ -88,7 +97,7 @@ export async function measureTwoInstances(options: {
       instances.push(shop);
       running.push(shop);
     }
-    const [productId, sustainedId] = await prepareCheckoutProducts(database.url, stock);
+    const [productId, sustainedId, ...spread] = await prepareCheckoutProducts(database.url, stock, SPREAD_PRODUCTS);
     const proxies: string[] = [];
     for (const upstreams of [options.ports.slice(0, 1), options.ports]) {
       const port = await freePort();
@@ -98,12 +107,9 @@ export async function measureTwoInstances(options: {
     const [one, two] = proxies as [string, string];
     const cpuAtStart = instances.map((instance) => cpuTimeMs(instance.pid));
 
+    const payment = { ...SHOPPER, items: [{ productId: sustainedId, quantity: 1 }] };
     // the burst first, on rested instances (as checkout-load.ts): a timed round leaves unanswered payments queued behind it
-    await fetch(`${two}/api/create-payment-intent`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...SHOPPER, items: [{ productId: sustainedId, quantity: 1 }] }),
-    });
+    await fetch(`${two}/api/create-payment-intent`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payment) });
     const burst = await runLoad(
       { kind: 'burst', url: two, path: '/api/create-payment-intent', count: concurrent, body: { ...SHOPPER, items: [{ productId, quantity: 1 }] } },
       null,
@@ -111,42 +117,27 @@ export async function measureTwoInstances(options: {
     const counts = await countReservations(database.url, productId);
 
     const products = (await (await fetch(`${two}/api/products`)).json()) as Array<{ id: number }>;
-    // the load generator and nginx share the cores with the instances: none is free for them
-    const productById = await runLoad(
-      {
-        kind: 'compare',
-        urls: [one, two],
-        paths: products.map((product) => `/api/products/${product.id}`),
-        connections: CONNECTIONS,
-        rounds: 4,
-        secondsPerRound: 2,
-        warmupSeconds: 1,
-        headers: { 'accept-encoding': 'gzip' },
-      },
-      null,
-    );
-    // payments queue for the checkout limit (20 at a time per instance): rounds long enough for the queue to drain,
-    // connections enough to fill both instances' limits; a round's unanswered requests still run into the next
-    const checkoutSustained = await runLoad(
-      {
-        kind: 'compare',
-        urls: [`${one}/api/create-payment-intent`, `${two}/api/create-payment-intent`],
-        connections: CHECKOUT_CONNECTIONS,
-        rounds: 2,
-        secondsPerRound: 5,
-        warmupSeconds: 2,
-        method: 'POST',
-        body: { ...SHOPPER, items: [{ productId: sustainedId, quantity: 1 }] },
-      },
-      null,
-    );
+    const productPaths = products.map((product) => `/api/products/${product.id}`);
+    const pinnedRun = await compareOneAndTwo(one, two, productPaths, [payment]);
+    // each instance held to part of a core, as containers are: the instances, not the machine's two cores
+    // shared with nginx, PostgreSQL and the load generator, are then what limits the throughput
+    const quotas = await Promise.all(instances.map((instance) => limitCpu(instance.pid, QUOTA_CORES)));
+    let quotaRun: TwoInstancesResult['quota'] = null;
+    try {
+      // payments for many products, as a shop's are: one product's stock row takes one payment at a time on any number of instances
+      const payments = [sustainedId, ...spread].map((id) => ({ ...SHOPPER, items: [{ productId: id, quantity: 1 }] }));
+      if (quotas.every((quota) => quota !== null))
+        quotaRun = { cores: QUOTA_CORES, products: payments.length, ...(await compareOneAndTwo(one, two, productPaths, payments)) };
+    } finally {
+      for (const quota of quotas) await quota?.release();
+    }
     const cpuUsed = instances.map((instance, index) => {
       const [before, after] = [cpuAtStart[index], cpuTimeMs(instance.pid)];
       return before === null || before === undefined || after === null ? null : round((after - before) / 1000, 1);
     });
     return {
-      productById: comparison(productById),
-      checkoutSustained: comparison(checkoutSustained),
+      ...pinnedRun,
+      quota: quotaRun,
       burst: {
         concurrentRequests: concurrent,
         stock,
@@ -166,4 +157,43 @@ export async function measureTwoInstances(options: {
     for (const process of running.reverse()) await process.stop();
     await database.drop();
   }
+}
+
+/** Uncached product by id and sustained checkout through one instance's nginx and the two instances', in alternating rounds. */
+async function compareOneAndTwo(
+  one: string,
+  two: string,
+  productPaths: string[],
+  payments: object[],
+): Promise<Pick<TwoInstancesResult, 'productById' | 'checkoutSustained'>> {
+  // the load generator and nginx share the cores with the instances: none is free for them
+  const productById = await runLoad(
+    {
+      kind: 'compare',
+      urls: [one, two],
+      paths: productPaths,
+      connections: CONNECTIONS,
+      rounds: 4,
+      secondsPerRound: 2,
+      warmupSeconds: 1,
+      headers: { 'accept-encoding': 'gzip' },
+    },
+    null,
+  );
+  // payments queue for the checkout limit (20 at a time per instance): rounds long enough for the queue to drain,
+  // connections enough to fill both instances' limits; a round's unanswered requests still run into the next
+  const checkoutSustained = await runLoad(
+    {
+      kind: 'compare',
+      urls: [`${one}/api/create-payment-intent`, `${two}/api/create-payment-intent`],
+      connections: CHECKOUT_CONNECTIONS,
+      rounds: 2,
+      secondsPerRound: 5,
+      warmupSeconds: 2,
+      method: 'POST',
+      bodies: payments,
+    },
+    null,
+  );
+  return { productById: comparison(productById), checkoutSustained: comparison(checkoutSustained) };
 }
