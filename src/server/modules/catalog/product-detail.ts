@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
 
@@ -10,8 +11,9 @@ import { brands, products } from '#server/db/schema.ts';
 // own fields are written as toProductView writes them for every other read (catalog-views.ts; a test
 // holds the two together): prices with two decimals, dates as ISO strings in UTC.
 
-// the product's own axes first, in its type's order; an axis its type no longer names after them
-const axisOrder = sql`(select pto.position from product_type_options pto where pto.product_type_id = ${products.productTypeId} and pto.option_type_id = vov.option_type_id)`;
+// an axis's place in the product's type; null for an axis the type no longer names (ordered after the others)
+const typePosition = (axisId: SQL) =>
+  sql`(select pto.position from product_type_options pto where pto.product_type_id = ${products.productTypeId} and pto.option_type_id = ${axisId})`;
 
 const productTypeJson = sql`(
   select json_build_object(
@@ -33,7 +35,7 @@ const variantsJson = sql`coalesce((
     'stock', v.stock, 'position', v.position, 'imageId', v.image_id,
     'options', coalesce((
       select json_agg(json_build_object('optionTypeId', o.id, 'valueId', ov.id, 'label', ov.label)
-        order by ${axisOrder} nulls last, o.position, o.id)
+        order by ${typePosition(sql`vov.option_type_id`)} nulls last, o.position, o.id)
       from variant_option_values vov
       join option_values ov on ov.id = vov.option_value_id
       join option_types o on o.id = vov.option_type_id
@@ -48,7 +50,7 @@ const usedOptionsJson = sql`coalesce((
     order by axis.first_variant, axis.type_position nulls last, axis.position, axis.id)
   from (
     select o.id, o.key, o.name, o.position, min(listed.rank) as first_variant,
-      (select pto.position from product_type_options pto where pto.product_type_id = ${products.productTypeId} and pto.option_type_id = o.id) as type_position,
+      ${typePosition(sql`o.id`)} as type_position,
       (select json_agg(json_build_object('id', ov.id, 'label', ov.label, 'sortValue', ov.sort_value::float8)
           order by ov.position, ov.sort_value nulls last, ov.id)
         from option_values ov
@@ -71,7 +73,7 @@ const attributesJson = sql`coalesce((
     'choices', pav.choices, 'flag', pav.flag, 'text', pav.text) order by pav.attribute_id, pav.variant_id nulls first)
   from product_attribute_values pav where pav.product_id = ${products.id}), '[]'::json)`;
 
-const utcIso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const utcIso = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const brandJson = sql`case when ${brands.id} is null then null else json_build_object(
   'id', ${brands.id}, 'name', ${brands.name}, 'slug', ${brands.slug}, 'description', ${brands.description},
