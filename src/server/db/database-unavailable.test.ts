@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandling, UNAVAILABLE_MESSAGE } from '#server/http/errors.ts';
-import { isDatabaseUnavailable, QUERY_READ_TIMEOUT } from './database-unavailable.ts';
+import { isDatabaseUnavailable, isSchemaMissing, QUERY_READ_TIMEOUT } from './database-unavailable.ts';
 
 const withCode = (code: string, message = 'driver error') => Object.assign(new Error(message), { code });
 const wrapped = (cause: unknown) => new DrizzleQueryError('select 1', [], cause as Error);
@@ -24,6 +24,12 @@ describe('isDatabaseUnavailable', () => {
     ['cannot connect now', withCode('57P03')],
     ['too many connections', withCode('53300')],
     ['statement timeout', withCode('57014')],
+    ['database dropped', withCode('3D000', 'database "shop" does not exist')],
+    ['table missing', withCode('42P01', 'relation "products" does not exist')],
+    ['column missing', withCode('42703', 'column "slug" does not exist')],
+    ['function missing', withCode('42883', 'function unaccent(text) does not exist')],
+    ['type missing', withCode('42704', 'type "order_status" does not exist')],
+    ['schema missing', withCode('3F000', 'schema "drizzle" does not exist')],
   ])('recognises %s, also inside a drizzle error', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(isDatabaseUnavailable(wrapped(error))).toBe(true);
@@ -37,6 +43,16 @@ describe('isDatabaseUnavailable', () => {
   ])('leaves %s alone', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
+  });
+});
+
+describe('isSchemaMissing', () => {
+  it('tells a schema behind the code from a database that is away', () => {
+    expect(isSchemaMissing(wrapped(withCode('42P01')))).toBe(true);
+    expect(isSchemaMissing(wrapped(withCode('42703')))).toBe(true);
+    expect(isSchemaMissing(wrapped(withCode('3D000')))).toBe(false);
+    expect(isSchemaMissing(wrapped(withCode('ECONNREFUSED')))).toBe(false);
+    expect(isSchemaMissing(wrapped(withCode('23505')))).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiIssue } from '#common/schemas/api-error.ts';
-import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
+import { isDatabaseUnavailable, isSchemaMissing } from '#server/db/database-unavailable.ts';
 import { schemaValidationError } from './route-schemas.ts';
 
 /** An error whose message is safe to show the client, with the status to send. */
@@ -55,8 +55,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
     if (isDatabaseUnavailable(error)) {
-      // the database stalled or went away: a retry soon is the right answer, not an "internal" error
-      request.log.warn({ err: error }, 'database unavailable');
+      // the database stalled, went away or lacks the schema (readiness says the same): a retry soon is the
+      // right answer, not an "internal" error; a missing schema waits for the operator, so it is an error
+      if (isSchemaMissing(error)) request.log.error({ err: error }, 'database schema missing or behind: run the migrations');
+      else request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');

@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, type DatabaseHandle } from '#server/db/client.ts';
-import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
-import { pgErrorCode } from '#server/db/pg-error-code.ts';
+import { isDatabaseUnavailable, isSchemaMissing } from '#server/db/database-unavailable.ts';
 import { products } from '#server/db/schema.ts';
 
 /** A load balancer's probe should learn quickly that this instance cannot serve. */
 export const READINESS_DEADLINE_MS = 2_000;
-
-const UNDEFINED_TABLE = '42P01';
 
 export type Readiness = { ready: true; database: DatabaseHandle['driver']; schemaVersion: string; migrations: number } | { ready: false; reason: string };
 
@@ -35,7 +32,7 @@ export function createReadinessCheck(
 ): () => Promise<Readiness> {
   const deadlineMs = options.deadlineMs ?? READINESS_DEADLINE_MS;
   const explain = (error: unknown): Readiness => {
-    if (pgErrorCode(error) === UNDEFINED_TABLE) return { ready: false, reason: 'database schema is not migrated' };
+    if (isSchemaMissing(error)) return { ready: false, reason: 'database schema is not migrated' };
     if (isDatabaseUnavailable(error)) return { ready: false, reason: 'database is unreachable' };
     // the driver's message may quote SQL: it goes to the log, not to the prober
     options.onError?.(error);

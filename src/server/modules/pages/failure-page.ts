@@ -1,6 +1,6 @@
 import type { PageTemplate } from './page-template.ts';
 
-// A page that could not be rendered (the database is away, a component threw) answers 500 with this:
+// A page that could not be rendered answers this: 503 when the database is away, 500 when a component threw;
 // plain words and a way on, never a stack trace. No script: the app would only fail again.
 const FAILURE_HTML = `<main style="max-width:36rem;margin:0 auto;padding:6rem 1rem;text-align:center;font-family:system-ui,sans-serif">
 <h1 style="font-size:1.5rem;font-weight:700">Something went wrong</h1>

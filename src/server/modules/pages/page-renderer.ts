@@ -12,6 +12,9 @@ import type { PageTemplate } from './page-template.ts';
 import { renderApp } from './render-app.tsx';
 import { failurePage } from './failure-page.ts';
 import { createConcurrencyLimit } from '#server/http/concurrency-limit.ts';
+import { RETRY_AFTER_SECONDS } from '#server/http/errors.ts';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 
 // Cache-Control a CDN honours: anonymous catalogue pages may be shared briefly and served stale while one
 // request refreshes them; anything for a signed-in visitor stays private to their browser.
@@ -108,8 +111,14 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         body,
       };
     } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'page rendering failed');
-      page = { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: failurePage(template) };
+      // the database is away or behind the schema (a read answered 503): "try again soon", as the API says
+      const unavailable = isDatabaseUnavailable(error) || (error instanceof ApiError && error.status === 503);
+      if (unavailable) request.log.warn({ err: error, url: request.url }, 'page not rendered: database unavailable');
+      else request.log.error({ err: error, url: request.url }, 'page rendering failed');
+      const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+      page = unavailable
+        ? { status: 503, headers: { ...headers, 'retry-after': String(RETRY_AFTER_SECONDS) }, body: failurePage(template) }
+        : { status: 500, headers, body: failurePage(template) };
     }
     return send(reply, page);
   };

@@ -220,12 +220,13 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
-  it('answers 500 with a friendly page, no stack trace, when a page cannot be read', async () => {
-    // the settings every page starts from are gone: the loader fails as it would with the database away
+  it('answers 503 with Retry-After and a friendly page, no stack trace, when a page cannot be read', async () => {
+    // the settings every page starts from are gone: the database lacks the schema, as the API's 503 says
     await t.db.execute(sql`alter table site_settings rename to site_settings_away`);
     try {
       const response = await t.app.inject({ method: 'GET', url: '/shop' });
-      expect(response.statusCode).toBe(500);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-store');
       expect(titleOf(response.body)).toBe('Something went wrong');
