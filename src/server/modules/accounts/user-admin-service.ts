@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { toCsv } from '#common/csv.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
 import type { UserListQuery, UserRow } from '#common/schemas/admin-users.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
+import { toCsv } from '#server/http/csv.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
 import { offsetOf } from '#server/http/page-headers.ts';

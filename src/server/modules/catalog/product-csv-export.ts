@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { pipeline, Readable } from 'node:stream';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import type { SavedProductDocument } from '#common/schemas/product-document.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
+import { csvStream } from '#server/http/csv.ts';
 import { dateCell, LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specCell, VARIANT_COLUMNS, yesNo, type CsvRow } from './product-csv-format.ts';
 import { readDocument } from './product-document-read.ts';
 import { listProductTypes } from './product-types.ts';
@@ -82,7 +82,13 @@ async function* rows(db: Database): AsyncGenerator<string[]> {
   }
 }
 
-/** Every product on sale as CSV, streamed. */
+/**
+ * Every product on sale as CSV, streamed. A pipeline, so a database error half-way destroys the
+ * text stream (the reply sees it and cuts the download short) and a client that goes away stops the
+ * reading; an error on a stream nobody listened to would end the process.
+ */
 export function productCsvStream(db: Database): Readable {
-  return Readable.from(rows(db)).pipe(stringify());
+  return pipeline(Readable.from(rows(db)), csvStream(), () => {
+    // the error, if any, is the text stream's own: the reply that sends it handles it
+  });
 }
