@@ -30,6 +30,7 @@ interface Row {
   stock: number | null;
   price: string | null;
   is_deleted: boolean | null;
+  product_stock: number | null;
   order_id: number | null;
   order_number: string | null;
   open_orders: number;
@@ -53,6 +54,14 @@ const param = (name: keyof ReturnType<typeof placeOrderValues>) => sql.placehold
  * per connection: sent as new SQL with every payment, it was planned again each time, half a
  * millisecond of the database's CPU.
  *
+ * The new stock of a variant and of its product is the locked row's stock minus the units, not the
+ * updated row's own column: under READ COMMITTED, PostgreSQL computes an UPDATE's new row from the
+ * statement's snapshot and checks the row's CHECK constraints before it finds that a give-back
+ * committed since changed the row (only then does it recompute from the latest version). A decline
+ * that brought stock from 0 to 2 while this statement waited for the product lock made "0 - 2" fail
+ * stock_not_negative (a 500) although the locked rows held 2. The locked values are the latest and
+ * nobody can change them before this commits, so both computations agree.
+ *
  * Its commit does not wait for the disk (synchronous_commit off for this transaction only), so the
  * product rows are free for the next shopper a flush sooner. Safe because createCheckout answers only
  * after a later synchronous commit (the payment's id), whose flush covers this one (decision 032).
@@ -62,7 +71,7 @@ const placeOrderStatement = sql`
     select * from unnest(${param('variantIds')}::int[], ${param('productIds')}::int[], ${param('quantities')}::int[],
       ${param('prices')}::numeric[], ${param('names')}::text[], ${param('skus')}::text[], ${param('variantNames')}::text[])
   ), locked_product as (
-    select id, is_deleted from products where id = any(${param('productIds')}::int[]) order by id for no key update
+    select id, is_deleted, stock from products where id = any(${param('productIds')}::int[]) order by id for no key update
   ), locked_variant as (
     -- the count runs (locking every product) before the first variant is read
     select id, product_id, stock, price from product_variants
@@ -82,8 +91,12 @@ const placeOrderStatement = sql`
     select ${param('couponId')}::int is null or (select count(*) from locked_coupon
       where is_active and (usage_limit = 0 or times_used < usage_limit)
         and (valid_from is null or valid_from <= ${param('now')}::timestamptz) and (valid_to is null or valid_to >= ${param('now')}::timestamptz)) = 1 as ok
+  ), product_need as (
+    select product_id, sum(quantity)::int as quantity from line group by product_id
   ), verdict as (
     select coalesce(bool_and(coalesce(v.id is not null and not p.is_deleted and v.stock >= l.quantity and v.price = l.price, false)), false)
+      -- the product's total too: the row it writes must pass products_stock_not_negative
+      and not exists (select 1 from product_need n join locked_product p on p.id = n.product_id where p.stock < n.quantity)
       and (select ok from coupon_usable)
       and (${param('quotaOrders')}::int = 0 or (select orders from open_checkout) < ${param('quotaOrders')}::int)
       and (${param('quotaUnits')}::int = 0 or (select units from open_checkout) + ${param('units')}::int <= ${param('quotaUnits')}::int) as ok
@@ -102,14 +115,15 @@ const placeOrderStatement = sql`
     on conflict (order_number) do nothing
     returning id, order_number
   ), taken as (
-    update product_variants v set stock = v.stock - l.quantity, updated_at = now()
-    from line l, new_order
+    -- from the locked stock, not v.stock: see "The new stock" above
+    update product_variants v set stock = lv.stock - l.quantity, updated_at = now()
+    from line l join locked_variant lv on lv.id = l.variant_id, new_order
     where v.id = l.variant_id
     returning v.id
   ), product_total as (
-    update products p set stock = p.stock - s.quantity, updated_at = now()
-    from (select product_id, sum(quantity)::int as quantity from line group by product_id) s, new_order
-    where p.id = s.product_id
+    update products p set stock = lp.stock - n.quantity, updated_at = now()
+    from product_need n join locked_product lp on lp.id = n.product_id, new_order
+    where p.id = n.product_id
     returning p.id
   ), held_stock as (
     insert into stock_reservations (order_id, product_id, variant_id, quantity, expires_at)
@@ -129,7 +143,7 @@ const placeOrderStatement = sql`
     select o.id, u.id, ${param('expiresAt')}::timestamptz from new_order o, coupon_use u
     returning id
   )
-  select l.variant_id, v.stock, v.price::text as price, p.is_deleted,
+  select l.variant_id, v.stock, v.price::text as price, p.is_deleted, p.stock as product_stock,
     (select id from new_order) as order_id, (select order_number from new_order) as order_number,
     (select orders from open_checkout) as open_orders, (select units from open_checkout) as open_units,
     (select ok from coupon_usable) as coupon_ok
@@ -202,10 +216,15 @@ export async function placeOrder(
     }
     const byVariant = new Map(rows.map((row) => [row.variant_id, row]));
     const sorted = [...input.lines].sort((a, b) => a.variantId - b.variantId);
+    // a product's total is shared by its lines: what the earlier ones need is not left for the next
+    const productLeft = new Map<number, number>();
     for (const line of sorted) {
       const now = byVariant.get(line.variantId);
-      const left = now && now.stock !== null && !now.is_deleted ? now.stock : 0;
+      const available = now && now.stock !== null && !now.is_deleted ? now.stock : 0;
+      const total = productLeft.get(line.productId) ?? now?.product_stock ?? 0;
+      const left = Math.max(0, Math.min(available, total));
       if (left < line.quantity) throw conflict(shortOfStockMessage(line.name, left));
+      productLeft.set(line.productId, total - line.quantity);
     }
     for (const line of input.lines) {
       // the price moved between pricing and reserving: charge nothing the shopper has not seen
