@@ -71,9 +71,13 @@ test.describe('sign-in keeps the way back', () => {
     await expect(page).toHaveURL(home);
 
     // signed in now: /auth sends on at once, and only to this site
-    for (const returnTo of ['//evil.com/cart', 'https://evil.com/', '/\\evil.com', '/\\/evil.com', '/\t/evil.com', 'javascript:alert(1)']) {
+    // the last three become "//evil.example..." once their dot segments are resolved
+    const offSite = ['//evil.com/cart', 'https://evil.com/', '/\\evil.com', '/\\/evil.com', '/\t/evil.com', 'javascript:alert(1)'];
+    for (const returnTo of [...offSite, '/.//evil.example', '/..//evil.example/x', '/a/..//evil.example']) {
       await page.goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
       await expect(page, returnTo).toHaveURL(home);
+      // the home page itself, not a blank one
+      await expect(page.getByRole('heading', { level: 1 }), returnTo).toBeVisible();
     }
     await page.goto(`/auth?returnTo=${encodeURIComponent('/policies')}`);
     await expect(page).toHaveURL(/\/policies$/);

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useCurrentUser } from '#client/lib/session.ts';
-import { safeReturnTo } from '#client/lib/return-to.ts';
+import { safeReturnTo } from '#common/return-to.ts';
 import HomePage from '#client/features/catalog/pages/home-page.tsx';
 import { ShopPageSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 import { ProductPageSkeleton } from '#client/features/catalog/components/product-page-skeleton.tsx';
