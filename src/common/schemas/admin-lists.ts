@@ -68,9 +68,12 @@ function dateBound(name: 'from' | 'to') {
 /** `from` and `to` (both optional, both inclusive) over a list's creation times. */
 export const dateRangeFields = { from: dateBound('from'), to: dateBound('to') };
 
-/** Refuses a range that ends before it starts, naming `to`. */
+/**
+ * Refuses a range that ends before it starts, naming `to`. zod runs this object check even when a bound
+ * was refused (its issue is already reported), so a bound may still be the text that was sent.
+ */
 export function checkDateRange(value: { from?: Date; to?: Date }, ctx: z.RefinementCtx): void {
-  if (value.from && value.to && value.to.getTime() <= value.from.getTime()) {
+  if (value.from instanceof Date && value.to instanceof Date && value.to.getTime() <= value.from.getTime()) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
   }
 }
