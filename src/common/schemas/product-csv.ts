@@ -21,8 +21,15 @@ export const CsvImportResult = z.object({
   creates: z.number().int(),
   updates: z.number().int(),
   unchanged: z.number().int(),
-  /** any error means nothing was written; at most 200 are listed */
+  /** an error found by the check means nothing was written; at most 200 are listed */
   errors: z.array(CsvImportError),
+  /** true when the commit wrote every product */
   committed: z.boolean(),
+  /**
+   * Only on a commit that stopped part-way (a product changed or deleted after the check): the
+   * products written before it stopped. Rows up to `throughRow` are in the shop as the file says;
+   * from the next row on nothing was written.
+   */
+  written: z.object({ products: z.number().int(), throughRow: z.number().int() }).optional(),
 });
 export type CsvImportResult = z.infer<typeof CsvImportResult>;

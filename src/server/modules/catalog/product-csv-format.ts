@@ -84,3 +84,12 @@ export function dateCell(iso: string | null): string {
   if (!iso) return '';
   return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
 }
+
+const MAX_ID = 2_147_483_647;
+
+/** An id or a position as its cell must give it: plain decimal digits, 1 or more ("0x10", "1e1", "+1" are not). Null otherwise. */
+export function wholeNumberCell(cell: string): number | null {
+  if (!/^\d{1,10}$/.test(cell)) return null;
+  const value = Number(cell);
+  return value >= 1 && value <= MAX_ID ? value : null;
+}

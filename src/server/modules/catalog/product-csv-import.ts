@@ -1,100 +1,56 @@
-import { Transform, type Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import type { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import type { CsvImportError as CsvError, CsvImportResult } from '#common/schemas/product-csv.ts';
-import { ProductDocument, type SavedAttributeValue } from '#common/schemas/product-document.ts';
+import { ProductDocument } from '#common/schemas/product-document.ts';
 import type { Database } from '#server/db/client.ts';
-import { brands, products, productVariants, slugRedirects } from '#server/db/schema.ts';
-import { hasControlCharacter } from '#server/http/control-characters.ts';
-import { HttpError } from '#server/http/errors.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '#server/db/pg-error-code.ts';
+import { brands, products, productVariants, slugRedirects } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { releaseImage } from '#server/modules/image-manager/uploaded-image-service.ts';
-import { LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specValue, VARIANT_COLUMNS, type CsvRow } from './product-csv-format.ts';
+import type { ImageStore } from '#server/modules/media/image-store-service.ts';
+import type { OnRestock } from '#server/modules/stock/stock-service.ts';
+import { place, readCsvDocuments, type Pending, type Report } from './product-csv-read.ts';
 import { saveInBatch, type SaveBatch } from './product-document-service.ts';
 import { refreshProductTerms } from './product-terms.ts';
 import { listProductTypes } from './product-types.ts';
-import type { OnRestock } from '#server/modules/stock/stock-service.ts';
-import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
-// The CSV import (docs/product-csv.md): the file is parsed as it streams in, straight into one
-// document per product (rows are not kept); every document is then saved through
-// saveProductDocument's rules (saveInBatch: types, brands and option values read once for the file,
-// search terms written once at the end) in ONE transaction, each in its own savepoint so every
-// product's problems are reported. A preview (and any file with an error) rolls the transaction back: it reports exactly
-// what the import would do, and writes nothing.
+// The CSV import (docs/product-csv.md). The file is read into one document per product; every
+// document is then saved through saveProductDocument's rules (saveInBatch: types, brands and option
+// values read once for the file) in short transactions of about BATCH_MS each, with a turn of the
+// event loop between them: on the embedded database (one connection) a long transaction would hold
+// every shopper's read until it ended. First the check: each product saved in its own savepoint so
+// every product's problems are found, each batch rolled back. That is all a preview does, and all a
+// file with any error gets. A commit then writes the same documents, batch after batch, each
+// committed; should one fail now (a product changed or deleted since the check), the import stops
+// there and says which rows were written.
 
-export const MAX_CSV_BYTES = 20 * 1024 * 1024;
+const BATCH_MS = 20;
 const MAX_ERRORS = 200;
-// products whose search terms one statement rewrites
-const TERMS_CHUNK = 1000;
 
-/** Where each part of a document came from, to put a save's refusal on its row and column. */
-interface Sources {
-  rows: number[];
-  attributes: Array<{ row: number; column: string }>;
+interface Deps {
+  db: Database;
+  images: ImageStore;
+  onRestock?: OnRestock;
 }
 
-interface Pending {
-  firstRow: number;
-  productId: number | undefined;
-  raw: Record<string, unknown> & { variants: Array<Record<string, unknown>> };
-  specCells: Map<string, Array<{ variant: number; row: number; value: SavedAttributeValue['value'] }>>;
-  sources: Sources;
-  broken: boolean;
+/** A product the check saved with changes: the commit writes it. */
+interface Ready {
+  item: Pending;
+  doc: ProductDocument;
 }
-
-const REQUIRED = ['name', 'type', 'brand', 'price', 'stock'];
-const FIELD_COLUMNS: Record<string, string> = {
-  name: 'name',
-  slug: 'slug',
-  brandId: 'brand',
-  productTypeId: 'type',
-  description: 'description',
-  thickness: 'thickness',
-  color: 'color',
-  releaseDate: 'release_date',
-  isFeatured: 'featured',
-  usapaStatus: 'usapa_status',
-  usapaCheckedOn: 'usapa_checked_on',
-  images: 'images',
-  variants: 'sku',
-  attributes: 'name',
-};
-const VARIANT_FIELD_COLUMNS: Record<string, string> = {
-  id: 'variant_id',
-  sku: 'sku',
-  price: 'price',
-  compareAtPrice: 'compare_at_price',
-  stock: 'stock',
-  stockWas: 'stock_was',
-  image: 'variant_image',
-};
 
 class Rollback extends Error {}
-
-function byteLimit(max: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > max) done(new HttpError(413, `The CSV file is too large (at most ${max / 1024 / 1024} MB)`));
-      else done(null, chunk);
-    },
-  });
-}
+class Stopped extends Error {}
 
 /** Reads, checks and (with `commit`, when nothing is wrong) writes a product CSV. */
-export async function importProductCsv(
-  deps: { db: Database; images: ImageStore; onRestock?: OnRestock },
-  input: Readable,
-  options: { commit: boolean },
-): Promise<CsvImportResult> {
+export async function importProductCsv(deps: Deps, input: Readable, options: { commit: boolean }): Promise<CsvImportResult> {
   const types = await listProductTypes(deps.db);
   const brandIds = new Map((await deps.db.select({ id: brands.id, name: brands.name }).from(brands)).map((brand) => [brand.name.toLowerCase(), brand.id]));
   const errors: CsvError[] = [];
-  const report = (row: number, column: string, message: string) => void (errors.length < MAX_ERRORS && errors.push({ row, column, message }));
-  const pending = await readDocuments(input, types, brandIds, report);
+  const report: Report = (row, column, message) => void (errors.length < MAX_ERRORS && errors.push({ row, column, message }));
+  const pending = await readCsvDocuments(input, types, brandIds, report);
   const result: CsvImportResult = {
     products: pending.length,
     variants: pending.reduce((sum, item) => sum + item.raw.variants.length, 0),
@@ -104,50 +60,131 @@ export async function importProductCsv(
     errors,
     committed: false,
   };
-  await matchProducts(deps.db, pending, report);
-  const batch = await batchOf(deps.db, types, brandIds);
-  const dropped: string[] = [];
-  const changed: number[] = [];
-  try {
-    await deps.db.transaction(async (tx) => {
-      for (const item of pending) {
-        if (item.broken) continue;
-        const parsed = ProductDocument.safeParse(item.raw);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues.slice(0, 3)) report(...place(item, issue.path.join('.')), issue.message);
-          continue;
+  const owners = await matchProducts(deps.db, pending, report);
+  checkAcrossFile(pending, owners, report);
+  const chosenSlugs = pending.flatMap((item) => (typeof item.raw.slug === 'string' ? [item.raw.slug] : []));
+  const checking = await batchOf(deps.db, types, brandIds, chosenSlugs);
+  // the check's batches are rolled back, its slugs never: see KeptSlugs
+  checking.productSlugs = new KeptSlugs(checking.productSlugs);
+  const ready = await check(deps, checking, pending, report, result);
+  if (options.commit && errors.length === 0) await write(deps, await batchOf(deps.db, types, brandIds, chosenSlugs), ready, report, result);
+  errors.sort((a, b) => a.row - b.row);
+  return result;
+}
+
+/**
+ * The check's product slugs: a slug once taken stays taken. A product that gives up its slug hands
+ * it to a later new product of that name in one transaction (the commit), but the check rolls that
+ * product back with its batch: had the later product been given the slug, its insert would meet the
+ * slug still in use. So, in the check, the later product is named as if the slug were still in use
+ * (which only changes the name the preview does not show).
+ */
+class KeptSlugs extends Set<string> {
+  override delete(): boolean {
+    return false;
+  }
+}
+
+/** Every product saved as the commit would save it, batch by batch, each batch rolled back; answers those with changes. */
+async function check(deps: Deps, batch: SaveBatch, pending: Pending[], report: Report, result: CsvImportResult): Promise<Ready[]> {
+  const ready: Ready[] = [];
+  let next = 0;
+  while (next < pending.length) {
+    const started = performance.now();
+    try {
+      await deps.db.transaction(async (tx) => {
+        while (next < pending.length && performance.now() - started < BATCH_MS) {
+          const item = pending[next++]!;
+          if (item.broken) continue;
+          const parsed = ProductDocument.safeParse(item.raw);
+          if (!parsed.success) {
+            for (const issue of parsed.error.issues.slice(0, 3)) report(...place(item, issue.path.join('.')), issue.message);
+            continue;
+          }
+          try {
+            const saved = await tx.transaction((savepoint) => saveInBatch(savepoint, batch, parsed.data, item.productId, deps.onRestock));
+            if (saved.created) result.creates += 1;
+            else if (saved.changed) result.updates += 1;
+            else result.unchanged += 1;
+            if (saved.changed) ready.push({ item, doc: parsed.data });
+          } catch (error) {
+            reportRefusal(item, error, report);
+          }
         }
-        try {
-          const saved = await tx.transaction((savepoint) => saveInBatch(savepoint, batch, parsed.data, item.productId, deps.onRestock));
+        throw new Rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof Rollback)) throw error;
+    }
+    await nextTurn();
+  }
+  return ready;
+}
+
+/**
+ * The checked products written, batch by batch, each batch committed with its products' search terms
+ * and facets. A save refused now ends the import at that product: its batch is rolled back, and the
+ * answer's `written` says what had been written before it.
+ */
+async function write(deps: Deps, batch: SaveBatch, ready: Ready[], report: Report, result: CsvImportResult): Promise<void> {
+  result.creates = 0;
+  result.updates = 0;
+  let next = 0;
+  let written = 0;
+  while (next < ready.length) {
+    const started = performance.now();
+    const first = next;
+    const changed: number[] = [];
+    const dropped: string[] = [];
+    try {
+      await deps.db.transaction(async (tx) => {
+        while (next < ready.length && performance.now() - started < BATCH_MS) {
+          const { item, doc } = ready[next]!;
+          const saved = await saveInBatch(tx, batch, doc, item.productId, deps.onRestock).catch((error: unknown) => {
+            reportRefusal(item, error, report);
+            throw new Stopped();
+          });
+          next += 1;
           if (saved.created) result.creates += 1;
           else if (saved.changed) result.updates += 1;
           else result.unchanged += 1;
           if (saved.changed) changed.push(saved.productId);
           dropped.push(...saved.droppedImageUrls);
-        } catch (error) {
-          // the brands, types and option values were read once for the file: one deleted meanwhile fails its row
-          if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
-            report(...place(item, ''), 'A brand, type or option value this row names was deleted during the import. Import the file again.');
-            continue;
-          }
-          if (!(error instanceof HttpError)) throw error;
-          const path = error.issues?.[0]?.path ?? (error.statusCode === 404 ? 'id' : '');
-          report(...place(item, path), error.statusCode === 404 ? `Product ${item.productId} not found` : error.message);
         }
-      }
-      if (!options.commit || errors.length > 0) throw new Rollback();
-      for (let start = 0; start < changed.length; start += TERMS_CHUNK) await refreshProductTerms(tx, changed.slice(start, start + TERMS_CHUNK));
-    });
-    result.committed = true;
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
+        await refreshProductTerms(tx, changed);
+      });
+    } catch (error) {
+      // nothing written yet: an unexpected error is the server's, as for any request
+      if (!(error instanceof Stopped) && written === 0) throw error;
+      if (!(error instanceof Stopped)) report(ready[first]!.item.firstRow, '', `The import stopped on an unexpected error: ${String(error)}`);
+      result.written = { products: written, throughRow: ready[first]!.item.firstRow - 1 };
+      return;
+    }
+    written += next - first;
+    for (const url of dropped) await releaseImage(deps.db, deps.images, url);
+    await nextTurn();
   }
-  if (result.committed) for (const url of dropped) await releaseImage(deps.db, deps.images, url);
-  return result;
+  result.committed = true;
 }
 
-/** What every save of the file would otherwise read again: the types (as their sheets), brands, option values and slugs. */
-async function batchOf(db: Database, types: ProductTypeWithValues[], brandIds: Map<string, number>): Promise<SaveBatch> {
+/** A save's refusal at the row and column it is about; anything but a refusal is thrown on. */
+function reportRefusal(item: Pending, error: unknown, report: Report): void {
+  // the brands, types and option values were read once for the file: one deleted meanwhile fails its row
+  if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+    report(...place(item, ''), 'A brand, type or option value this row names was deleted during the import. Import the file again.');
+    return;
+  }
+  if (!(error instanceof HttpError)) throw error;
+  const path = error.issues?.[0]?.path ?? (error.statusCode === 404 ? 'id' : '');
+  report(...place(item, path), error.statusCode === 404 ? `Product ${item.productId} not found` : error.message);
+}
+
+/**
+ * What every save of the file would otherwise read again: the types (as their sheets), brands, option
+ * values and slugs. The slugs the file chooses count as taken from the start, so a slug made from a
+ * product's name never takes one a later row chooses.
+ */
+async function batchOf(db: Database, types: ProductTypeWithValues[], brandIds: Map<string, number>, chosenSlugs: string[]): Promise<SaveBatch> {
   const productSlugs = await db.select({ slug: products.slug }).from(products);
   const redirects = await db.select({ slug: slugRedirects.oldSlug }).from(slugRedirects).where(eq(slugRedirects.kind, 'product'));
   return {
@@ -161,222 +198,21 @@ async function batchOf(db: Database, types: ProductTypeWithValues[], brandIds: M
     optionValueIds: new Map(
       types.flatMap((type) => type.options.flatMap((axis) => axis.values.map((value) => [`${axis.id}:${value.label}`, value.id] as const))),
     ),
-    productSlugs: new Set(productSlugs.map((row) => row.slug)),
+    productSlugs: new Set([...productSlugs.map((row) => row.slug), ...chosenSlugs]),
     redirectedSlugs: new Set(redirects.map((row) => row.slug)),
   };
 }
 
-/** The row and column a document path came from. */
-function place(item: Pending, path: string): [number, string] {
-  const [head, index, field, key] = path.split('.');
-  if (head === 'variants' && index !== undefined) {
-    const row = item.sources.rows[Number(index)] ?? item.firstRow;
-    if (field === 'options') return [row, key ? OPTION_PREFIX + key : 'sku'];
-    return [row, VARIANT_FIELD_COLUMNS[field ?? ''] ?? 'sku'];
-  }
-  if (head === 'attributes' && index !== undefined) {
-    const source = item.sources.attributes[Number(index)];
-    return source ? [source.row, source.column] : [item.firstRow, 'name'];
-  }
-  if (head === 'id') return [item.firstRow, 'product_id'];
-  return [item.firstRow, FIELD_COLUMNS[head ?? ''] ?? 'name'];
-}
-
-async function readDocuments(
-  input: Readable,
-  types: ProductTypeWithValues[],
-  brandIds: Map<string, number>,
-  report: (row: number, column: string, message: string) => void,
-): Promise<Pending[]> {
-  const parser = input.pipe(byteLimit(MAX_CSV_BYTES)).pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }));
-  // a limit hit upstream ends the parse with that error
-  input.on('error', (error) => parser.destroy(error));
-  const typesBySlug = new Map(types.map((type) => [type.slug, type]));
-  const done: Pending[] = [];
-  let header: string[] | undefined;
-  let current: Pending | undefined;
-  let rowNumber = 1;
-  const close = () => {
-    if (current) done.push(finish(current));
-    current = undefined;
-  };
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      if (!header) {
-        header = record.map((column) => column.trim().toLowerCase());
-        if (!checkHeader(header, types, report)) return [];
-        continue;
-      }
-      rowNumber += 1;
-      const row: CsvRow = Object.fromEntries(header.map((column, index) => [column, record[index] ?? '']));
-      const bad = Object.entries(row).find(([, cell]) => hasControlCharacter(cell));
-      if (bad) report(rowNumber, bad[0], 'must not contain control characters');
-      if (row.name) {
-        close();
-        current = startProduct(row, rowNumber, typesBySlug, brandIds, report);
-      } else if (current) {
-        const stray = PRODUCT_COLUMNS.find((column) => column !== 'product_id' && row[column]);
-        if (stray)
-          report(rowNumber, stray, 'Product columns go on the product’s first row only (this row has no name, so it is another variant of the product above)');
-        if (row.product_id && Number(row.product_id) !== current.productId)
-          report(rowNumber, 'product_id', 'Not the product of the rows above: start a product with its name');
-      } else {
-        report(rowNumber, 'name', 'The first row of a product needs its name');
-        continue;
-      }
-      if (bad) current.broken = true;
-      addVariant(current, row, rowNumber, report);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, `The file is not a readable CSV: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  close();
-  if (!header) report(1, '', 'The file is empty');
-  return done;
-}
-
-function checkHeader(header: string[], types: ProductTypeWithValues[], report: (row: number, column: string, message: string) => void): boolean {
-  const known = new Set<string>([...PRODUCT_COLUMNS, ...VARIANT_COLUMNS]);
-  for (const type of types) {
-    for (const option of type.options) known.add(OPTION_PREFIX + option.key);
-    for (const attribute of type.attributes) known.add(SPEC_PREFIX + attribute.key);
-  }
-  let ok = true;
-  for (const column of header) {
-    if (!known.has(column)) {
-      report(1, column, `Unknown column "${column}"`);
-      ok = false;
-    }
-  }
-  for (const column of REQUIRED) {
-    if (!header.includes(column)) {
-      report(1, column, `The column "${column}" is required`);
-      ok = false;
-    }
-  }
-  return ok;
-}
-
-const cellOrNull = (cell: string | undefined) => (cell ? cell : null);
-
-function startProduct(
-  row: CsvRow,
-  rowNumber: number,
-  typesBySlug: Map<string, ProductTypeWithValues>,
-  brandIds: Map<string, number>,
-  report: (row: number, column: string, message: string) => void,
-): Pending {
-  let broken = false;
-  const fail = (column: string, message: string) => {
-    report(rowNumber, column, message);
-    broken = true;
-  };
-  const type = typesBySlug.get((row.type ?? '').toLowerCase());
-  if (!type) fail('type', `Unknown product type "${row.type ?? ''}" (one of ${[...typesBySlug.keys()].join(', ')})`);
-  const brandId = brandIds.get((row.brand ?? '').toLowerCase());
-  if (!brandId) fail('brand', row.brand ? `Unknown brand "${row.brand}"` : 'Brand is required');
-  const productId = row.product_id ? Number(row.product_id) : undefined;
-  if (productId !== undefined && !(Number.isInteger(productId) && productId > 0)) fail('product_id', 'Product id must be a positive whole number');
-  const featured = (row.featured ?? '').toLowerCase();
-  if (!['', 'yes', 'no', 'true', 'false'].includes(featured)) fail('featured', 'expected yes or no');
-  const urls = row.images ? row.images.split(LIST_SEPARATOR).map((url) => url.trim()) : [];
-  const alts = row.image_alts ? row.image_alts.split(LIST_SEPARATOR) : [];
-  return {
-    firstRow: rowNumber,
-    productId,
-    raw: {
-      name: row.name,
-      slug: cellOrNull(row.slug),
-      brandId,
-      productTypeId: type?.id,
-      description: cellOrNull(row.description),
-      thickness: cellOrNull(row.thickness),
-      color: cellOrNull(row.color),
-      releaseDate: cellOrNull(row.release_date),
-      isFeatured: featured === 'yes' || featured === 'true',
-      usapaStatus: row.usapa_status || 'not_stated',
-      usapaCheckedOn: cellOrNull(row.usapa_checked_on),
-      images: urls.map((url, index) => ({ url, alt: alts[index]?.trim() ?? '' })),
-      variants: [],
-      productType: type,
-    },
-    specCells: new Map(),
-    sources: { rows: [], attributes: [] },
-    broken,
-  };
-}
-
-function addVariant(item: Pending, row: CsvRow, rowNumber: number, report: (row: number, column: string, message: string) => void): void {
-  const variant = item.raw.variants.length;
-  const type = item.raw.productType as ProductTypeWithValues | undefined;
-  const options: Record<string, string> = {};
-  for (const [column, cell] of Object.entries(row)) {
-    if (column.startsWith(OPTION_PREFIX) && cell) options[column.slice(OPTION_PREFIX.length)] = cell;
-    if (!column.startsWith(SPEC_PREFIX) || !cell || !type) continue;
-    const key = column.slice(SPEC_PREFIX.length);
-    const definition = type.attributes.find((attribute) => attribute.key === key);
-    if (!definition) {
-      report(rowNumber, column, `"${key}" is not a spec of ${type.name}`);
-      item.broken = true;
-      continue;
-    }
-    const value = specValue(definition, cell);
-    if (value !== null && typeof value === 'object' && 'error' in value) {
-      report(rowNumber, column, `Spec "${key}": ${value.error}`);
-      item.broken = true;
-      continue;
-    }
-    const cells = item.specCells.get(key) ?? [];
-    cells.push({ variant, row: rowNumber, value });
-    item.specCells.set(key, cells);
-  }
-  const image = row.variant_image ? Number(row.variant_image) : null;
-  if (image !== null && !(Number.isInteger(image) && image >= 1))
-    report(rowNumber, 'variant_image', 'expected the number of an image in the images column (1 for the first)');
-  item.raw.variants.push({
-    ...(row.variant_id && { id: row.variant_id }),
-    sku: cellOrNull(row.sku),
-    price: row.price ?? '',
-    compareAtPrice: cellOrNull(row.compare_at_price),
-    stock: row.stock ?? '',
-    ...(row.stock_was && { stockWas: row.stock_was }),
-    options,
-    image: image === null || !Number.isInteger(image) ? null : image - 1,
-  });
-  item.sources.rows.push(rowNumber);
-}
-
-/**
- * Spec cells hold each variant's value; the document stores the product's value (the one most of
- * its variants have) and a variant's own where it differs, so an exported file reads back the same.
- */
-function finish(item: Pending): Pending {
-  const attributes: Array<{ key: string; variant?: number; value: SavedAttributeValue['value'] }> = [];
-  for (const [key, cells] of item.specCells) {
-    const counts = new Map<string, number>();
-    for (const cell of cells) counts.set(JSON.stringify(cell.value), (counts.get(JSON.stringify(cell.value)) ?? 0) + 1);
-    const common = [...counts.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best));
-    const first = cells.find((cell) => JSON.stringify(cell.value) === common[0])!;
-    attributes.push({ key, value: first.value });
-    item.sources.attributes.push({ row: first.row, column: SPEC_PREFIX + key });
-    for (const cell of cells) {
-      if (JSON.stringify(cell.value) === common[0]) continue;
-      attributes.push({ key, variant: cell.variant, value: cell.value });
-      item.sources.attributes.push({ row: cell.row, column: SPEC_PREFIX + key });
-    }
-  }
-  const { productType: _type, ...raw } = item.raw;
-  return { ...item, raw: { ...raw, variants: item.raw.variants, attributes }, specCells: new Map() };
-}
+type Owners = Map<string, { productId: number; variantId: number }>;
 
 /**
  * Products named by `product_id`, or else found by their variants' SKUs; variants without an id
- * matched by SKU within their product. One product twice in a file is refused.
+ * matched by SKU within their product. One product twice in a file is refused. Answers who owned
+ * each SKU of the file before it.
  */
-async function matchProducts(db: Database, pending: Pending[], report: (row: number, column: string, message: string) => void): Promise<void> {
+async function matchProducts(db: Database, pending: Pending[], report: Report): Promise<Owners> {
   const skus = pending.flatMap((item) => item.raw.variants.flatMap((variant) => (typeof variant.sku === 'string' ? [variant.sku] : [])));
-  const owners = new Map<string, { productId: number; variantId: number }>();
+  const owners: Owners = new Map();
   for (let start = 0; start < skus.length; start += 1000) {
     const rows = await db
       .select({ sku: productVariants.sku, productId: productVariants.productId, variantId: productVariants.id })
@@ -407,5 +243,39 @@ async function matchProducts(db: Database, pending: Pending[], report: (row: num
       item.broken = true;
     }
     seen.set(item.productId, item.firstRow);
+  }
+  return owners;
+}
+
+/**
+ * What a save cannot see when the products before it were saved in batches of their own and rolled
+ * back (the check): a SKU given to two products of the file, a SKU another product has, and a slug
+ * chosen for two products. Refused here, by the file alone, so that the check and the commit agree.
+ */
+function checkAcrossFile(pending: Pending[], owners: Owners, report: Report): void {
+  const skuRows = new Map<string, { item: Pending; row: number }>();
+  const slugRows = new Map<string, number>();
+  for (const item of pending) {
+    item.raw.variants.forEach((variant, index) => {
+      if (typeof variant.sku !== 'string' || variant.sku === '') return;
+      const row = item.sources.rows[index] ?? item.firstRow;
+      const earlier = skuRows.get(variant.sku);
+      const owner = owners.get(variant.sku);
+      let refusal: string | undefined;
+      if (earlier && earlier.item !== item) refusal = `SKU "${variant.sku}" is already in this file at row ${earlier.row}`;
+      // even when that product gives it up earlier in the file: the check would see it or not depending on the batches
+      else if (owner && item.productId !== undefined && owner.productId !== item.productId) refusal = `A product with SKU "${variant.sku}" already exists`;
+      if (refusal) {
+        report(row, 'sku', refusal);
+        item.broken = true;
+      } else if (!earlier) skuRows.set(variant.sku, { item, row });
+    });
+    if (typeof item.raw.slug !== 'string') continue;
+    const earlier = slugRows.get(item.raw.slug);
+    if (earlier === undefined) slugRows.set(item.raw.slug, item.firstRow);
+    else {
+      report(item.firstRow, 'slug', `The slug "${item.raw.slug}" is already in this file at row ${earlier}`);
+      item.broken = true;
+    }
   }
 }

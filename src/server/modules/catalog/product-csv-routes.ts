@@ -8,7 +8,8 @@ import { requireAdmin } from '#server/http/auth.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { productCsvStream } from './product-csv-export.ts';
-import { importProductCsv, MAX_CSV_BYTES } from './product-csv-import.ts';
+import { importProductCsv } from './product-csv-import.ts';
+import { csvTooLarge, MAX_CSV_BYTES } from './product-csv-read.ts';
 import type { OnRestock } from '#server/modules/stock/stock-service.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
@@ -19,6 +20,8 @@ const uploads = new WeakMap<FastifyRequest, Readable>();
 export function productCsvRoutes(app: FastifyInstance, deps: { db: Database; images: ImageStore; onRestock?: OnRestock }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser(['text/csv', 'application/csv', 'text/plain'], (request, payload, done) => {
+    // a stated length past the limit is refused before reading (Node reads and drops the body)
+    if (Number(request.headers['content-length']) > MAX_CSV_BYTES) return done(csvTooLarge(), undefined);
     uploads.set(request, payload);
     done(null, undefined);
   });
@@ -51,7 +54,7 @@ export function productCsvRoutes(app: FastifyInstance, deps: { db: Database; ima
       bodyLimit: MAX_CSV_BYTES,
       schema: {
         summary: 'Preview or import a product CSV (docs/product-csv.md)',
-        description: `The file as the body (text/csv, at most ${MAX_CSV_BYTES / 1024 / 1024} MB). Without commit=1 a preview: nothing is written. With commit=1 everything is written in one transaction, or nothing when any row is wrong.`,
+        description: `The file as the body (text/csv, at most ${MAX_CSV_BYTES / 1024 / 1024} MB). Without commit=1 a preview: nothing is written. With commit=1 every product is checked first and nothing is written when any row is wrong; then written in short transactions (a commit that stops part-way says what it wrote).`,
         querystring: CsvImportQuery,
         body: z.unknown().describe('The CSV file (text/csv)'),
         response: { 200: CsvImportResult, ...errorResponses },

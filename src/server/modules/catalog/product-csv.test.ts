@@ -221,7 +221,7 @@ describe('POST /api/admin/products/import', () => {
       { row: 2, column: 'brand', message: 'Unknown brand "Nobody"' },
       { row: 3, column: 'spec:fence_hook', message: 'Spec "fence_hook": expected yes, no or empty (not stated)' },
       { row: 5, column: 'stock', message: 'Stock cannot be negative' },
-      { row: 6, column: 'sku', message: 'A product with SKU "C-1" already exists' },
+      { row: 6, column: 'sku', message: 'SKU "C-1" is already in this file at row 4' },
       { row: 7, column: 'spec:shape', message: 'Spec "shape" must be one of: Elongated, Hybrid, Widebody, Extra-elongated' },
     ]);
     expect(res.json().committed).toBe(false);

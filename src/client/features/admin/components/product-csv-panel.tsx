@@ -36,7 +36,7 @@ export function ProductCsvPanel() {
     try {
       const answer = await sendCsv(file, commit);
       setResult(answer);
-      if (answer.committed) await queryClient.invalidateQueries();
+      if (answer.committed || answer.written?.products) await queryClient.invalidateQueries();
     } catch (error) {
       setFailure((error as Error).message);
     } finally {
@@ -87,15 +87,25 @@ export function ProductCsvPanel() {
   );
 }
 
+function summaryLine(result: CsvImportResult, counts: string): string {
+  if (result.committed) return `Imported: ${counts}.`;
+  // a commit that stopped part-way (docs/product-csv.md): what is written stays written
+  if (result.written)
+    return `Stopped part-way: rows 2 to ${result.written.throughRow} were imported (${result.written.products} products written), nothing from row ${result.written.throughRow + 1} on.`;
+  return `Preview: ${counts}. Nothing has been written yet.`;
+}
+
 function ImportSummary({ result }: { result: CsvImportResult }) {
   const counts = `${result.products} products, ${result.variants} variants: ${result.creates} new, ${result.updates} changed, ${result.unchanged} unchanged`;
   return (
     <div data-testid="csv-import-result" className="rounded-md bg-gray-50 p-3 text-sm">
-      <p className="font-medium text-gray-800">{result.committed ? `Imported: ${counts}.` : `Preview: ${counts}. Nothing has been written yet.`}</p>
+      <p className="font-medium text-gray-800">{summaryLine(result, counts)}</p>
       {result.errors.length > 0 ? (
         <>
           <p role="alert" className="mt-1 text-red-700">
-            {result.errors.length} problem{result.errors.length === 1 ? '' : 's'}: nothing will be imported until they are fixed.
+            {result.written
+              ? 'The import stopped at this problem: fix it, then preview and import the file again.'
+              : `${result.errors.length} problem${result.errors.length === 1 ? '' : 's'}: nothing will be imported until they are fixed.`}
           </p>
           <table className="mt-2 w-full text-left text-xs">
             <thead>
