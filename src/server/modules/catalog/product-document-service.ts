@@ -9,6 +9,7 @@ import { releaseImage } from '#server/modules/image-manager/uploaded-image-servi
 import { lockProducts, restocksOf, type OnRestock } from '#server/modules/stock/stock-service.ts';
 import { checkAttributes, checkIndexes, checkVariantAxes, duplicateSku, type SpecRow } from './product-document-checks.ts';
 import { resolveOptionValues, type ResolvedOptions } from './product-document-options.ts';
+import { refuseDeletingOrderedVariants } from './product-document-variant-guard.ts';
 import { attributeValueOf, readDocument } from './product-document-read.ts';
 import { loadTypeSheet, type TypeSheet } from './product-types.ts';
 import { refreshProductTerms } from './product-terms.ts';
@@ -369,8 +370,9 @@ async function staleVariantStock(tx: Transaction, before: SavedProductDocument, 
 
 /**
  * Variants matched by id are updated (in id order, the lock order), the others inserted, the ones
- * the document no longer has deleted (order lines keep their snapshot; their variant_id becomes
- * null). Answers the variants' ids in the document's order.
+ * the document no longer has deleted, unless an unpaid order holds one or a paid order sold it
+ * (409 naming the orders: product-document-variant-guard.ts). Answers the variants' ids in the
+ * document's order.
  */
 async function writeVariants(
   tx: Transaction,
@@ -382,6 +384,7 @@ async function writeVariants(
 ): Promise<number[]> {
   const kept = new Set(doc.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])));
   const gone = (before?.variants ?? []).filter((variant) => !kept.has(variant.id)).map((variant) => variant.id);
+  if (before) await refuseDeletingOrderedVariants(tx, before, gone);
   if (gone.length) await tx.delete(productVariants).where(and(eq(productVariants.productId, productId), inArray(productVariants.id, gone)));
   const columns = (index: number) => {
     const variant = doc.variants[index]!;

@@ -198,7 +198,7 @@ describe('PUT /api/admin/products/:id/document', () => {
     expect(saved.variants[0]).toMatchObject({ id: a!.id, sku: b!.sku, options: b!.options });
   });
 
-  it('keeps order lines of a deleted variant, unlinked', async () => {
+  it('keeps order lines of a deleted variant whose orders were never paid, unlinked', async () => {
     const doc = await created();
     const sold = doc.variants[1]!;
     const checkout = await t.app.inject({
@@ -207,6 +207,14 @@ describe('PUT /api/admin/products/:id/document', () => {
       payload: checkoutBody([{ productId: doc.id, variantId: sold.id, quantity: 1 } as { productId: number; quantity: number }]),
     });
     expect(checkout.statusCode, checkout.body).toBe(200);
+    // declined: the order holds nothing any more (one that does is refused: product-document-variant-guard.test.ts)
+    const card = { number: '4000000000000002', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm',
+      payload: { paymentIntentId: checkout.json().paymentIntentId, card },
+    });
+    expect(declined.json().status).toBe('failed');
     const res = await put(doc.id, { ...asLoaded(doc), variants: asLoaded(doc).variants.filter((variant) => variant.id !== sold.id) });
     expect(res.statusCode, res.body).toBe(200);
     const lines = await t.db.select().from(orderItems).where(eq(orderItems.productId, doc.id));
