@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { Config } from './config.ts';
+import { publicOrigin, type Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { buildServices } from './services.ts';
 import { installControlCharacterGuard } from './http/control-characters.ts';
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? null
       : createPageRenderer(app, {
           template: loadPageTemplate(clientDir),
-          publicUrl: deps.config.PUBLIC_URL,
+          origin: publicOrigin(deps.config),
           sessionCookie: SESSION_COOKIE,
           settings: pageSettings,
         });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, publicOrigin } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives defaults that make npm start work with nothing set', () => {
@@ -18,6 +18,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['SEED', 'lots'],
     ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://shop.example.com'],
+    ['PUBLIC_URL', 'https://shop.example.com/shop'],
     ['ADMIN_PASSWORD', 'short'],
     ['STRIPE_SECRET_KEY', 'pk_test_123'],
     ['SMTP_URL', 'http://mail'],
@@ -101,5 +103,24 @@ describe('S3 image storage settings', () => {
     [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is where every absolute link starts; unset, this machine', () => {
+    expect(publicOrigin(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }))).toBe('https://shop.example.com');
+    expect(publicOrigin(loadConfig({}))).toBe('http://localhost:3000');
+    expect(publicOrigin(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
+  });
+
+  it('may be unset in production: npm start with nothing set starts', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('must be set in production behind a proxy, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '1' })).toThrow(/PUBLIC_URL: must be set in production behind a proxy/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '10.0.0.5' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '1', PUBLIC_URL: 'https://shop.example.com' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '1' }).PUBLIC_URL).toBeUndefined();
   });
 });

@@ -42,7 +42,13 @@ const BaseConfig = z.object({
       .optional(),
   ),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  PUBLIC_URL: optionalUrl,
+  // the shop's address as shoppers reach it; without it links point at http://localhost:PORT (publicOrigin)
+  PUBLIC_URL: optionalUrl.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http:// or https:// address without a path (https://shop.example.com)')
+      .optional(),
+  ),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -82,6 +88,8 @@ const BaseConfig = z.object({
   // unpaid orders (and the units they hold) one client address or account may have open at once; 0 = no limit
   CHECKOUT_OPEN_ORDERS_LIMIT: z.coerce.number().int().min(0).default(3),
   CHECKOUT_OPEN_UNITS_LIMIT: z.coerce.number().int().min(0).default(200),
+  // units all unpaid orders from one IPv4 /24 or IPv6 /48 may hold at once (an IPv6 /64 is one address); 0 = no limit
+  CHECKOUT_NETWORK_UNITS_LIMIT: z.coerce.number().int().min(0).default(600),
   // registrations per IP per hour: an account answer tells whether a name is taken, so guessing is slowed down
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -175,6 +183,16 @@ export const ConfigSchema = BaseConfig.superRefine((config, context) => {
   if (query > 0 && statement > 0 && query <= statement) {
     context.addIssue({ code: 'custom', path: ['DATABASE_QUERY_TIMEOUT_MS'], message: 'must be longer than DATABASE_STATEMENT_TIMEOUT_MS' });
   }
+  // behind a proxy the shop is surely not at http://localhost:PORT, and its links must not follow a Host
+  // header anyone can write (a password reset link to another site): say where it is
+  if (config.NODE_ENV === 'production' && config.TRUST_PROXY !== false && !config.PUBLIC_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        "must be set in production behind a proxy (TRUST_PROXY is set): the shop's address as shoppers type it (https://shop.example.com), which every absolute link (password reset, e-mails, canonical, sitemap) starts with",
+    });
+  }
   // Node refuses a headers timeout longer than the request timeout
   if (config.REQUEST_TIMEOUT_MS > 0 && config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
     context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not be longer than REQUEST_TIMEOUT_MS' });
@@ -182,6 +200,15 @@ export const ConfigSchema = BaseConfig.superRefine((config, context) => {
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/**
+ * The origin every absolute link starts with (password reset, e-mails, canonical, JSON-LD, sitemap,
+ * robots.txt): PUBLIC_URL, else this machine. Never the request's Host or X-Forwarded-Host, which
+ * whoever sends the request writes. No trailing slash.
+ */
+export function publicOrigin(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
 
 export class ConfigError extends Error {}
 

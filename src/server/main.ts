@@ -10,6 +10,7 @@ import { seedDatabase } from './seed/seed.ts';
 import { bootstrapAdmin } from './modules/accounts/admin-bootstrap-service.ts';
 import { openImageStore } from './modules/media/image-store-service.ts';
 import { simulatedPaymentsWarning } from './payment-provider-warning.ts';
+import { publicUrlWarning } from './public-url-warning.ts';
 
 const startedAt = performance.now();
 
@@ -17,6 +18,8 @@ async function main() {
   const config = loadConfig();
   const simulatedPayments = simulatedPaymentsWarning(config);
   if (simulatedPayments) console.warn(simulatedPayments);
+  const noPublicUrl = publicUrlWarning(config);
+  if (noPublicUrl) console.warn(noPublicUrl);
   const dataDir = path.resolve(config.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
 

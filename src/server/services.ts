@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicOrigin } from './config.ts';
 import type { AppDeps, AppServices } from './deps.ts';
 import type { CheckoutSettingsReader } from './modules/checkout/checkout-service.ts';
 import type { OnRestock } from './modules/stock/stock-service.ts';
@@ -21,8 +22,8 @@ const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
  * database, and handed to the route plugins. Background work starts and stops with the app.
  */
 export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret: string, checkoutSettings: CheckoutSettingsReader): AppServices {
-  // e-mails sent outside a request (a webhook's payment) have no Host to follow: PUBLIC_URL, else this machine
-  const publicBase = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+  // links in e-mails start with the configured address, never a request's Host (config.ts publicOrigin)
+  const publicBase = publicOrigin(deps.config);
   const orderLinks = createOrderLinks(sessionSecret, publicBase);
   const mail = createMailService({ ...deps, orderPageUrl: (orderNumber) => orderLinks.url(orderNumber), log: { error: (message) => app.log.error(message) } });
   // the e-mail worker (with SMTP) starts once the app is ready and stops with it, before the pool closes (decision 022)

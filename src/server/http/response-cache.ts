@@ -148,10 +148,10 @@ export function installResponseCache(
   const { pages } = options;
   const isCachedPage = (url: string, cookie: string | undefined) =>
     pages !== undefined && isPagePath(url, pages) && !cookie?.includes(`${pages.sessionCookie}=`);
-  // what a fill sends: the encoding it is kept per and, for a page, the address it renders its links for
-  const fillHeaders = (url: string, headers: IncomingMessage['headers']): RequestHeaders => {
+  // what a fill sends: the encoding it is kept per (a page's links start with PUBLIC_URL, whatever Host says)
+  const fillHeaders = (headers: IncomingMessage['headers']): RequestHeaders => {
     const kept: RequestHeaders = {};
-    for (const name of CACHED_READS.test(url) ? ['accept-encoding'] : PAGE_HEADERS) {
+    for (const name of KEPT_PER_HEADERS) {
       const value = headers[name];
       if (typeof value === 'string') kept[name] = value;
     }
@@ -162,7 +162,7 @@ export function installResponseCache(
     const { url } = request;
     if (request.method !== 'GET' || !url || !(CACHED_READS.test(url) || isCachedPage(url, request.headers.cookie))) return null;
     const canonical = canonicalUrl(url);
-    const headers = fillHeaders(url, request.headers);
+    const headers = fillHeaders(request.headers);
     return { url: canonical, headers, key: keyOf(canonical, headers) };
   };
 
@@ -215,8 +215,8 @@ export function installResponseCache(
 
 type RequestHeaders = Record<string, string>;
 
-// a rendered page's links and canonical address are made for the host it was asked for (PUBLIC_URL unset)
-const PAGE_HEADERS = ['accept-encoding', 'host', 'x-forwarded-host', 'x-forwarded-proto'];
+// what an answer differs by; never Host or X-Forwarded-*: a forged one must not get a copy of its own
+const KEPT_PER_HEADERS = ['accept-encoding'];
 
 /** A page address (no API read, no file): rendered alike for every anonymous visitor. */
 function isPagePath(url: string, pages: CachedPages): boolean {

@@ -27,8 +27,11 @@ describe('docs/operations.md', () => {
   });
 });
 
+// the recipe's own host name: requests go to nginx on 127.0.0.1, naming it (TLS SNI and Host) as a browser would
+const SHOP_HOST = 'shop.example.com';
 // set up by the nginx suite below
 let proxyUrl: string;
+let proxyPort: number;
 let certificate: string;
 
 interface Answer {
@@ -37,18 +40,27 @@ interface Answer {
   body: string;
 }
 
-/** A request to nginx from one loopback address (127.0.0.x), as from one client machine. */
-function request(from: string, method: string, url: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+/** A request to nginx from one loopback address (127.0.0.x), as from one client machine, for the shop's host name (or `servername`). */
+function request(
+  from: string,
+  method: string,
+  url: string,
+  options: { body?: unknown; headers?: Record<string, string>; servername?: string } = {},
+): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const servername = options.servername ?? SHOP_HOST;
   return new Promise((resolve, reject) => {
     const outgoing = https.request(
-      new URL(url, proxyUrl),
       {
+        host: '127.0.0.1',
+        port: proxyPort,
+        path: url,
         method,
         ca: certificate,
+        servername,
         localAddress: from,
         agent: false,
-        headers: { ...(payload && { 'content-type': 'application/json' }), ...options.headers },
+        headers: { host: `${servername}:${proxyPort}`, ...(payload && { 'content-type': 'application/json' }), ...options.headers },
       },
       (response) => {
         let body = '';
@@ -79,7 +91,8 @@ describe.skipIf(skip)('two instances behind nginx (deploy/nginx/shop.conf)', () 
     if (missing.length) throw new Error(`CI is set but ${SKIP_REASON}`);
     httpPort = await freePort();
     const httpsPort = await freePort();
-    proxyUrl = `https://127.0.0.1:${httpsPort}`;
+    proxyPort = httpsPort;
+    proxyUrl = `https://${SHOP_HOST}:${httpsPort}`;
     // as in production: the shop's own address is PUBLIC_URL (Origin checks, links), its client addresses come from nginx
     const env = { NODE_ENV: 'production', TRUST_PROXY: '1', PUBLIC_URL: proxyUrl, AUTH_RATE_LIMIT: '3' };
     first = await createTestApp(env, { postgresServer: serverUrl });
@@ -93,7 +106,7 @@ describe.skipIf(skip)('two instances behind nginx (deploy/nginx/shop.conf)', () 
     const folder = `/tmp/shop-proxy-cert-${process.pid}`;
     execFileSync('openssl', [
       'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+      '-subj', `/CN=${SHOP_HOST}`, '-addext', `subjectAltName=DNS:${SHOP_HOST}`,
       '-keyout', `${folder}-key.pem`, '-out', `${folder}-cert.pem`,
     ], { stdio: 'ignore' }); // prettier-ignore
     certificate = readFileSync(`${folder}-cert.pem`, 'utf8');
@@ -161,6 +174,33 @@ describe.skipIf(skip)('two instances behind nginx (deploy/nginx/shop.conf)', () 
     // the Origin the browser sends is the proxy's (PUBLIC_URL)
     expect((await request('127.0.0.4', 'POST', '/api/logout', { headers: { cookie, origin: proxyUrl } })).status).toBe(200);
     for (let i = 0; i < 2; i += 1) expect((await request('127.0.0.4', 'GET', '/api/user', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('answers nothing for another host name, on http and https, and never reaches the instances', async () => {
+    const before = [...served];
+    const plain = (host: string) =>
+      new Promise<string>((resolve) => {
+        http
+          .get({ host: '127.0.0.1', port: httpPort, path: '/api/health', headers: { host } }, (response) => resolve(`answered ${response.statusCode}`))
+          .once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      });
+    // 444: the connection is closed without a word
+    expect(await plain('evil.example')).toBe('ECONNRESET');
+    expect(await plain('127.0.0.1')).toBe('ECONNRESET');
+    // a TLS hello for another name is refused before any certificate is shown
+    await expect(request('127.0.0.1', 'GET', '/api/health', { servername: 'evil.example' })).rejects.toThrow(/unrecognized name/i);
+    // the shop's name in the hello, another in Host: no answer either
+    await expect(request('127.0.0.1', 'GET', '/api/health', { headers: { host: 'evil.example' } })).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(served).toEqual(before);
+    // the shop's own name still answers
+    expect((await request('127.0.0.1', 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it("sets X-Forwarded-Host itself: a client's own never reaches the shop's links", async () => {
+    const sitemap = await request('127.0.0.1', 'GET', '/sitemap.xml', { headers: { 'x-forwarded-host': 'evil.example' } });
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toContain(`<loc>${proxyUrl}/</loc>`);
+    expect(sitemap.body).not.toContain('evil.example');
   });
 
   it('hands a request id to the shop, which sends it back', async () => {

@@ -32,6 +32,10 @@ function withUpstreams(conf: string, ports: number[]): string {
 /** shop.conf on loopback ports with a test certificate; nothing else changed. */
 export function shopConfOnPorts(conf: string, options: { upstreams: number[]; httpPort: number; httpsPort: number; certificate: string; key: string }): string {
   let adapted = withUpstreams(conf, options.upstreams);
+  adapted = replaceOnce(adapted, '    listen 80 default_server;\n', `    listen 127.0.0.1:${options.httpPort} default_server;\n`);
+  adapted = replaceOnce(adapted, '    listen [::]:80 default_server;\n', '');
+  adapted = replaceOnce(adapted, '    listen 443 ssl http2 default_server;\n', `    listen 127.0.0.1:${options.httpsPort} ssl http2 default_server;\n`);
+  adapted = replaceOnce(adapted, '    listen [::]:443 ssl http2 default_server;\n', '');
   adapted = replaceOnce(adapted, '    listen 80;\n', `    listen 127.0.0.1:${options.httpPort};\n`);
   adapted = replaceOnce(adapted, '    listen [::]:80;\n', '');
   adapted = replaceOnce(adapted, '    listen 443 ssl http2;\n', `    listen 127.0.0.1:${options.httpsPort} ssl http2;\n`);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_RESET_REQUESTED, PasswordReset, PasswordResetRequest, PublicUser } from '#common/schemas/accounts.ts';
+import { publicOrigin } from '#server/config.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
@@ -49,9 +50,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
         reply.header('retry-after', String(Math.ceil(hits.ttl / 1000)));
         throw new HttpError(429, TOO_MANY_RESET_REQUESTS);
       }
-      // PUBLIC_URL when set: without it the link follows the Host header the request came with
-      const linkBase = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const work = requestPasswordReset({ db, mail }, email, linkBase)
+      // the configured address, never the request's Host: whoever asks could send a victim's live token to their own site
+      const work = requestPasswordReset({ db, mail }, email, publicOrigin(config))
         .catch((error: unknown) => request.log.error({ err: error }, 'password reset e-mail failed'))
         .finally(() => pending.delete(work));
       pending.add(work);

@@ -30,7 +30,7 @@ export interface PageContext {
   search: string;
   queryClient: QueryClient;
   settings: SiteSettings;
-  /** the shop's address (PUBLIC_URL, else the request's): structured data names absolute URLs */
+  /** the shop's address (config.ts publicOrigin, never the request's Host): structured data names absolute URLs */
   origin: string;
 }
 

@@ -27,8 +27,8 @@ const RENDERS_AT_ONCE = 4;
 
 interface PageRendererOptions {
   template: PageTemplate;
-  /** the shop's public address (PUBLIC_URL), else the request's own */
-  publicUrl: string | undefined;
+  /** the shop's address, absolute links' start (config.ts publicOrigin): never the request's Host */
+  origin: string;
   /** the name of the session cookie: its presence means a signed-in visitor */
   sessionCookie: string;
   settings: PageSettings;
@@ -96,7 +96,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     if (routeOf(normalPath) === 'client') {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template.shell);
     }
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const { origin } = options;
     let page: RenderedPage;
     try {
       // the page's largest image is preloaded from its HTML (React writes a preload for an <img> with

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminReview, AdminReviewList, AdminReviewListQuery, NoInput, OwnerReplyInput, ReviewSettings } from '#common/schemas/reviews.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
+import { publicOrigin } from '#server/config.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
@@ -49,7 +50,8 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       },
     },
     async (request) => {
-      const base = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      // the e-mail's link starts with the configured address, never the request's Host
+      const base = publicOrigin(config);
       return replyToReview(db, mail, request.params.id, request.body, (productId) => new URL(`/products/${productId}`, base).toString());
     },
   );

@@ -8,7 +8,7 @@ import { brandPath, productPath } from '#common/slug.ts';
 // Structured data for search engines (schema.org as JSON-LD), built from the read models the pages
 // already have. Pure functions: the page loaders put them in each rendered page's <head>
 // (pages/page-head.ts escapes them for the script element). URLs are absolute, from `origin`
-// (PUBLIC_URL, else the request's own origin: shop-origin.ts). Google's rules followed:
+// (PUBLIC_URL, else http://localhost:PORT, never a request header: config.ts publicOrigin). Google's rules followed:
 // https://developers.google.com/search/docs/appearance/structured-data/merchant-listing
 
 export type JsonLd = Record<string, unknown>;

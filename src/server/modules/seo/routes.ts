@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicOrigin } from '#server/config.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { resolveCatalogPath, type SlugKind } from '#server/modules/catalog/slug-service.ts';
 import { LOGO_PATH } from './json-ld.ts';
 import { robotsTxt } from './robots.ts';
-import { shopOrigin } from './shop-origin.ts';
 import { sitemapPages, sitemapXml } from './sitemap.ts';
 
 /** Short enough that a new product shows up soon, long enough that a crawler's burst reads the database once. */
@@ -39,18 +39,18 @@ export const seoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
   app.get(
     '/sitemap.xml',
     { schema: { summary: 'The sitemap: content pages, categories, brands and products with their last change', tags: ['SEO'] } },
-    async (request, reply) =>
+    async (_request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', BRIEF_CACHE)
-        .send(sitemapXml(await sitemapPages(db), shopOrigin(config, request))),
+        .send(sitemapXml(await sitemapPages(db), publicOrigin(config))),
   );
 
-  app.get('/robots.txt', { schema: { summary: 'What crawlers may visit, and where the sitemap is', tags: ['SEO'] } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { summary: 'What crawlers may visit, and where the sitemap is', tags: ['SEO'] } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', BRIEF_CACHE)
-      .send(robotsTxt(shopOrigin(config, request))),
+      .send(robotsTxt(publicOrigin(config))),
   );
 
   app.get(LOGO_PATH, { schema: { summary: "The shop's logo, as its structured data names it", tags: ['SEO'] } }, async (_request, reply) =>

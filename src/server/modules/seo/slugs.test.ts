@@ -109,10 +109,10 @@ describe('product slugs', () => {
     const numbered = await get(`/products/${saved.id}`);
     expect(numbered.statusCode).toBe(301);
     expect(numbered.headers.location).toBe('/products/erne-attack-16mm');
-    // the current slug is the page, rendered on the server with its canonical address
+    // the current slug is the page, rendered on the server with its canonical address (no PUBLIC_URL: this machine)
     const page = await get('/products/erne-attack-16mm');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<link rel="canonical" href="http://localhost/products/erne-attack-16mm" />');
+    expect(page.body).toContain('<link rel="canonical" href="http://localhost:3000/products/erne-attack-16mm" />');
     // the API finds it by its former slug too
     expect((await get('/api/products/erne-attack')).json()).toMatchObject({ id: saved.id, slug: 'erne-attack-16mm' });
     // renamed twice: both former slugs lead straight to the current one
