@@ -64,6 +64,7 @@ export default defineConfig({
       CHECKOUT_RATE_LIMIT: '10000',
       CHECKOUT_OPEN_ORDERS_LIMIT: '0',
       CHECKOUT_OPEN_UNITS_LIMIT: '0',
+      CHECKOUT_NETWORK_UNITS_LIMIT: '0',
       REGISTER_RATE_LIMIT: '1000',
       ALLOW_CONFIRMATION_TEST: '0',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -53,6 +53,7 @@ export function shopEnv(options: Pick<ShopServerOptions, 'port' | 'clientDir' | 
     CHECKOUT_RATE_LIMIT: '1000000',
     CHECKOUT_OPEN_ORDERS_LIMIT: '0',
     CHECKOUT_OPEN_UNITS_LIMIT: '0',
+    CHECKOUT_NETWORK_UNITS_LIMIT: '0',
     ...options.env,
   };
   delete env.DATABASE_URL;

@@ -90,6 +90,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     CHECKOUT_RATE_LIMIT: '100000',
     CHECKOUT_OPEN_ORDERS_LIMIT: '0',
     CHECKOUT_OPEN_UNITS_LIMIT: '0',
+    CHECKOUT_NETWORK_UNITS_LIMIT: '0',
     REGISTER_RATE_LIMIT: '1000',
     ...env,
   });

@@ -8,6 +8,7 @@ import { couponError, couponProblem } from '#server/modules/coupons/coupon-servi
 import { newOrderNumber } from '#server/modules/orders/order-service.ts';
 import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';
 import { openOrderProblem, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
+import { quotaKeysOf } from './client-network.ts';
 import type { PricedLine } from './price-lines.ts';
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'expiresAt' | 'clientIp' | 'userId'>;
@@ -35,6 +36,7 @@ interface Row {
   order_number: string | null;
   open_orders: number;
   open_units: number;
+  open_network_units: number;
   coupon_ok: boolean;
 }
 
@@ -82,11 +84,14 @@ const placeOrderStatement = sql`
     where id = ${param('couponId')}::int and (select count(*) from locked_variant) >= 0
     for no key update
   ), open_checkout as (
-    select count(distinct o.id)::int as orders, coalesce(sum(r.quantity), 0)::int as units
+    -- the client's own (its address key or account) and its network's: client-network.ts
+    select count(distinct o.id) filter (where o.client_ip = ${param('clientIp')}::text or o.user_id = ${param('userId')}::int)::int as orders,
+      coalesce(sum(r.quantity) filter (where o.client_ip = ${param('clientIp')}::text or o.user_id = ${param('userId')}::int), 0)::int as units,
+      coalesce(sum(r.quantity) filter (where starts_with(o.client_ip, ${param('networkPrefix')}::text)), 0)::int as network_units
     from orders o left join stock_reservations r on r.order_id = o.id and r.state = 'held'
-    where (${param('quotaOrders')}::int > 0 or ${param('quotaUnits')}::int > 0)
+    where (${param('quotaOrders')}::int > 0 or ${param('quotaUnits')}::int > 0 or ${param('quotaNetworkUnits')}::int > 0)
       and o.payment_status = 'pending' and o.expires_at > ${param('now')}::timestamptz
-      and (o.client_ip = ${param('clientIp')}::text or o.user_id = ${param('userId')}::int)
+      and (o.client_ip = ${param('clientIp')}::text or o.user_id = ${param('userId')}::int or starts_with(o.client_ip, ${param('networkPrefix')}::text))
   ), coupon_usable as (
     select ${param('couponId')}::int is null or (select count(*) from locked_coupon
       where is_active and (usage_limit = 0 or times_used < usage_limit)
@@ -99,7 +104,8 @@ const placeOrderStatement = sql`
       and not exists (select 1 from product_need n join locked_product p on p.id = n.product_id where p.stock < n.quantity)
       and (select ok from coupon_usable)
       and (${param('quotaOrders')}::int = 0 or (select orders from open_checkout) < ${param('quotaOrders')}::int)
-      and (${param('quotaUnits')}::int = 0 or (select units from open_checkout) + ${param('units')}::int <= ${param('quotaUnits')}::int) as ok
+      and (${param('quotaUnits')}::int = 0 or (select units from open_checkout) + ${param('units')}::int <= ${param('quotaUnits')}::int)
+      and (${param('quotaNetworkUnits')}::int = 0 or (select network_units from open_checkout) + ${param('units')}::int <= ${param('quotaNetworkUnits')}::int) as ok
     from line l
     left join locked_variant v on v.id = l.variant_id and v.product_id = l.product_id
     left join locked_product p on p.id = l.product_id
@@ -146,6 +152,7 @@ const placeOrderStatement = sql`
   select l.variant_id, v.stock, v.price::text as price, p.is_deleted, p.stock as product_stock,
     (select id from new_order) as order_id, (select order_number from new_order) as order_number,
     (select orders from open_checkout) as open_orders, (select units from open_checkout) as open_units,
+    (select network_units from open_checkout) as open_network_units,
     (select ok from coupon_usable) as coupon_ok
   from line l
   left join locked_variant v on v.id = l.variant_id and v.product_id = l.product_id
@@ -156,6 +163,7 @@ const placeOrderQuery = new PgDialect().sqlToQuery(placeOrderStatement);
 /** The statement's parameters for one order and order number. */
 function placeOrderValues(input: PlaceOrderInput, orderNumber: string) {
   const { order, lines, couponId, expiresAt, client, quota } = input;
+  const keys = quotaKeysOf(client.ip);
   return {
     variantIds: lines.map((line) => line.variantId),
     productIds: lines.map((line) => line.productId),
@@ -168,9 +176,11 @@ function placeOrderValues(input: PlaceOrderInput, orderNumber: string) {
     couponId,
     quotaOrders: quota?.orders ?? 0,
     quotaUnits: quota?.units ?? 0,
+    quotaNetworkUnits: quota?.networkUnits ?? 0,
     now: new Date().toISOString(),
     expiresAt: expiresAt.toISOString(),
-    clientIp: client.ip,
+    clientIp: keys.address,
+    networkPrefix: keys.networkPrefix,
     userId: client.userId,
     orderNumber,
     customerName: order.customerName,
@@ -211,7 +221,8 @@ export async function placeOrder(
     if (first.order_id !== null && first.order_number !== null) return { id: first.order_id, orderNumber: first.order_number };
 
     if (input.quota) {
-      const problem = openOrderProblem(input.quota, { orders: first.open_orders, units: first.open_units }, units);
+      const open = { orders: first.open_orders, units: first.open_units, networkUnits: first.open_network_units };
+      const problem = openOrderProblem(input.quota, open, units);
       if (problem) throw problem;
     }
     const byVariant = new Map(rows.map((row) => [row.variant_id, row]));

@@ -15,7 +15,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     tax,
     settings: deps.checkoutSettings,
     payments,
-    quota: { orders: config.CHECKOUT_OPEN_ORDERS_LIMIT, units: config.CHECKOUT_OPEN_UNITS_LIMIT },
+    quota: { orders: config.CHECKOUT_OPEN_ORDERS_LIMIT, units: config.CHECKOUT_OPEN_UNITS_LIMIT, networkUnits: config.CHECKOUT_NETWORK_UNITS_LIMIT },
     // checkouts finish in arrival order under a rush instead of all together (see concurrency-limit.ts)
     inTurn: createConcurrencyLimit(CHECKOUT_CONCURRENCY),
     perProduct: createKeyedQueue(),
