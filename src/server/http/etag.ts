@@ -13,6 +13,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag.trim()) === opaque(etag));
 }
 
+const READS = new Set(['GET', 'HEAD']);
+
 const tagged: onSendHookHandler = (request, reply, payload, done) => {
   // a stream (an uploaded image) is left to its route, which answers its own conditional requests: a 304
   // here would drop the stream unclosed
@@ -22,7 +24,9 @@ const tagged: onSendHookHandler = (request, reply, payload, done) => {
     etag = `"${hash('sha1', payload, 'base64')}"`;
     reply.header('etag', etag);
   }
-  if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], etag)) {
+  // only a read is "not modified": a write has already happened, and its client must hear how it went
+  // (RFC 9110 gives a write's failed If-None-Match a 412 before it runs, never a 304 after)
+  if (reply.statusCode === 200 && READS.has(request.method) && etagMatches(request.headers['if-none-match'], etag)) {
     // the 200's Content-Length (of the encoded body) may stay; no body is sent
     reply.code(304);
     return done(null, null);
