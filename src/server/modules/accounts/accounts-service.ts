@@ -1,17 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { LoginInput, ProfileUpdate, PublicUser, RegisterInput } from '#common/schemas/accounts.ts';
 import type { Database } from '#server/db/client.ts';
 import { uniqueViolationConstraint } from '#server/db/pg-error-code.ts';
 import { users } from '#server/db/schema.ts';
-import { conflict } from '#server/http/errors.ts';
+import { conflict, HttpError } from '#server/http/errors.ts';
 import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-backoff.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { tellOwnerOfRegistrationAttempt, type RegistrationNoticeDeps } from './registration-notice.ts';
 import { sessionUserColumns } from './user-columns.ts';
 import type { SessionUser } from '#server/http/auth.ts';
 
 export const USERNAME_TAKEN = 'Username already exists';
 export const EMAIL_TAKEN = 'Email already registered';
+
+/** The 409 for an address that has an account: its owner is told of the attempt. */
+class EmailTaken extends HttpError {
+  constructor() {
+    super(409, EMAIL_TAKEN);
+  }
+}
 
 export function toPublicUser(user: SessionUser): PublicUser {
   return {
@@ -34,11 +43,33 @@ async function assertAvailable(db: Database, input: RegisterInput): Promise<void
     .limit(1);
   if (byName) throw conflict(USERNAME_TAKEN);
   const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (byEmail) throw conflict(EMAIL_TAKEN);
+  if (byEmail) throw new EmailTaken();
 }
 
-/** A new shopper account; never an admin, whatever the request carried. */
-export async function registerUser(db: Database, input: RegisterInput): Promise<SessionUser> {
+export interface RegistrationDeps extends RegistrationNoticeDeps {
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/**
+ * A new shopper account; never an admin, whatever the request carried. A taken e-mail address is said
+ * to be taken (the spec's registration signs the new shopper in, so it cannot look like a success,
+ * decision 036), and its owner gets an e-mail about the attempt.
+ */
+export async function registerUser(deps: RegistrationDeps, input: RegisterInput): Promise<SessionUser> {
+  try {
+    return await createAccount(deps.db, input);
+  } catch (error) {
+    if (error instanceof EmailTaken) {
+      // the answer does not wait on a failed notice: the owner misses one e-mail, the shopper still hears why
+      await tellOwnerOfRegistrationAttempt(deps, input.email).catch((failure: unknown) =>
+        deps.log.error({ err: failure }, 'registration attempt notice failed'),
+      );
+    }
+    throw error;
+  }
+}
+
+async function createAccount(db: Database, input: RegisterInput): Promise<SessionUser> {
   assertStrongPassword(input.password, [input.username, input.email]);
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);
@@ -60,7 +91,7 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
     // two registrations racing for the same name: the unique index decides
     const constraint = uniqueViolationConstraint(error);
     if (constraint === null) throw error;
-    throw conflict(constraint.includes('email') ? EMAIL_TAKEN : USERNAME_TAKEN);
+    throw constraint.includes('email') ? new EmailTaken() : conflict(USERNAME_TAKEN);
   }
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginInput, ProfileUpdate, PublicUser, RegisterInput } from '#common/schemas/accounts.ts';
-import type { AppDeps } from '#server/deps.ts';
+import { publicOrigin } from '#server/config.ts';
+import type { ModuleDeps } from '#server/deps.ts';
 import { endSession, startSession } from './session-cookie.ts';
 import { HttpError, unauthorized } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
@@ -11,14 +12,14 @@ import { registerUser, signIn, toPublicUser, updateProfile } from './accounts-se
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts, please try again later';
 
-export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, mail }) => {
   // who is signed in is nobody else's business: no shared or disk cache keeps these answers
   sendNoStore(app);
 
   // login and register are rate-limited per IP (checked before the body is read), counted in the database
   const tooManyAttempts = (_request: unknown, context: { after: string }) => new HttpError(429, `Too many attempts, please try again in ${context.after}`);
   const rateLimited = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute', errorResponseBuilder: tooManyAttempts } };
-  // each answer to a registration tells whether a name or e-mail is taken: few tries per address
+  // each answer to a registration tells whether a name or e-mail is taken (decision 036): few tries per address
   const registrationLimited = {
     rateLimit: { max: config.REGISTER_RATE_LIMIT, timeWindow: '1 hour', errorResponseBuilder: tooManyAttempts },
   };
@@ -43,7 +44,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       schema: { summary: 'Create a shopper account and sign in', body: RegisterInput, response: { 201: PublicUser, ...errorResponses } },
     },
     async (request, reply) => {
-      const user = await registerUser(db, request.body);
+      const user = await registerUser({ db, mail, shopOrigin: publicOrigin(config), log: request.log }, request.body);
       await startSession(db, request, reply, user.id, config.PUBLIC_URL);
       return reply.status(201).send(toPublicUser(user));
     },

@@ -2,11 +2,18 @@ import type { Database } from '#server/db/client.ts';
 import type { MailResult, MailService } from './mail-service.ts';
 import { readShop } from './shop-details.ts';
 import { renderPasswordReset, type PasswordResetEmailData } from './templates/password-reset.ts';
+import { renderRegistrationAttempt, type RegistrationAttemptEmailData } from './templates/registration-attempt.ts';
 
-export type { PasswordResetEmailData };
+export type { PasswordResetEmailData, RegistrationAttemptEmailData };
 
 /** The link to choose a new password, to the account's e-mail address. */
 export async function sendPasswordResetEmail(mail: MailService, db: Database, to: string, data: PasswordResetEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
   return mail.send({ kind: 'password-reset', to, ...renderPasswordReset(data, shopName) });
+}
+
+/** To the owner of an address someone tried to register again: the account exists, and how to get back in. */
+export async function sendRegistrationAttemptEmail(mail: MailService, db: Database, to: string, data: RegistrationAttemptEmailData): Promise<MailResult> {
+  const { shopName } = await readShop(db);
+  return mail.send({ kind: 'registration-attempt', to, ...renderRegistrationAttempt(data, shopName) });
 }
