@@ -17,18 +17,24 @@ const common = {
 };
 
 /**
- * POST /api/orders/:id/refunds: the whole remaining amount, chosen lines and quantities (their price
- * times the quantity), or an amount of money.
+ * POST /api/orders/:id/refunds: the whole remaining amount, chosen lines and quantities (what the
+ * customer paid for those units: their price less their share of the discount plus their share of
+ * the tax, src/common/refund-allocation.ts) with or without the shipping and its tax, or an amount
+ * of money.
  */
 export const RefundInput = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('full'), ...common }),
-    z.object({
-      kind: z.literal('lines'),
-      lines: z.array(RefundLineInput).min(1, 'Choose at least one line to refund').max(50),
-      ...common,
-    }),
+    z
+      .object({
+        kind: z.literal('lines'),
+        lines: z.array(RefundLineInput).max(50).default([]),
+        // give the shipping (and the tax charged on it) back as well, once per order
+        shipping: z.boolean({ error: 'shipping must be true or false' }).default(false),
+        ...common,
+      })
+      .refine((value) => value.lines.length > 0 || value.shipping, { message: 'Choose at least one line to refund', path: ['lines'] }),
     z.object({
       kind: z.literal('amount'),
       amount: decimalAmount('Amount').refine((value) => value !== '0.00', 'Amount must be more than 0'),
@@ -45,6 +51,8 @@ export const RefundView = z.object({
   amount: z.string(),
   reason: z.string(),
   lines: z.array(z.object({ itemId: z.number().int(), quantity: z.number().int(), restock: z.boolean() })),
+  /** this refund gave the shipping and its tax back */
+  shipping: z.boolean(),
   state: z.enum(['pending', 'succeeded']),
   /** the provider's refund id (re_...) */
   providerRefundId: z.string().nullable(),

@@ -16,6 +16,9 @@ export const OrderItemView = z.object({
   variantName: z.string().nullable(),
   quantity: z.number().int(),
   price: z.string(),
+  /** the line's share of the order's discount and of its tax, all units together, fixed when the order was placed */
+  discountAllocated: z.string(),
+  taxAllocated: z.string(),
   /** units of the line refunded so far */
   refundedQuantity: z.number().int(),
 });
@@ -33,6 +36,8 @@ export const OrderView = z.object({
   total: z.string(),
   taxTotal: z.string(),
   shippingTotal: z.string(),
+  /** the part of taxTotal charged on shipping ("0.00" where shipping is not taxed) */
+  shippingTax: z.string(),
   discountTotal: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),

@@ -41,6 +41,8 @@ export const orders = pgTable(
     taxTotal: numeric('tax_total', { precision: 10, scale: 2 }).notNull().default('0'),
     shippingTotal: numeric('shipping_total', { precision: 10, scale: 2 }).notNull().default('0'),
     discountTotal: numeric('discount_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    // the part of tax_total charged on shipping (0 where shipping is not taxed): a refund of the shipping gives it back
+    shippingTax: numeric('shipping_tax', { precision: 10, scale: 2 }).notNull().default('0'),
     couponCode: text('coupon_code'),
     // usps, ups, fedex or other (src/common/carriers.ts); null on orders shipped before carriers were recorded
     carrier: text('carrier'),
@@ -120,6 +122,10 @@ export const orderItems = pgTable(
     variantName: text('variant_name'),
     quantity: integer('quantity').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    // the line's share of the order's discount_total and of its goods' tax, all units together, fixed when
+    // the order was placed (src/common/refund-allocation.ts): a refund of its units gives back what they cost
+    discountAllocated: numeric('discount_allocated', { precision: 10, scale: 2 }).notNull().default('0'),
+    taxAllocated: numeric('tax_allocated', { precision: 10, scale: 2 }).notNull().default('0'),
     // units of this line refunded so far: a unit is refunded once (a conditional update keeps it <= quantity)
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
@@ -151,6 +157,8 @@ export const refunds = pgTable(
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     reason: text('reason').notNull(),
     lines: jsonb('lines').$type<RefundLine[]>().notNull().default([]),
+    // this refund gave the shipping (and its tax) back: once per order, checked under the order's row lock
+    shipping: boolean('shipping').notNull().default(false),
     // the admin form's request id: a double submit finds the first refund instead of making a second
     idempotencyKey: text('idempotency_key').notNull().unique(),
     providerRefundId: text('provider_refund_id').unique(),

@@ -156,6 +156,7 @@ async function createPendingOrder(
       discountTotal: centsToDecimal(totals.discount),
       shippingTotal: centsToDecimal(totals.shipping),
       taxTotal: centsToDecimal(totals.tax),
+      shippingTax: centsToDecimal(quote.tax.shippingTaxCents),
       total: centsToDecimal(totals.total),
       couponCode: quote.coupon?.code ?? null,
       paymentProvider: deps.payments.provider.name,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { centsToDecimal, toCents } from '#common/money.ts';
+import { allocateOrder } from '#common/refund-allocation.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { coupons, type orders } from '#server/db/schema.ts';
 import { conflict } from '#server/http/errors.ts';
@@ -69,9 +70,10 @@ const param = (name: keyof ReturnType<typeof placeOrderValues>) => sql.placehold
  * after a later synchronous commit (the payment's id), whose flush covers this one (decision 032).
  */
 const placeOrderStatement = sql`
-  with line (variant_id, product_id, quantity, price, product_name, sku, variant_name) as (
+  with line (variant_id, product_id, quantity, price, product_name, sku, variant_name, discount, tax) as (
     select * from unnest(${param('variantIds')}::int[], ${param('productIds')}::int[], ${param('quantities')}::int[],
-      ${param('prices')}::numeric[], ${param('names')}::text[], ${param('skus')}::text[], ${param('variantNames')}::text[])
+      ${param('prices')}::numeric[], ${param('names')}::text[], ${param('skus')}::text[], ${param('variantNames')}::text[],
+      ${param('discounts')}::numeric[], ${param('taxes')}::numeric[])
   ), locked_product as (
     select id, is_deleted, stock from products where id = any(${param('productIds')}::int[]) order by id for no key update
   ), locked_variant as (
@@ -111,11 +113,11 @@ const placeOrderStatement = sql`
     left join locked_product p on p.id = l.product_id
   ), new_order as (
     insert into orders (order_number, user_id, customer_name, customer_email, phone, street, city, state, zip_code, country,
-      subtotal, discount_total, shipping_total, tax_total, total, coupon_code, payment_provider, expires_at, client_ip, cart_token)
+      subtotal, discount_total, shipping_total, tax_total, shipping_tax, total, coupon_code, payment_provider, expires_at, client_ip, cart_token)
     select ${param('orderNumber')}, ${param('userId')}::int, ${param('customerName')}, ${param('customerEmail')}, ${param('phone')},
       ${param('street')}, ${param('city')}, ${param('state')}, ${param('zipCode')}, ${param('country')},
       ${param('subtotal')}::numeric, ${param('discountTotal')}::numeric, ${param('shippingTotal')}::numeric,
-      ${param('taxTotal')}::numeric, ${param('total')}::numeric, ${param('couponCode')}, ${param('paymentProvider')},
+      ${param('taxTotal')}::numeric, ${param('shippingTax')}::numeric, ${param('total')}::numeric, ${param('couponCode')}, ${param('paymentProvider')},
       ${param('expiresAt')}::timestamptz, ${param('clientIp')}, ${param('cartToken')}
     where (select ok from verdict) and set_config('synchronous_commit', 'off', true) = 'off'
     on conflict (order_number) do nothing
@@ -136,8 +138,8 @@ const placeOrderStatement = sql`
     select o.id, l.product_id, l.variant_id, l.quantity, ${param('expiresAt')}::timestamptz from new_order o, line l
     returning id
   ), item as (
-    insert into order_items (order_id, product_id, product_name, variant_id, sku, variant_name, quantity, price)
-    select o.id, l.product_id, l.product_name, l.variant_id, l.sku, l.variant_name, l.quantity, l.price from new_order o, line l
+    insert into order_items (order_id, product_id, product_name, variant_id, sku, variant_name, quantity, price, discount_allocated, tax_allocated)
+    select o.id, l.product_id, l.product_name, l.variant_id, l.sku, l.variant_name, l.quantity, l.price, l.discount, l.tax from new_order o, line l
     returning id
   ), coupon_use as (
     update coupons c set times_used = c.times_used + 1
@@ -160,10 +162,22 @@ const placeOrderStatement = sql`
 `;
 const placeOrderQuery = new PgDialect().sqlToQuery(placeOrderStatement);
 
+/** Each line's share of the order's discount and tax, stored with it: what a refund of its units gives back. */
+function lineShares({ order, lines }: PlaceOrderInput) {
+  const cents = (value: string | undefined) => (Number.isNaN(toCents(value)) ? 0 : toCents(value));
+  return allocateOrder({
+    lines,
+    discountCents: cents(order.discountTotal),
+    taxCents: cents(order.taxTotal),
+    shippingTaxCents: cents(order.shippingTax),
+  });
+}
+
 /** The statement's parameters for one order and order number. */
 function placeOrderValues(input: PlaceOrderInput, orderNumber: string) {
   const { order, lines, couponId, expiresAt, client, quota } = input;
   const keys = quotaKeysOf(client.ip);
+  const shares = lineShares(input);
   return {
     variantIds: lines.map((line) => line.variantId),
     productIds: lines.map((line) => line.productId),
@@ -172,6 +186,8 @@ function placeOrderValues(input: PlaceOrderInput, orderNumber: string) {
     names: lines.map((line) => line.name),
     skus: lines.map((line) => line.sku),
     variantNames: lines.map((line) => line.variantName),
+    discounts: shares.map((share) => centsToDecimal(share.discountCents)),
+    taxes: shares.map((share) => centsToDecimal(share.taxCents)),
     units: lines.reduce((sum, line) => sum + line.quantity, 0),
     couponId,
     quotaOrders: quota?.orders ?? 0,
@@ -195,6 +211,7 @@ function placeOrderValues(input: PlaceOrderInput, orderNumber: string) {
     discountTotal: order.discountTotal ?? '0',
     shippingTotal: order.shippingTotal ?? '0',
     taxTotal: order.taxTotal ?? '0',
+    shippingTax: order.shippingTax ?? '0',
     total: order.total,
     couponCode: order.couponCode ?? null,
     paymentProvider: order.paymentProvider ?? null,

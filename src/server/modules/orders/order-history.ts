@@ -102,6 +102,7 @@ export async function loadAdminOrderDetail(db: Database, orderId: number): Promi
       amount: decimal(row.amount),
       reason: row.reason,
       lines: row.lines,
+      shipping: row.shipping,
       state: row.state,
       providerRefundId: row.providerRefundId,
       actor: row.actor,

@@ -22,6 +22,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
     total: decimal(order.total),
     taxTotal: decimal(order.taxTotal),
     shippingTotal: decimal(order.shippingTotal),
+    shippingTax: decimal(order.shippingTax),
     discountTotal: decimal(order.discountTotal),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
@@ -49,6 +50,8 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
       variantName: item.variantName,
       quantity: item.quantity,
       price: decimal(item.price),
+      discountAllocated: decimal(item.discountAllocated),
+      taxAllocated: decimal(item.taxAllocated),
       refundedQuantity: item.refundedQuantity,
     })),
   };

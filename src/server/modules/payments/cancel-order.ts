@@ -10,7 +10,16 @@ import { cancelRefundKey, loadOrderView, transitionOrder, type Actor } from '#se
 import { giveBackReservations } from '#server/modules/stock/stock-service.ts';
 import { stepAndGiveBack } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { lockOrderForRefund, markClaimSucceeded, PAID, releaseRefundClaim, takeRefundClaim, unitsLeft, type RefundRow } from './refund-claim.ts';
+import {
+  lockOrderForRefund,
+  markClaimSucceeded,
+  PAID,
+  releaseRefundClaim,
+  shippingRefunded,
+  takeRefundClaim,
+  unitsLeft,
+  type RefundRow,
+} from './refund-claim.ts';
 import { markRefunded, recordRefundEmail } from './refund-order.ts';
 import { closeOrderPayment } from './settle-payment.ts';
 
@@ -65,6 +74,7 @@ async function claimCancelRefund(tx: Transaction, ctx: PaymentContext, orderId: 
     number,
     amountCents: remaining,
     lines: await unitsLeft(tx, orderId),
+    shipping: !(await shippingRefunded(tx, orderId)),
     reason: actor === 'customer' ? 'Order cancelled by the customer' : 'Order cancelled by the shop',
     idempotencyKey: key,
     actor,

@@ -23,6 +23,8 @@ export async function lockOrderForRefund(tx: Transaction, orderId: number) {
       status: orders.status,
       total: orders.total,
       refundedTotal: orders.refundedTotal,
+      shippingTotal: orders.shippingTotal,
+      shippingTax: orders.shippingTax,
       paymentStatus: orders.paymentStatus,
       paymentId: orders.stripePaymentIntentId,
       provider: orders.paymentProvider,
@@ -41,10 +43,22 @@ export async function unitsLeft(tx: Transaction, orderId: number): Promise<Refun
     .map((item) => ({ itemId: item.id, quantity: item.quantity - item.refundedQuantity, restock: false }));
 }
 
+/** An earlier refund (made or still at the provider) gave the order's shipping back. */
+export async function shippingRefunded(tx: Transaction, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.shipping, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
 interface ClaimInput {
   number: string;
   amountCents: number;
   lines: RefundLine[];
+  /** the refund gives the shipping and its tax back (at most one refund of an order does) */
+  shipping: boolean;
   reason: string;
   idempotencyKey: string;
   actor: Actor;
@@ -87,6 +101,7 @@ export async function takeRefundClaim(tx: Transaction, orderId: number, input: C
       amount: centsToDecimal(input.amountCents),
       reason: input.reason,
       lines: input.lines,
+      shipping: input.shipping,
       idempotencyKey: input.idempotencyKey,
       actor: input.actor,
     })

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
+import { refundableOrder, refundBreakdown } from '#common/refund-allocation.ts';
 import type { RefundRequest, RefundView } from '#common/schemas/order-refunds.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
@@ -9,7 +10,16 @@ import { sendOrderRefundedEmail } from '#server/modules/mail/order-mail-service.
 import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { lockOrderForRefund, markClaimSucceeded, PAID, releaseRefundClaim, takeRefundClaim, unitsLeft, type RefundRow } from './refund-claim.ts';
+import {
+  lockOrderForRefund,
+  markClaimSucceeded,
+  PAID,
+  releaseRefundClaim,
+  shippingRefunded,
+  takeRefundClaim,
+  unitsLeft,
+  type RefundRow,
+} from './refund-claim.ts';
 
 export function toRefundView(row: RefundRow): RefundView {
   return {
@@ -17,6 +27,7 @@ export function toRefundView(row: RefundRow): RefundView {
     amount: centsToDecimal(toCents(row.amount)),
     reason: row.reason,
     lines: row.lines,
+    shipping: row.shipping,
     state: row.state,
     providerRefundId: row.providerRefundId,
     actor: row.actor,
@@ -77,22 +88,36 @@ async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number
     throw conflict(`Order #${number} was paid through ${order.provider}, which this shop no longer uses. Refund it there.`);
   }
   const remaining = toCents(order.total) - toCents(order.refundedTotal);
-  const { lines, amountCents } = await refundedLines(tx, orderId, input, remaining);
+  const { lines, shipping, amountCents } = await refundedLines(tx, orderId, input, order);
   if (amountCents <= 0) throw conflict(`Nothing is left to refund on order #${number}.`);
   if (amountCents > remaining) {
     throw conflict(`A refund of ${formatCents(amountCents)} is more than the ${formatCents(remaining)} left to refund on order #${number}.`);
   }
-  const refund = await takeRefundClaim(tx, orderId, { number, amountCents, lines, reason: input.reason, idempotencyKey: key, actor });
+  const refund = await takeRefundClaim(tx, orderId, { number, amountCents, lines, shipping, reason: input.reason, idempotencyKey: key, actor });
   return { refund, repeated: false, paymentId: order.paymentId, number };
 }
 
-/** The lines a refund covers and its amount: a line's price times its units, the whole remainder, or the amount given. */
-async function refundedLines(tx: Transaction, orderId: number, input: AnyRefund, remaining: number): Promise<{ lines: RefundLine[]; amountCents: number }> {
-  if (input.kind === 'amount') return { lines: [], amountCents: toCents(input.amount) };
-  if (input.kind === 'full') return { lines: await unitsLeft(tx, orderId), amountCents: remaining };
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrderForRefund>>>;
+
+/**
+ * The lines a refund covers, whether it gives the shipping back, and its amount: what the customer
+ * paid for the chosen units (their price less their discount share plus their tax share, priced by
+ * refundBreakdown from the shares stored on the lines) and the shipping with its tax when chosen;
+ * the whole remainder; or the amount given. Read with the order locked, so the units' place in
+ * their line (which carry the odd cents) cannot move meanwhile.
+ */
+async function refundedLines(
+  tx: Transaction,
+  orderId: number,
+  input: AnyRefund,
+  order: LockedOrder,
+): Promise<{ lines: RefundLine[]; shipping: boolean; amountCents: number }> {
+  const remaining = toCents(order.total) - toCents(order.refundedTotal);
+  if (input.kind === 'amount') return { lines: [], shipping: false, amountCents: toCents(input.amount) };
+  const shippingGone = await shippingRefunded(tx, orderId);
+  if (input.kind === 'full') return { lines: await unitsLeft(tx, orderId), shipping: !shippingGone, amountCents: remaining };
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const seen = new Set<number>();
-  let linesCents = 0;
   for (const line of input.lines) {
     const item = items.find((candidate) => candidate.id === line.itemId);
     if (!item) throw badRequest(`Invalid refund: line ${line.itemId} is not part of this order`);
@@ -106,14 +131,21 @@ async function refundedLines(tx: Transaction, orderId: number, input: AnyRefund,
           : `Only ${left} of ${item.productName} can still be refunded (${item.quantity} sold, ${item.refundedQuantity} refunded).`,
       );
     }
-    linesCents += toCents(item.price) * line.quantity;
   }
+  const shipping = input.kind === 'lines' && input.shipping;
+  if (shipping) {
+    if (shippingGone) throw conflict(`The shipping of order #${order.number} has already been refunded.`);
+    if (toCents(order.shippingTotal) + toCents(order.shippingTax) <= 0)
+      throw conflict(`Order #${order.number} shipped free, so there is no shipping to refund.`);
+  }
+  const breakdown = refundBreakdown(refundableOrder({ ...order, items }, shippingGone), { kind: 'lines', lines: input.lines, shipping });
+  const linesCents = breakdown.totalCents;
   const lines = input.lines.map(({ itemId, quantity, restock }) => ({ itemId, quantity, restock }));
-  if (input.kind === 'lines' || input.amountCents === null) return { lines, amountCents: linesCents };
+  if (input.kind === 'lines' || input.amountCents === null) return { lines, shipping, amountCents: linesCents };
   if (input.amountCents > linesCents) {
     throw badRequest(`A refund of ${formatCents(input.amountCents)} is more than the ${formatCents(linesCents)} the returned units cost.`);
   }
-  return { lines, amountCents: input.amountCents };
+  return { lines, shipping, amountCents: input.amountCents };
 }
 
 /**
@@ -202,6 +234,7 @@ export async function recordRefundEmail(ctx: PaymentContext, tx: Transaction, or
         const item = view.items.find((candidate) => candidate.id === line.itemId);
         return item ? [`${line.quantity} × ${item.productName}${item.variantName ? ` (${item.variantName})` : ''}`] : [];
       });
+      if (refund.shipping && toCents(view.shippingTotal) + toCents(view.shippingTax) > 0) names.push('Shipping');
       await sendOrderRefundedEmail(ctx.mail, savepoint, view, {
         amountCents: toCents(refund.amount),
         reason: refund.reason,

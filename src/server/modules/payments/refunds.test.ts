@@ -32,18 +32,19 @@ describe('POST /api/orders/:id/refunds', () => {
     });
     expect(res.statusCode).toBe(200);
     const detail = AdminOrderDetail.parse(res.json());
-    expect(detail.order).toMatchObject({ paymentStatus: 'partially_refunded', refundedTotal: '30.00' });
+    // what the unit cost: $30.00 and its share of the 8.2 % Texas tax ($4.92 on the line's two units)
+    expect(detail.order).toMatchObject({ paymentStatus: 'partially_refunded', refundedTotal: '32.46' });
     expect(detail.order.items[0]!.refundedQuantity).toBe(1);
     expect(detail.refunds).toEqual([
-      expect.objectContaining({ amount: '30.00', state: 'succeeded', reason: 'Cracked edge guard', actor: `admin:${admin.id}` }),
+      expect.objectContaining({ amount: '32.46', state: 'succeeded', reason: 'Cracked edge guard', actor: `admin:${admin.id}` }),
     ]);
     expect(detail.refunds[0]!.providerRefundId).toMatch(/^re_sim_/);
-    expect(detail.refundableCents).toBe(toCents(detail.order.total) - 3000);
+    expect(detail.refundableCents).toBe(toCents(detail.order.total) - 3246);
     expect(await stockOf(t.db, paddle.id)).toBe(4);
     const [held] = await t.db.select().from(stockReservations).where(eq(stockReservations.productId, paddle.id));
     expect(held).toMatchObject({ state: 'committed', quantity: 1 });
     expect(detail.timeline.find((entry) => entry.event === 'refund_partial')).toMatchObject({
-      note: 'Refunded $30.00: Cracked edge guard',
+      note: 'Refunded $32.46: Cracked edge guard',
       actorName: admin.username,
     });
 
@@ -51,7 +52,7 @@ describe('POST /api/orders/:id/refunds', () => {
     expect(mail).toMatchObject({ orderId, recipient: 'pat@example.com' });
     expect(mail!.subject).toContain('has been partly refunded');
     for (const body of [mail!.html, mail!.text]) {
-      expect(body).toContain('$30.00');
+      expect(body).toContain('$32.46');
       expect(body).toContain('/orders/PB-');
       expect(body).toContain('2401 E Cesar Chavez St');
     }
@@ -121,7 +122,7 @@ describe('POST /api/orders/:id/refunds', () => {
       requestId: newRequestId(),
     });
     expect(doubled.statusCode).toBe(400);
-    expect((await refundsOf(orderId)).map((row) => row.amount)).toEqual(['10.00']);
+    expect((await refundsOf(orderId)).map((row) => row.amount)).toEqual(['10.82']);
   });
 
   it('refuses unpaid orders', async () => {
@@ -140,7 +141,7 @@ describe('POST /api/orders/:id/refunds', () => {
     const again = await refund(orderId, body);
     expect(again.statusCode).toBe(200);
     expect(await refundsOf(orderId)).toHaveLength(1);
-    expect((await orderRow(orderId)).refundedTotal).toBe('30.00');
+    expect((await orderRow(orderId)).refundedTotal).toBe('32.46');
     expect(await stockOf(t.db, paddle.id)).toBe(4);
     expect((await t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId))).filter((mail) => mail.kind === 'order-refunded')).toHaveLength(1);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));

@@ -9,8 +9,8 @@ import { itemsOf, type ReturnRow } from './return-rules.ts';
 import { moveReturn, returnValueCents, settledCents } from './return-steps.ts';
 
 /**
- * Refunds a received return through the owner's refund workflow (decision 023): its units at their
- * price, or less, claimed once per return (refunds row `return-<id>`), e-mailed by that workflow.
+ * Refunds a received return through the owner's refund workflow (decision 023): what the customer
+ * paid for its units (priced like a line refund, src/common/refund-allocation.ts), or less, claimed once per return (refunds row `return-<id>`), e-mailed by that workflow.
  * The return moves received -> refunding first, so a store credit cannot be issued beside it; a
  * return left refunding by a crash is refunded again by the next press, which finds the same claim.
  * A provider failure gives the claim back and the return is received again.
@@ -35,7 +35,8 @@ export async function refundReturn(ctx: PaymentContext, returnId: number, input:
         kind: 'return',
         returnId,
         lines: row.lines.map((line) => ({ ...line, restock: false })),
-        amountCents: cents,
+        // the units' full value is priced again under the order's lock, where the claim is taken
+        amountCents: input.amount === undefined ? null : cents,
         reason: input.note || 'Your returned items',
       },
       actor,

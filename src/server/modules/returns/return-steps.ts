@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '#common/money.ts';
+import { lineRefund, refundableLine } from '#common/refund-allocation.ts';
 import type { ApproveReturnInput, ReceiveReturnInput, RejectReturnInput, SettleReturnInput } from '#common/schemas/order-returns.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { orderReturns } from '#server/db/schema.ts';
@@ -108,9 +109,19 @@ async function restock(ctx: PaymentContext, tx: Transaction, row: ReturnRow, ite
   if (stockLines.length) await restockRefundedUnits(tx, row.orderId, stockLines, ctx.onRestock);
 }
 
-/** What the returned units cost at their line prices: the most a return's refund or store credit gives. */
+/**
+ * What the customer paid for the returned units, priced like a line refund (their price less their
+ * discount share plus their tax share): the most a return's refund or store credit gives. The units
+ * are the next ones of their line to be refunded, or its last ones once the return's own refund has
+ * counted them (a repeated request, the view of a refunded return).
+ */
 export function returnValueCents(row: Pick<ReturnRow, 'lines'>, items: readonly OrderItemRow[]): number {
-  return row.lines.reduce((sum, line) => sum + toCents(items.find((item) => item.id === line.itemId)?.price ?? '0') * line.quantity, 0);
+  return row.lines.reduce((sum, line) => {
+    const item = items.find((candidate) => candidate.id === line.itemId);
+    if (!item) return sum;
+    const before = Math.min(item.refundedQuantity, Math.max(0, item.quantity - line.quantity));
+    return sum + lineRefund({ ...refundableLine(item), refundedQuantity: before }, line.quantity).totalCents;
+  }, 0);
 }
 
 /** The amount a settlement gives: the units' price, or the owner's lower amount (a fee kept). */

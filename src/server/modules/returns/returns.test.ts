@@ -77,7 +77,7 @@ describe('returns: the whole way', () => {
 
     const approved = await act(returnId, 'approve', { instructions: 'Ship it to 1 Court St with the label enclosed.' });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(AdminReturnsView.parse(approved.json()).returns[0]).toMatchObject({ state: 'approved', valueCents: 3000 });
+    expect(AdminReturnsView.parse(approved.json()).returns[0]).toMatchObject({ state: 'approved', valueCents: 3246 }); // $30.00 and its $2.46 of tax
     const [instructions] = await mails(order.orderId, 'return-approved');
     for (const body of [instructions!.html, instructions!.text]) expect(body).toContain('1 Court St');
 
@@ -128,11 +128,11 @@ describe('returns: the whole way', () => {
     const first = await act(returnId, 'credit', {});
     expect(first.statusCode, first.body).toBe(200);
     const credit = AdminReturnsView.parse(first.json()).returns[0]!.credit!;
-    expect(credit).toMatchObject({ amount: '30.00', used: false });
+    expect(credit).toMatchObject({ amount: '32.46', used: false });
     expect(credit.code).toMatch(/^CREDIT-[2-9A-HJKMNP-TV-Z]{10}$/);
     expect((await act(returnId, 'credit', {})).statusCode).toBe(200);
     const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, credit.code));
-    expect(coupon).toMatchObject({ type: 'fixed', amount: '30.00', usageLimit: 1, timesUsed: 0, isActive: true });
+    expect(coupon).toMatchObject({ type: 'fixed', amount: '32.46', usageLimit: 1, timesUsed: 0, isActive: true });
     const sent = await mails(order.orderId, 'return-credited');
     expect(sent).toHaveLength(1);
     for (const body of [sent[0]!.html, sent[0]!.text]) expect(body).toContain(credit.code);
@@ -230,9 +230,9 @@ describe('returns: bad input', () => {
     const foreignLine = await act(returnId, 'receive', { lines: [{ itemId: order.ballsLine.id, restock: true }] });
     expect(foreignLine.statusCode).toBe(400);
     await act(returnId, 'receive', { lines: [] });
-    const tooMuch = await act(returnId, 'refund', { amount: '30.01' });
+    const tooMuch = await act(returnId, 'refund', { amount: '32.47' });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe('$30.01 is more than the $30.00 the returned units cost.');
+    expect(tooMuch.json().message).toBe('$32.47 is more than the $32.46 the returned units cost.');
     const rejected = await act(returnId, 'reject', { reason: 'Too late' });
     expect(rejected.statusCode).toBe(409);
     expect((await act(999_999, 'approve', { instructions: 'x' })).statusCode).toBe(404);

@@ -25,6 +25,8 @@ export interface TaxAnswer {
   taxCents: number;
   /** fraction: 0.0725 is 7.25 % */
   rate: number;
+  /** the part of taxCents charged on shipping, where the destination taxes it; none when left out */
+  shippingTaxCents?: number;
 }
 
 /** Tax comes from a provider (docs/decisions/003-tax-providers.md); `state-rates` is built in, `taxjar` when TAXJAR_API_KEY is set. */

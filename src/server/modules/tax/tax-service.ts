@@ -1,4 +1,5 @@
 import { parseBusinessAddress } from '#common/business-address.ts';
+import { allocateByWeight } from '#common/refund-allocation.ts';
 import type { Config } from '#server/config.ts';
 import { createStateRatesProvider, taxAtPercent } from './state-rates.ts';
 import type { TaxAddress, TaxLine, TaxProvider } from './tax-provider.ts';
@@ -11,20 +12,11 @@ import { createTaxjarProvider } from './taxjar-provider.ts';
  */
 export const FALLBACK_ORIGIN: TaxAddress = { street: '9500 Gilman Drive', city: 'La Jolla', state: 'CA', zip: '92093', country: 'US' };
 
-/** Splits the order discount over the lines in proportion to their value; the shares add up exactly. */
+/** Splits the order discount over the lines in proportion to their value; the shares add up exactly (as the order's lines store them). */
 export function allocateDiscount(lines: ReadonlyArray<{ amountCents: number }>, discountCents: number): number[] {
-  const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  if (total <= 0 || discountCents <= 0) return lines.map(() => 0);
-  const exact = lines.map((line) => (line.amountCents * Math.min(discountCents, total)) / total);
-  const shares = exact.map(Math.floor);
-  let left = Math.min(discountCents, total) - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index]! += 1;
-    left -= 1;
-  }
-  return shares;
+  const weights = lines.map((line) => line.amountCents);
+  const subtotal = weights.reduce((sum, cents) => sum + Math.max(0, cents), 0);
+  return allocateByWeight(weights, Math.min(discountCents, subtotal));
 }
 
 export interface TaxQuoteInput {
@@ -40,6 +32,8 @@ export interface TaxQuoteInput {
 
 export interface TaxQuote {
   taxCents: number;
+  /** the part of taxCents charged on shipping (0 where shipping is not taxed) */
+  shippingTaxCents: number;
   rate: number;
   /** the provider failed and the settings' taxRate applied */
   fallback: boolean;
@@ -73,13 +67,13 @@ export function createTaxService(deps: { config: Pick<Config, 'TAXJAR_API_KEY' |
       }));
       try {
         const answer = await provider.calculate({ from, to: input.to, nexusStates: [from.state], lines, shippingCents: input.shippingCents });
-        return { ...answer, fallback: false, provider: provider.name };
+        return { ...answer, shippingTaxCents: answer.shippingTaxCents ?? 0, fallback: false, provider: provider.name };
       } catch (error) {
         // "Using default tax rate": the settings' rate applies to the goods after discount
         log?.warn({ err: error }, 'tax provider failed; using the default tax rate');
         const percent = input.fallbackPercent;
         const taxable = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity - line.discountCents, 0);
-        return { taxCents: taxAtPercent(Math.max(0, taxable), percent), rate: percent / 100, fallback: true, provider: provider.name };
+        return { taxCents: taxAtPercent(Math.max(0, taxable), percent), shippingTaxCents: 0, rate: percent / 100, fallback: true, provider: provider.name };
       }
     },
   };

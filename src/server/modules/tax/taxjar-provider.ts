@@ -42,7 +42,9 @@ export function createTaxjarProvider(options: { apiKey: string; apiUrl?: string;
         const { tax } = await Promise.race([request, timeout]);
         const taxCents = toCents(tax.amount_to_collect);
         if (Number.isNaN(taxCents) || taxCents < 0 || typeof tax.rate !== 'number') throw new Error('TaxJar answered without a usable amount');
-        return { taxCents, rate: tax.rate };
+        // where shipping is taxed, its tax goes back with a refund of the shipping, not with the goods
+        const shippingTax = tax.freight_taxable ? toCents(tax.breakdown?.shipping?.tax_collectable) : 0;
+        return { taxCents, rate: tax.rate, shippingTaxCents: Number.isNaN(shippingTax) ? 0 : Math.min(Math.max(0, shippingTax), taxCents) };
       } finally {
         clearTimeout(timer);
       }

@@ -10,6 +10,8 @@ export interface FakeTaxjar {
   rates: Record<string, number>;
   /** 'ok', a TaxJar error answer (500), or never answering */
   mode: 'ok' | 'error' | 'hang';
+  /** the destination taxes shipping too, at the same rate (breakdown.shipping says how much) */
+  freightTaxable: boolean;
   requests: Array<{ authorization: string | undefined; body: Record<string, unknown> }>;
   close(): Promise<void>;
 }
@@ -19,6 +21,7 @@ export async function startFakeTaxjar(): Promise<FakeTaxjar> {
     url: '',
     rates: {},
     mode: 'ok',
+    freightTaxable: false,
     requests: [],
     close: () =>
       new Promise<void>((resolve) => {
@@ -45,7 +48,8 @@ export async function startFakeTaxjar(): Promise<FakeTaxjar> {
       const state = String(body.to_state);
       const rate = fake.rates[state] ?? 0;
       const amount = Number(body.amount);
-      const toCollect = Math.round(amount * rate * 100) / 100;
+      const shippingTax = fake.freightTaxable ? Math.round(Number(body.shipping) * rate * 100) / 100 : 0;
+      const toCollect = (Math.round(amount * rate * 100) + Math.round(shippingTax * 100)) / 100;
       response.end(
         JSON.stringify({
           tax: {
@@ -55,7 +59,8 @@ export async function startFakeTaxjar(): Promise<FakeTaxjar> {
             amount_to_collect: toCollect,
             rate,
             has_nexus: rate > 0,
-            freight_taxable: false,
+            freight_taxable: fake.freightTaxable,
+            ...(fake.freightTaxable && { breakdown: { shipping: { taxable_amount: Number(body.shipping), tax_collectable: shippingTax } } }),
             tax_source: 'destination',
             jurisdictions: { country: 'US', state },
           },
