@@ -46,7 +46,7 @@ async function assertAvailable(db: Database, input: RegisterInput): Promise<void
   if (byEmail) throw new EmailTaken();
 }
 
-export interface RegistrationDeps extends RegistrationNoticeDeps {
+interface RegistrationDeps extends RegistrationNoticeDeps {
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
