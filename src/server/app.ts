@@ -37,6 +37,7 @@ import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { diagnosticsRoutes } from './modules/diagnostics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { openHoldsAdminRoutes } from './modules/checkout/open-holds-routes.ts';
 import { createCheckoutSettings } from './modules/checkout/checkout-service.ts';
 import { validateCouponRoutes } from './modules/coupons/validate-coupon-routes.ts';
 import { imageManagerRoutes } from './modules/image-manager/routes.ts';
@@ -191,6 +192,7 @@ const modules = [
   ['Admin: orders', orderAdminRoutes],
   ['Admin: orders', refundAdminRoutes],
   ['Admin: orders', returnAdminRoutes],
+  ['Admin: orders', openHoldsAdminRoutes],
   ['Checkout', validateCouponRoutes],
   ['Checkout', checkoutRoutes],
   ['Payments', paymentRoutes],
