@@ -93,7 +93,8 @@ describe('refunds through Stripe', () => {
     const res = await refund(orderId, { kind: 'lines', lines: [{ itemId: line.id, quantity: 1 }], reason: 'Wrong grip size', requestId });
     expect(res.statusCode).toBe(200);
     const made = stripe.refunds.filter((item) => item.payment_intent === paymentIntentId);
-    expect(made).toEqual([expect.objectContaining({ amount: 4000, metadata: { shop_refund: `refund-${requestId}` } })]);
+    // the unit and its share of the 8.2 % Texas tax ($6.56 on the line's two units)
+    expect(made).toEqual([expect.objectContaining({ amount: 4328, metadata: { shop_refund: `refund-${requestId}` } })]);
     expect(stripe.requests.filter((request) => request.path === '/v1/refunds').map((request) => request.idempotencyKey)).toContain(`refund-${requestId}`);
     expect((await refundsOf(orderId))[0]).toMatchObject({ providerRefundId: made[0]!.id, state: 'succeeded' });
 
@@ -102,7 +103,7 @@ describe('refunds through Stripe', () => {
     // without the refund list too: the amount is already counted
     expect((await deliver('charge.refunded', chargeOf(paymentIntentId, { listRefunds: false }))).json().outcome).toBe('refund_known');
     expect(await refundsOf(orderId)).toHaveLength(1);
-    expect((await orderRow(orderId)).refundedTotal).toBe('40.00');
+    expect((await orderRow(orderId)).refundedTotal).toBe('43.28');
   });
 
   it('records a refund made in the Stripe dashboard once, however often it is reported', async () => {
