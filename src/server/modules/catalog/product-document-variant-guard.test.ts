@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedProductDocument } from '#common/schemas/product-document.ts';
@@ -114,6 +116,26 @@ describe('removing a variant from the product editor', () => {
       `Variant "${sold.sku}" cannot be removed: it was sold in #${paid.number}, whose refunds and returns put units back on it. Nothing was saved: set its stock to 0 to stop selling it.`,
     );
     expect(await variantExists(sold.id)).toBe(true);
+  });
+
+  it('by a CSV import that leaves it out: that product is an error naming the order, and nothing is written', async () => {
+    const doc = await paddle();
+    const held = doc.variants[0]!;
+    const order = await checkout(doc.id, held.id);
+    const exported = await admin.inject({ method: 'GET', url: '/api/admin/products/export.csv' });
+    const rows = (parse(exported.body, { columns: true }) as Record<string, string>[]).filter((row) => row.product_id === String(doc.id));
+    expect(rows).toHaveLength(2);
+    // the file keeps the product (its first row carries the product's columns) without the held variant
+    const kept = rows.map((row) => ({ ...row })).filter((row) => row.sku !== held.sku);
+    for (const [column, value] of Object.entries(rows[0]!)) if (kept[0]![column] === '') kept[0]![column] = value;
+    const csv = stringify([Object.keys(rows[0]!), ...kept.map((row) => Object.keys(rows[0]!).map((column) => row[column] ?? ''))]);
+    const res = await admin.inject({ method: 'POST', url: '/api/admin/products/import?commit=1', payload: csv, headers: { 'content-type': 'text/csv' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      committed: false,
+      errors: [expect.objectContaining({ message: expect.stringContaining(`unpaid orders hold it (#${order.number})`) })],
+    });
+    expect(await variantExists(held.id)).toBe(true);
   });
 
   it('goes through when its only orders were never paid; their lines keep what was sold (product, SKU, options)', async () => {
