@@ -36,7 +36,7 @@ export function allocateByWeight(weights: readonly number[], amountCents: number
   return shares.map(Number);
 }
 
-export interface AllocationInput {
+interface AllocationInput {
   /** the order's lines in the order they are stored */
   lines: ReadonlyArray<{ priceCents: number; quantity: number }>;
   /** the order's discount_total */
@@ -48,7 +48,7 @@ export interface AllocationInput {
 }
 
 /** A line's part of its order's discount and tax, in cents, for all its units together. */
-export interface LineShare {
+interface LineShare {
   discountCents: number;
   taxCents: number;
 }
@@ -88,7 +88,7 @@ export function unitsPart(shareCents: number, quantity: number, start: number, c
 }
 
 /** A line as a refund reads it: its price and units, what was refunded, and its stored shares. */
-export interface RefundableLine {
+interface RefundableLine {
   id: number;
   name: string;
   priceCents: number;
@@ -99,7 +99,7 @@ export interface RefundableLine {
 }
 
 /** What `quantity` units of one line give back: their price, less their discount, plus their tax. */
-export interface LineRefund {
+interface LineRefund {
   itemId: number;
   name: string;
   quantity: number;
