@@ -3,6 +3,7 @@ import type { BudgetRow } from './budget-row.ts';
 import type { BundleResult } from './bundle.ts';
 import type { CatalogQueryResult } from './catalog-queries.ts';
 import type { CheckoutLoadResult } from './checkout-load.ts';
+import { csvImportRows, type CsvImportReadsResult } from './csv-import-reads.ts';
 import type { DbReadResult } from './db-reads.ts';
 import type { ImageResult } from './images.ts';
 import type { LighthousePage } from './lighthouse.ts';
@@ -50,6 +51,8 @@ export interface BenchResults {
   twoInstances?: TwoInstancesResult;
   /** the main reads and sustained checkout on the embedded database */
   pglite?: PgliteResult;
+  /** shoppers' product reads during a 10,000-row CSV import on the embedded database, and without it */
+  csvImport?: CsvImportReadsResult;
   /** a measurement that could not run, by section, with the reason */
   errors: Record<string, string>;
 }
@@ -198,6 +201,8 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   else rows.push(notMeasured(results, 'instances', 'Two instances behind nginx'));
   if (pglite) rows.push(...pgliteRows(pglite, uncached));
   else rows.push(notMeasured(results, 'pglite', 'Embedded database (PGlite)'));
+  if (results.csvImport) rows.push(...csvImportRows(results.csvImport));
+  else rows.push(notMeasured(results, 'csvimport', "CSV import on PGlite: shoppers' reads"));
 
   if (images?.length) {
     const webp = images.reduce((sum, image) => sum + image.webpBytes, 0);

@@ -1,6 +1,6 @@
 // npm run bench: every budget of docs/performance.md against the production build, in one run.
 // Writes bench/results/latest.json and the generated table of docs/performance.md.
-// BENCH_ONLY=bundle,lighthouse,pages,api,uncached,openloop,db,catalog,checkout,instances,pglite,images,startup runs a subset and writes only
+// BENCH_ONLY=bundle,lighthouse,pages,api,uncached,openloop,db,catalog,checkout,instances,pglite,csvimport,images,startup runs a subset and writes only
 // bench/results/partial.json (handy while tuning; the docs keep the last full run).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { measureApiThroughput } from './api-throughput.ts';
 import { buildClient, measureBundle } from './bundle.ts';
 import { measureCatalogQueries } from './catalog-queries.ts';
 import { measureCheckoutLoad } from './checkout-load.ts';
+import { measureCsvImportReads } from './csv-import-reads.ts';
 import { measureDbReads } from './db-reads.ts';
 import { measureImages } from './images.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -36,6 +37,7 @@ const PORTS = {
   startup: 4807,
   instances: [4808, 4809] as [number, number],
   pglite: 4810,
+  csvImport: 4811,
 };
 const TIME_LIMIT_MS = 10 * 60_000;
 
@@ -200,6 +202,10 @@ await step('instances', async () => {
 
 await step('pglite', async () => {
   results.pglite = await measurePglite({ port: PORTS.pglite, clientDir: CLIENT_DIR });
+});
+
+await step('csvimport', async () => {
+  results.csvImport = await measureCsvImportReads({ port: PORTS.csvImport, clientDir: CLIENT_DIR });
 });
 
 await step('images', async () => {

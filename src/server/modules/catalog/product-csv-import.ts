@@ -26,8 +26,10 @@ import { listProductTypes } from './product-types.ts';
 // committed; should one fail now (a product changed or deleted since the check), the import stops
 // there and says which rows were written.
 
-const BATCH_MS = 20;
+const BATCH_MS = 10;
 const MAX_ERRORS = 200;
+// SKUs looked up by one statement
+const SKU_CHUNK = 500;
 
 interface Deps {
   db: Database;
@@ -90,9 +92,10 @@ async function check(deps: Deps, batch: SaveBatch, pending: Pending[], report: R
   const ready: Ready[] = [];
   let next = 0;
   while (next < pending.length) {
-    const started = performance.now();
     try {
       await deps.db.transaction(async (tx) => {
+        // timed from its start, not from the wait for it: every batch saves at least one product
+        const started = performance.now();
         while (next < pending.length && performance.now() - started < BATCH_MS) {
           const item = pending[next++]!;
           if (item.broken) continue;
@@ -132,12 +135,13 @@ async function write(deps: Deps, batch: SaveBatch, ready: Ready[], report: Repor
   let next = 0;
   let written = 0;
   while (next < ready.length) {
-    const started = performance.now();
     const first = next;
+    const counts = { creates: 0, updates: 0, unchanged: 0 };
     const changed: number[] = [];
     const dropped: string[] = [];
     try {
       await deps.db.transaction(async (tx) => {
+        const started = performance.now();
         while (next < ready.length && performance.now() - started < BATCH_MS) {
           const { item, doc } = ready[next]!;
           const saved = await saveInBatch(tx, batch, doc, item.productId, deps.onRestock).catch((error: unknown) => {
@@ -145,9 +149,9 @@ async function write(deps: Deps, batch: SaveBatch, ready: Ready[], report: Repor
             throw new Stopped();
           });
           next += 1;
-          if (saved.created) result.creates += 1;
-          else if (saved.changed) result.updates += 1;
-          else result.unchanged += 1;
+          if (saved.created) counts.creates += 1;
+          else if (saved.changed) counts.updates += 1;
+          else counts.unchanged += 1;
           if (saved.changed) changed.push(saved.productId);
           dropped.push(...saved.droppedImageUrls);
         }
@@ -161,6 +165,9 @@ async function write(deps: Deps, batch: SaveBatch, ready: Ready[], report: Repor
       return;
     }
     written += next - first;
+    result.creates += counts.creates;
+    result.updates += counts.updates;
+    result.unchanged += counts.unchanged;
     for (const url of dropped) await releaseImage(deps.db, deps.images, url);
     await nextTurn();
   }
@@ -213,12 +220,14 @@ type Owners = Map<string, { productId: number; variantId: number }>;
 async function matchProducts(db: Database, pending: Pending[], report: Report): Promise<Owners> {
   const skus = pending.flatMap((item) => item.raw.variants.flatMap((variant) => (typeof variant.sku === 'string' ? [variant.sku] : [])));
   const owners: Owners = new Map();
-  for (let start = 0; start < skus.length; start += 1000) {
+  for (let start = 0; start < skus.length; start += SKU_CHUNK) {
     const rows = await db
       .select({ sku: productVariants.sku, productId: productVariants.productId, variantId: productVariants.id })
       .from(productVariants)
-      .where(inArray(productVariants.sku, skus.slice(start, start + 1000)));
+      .where(inArray(productVariants.sku, skus.slice(start, start + SKU_CHUNK)));
     for (const row of rows) owners.set(row.sku!, { productId: row.productId, variantId: row.variantId });
+    // the embedded database answers through promises alone: without a turn, the lookups would run back to back
+    await nextTurn();
   }
   const seen = new Map<number, number>();
   for (const item of pending) {
