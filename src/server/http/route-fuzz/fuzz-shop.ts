@@ -134,15 +134,27 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
     filename: [String(image.url).replace('/uploads/', '')],
   };
 
-  const sessions: Record<'customer' | 'admin', SignedIn> = { customer, admin };
+  const accounts = { customer, admin };
+  const cookies: Record<'customer' | 'admin', string> = { customer: customer.cookie, admin: admin.cookie };
+  const isSignedIn = async (role: 'customer' | 'admin', cookie: string) => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    return me.statusCode === 200 && (me.json() as { isAdmin: boolean }).isAdmin === (role === 'admin');
+  };
   return {
     hints,
-    cookie: (role) => (role === 'anonymous' ? undefined : sessions[role].cookie),
+    cookie: (role) => (role === 'anonymous' ? undefined : cookies[role]),
     async keepSessions() {
       for (const role of ['customer', 'admin'] as const) {
-        const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessions[role].cookie } });
-        const still = me.statusCode === 200 && (me.json() as { isAdmin: boolean }).isAdmin === (role === 'admin');
-        if (!still) sessions[role] = await t.signIn({ admin: role === 'admin' });
+        if (await isSignedIn(role, cookies[role])) continue;
+        // the same account again, so the customer keeps their orders and review; a new one if it lost its rights
+        const { username, password } = accounts[role];
+        const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+        const sid = login.cookies.find((cookie) => cookie.name === 'sid');
+        cookies[role] = sid ? `sid=${sid.value}` : '';
+        if (!(await isSignedIn(role, cookies[role]))) {
+          accounts[role] = await t.signIn({ admin: role === 'admin' });
+          cookies[role] = accounts[role].cookie;
+        }
       }
     },
   };
