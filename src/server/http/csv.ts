@@ -5,7 +5,7 @@ import { stringify as stringifyAll } from 'csv-stringify/sync';
 // (CRLF line ends; a cell with a comma, a quote or a line break quoted, its quotes doubled), and no
 // cell a spreadsheet would run as a formula (docs/product-csv.md, "Formulas").
 
-export type CsvCell = string | number | null | undefined;
+type CsvCell = string | number | null | undefined;
 
 // what a spreadsheet reads as the start of a formula (OWASP "CSV injection"; Apple Numbers also takes
 // the full-width ＝ ＋ － ＠); apostrophes before one are counted in, so that a text which itself starts
