@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import { mutatedExamples } from './example-mutations.ts';
 import { jsonText, junkStrings, junkValue, rawBodies, RawJson } from './junk-values.ts';
 import { brokenForms, formBody, type Body } from './multipart-bodies.ts';
 import type { Operation } from './openapi-operations.ts';
-import { formText, schemaValue, type Hints, type JsonSchema } from './schema-values.ts';
+import { formText, schemaValue, type Hints } from './schema-values.ts';
 
 const WRONG_TYPES = [
   'text/plain',
@@ -39,10 +40,12 @@ const csvText = fc
   .map(([header, rows]) => [header, ...rows.map((row) => row.map((cell) => (cell.length > 2000 ? cell.slice(0, 2000) : cell)).join(','))].join('\r\n'));
 
 /** The bodies to try on an operation: by its schemas, and (junk) broken ones and ones of the wrong type. */
-export function requestBodies(operation: Operation, hints: Hints, junk: boolean): fc.Arbitrary<Body | undefined> {
-  const json = (schema: JsonSchema) => schemaValue(schema, { junk, hints }).map((value): Body => ({ contentType: JSON_TYPE, payload: jsonText(value) }));
+export function requestBodies(operation: Operation, hints: Hints, examples: readonly unknown[], junk: boolean): fc.Arbitrary<Body | undefined> {
+  const asJson = (value: unknown): Body => ({ contentType: JSON_TYPE, payload: jsonText(value) });
   const options: fc.WeightedArbitrary<Body | undefined>[] = [];
-  if (operation.json && !operation.csv) options.push({ weight: 4, arbitrary: json(operation.json) });
+  if (operation.json && !operation.csv) options.push({ weight: 4, arbitrary: schemaValue(operation.json, { junk, hints }).map(asJson) });
+  // a body the shop accepts, as it is or (junk) with one field changed
+  if (examples.length) options.push({ weight: 4, arbitrary: (junk ? mutatedExamples(examples) : fc.constantFrom(...examples)).map(asJson) });
   if (operation.multipart) options.push({ weight: 4, arbitrary: formBody(schemaValue(operation.multipart, { junk, hints }).map(textOf), junk) });
   if (operation.csv) options.push({ weight: 4, arbitrary: csvText.map((payload): Body => ({ contentType: 'text/csv', payload })) });
   if (!junk) return options.length ? fc.oneof(...options) : fc.constant(undefined);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { encodeText, junkPathSegments, junkStrings, junkValue, rawQueryValues, shorten } from './junk-values.ts';
 import { requestBodies } from './fuzz-bodies.ts';
+import type { FuzzShop } from './fuzz-shop.ts';
 import type { Operation, Parameter } from './openapi-operations.ts';
 import { formText, schemaValue, type Hints } from './schema-values.ts';
 
@@ -101,11 +102,15 @@ const extraHeaders = fc.record(
  * Requests for `operation`, from any address: two in five valid throughout (path, query and body as the
  * schemas and the shop's own ids allow, so they reach the handler), the rest with junk anywhere.
  */
-export function fuzzRequests(operation: Operation, hints: Hints): fc.Arbitrary<FuzzRequest> {
-  return fc.oneof({ weight: 2, arbitrary: requests(operation, hints, false) }, { weight: 3, arbitrary: requests(operation, hints, true) });
+export function fuzzRequests(operation: Operation, shop: Pick<FuzzShop, 'hints' | 'examples'>): fc.Arbitrary<FuzzRequest> {
+  const examples = shop.examples[operation.name] ?? [];
+  return fc.oneof(
+    { weight: 2, arbitrary: requests(operation, shop.hints, examples, false) },
+    { weight: 3, arbitrary: requests(operation, shop.hints, examples, true) },
+  );
 }
 
-function requests(operation: Operation, hints: Hints, junk: boolean): fc.Arbitrary<FuzzRequest> {
+function requests(operation: Operation, hints: Hints, examples: readonly unknown[], junk: boolean): fc.Arbitrary<FuzzRequest> {
   const segments = fc.record(
     Object.fromEntries(
       operation.pathParams.map((parameter) => [parameter.name, parameter.name === '*' ? wildcardPath(hints, junk) : pathSegment(parameter, hints, junk)]),
@@ -115,7 +120,7 @@ function requests(operation: Operation, hints: Hints, junk: boolean): fc.Arbitra
     .record({
       segments,
       query: queryString(operation, hints, junk),
-      body: requestBodies(operation, hints, junk),
+      body: requestBodies(operation, hints, examples, junk),
       origin: junk ? origins : fc.constant(OWN_ORIGIN),
       headers: junk ? extraHeaders : fc.constant({}),
       from: remoteAddresses,

@@ -1,6 +1,7 @@
 import { addCoupon, checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { insertBrands, insertProductWithVariants } from '#server/test/catalog-fixtures.ts';
 import type { SignedIn, TestApp } from '#server/test/test-app.ts';
+import { bodyExamples, type Examples } from './fuzz-examples.ts';
 import { multipartBody } from './multipart-bodies.ts';
 import type { Hints } from './schema-values.ts';
 
@@ -9,6 +10,8 @@ export type Role = 'anonymous' | 'customer' | 'admin';
 /** The shop the fuzz runs against: a small catalogue, a paid order, a review, and who is signed in. */
 export interface FuzzShop {
   hints: Hints;
+  /** bodies the shop accepts, by operation, for the fuzz to change a field at a time */
+  examples: Examples;
   /** the headers a role's requests carry (its session cookie) */
   cookie(role: Role): string | undefined;
   /** signs a role in again when a request ended its session (sign-out, a changed right) */
@@ -74,6 +77,15 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
     }),
     'review',
   );
+
+  const examples = await bodyExamples((url) => ok(admin.inject({ method: 'GET', url }), url), {
+    productId: paddle.product.id,
+    variantId: paddle.variants[0]!.id,
+    itemId: items[0]!.id,
+    orderKey: key,
+    guestPaymentIntentId: String(guestOrder.paymentIntentId),
+    image: String(image.url),
+  });
 
   const ids = [
     1,
@@ -142,6 +154,7 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
   };
   return {
     hints,
+    examples,
     cookie: (role) => (role === 'anonymous' ? undefined : cookies[role]),
     async keepSessions() {
       for (const role of ['customer', 'admin'] as const) {

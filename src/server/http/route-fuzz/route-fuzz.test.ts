@@ -85,7 +85,7 @@ function runsOf(operation: Operation, role: Role): number {
 
 async function fuzz(operation: Operation, role: Role): Promise<void> {
   await fc.assert(
-    fc.asyncProperty(fuzzRequests(operation, shop.hints), async (request) => {
+    fc.asyncProperty(fuzzRequests(operation, shop), async (request) => {
       const logStart = logged.length;
       answers.check(operation, role, request, await send(request, role), logStart);
     }),
