@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import type { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import type { CsvImportError as CsvError, CsvImportResult } from '#common/schemas/product-csv.ts';
@@ -11,6 +10,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { releaseImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 import type { OnRestock } from '#server/modules/stock/stock-service.ts';
+import { turnForOthers } from './product-csv-pace.ts';
 import { place, readCsvDocuments, type Pending, type Report } from './product-csv-read.ts';
 import { saveInBatch, type SaveBatch } from './product-document-service.ts';
 import { refreshProductTerms } from './product-terms.ts';
@@ -119,7 +119,7 @@ async function check(deps: Deps, batch: SaveBatch, pending: Pending[], report: R
     } catch (error) {
       if (!(error instanceof Rollback)) throw error;
     }
-    await nextTurn();
+    await turnForOthers();
   }
   return ready;
 }
@@ -169,7 +169,7 @@ async function write(deps: Deps, batch: SaveBatch, ready: Ready[], report: Repor
     result.updates += counts.updates;
     result.unchanged += counts.unchanged;
     for (const url of dropped) await releaseImage(deps.db, deps.images, url);
-    await nextTurn();
+    await turnForOthers();
   }
   result.committed = true;
 }
@@ -227,7 +227,7 @@ async function matchProducts(db: Database, pending: Pending[], report: Report): 
       .where(inArray(productVariants.sku, skus.slice(start, start + SKU_CHUNK)));
     for (const row of rows) owners.set(row.sku!, { productId: row.productId, variantId: row.variantId });
     // the embedded database answers through promises alone: without a turn, the lookups would run back to back
-    await nextTurn();
+    await turnForOthers();
   }
   const seen = new Map<number, number>();
   for (const item of pending) {
