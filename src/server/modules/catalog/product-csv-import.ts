@@ -16,15 +16,15 @@ import { saveInBatch, type SaveBatch } from './product-document-service.ts';
 import { refreshProductTerms } from './product-terms.ts';
 import { listProductTypes } from './product-types.ts';
 
-// The CSV import (docs/product-csv.md). The file is read into one document per product; every
-// document is then saved through saveProductDocument's rules (saveInBatch: types, brands and option
-// values read once for the file) in short transactions of about BATCH_MS each, with a turn of the
-// event loop between them: on the embedded database (one connection) a long transaction would hold
-// every shopper's read until it ended. First the check: each product saved in its own savepoint so
-// every product's problems are found, each batch rolled back. That is all a preview does, and all a
-// file with any error gets. A commit then writes the same documents, batch after batch, each
-// committed; should one fail now (a product changed or deleted since the check), the import stops
-// there and says which rows were written.
+// The CSV import (docs/product-csv.md, decision 037). The file is read into one document per
+// product; every document is then saved through saveProductDocument's rules (saveInBatch: types,
+// brands and option values read once for the file) in short transactions of about BATCH_MS each,
+// with a turn for others between them (product-csv-pace.ts): on the embedded database (one
+// connection) a long transaction would hold every shopper's read until it ended. First the check:
+// each product saved in its own savepoint so every product's problems are found, each batch rolled
+// back. That is all a preview does, and all a file with any error gets. A commit then writes the
+// same documents, batch after batch, each committed; should one fail now (a product changed or
+// deleted since the check), the import stops there and says which rows were written.
 
 const BATCH_MS = 10;
 const MAX_ERRORS = 200;
