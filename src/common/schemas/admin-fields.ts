@@ -68,7 +68,17 @@ function isRealCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const isParsableDate = (value: string) => !Number.isNaN(Date.parse(value)) && isRealCalendarDay(value);
+/**
+ * An instant PostgreSQL takes as JavaScript writes it (toISOString): years 1 to 9999 in UTC. Year 0, years
+ * before it ("-000001-01-01") and past 9999 ("+275760-09-13", or 9999-12-31 late in a western zone) fail there.
+ */
+export function isStorableTime(time: number): boolean {
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
+export const isParsableDate = (value: string) => isStorableTime(Date.parse(value)) && isRealCalendarDay(value);
 
 export function isIsoDateTime(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && isParsableDate(value);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromDecimalText } from './whole-number.ts';
-import { isBlank } from './admin-fields.ts';
+import { isBlank, isStorableTime } from './admin-fields.ts';
 
 // The admin lists answer one page at a time (an array, as the spec's calls do), with the
 // total in an X-Total-Count header: a shop with 20,000 orders cannot send them all.
@@ -55,11 +55,17 @@ function dateBound(name: 'from' | 'to') {
       .string({ error: message })
       .trim()
       .refine((text) => DATE_ONLY.safeParse(text).success || DATE_TIME.safeParse(text).success, message)
-      .transform((text) => {
+      .transform((text, ctx) => {
         const wholeDay = DATE_ONLY.safeParse(text).success;
         const at = new Date(wholeDay ? `${text}T00:00:00Z` : text).getTime();
         // the range's end is exclusive inside the server: the day after a date, the next millisecond after an instant
-        return new Date(name === 'from' ? at : at + (wholeDay ? DAY_MS : 1));
+        const bound = name === 'from' ? at : at + (wholeDay ? DAY_MS : 1);
+        // year 0000 or past 9999 is no date the database can compare with
+        if (!isStorableTime(bound)) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return new Date(bound);
       })
       .optional(),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalAmount, flag, imageUrlField, isParsableDate, MAX_INT, optionalText, slugField } from './admin-fields.ts';
+import { decimalAmount, flag, imageUrlField, isParsableDate, isStorableTime, MAX_INT, optionalText, slugField } from './admin-fields.ts';
 import { MAX_VARIANTS, USAPA_STATUSES } from './catalog-model.ts';
 import { fromDecimalText, positiveId } from './whole-number.ts';
 
@@ -82,7 +82,8 @@ export const ProductDocument = z.object({
     .trim()
     .nullish()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isParsableDate(value.slice(0, 10)), 'Release date must be a date'),
+    // the day must be real and the whole text a storable instant: "2026-01-01 nonsense" passed on its first ten characters
+    .refine((value) => value === null || (isParsableDate(value.slice(0, 10)) && isStorableTime(Date.parse(value))), 'Release date must be a date'),
   isFeatured: flag('isFeatured').default(false),
   usapaStatus: z.enum(USAPA_STATUSES).default('not_stated'),
   usapaCheckedOn: z
