@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, orders, users } from '#server/db/schema.ts';
 import { multipartBody } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
-import { findControlCharacter } from './control-characters.ts';
+import { insertBrands, insertProductWithVariants } from '#server/test/catalog-fixtures.ts';
+import { assertCleanText, findControlCharacter } from './control-characters.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -96,5 +97,31 @@ describe('control characters in requests', () => {
       payload: Buffer.from('{"x":"\u0000"}'),
     });
     expect(res.json().message ?? '').not.toMatch(/control characters/);
+  });
+});
+
+describe('unpaired surrogates in requests', () => {
+  it('are refused: the database would store U+FFFD, not the text sent; a pair (an emoji) is text', () => {
+    expect(() => assertCleanText({ label: 'a\ud800' })).toThrow('label: must be valid Unicode text');
+    expect(() => assertCleanText({ list: ['\udc00b'] })).toThrow('list.0: must be valid Unicode text');
+    expect(() => assertCleanText({ name: '🏓 e\u0301 \u202e' })).not.toThrow();
+  });
+
+  it('in a product option label: a 400 naming the label, where the save was a 500 (found by the route fuzz)', async () => {
+    const [brand] = await insertBrands(t.db, { name: 'Surrogate Brand' });
+    const { product } = await insertProductWithVariants(t.db, {
+      name: 'Surrogate Paddle',
+      brandId: brand!.id,
+      variants: [
+        { sku: 'SP-14', price: '99.00', stock: 1, options: { core_thickness: '14 mm' } },
+        { sku: 'SP-16', price: '99.00', stock: 1, options: { core_thickness: '16 mm' } },
+      ],
+    });
+    const url = `/api/admin/products/${product.id}/document`;
+    const document = (await admin.inject({ method: 'GET', url })).json<{ variants: { options: Record<string, string> }[] }>();
+    document.variants[1]!.options.core_thickness = '\ud800';
+    const res = await admin.inject({ method: 'PUT', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(document) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('variants.1.options.core_thickness: must be valid Unicode text');
   });
 });

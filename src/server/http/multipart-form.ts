@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
-import { assertNoControlCharacters } from './control-characters.ts';
+import { assertCleanText } from './control-characters.ts';
 import { badRequest, HttpError } from './errors.ts';
 
 interface ImageForm {
@@ -65,7 +65,7 @@ async function readImageForm(request: FastifyRequest, imageField: string): Promi
         continue;
       }
       if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname.slice(0, 100)} field is too long`);
-      assertNoControlCharacters({ [part.fieldname]: part.value });
+      assertCleanText({ [part.fieldname]: part.value });
       fields[part.fieldname] = part.value;
     }
   } catch (error) {
