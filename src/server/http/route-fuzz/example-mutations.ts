@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { junkValue } from './junk-values.ts';
+import { junkFor } from './junk-values.ts';
 
 type Path = (string | number)[];
 
@@ -9,6 +9,9 @@ function pathsOf(value: unknown, at: Path = []): Path[] {
   const children = Array.isArray(value) ? value.map((child, index) => [index, child] as const) : Object.entries(value);
   return [at, ...children.flatMap(([key, child]) => pathsOf(child, [...at, key]))];
 }
+
+/** How many fields and elements a body has: about how many runs it takes to change each once. */
+export const placesIn = (value: unknown): number => pathsOf(value).length;
 
 type Change = { kind: 'replace'; with: unknown } | { kind: 'remove' } | { kind: 'repeat' };
 
@@ -33,13 +36,14 @@ function changed(value: unknown, path: Path, change: Change): unknown {
  * removed or repeated: it passes every check but one, deep in a document the schemas alone rarely reach.
  */
 export function mutatedExamples(examples: readonly unknown[]): fc.Arbitrary<unknown> {
-  const change: fc.Arbitrary<Change> = fc.oneof(
-    { weight: 4, arbitrary: junkValue.map((value): Change => ({ kind: 'replace', with: value })) },
-    { weight: 1, arbitrary: fc.constant<Change>({ kind: 'remove' }) },
-    { weight: 1, arbitrary: fc.constant<Change>({ kind: 'repeat' }) },
-  );
+  const change = (path: Path): fc.Arbitrary<Change> =>
+    fc.oneof(
+      { weight: 4, arbitrary: junkFor(path.at(-1)).map((value): Change => ({ kind: 'replace', with: value })) },
+      { weight: 1, arbitrary: fc.constant<Change>({ kind: 'remove' }) },
+      { weight: 1, arbitrary: fc.constant<Change>({ kind: 'repeat' }) },
+    );
   return fc
     .constantFrom(...examples)
-    .chain((example) => fc.tuple(fc.constant(example), fc.constantFrom(...pathsOf(example)), change))
+    .chain((example) => fc.constantFrom(...pathsOf(example)).chain((path) => fc.tuple(fc.constant(example), fc.constant(path), change(path))))
     .map(([example, path, how]) => changed(example, path, how) ?? {});
 }

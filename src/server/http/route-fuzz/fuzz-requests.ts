@@ -1,6 +1,8 @@
 import fc from 'fast-check';
-import { encodeText, junkPathSegments, junkStrings, junkValue, rawQueryValues, shorten } from './junk-values.ts';
+import { encodeText, jsonText, junkFor, junkPathSegments, junkStrings, rawQueryValues, shorten } from './junk-values.ts';
+import { mutatedExamples } from './example-mutations.ts';
 import { requestBodies } from './fuzz-bodies.ts';
+import type { Example } from './fuzz-examples.ts';
 import type { FuzzShop } from './fuzz-shop.ts';
 import type { Operation, Parameter } from './openapi-operations.ts';
 import { formText, schemaValue, type Hints } from './schema-values.ts';
@@ -52,7 +54,7 @@ function queryPairs(parameter: Parameter, hints: Hints, junk: boolean): fc.Arbit
   const name = encodeText(parameter.name);
   const valid = schemaValue(parameter.schema, { junk: false, hints }, parameter.name).map((value) => [`${name}=${encodeText(formText(value))}`]);
   const refused = fc.oneof(
-    junkValue.map((value) => [`${name}=${encodeText(formText(value))}`]),
+    junkFor(parameter.name).map((value) => [`${name}=${encodeText(formText(value))}`]),
     fc.constantFrom(...rawQueryValues).map((raw) => [`${name}=${raw}`]),
     // repeated, bracketed and bare: Fastify's parser makes arrays and odd keys of them
     fc.tuple(valid, valid).map(([first, second]) => [...first, ...second]),
@@ -103,7 +105,7 @@ const extraHeaders = fc.record(
  * schemas and the shop's own ids allow, so they reach the handler), the rest with junk anywhere.
  */
 export function fuzzRequests(operation: Operation, shop: Pick<FuzzShop, 'hints' | 'examples'>): fc.Arbitrary<FuzzRequest> {
-  const examples = shop.examples[operation.name] ?? [];
+  const examples = shop.examples.filter((example) => example.operation === operation.name).map((example) => example.body);
   return fc.oneof(
     { weight: 2, arbitrary: requests(operation, shop.hints, examples, false) },
     { weight: 3, arbitrary: requests(operation, shop.hints, examples, true) },
@@ -136,4 +138,12 @@ function requests(operation: Operation, hints: Hints, examples: readonly unknown
       if (body?.contentType !== undefined) allHeaders['content-type'] = body.contentType;
       return new FuzzRequest(head ? 'HEAD' : operation.method, query ? `${path}?${query}` : path, allHeaders, body?.payload, from);
     });
+}
+
+/** The example's own request with one field of its body changed to junk, removed or repeated. */
+export function exampleRequests(example: Example): fc.Arbitrary<FuzzRequest> {
+  const method = example.operation.split(' ')[0]!;
+  return fc
+    .tuple(mutatedExamples([example.body]), remoteAddresses)
+    .map(([body, from]) => new FuzzRequest(method, example.url, { origin: OWN_ORIGIN, 'content-type': 'application/json' }, jsonText(body), from));
 }

@@ -1,7 +1,7 @@
 import { addCoupon, checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { insertBrands, insertProductWithVariants } from '#server/test/catalog-fixtures.ts';
 import type { SignedIn, TestApp } from '#server/test/test-app.ts';
-import { bodyExamples, type Examples } from './fuzz-examples.ts';
+import { requestExamples, type Example } from './fuzz-examples.ts';
 import { multipartBody } from './multipart-bodies.ts';
 import type { Hints } from './schema-values.ts';
 
@@ -10,8 +10,8 @@ export type Role = 'anonymous' | 'customer' | 'admin';
 /** The shop the fuzz runs against: a small catalogue, a paid order, a review, and who is signed in. */
 export interface FuzzShop {
   hints: Hints;
-  /** bodies the shop accepts, by operation, for the fuzz to change a field at a time */
-  examples: Examples;
+  /** requests the shop accepts, for the fuzz to change a field of at a time */
+  examples: Example[];
   /** the headers a role's requests carry (its session cookie) */
   cookie(role: Role): string | undefined;
   /** signs a role in again when a request ended its session (sign-out, a changed right) */
@@ -78,10 +78,15 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
     'review',
   );
 
-  const examples = await bodyExamples((url) => ok(admin.inject({ method: 'GET', url }), url), {
+  const examples = await requestExamples((url) => ok(admin.inject({ method: 'GET', url }), url), {
     productId: paddle.product.id,
     variantId: paddle.variants[0]!.id,
+    orderId: order.orderId,
+    orderNumber: String(view.orderNumber),
     itemId: items[0]!.id,
+    reviewId: Number(review.id),
+    returnId: (returned.returns as { id: number }[])[0]!.id,
+    couponId: coupon.id,
     orderKey: key,
     guestPaymentIntentId: String(guestOrder.paymentIntentId),
     image: String(image.url),
@@ -98,7 +103,7 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
     order.orderId,
     Number(guestOrder.orderId),
     Number(review.id),
-    Number(returned.id),
+    (returned.returns as { id: number }[])[0]!.id,
     customer.id,
   ];
   const hints: Hints = {

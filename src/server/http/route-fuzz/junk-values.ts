@@ -175,6 +175,37 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.array(fc.constantFrom<unknown>(...junkStrings.slice(0, 20), ...junkNumbers.slice(0, 8)), { maxLength: 3 }) },
 );
 
+/** Dates a date field should refuse or store: calendar and clock overflow, a good day with garbage after it, years a database lacks. */
+export const junkDates: readonly string[] = [
+  '2026-02-30',
+  '2026-02-29',
+  '2026-13-01',
+  '2026-01-01 nonsense',
+  '2026-01-01garbage',
+  '2026-01-01T99:99',
+  '2026-01-01T24:00:00Z',
+  '2026-01-01T00:00:00+99:00',
+  '2026-01-01T00:00:00.123456789123Z',
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00+01:00',
+  '9999-12-31',
+  '9999-12-31T23:59:59-12:00',
+  '275760-09-13',
+  '+275760-09-13T00:00:00Z',
+  '-000001-01-01',
+  '1-1-1',
+  '1e309',
+  '',
+];
+
+const DATE_FIELD = /date|from|^to$|checked|valid|At$|On$/i;
+
+/** Junk for a field: date junk weighs more in a field whose name says it holds a date. */
+export function junkFor(name: string | number | undefined): fc.Arbitrary<unknown> {
+  return typeof name === 'string' && DATE_FIELD.test(name) ? fc.oneof(junkValue, { weight: 3, arbitrary: fc.constantFrom(...junkDates) }) : junkValue;
+}
+
 /** Whole request bodies that are not the JSON they claim to be. */
 export const rawBodies: readonly (string | Buffer)[] = [
   '',

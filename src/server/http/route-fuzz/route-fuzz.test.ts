@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '#server/test/test-app.ts';
-import { fuzzRequests, type FuzzRequest } from './fuzz-requests.ts';
+import { placesIn } from './example-mutations.ts';
+import { exampleRequests, fuzzRequests, type FuzzRequest } from './fuzz-requests.ts';
 import { openFuzzShop, type Role } from './fuzz-shop.ts';
 import { AnswerChecks } from './fuzz-answers.ts';
 import { listOperations, type OpenApiDocument, type Operation } from './openapi-operations.ts';
@@ -117,6 +118,26 @@ describe('storefront pages', () => {
     },
     FUZZ_TIMEOUT,
   );
+});
+
+describe('requests the shop accepts, one field of the body changed at a time', () => {
+  for (const [index, example] of shop.examples.entries()) {
+    it(
+      `${example.operation} as ${example.role}`,
+      async () => {
+        const operation = operations.find((candidate) => candidate.name === example.operation)!;
+        await fc.assert(
+          fc.asyncProperty(exampleRequests(example), async (request) => {
+            const logStart = logged.length;
+            answers.check(operation, example.role, request, await send(request, example.role), logStart);
+          }),
+          // about twice as many runs as the body has places, so most places are changed at least once
+          { seed: seedOf(`${example.operation} example ${index}`), numRuns: Math.ceil(Math.min(2 * placesIn(example.body), 120) * SCALE) },
+        );
+      },
+      FUZZ_TIMEOUT,
+    );
+  }
 });
 
 // an admin's deletes run last, so the catalogue the other operations reach is still there

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { junkValue, RawJson } from './junk-values.ts';
+import { junkFor, junkValue, RawJson } from './junk-values.ts';
 
 /** The part of JSON Schema (2020-12, as zod writes it into the OpenAPI document) the routes use. */
 export interface JsonSchema {
@@ -42,7 +42,7 @@ export function schemaValue(schema: JsonSchema, options: ValueOptions, name?: st
   const known = name === undefined ? undefined : options.hints[name]?.filter((value) => accepts(schema, value));
   const own = exactValue(schema, options, name);
   const hinted = known?.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: own }) : own;
-  return options.junk ? fc.oneof({ weight: 6, arbitrary: hinted }, { weight: 1, arbitrary: junkValue }) : hinted;
+  return options.junk ? fc.oneof({ weight: 6, arbitrary: hinted }, { weight: 1, arbitrary: junkFor(name) }) : hinted;
 }
 
 /** Whether a known value has a type the schema takes (ids as text where text is asked for, and so on). */
