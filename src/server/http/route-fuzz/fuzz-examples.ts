@@ -21,7 +21,9 @@ export interface Example {
   operation: string;
   url: string;
   role: Role;
+  /** a JSON value, or the CSV text of a file (csv) */
   body: unknown;
+  csv?: boolean;
 }
 
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -32,11 +34,16 @@ const coupon = { code: 'FUZZ20', type: 'fixed', amount: '20.00', usageLimit: 5, 
  * A request each deep operation accepts, most bodies read back from the shop's own answers (a product's
  * document, the paddle finder's rules, the site settings).
  */
-export async function requestExamples(read: (url: string) => Promise<Record<string, unknown>>, facts: ExampleFacts): Promise<Example[]> {
+export async function requestExamples(
+  read: (url: string) => Promise<Record<string, unknown>>,
+  readText: (url: string) => Promise<string>,
+  facts: ExampleFacts,
+): Promise<Example[]> {
   const document = await read(`/api/admin/products/${facts.productId}/document`);
   const finder = await read('/api/admin/paddle-finder');
   const settings = await read('/api/site-settings');
   const contact = await read('/api/contact-info');
+  const products = await readText('/api/admin/products/export.csv');
   const line = { productId: facts.productId, variantId: facts.variantId, quantity: 1 };
   // the same product again, as new: no ids, its own slug and SKUs
   const { id: _id, ...product } = document;
@@ -80,6 +87,9 @@ export async function requestExamples(read: (url: string) => Promise<Record<stri
     }),
     example('POST /api/returns/{id}/receive', 'admin', `/api/returns/${facts.returnId}/receive`, { lines: [{ itemId: facts.itemId, restock: true }] }),
     example('POST /api/coupons', 'admin', '/api/coupons', coupon),
+    // the shop's own product export, previewed and imported
+    { operation: 'POST /api/admin/products/import', role: 'admin', url: '/api/admin/products/import', body: products, csv: true },
+    { operation: 'POST /api/admin/products/import', role: 'admin', url: '/api/admin/products/import?commit=1', body: products, csv: true },
     example('PATCH /api/coupons/{id}', 'admin', `/api/coupons/${facts.couponId}`, { ...coupon, code: 'FUZZ10' }),
   ];
 }

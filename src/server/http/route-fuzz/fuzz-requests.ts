@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { encodeText, jsonText, junkFor, junkPathSegments, junkStrings, rawQueryValues, shorten } from './junk-values.ts';
+import { mutatedCsv } from './csv-mutations.ts';
 import { mutatedExamples } from './example-mutations.ts';
 import { requestBodies } from './fuzz-bodies.ts';
 import type { Example } from './fuzz-examples.ts';
@@ -105,7 +106,7 @@ const extraHeaders = fc.record(
  * schemas and the shop's own ids allow, so they reach the handler), the rest with junk anywhere.
  */
 export function fuzzRequests(operation: Operation, shop: Pick<FuzzShop, 'hints' | 'examples'>): fc.Arbitrary<FuzzRequest> {
-  const examples = shop.examples.filter((example) => example.operation === operation.name).map((example) => example.body);
+  const examples = shop.examples.filter((example) => example.operation === operation.name && !example.csv).map((example) => example.body);
   return fc.oneof(
     { weight: 2, arbitrary: requests(operation, shop.hints, examples, false) },
     { weight: 3, arbitrary: requests(operation, shop.hints, examples, true) },
@@ -143,7 +144,9 @@ function requests(operation: Operation, hints: Hints, examples: readonly unknown
 /** The example's own request with one field of its body changed to junk, removed or repeated. */
 export function exampleRequests(example: Example): fc.Arbitrary<FuzzRequest> {
   const method = example.operation.split(' ')[0]!;
+  const body = example.csv ? mutatedCsv(String(example.body)) : mutatedExamples([example.body]).map(jsonText);
+  const contentType = example.csv ? 'text/csv' : 'application/json';
   return fc
-    .tuple(mutatedExamples([example.body]), remoteAddresses)
-    .map(([body, from]) => new FuzzRequest(method, example.url, { origin: OWN_ORIGIN, 'content-type': 'application/json' }, jsonText(body), from));
+    .tuple(body, remoteAddresses)
+    .map(([payload, from]) => new FuzzRequest(method, example.url, { origin: OWN_ORIGIN, 'content-type': contentType }, payload, from));
 }

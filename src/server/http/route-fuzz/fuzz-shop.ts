@@ -78,7 +78,8 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
     'review',
   );
 
-  const examples = await requestExamples((url) => ok(admin.inject({ method: 'GET', url }), url), {
+  const readText = async (url: string) => (await admin.inject({ method: 'GET', url })).body;
+  const examples = await requestExamples((url) => ok(admin.inject({ method: 'GET', url }), url), readText, {
     productId: paddle.product.id,
     variantId: paddle.variants[0]!.id,
     orderId: order.orderId,

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '#server/test/test-app.ts';
+import { cellsIn } from './csv-mutations.ts';
 import { placesIn } from './example-mutations.ts';
 import { exampleRequests, fuzzRequests, type FuzzRequest } from './fuzz-requests.ts';
 import { openFuzzShop, type Role } from './fuzz-shop.ts';
@@ -78,10 +79,10 @@ const HASHING = /^POST \/api\/(login|register)$/;
 
 function runsOf(operation: Operation, role: Role): number {
   // refused before the input is read: a few runs show the guard holds for any input
-  if (operation.admin && role !== 'admin') return Math.ceil(6 * SCALE);
+  if (operation.admin && role !== 'admin') return Math.ceil(8 * SCALE);
   if (HASHING.test(operation.name)) return Math.ceil(5 * SCALE);
-  if (SLOW.test(operation.name)) return Math.ceil(10 * SCALE);
-  return Math.ceil((role === 'admin' ? 25 : 20) * SCALE);
+  if (SLOW.test(operation.name)) return Math.ceil(12 * SCALE);
+  return Math.ceil((role === 'admin' ? 35 : 25) * SCALE);
 }
 
 async function fuzz(operation: Operation, role: Role): Promise<void> {
@@ -113,7 +114,7 @@ describe('storefront pages', () => {
           const logStart = logged.length;
           answers.check(null, 'anonymous', request, await send(request, 'anonymous'), logStart);
         }),
-        { seed: seedOf('pages'), numRuns: Math.ceil(60 * SCALE) },
+        { seed: seedOf('pages'), numRuns: Math.ceil(100 * SCALE) },
       );
     },
     FUZZ_TIMEOUT,
@@ -132,7 +133,10 @@ describe('requests the shop accepts, one field of the body changed at a time', (
             answers.check(operation, example.role, request, await send(request, example.role), logStart);
           }),
           // about twice as many runs as the body has places, so most places are changed at least once
-          { seed: seedOf(`${example.operation} example ${index}`), numRuns: Math.ceil(Math.min(2 * placesIn(example.body), 120) * SCALE) },
+          {
+            seed: seedOf(`${example.operation} example ${index}`),
+            numRuns: Math.ceil(Math.min(2 * (example.csv ? cellsIn(String(example.body)) : placesIn(example.body)), 120) * SCALE),
+          },
         );
       },
       FUZZ_TIMEOUT,
