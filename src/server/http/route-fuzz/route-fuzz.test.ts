@@ -14,9 +14,18 @@ import { listOperations, type OpenApiDocument, type Operation } from './openapi-
 import { pageRequests } from './page-requests.ts';
 
 // Every operation of /api/openapi.json, sent generated requests (valid, broken and hostile; junk-values.ts)
-// as a visitor, a customer and an admin: no answer is a 5xx, the database stays up, the process answers,
-// and admin routes refuse everyone else. Deterministic: FUZZ_SEED picks the runs (fast-check prints each
-// property's seed and path on failure); FUZZ_RUNS=4 runs four times as many (not in CI: its time budget).
+// as a visitor, a customer and an admin: no answer is a 5xx (503 included: the database is up), the
+// database and the process still answer after each operation, and admin routes refuse everyone else.
+// Deterministic: each property's seed comes from FUZZ_SEED and its name (fast-check prints seed, path and
+// the shrunk request on failure; `npx vitest run <this file> -t '<test name>'` replays it, on the state the
+// earlier operations left). FUZZ_RUNS=4 runs four times as many (not in CI: its time budget); FUZZ_STATS=1
+// prints how each operation answered.
+//
+// Reached only as far as their secrets let them (nothing is left out; these answer their refusals):
+// - POST /api/stripe/webhook: needs Stripe's signature over the body; every request must be refused (400).
+// - POST /api/reset-password, GET /api/stock-alerts/confirm, GET and POST /api/stock-alerts/unsubscribe:
+//   need a signed token from an e-mail; the fuzz sends junk tokens only.
+// - GET /uploads/{*}: one stored image, and junk paths.
 const SEED = Number(process.env.FUZZ_SEED ?? 28_2026);
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 
