@@ -8,6 +8,11 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
 
+/** The text with every control character removed (a refused cell still looked up: PostgreSQL cannot hold NUL). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '');
+}
+
 export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }

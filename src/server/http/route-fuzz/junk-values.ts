@@ -199,11 +199,50 @@ export const junkDates: readonly string[] = [
   '',
 ];
 
-const DATE_FIELD = /date|from|^to$|checked|valid|At$|On$/i;
+/** Amounts a money field should refuse or round: past its column, half cents, signs, separators, exponents. */
+const junkMoney: readonly (string | number | RawJson)[] = [
+  '99999999.995',
+  '100000000',
+  '0.005',
+  '0.0049',
+  '-0',
+  '-0.01',
+  '1,000.00',
+  '$5',
+  ' 5 ',
+  '5.',
+  '.5',
+  '1e5',
+  '1e-7',
+  1e-7,
+  0.1 + 0.2,
+  99999999.995,
+  new RawJson('-0'),
+  new RawJson('1e309'),
+];
 
-/** Junk for a field: date junk weighs more in a field whose name says it holds a date. */
+/** Addresses an e-mail field should refuse or store as they are: long, unicode, quoted, case-folding oddly. */
+const junkEmails: readonly string[] = [
+  'a@b',
+  'a@@b.co',
+  `${'x'.repeat(250)}@example.com`,
+  'ü@exämple.com',
+  'İSTANBUL@EXAMPLE.COM',
+  '"quoted name"@example.com',
+  'a+tag@example.com ',
+  ' A@EXAMPLE.COM',
+  'a@example.com\r\nBcc: b@example.com',
+];
+
+const DATE_FIELD = /date|from|^to$|checked|valid|At$|On$/i;
+const MONEY_FIELD = /price|amount|cost|rate|total|threshold|discount|subtotal|tax|shipping/i;
+const EMAIL_FIELD = /email|username/i;
+
+/** Junk for a field: junk of its kind (dates, money, e-mail) weighs more where the field's name says what it holds. */
 export function junkFor(name: string | number | undefined): fc.Arbitrary<unknown> {
-  return typeof name === 'string' && DATE_FIELD.test(name) ? fc.oneof(junkValue, { weight: 3, arbitrary: fc.constantFrom(...junkDates) }) : junkValue;
+  if (typeof name !== 'string') return junkValue;
+  const kind = DATE_FIELD.test(name) ? junkDates : MONEY_FIELD.test(name) ? junkMoney : EMAIL_FIELD.test(name) ? junkEmails : null;
+  return kind ? fc.oneof(junkValue, { weight: 3, arbitrary: fc.constantFrom<unknown>(...kind) }) : junkValue;
 }
 
 /** Whole request bodies that are not the JSON they claim to be. */

@@ -74,10 +74,10 @@ describe('formula cells', () => {
   });
 });
 
-describe('ids and cell counts', () => {
-  const header = 'product_id,name,brand,type,sku,price,stock,variant_image,variant_id';
-  const rowsOf = (...lines: string[]) => [header, ...lines].join('\n');
+const header = 'product_id,name,brand,type,sku,price,stock,variant_image,variant_id';
+const rowsOf = (...lines: string[]) => [header, ...lines].join('\n');
 
+describe('ids and cell counts', () => {
   it('takes product ids, variant ids and image numbers in plain decimal only, naming the row and column of any other', async () => {
     const res = await importCsv(
       rowsOf(
@@ -113,5 +113,17 @@ describe('ids and cell counts', () => {
       { row: 4, column: '', message: 'This row has 7 cells where the header has 9' },
     ]);
     expect(res.json().committed).toBe(false);
+  });
+});
+
+describe('control characters', () => {
+  // a NUL reached the SKU lookup of the whole file and PostgreSQL refused it: a 500 instead of the row's error
+  it.each(['nul\u0000inside', '\u0000', 'bell\u0007'])('refuses a cell holding %j by its row and column, on preview and on commit', async (sku) => {
+    for (const commit of [false, true]) {
+      const res = await importCsv(rowsOf(`,Controlled,@Cells Brand,paddles,${sku},10.00,1,,`), commit);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().errors).toEqual([{ row: 2, column: 'sku', message: 'must not contain control characters' }]);
+      expect(res.json().committed).toBe(false);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import type { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import type { SavedAttributeValue } from '#common/schemas/product-document.ts';
-import { hasControlCharacter } from '#server/http/control-characters.ts';
+import { hasControlCharacter, withoutControlCharacters } from '#server/http/control-characters.ts';
 import { plainCell } from '#server/http/csv.ts';
 import { badRequest, HttpError } from '#server/http/errors.ts';
 import { LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specValue, VARIANT_COLUMNS, wholeNumberCell, type CsvRow } from './product-csv-format.ts';
@@ -124,7 +124,12 @@ export async function readCsvDocuments(input: Readable, types: ProductTypeWithVa
     if (miscounted) report(rowNumber, '', `This row has ${record.length} cells where the header has ${header.length}`);
     const row: CsvRow = Object.fromEntries(header.map((column, index) => [column, plainCell(record[index] ?? '')]));
     const bad = Object.entries(row).find(([, cell]) => hasControlCharacter(cell));
-    if (bad) report(rowNumber, bad[0], 'must not contain control characters');
+    if (bad) {
+      report(rowNumber, bad[0], 'must not contain control characters');
+      // the row is refused, yet its SKUs are still looked up with the others' (to report every error at
+      // once), and PostgreSQL cannot hold a NUL: the rest of the checks read the row without them
+      for (const column of header) row[column] = withoutControlCharacters(row[column] ?? '');
+    }
     if (row.name) {
       close();
       current = startProduct(row, rowNumber, typesBySlug, brandIds, report);
