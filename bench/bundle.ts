@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ROOT, runToEnd } from './processes.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -91,7 +91,7 @@ async function gzipBytesOf(dir: string, files: Iterable<string>): Promise<number
 
 /** The scripts Chromium really fetches for a page of the running shop, as paths under the client folder. */
 async function scriptsLoadedBy(url: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts = new Set<string>();

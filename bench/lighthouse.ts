@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts';
 import { median, round } from './stats.ts';
 
 export interface LighthouseRun {
@@ -56,7 +56,7 @@ async function runWithRetry(url: string, port: number, attempts = 3): Promise<Li
 /** Median of 3 runs per page (each figure its own median). */
 export async function measureLighthouse(options: { shopUrl: string; pages: Array<{ name: string; path: string }>; runs?: number }): Promise<LighthousePage[]> {
   const { runs = 3 } = options;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const pages: LighthousePage[] = [];
     for (const page of options.pages) {
