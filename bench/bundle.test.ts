@@ -42,7 +42,10 @@ describe('bundle graph', () => {
   it('tells routes, admin and lazy components apart', () => {
     expect(classifyLazyChunk('features/catalog/pages/shop-page.tsx')).toBe('storefront-route');
     expect(classifyLazyChunk('app/routes/cart-route.tsx')).toBe('storefront-route');
-    expect(classifyLazyChunk('features/admin/pages/admin-page.tsx')).toBe('admin');
+    expect(classifyLazyChunk('app/admin/admin-page.tsx')).toBe('admin');
+    expect(classifyLazyChunk('app/admin-routes.tsx')).toBe('admin');
+    expect(classifyLazyChunk('features/admin-catalog/pages/product-editor-page.tsx')).toBe('admin');
+    expect(classifyLazyChunk('features/admin-orders/components/refund-form.tsx')).toBe('admin');
     expect(classifyLazyChunk('features/diagnostics/pages/stripe-status-page.tsx')).toBe('admin');
     expect(classifyLazyChunk('features/reviews/pages/admin-reviews-page.tsx')).toBe('admin');
     expect(classifyLazyChunk('features/reviews/components/product-reviews.tsx')).toBe('lazy-component');

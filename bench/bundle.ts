@@ -76,9 +76,12 @@ export function dynamicEntries(manifest: Manifest, from: string[]): string[] {
   return [...found].sort();
 }
 
-/** Admin and diagnostics pages (and a feature's own admin page, pages/admin-*) are not storefront routes and must stay out of its first load. */
+/**
+ * Admin and diagnostics pages (the admin areas' features/admin-*, the dashboard's app/admin/, a feature's own
+ * admin page pages/admin-*) are not storefront routes and must stay out of its first load.
+ */
 export function classifyLazyChunk(src: string): LazyChunk['kind'] {
-  if (src.includes('features/admin/') || src.includes('features/diagnostics/') || /\/pages\/admin-/.test(src) || src === 'app/admin-routes.tsx') return 'admin';
+  if (/(^|\/)features\/(admin-[^/]+|diagnostics)\//.test(src) || /\/pages\/admin-/.test(src) || /^app\/admin(\/|-routes\.tsx$)/.test(src)) return 'admin';
   if (/(^|\/)(pages|routes)\//.test(src)) return 'storefront-route';
   return 'lazy-component';
 }

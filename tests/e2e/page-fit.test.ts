@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
-import { ADMIN_TABS } from '#client/features/admin/components/admin-tabs.ts';
+import { ADMIN_TABS } from '#client/app/admin/admin-tabs.ts';
 import { overflowingElements, placePaidOrder, placePaidOrderAs, registerShopper, runId, signInAsAdmin } from './support/admin.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { CART_KEY, findProduct, getBrands, storedCart } from './support/shop-data.ts';

@@ -5,12 +5,12 @@ import { ProtectedRoute } from './protected-route.tsx';
 // The owner's pages, loaded as a chunk of their own the first time an /admin address opens, so
 // their routes never weigh on the storefront's first load; each page is a chunk of its own again.
 const AdminFinderRulesPage = lazy(() => import('#client/features/paddle-finder/pages/admin-finder-rules-page.tsx'));
-const AdminPage = lazy(() => import('#client/features/admin/pages/admin-page.tsx'));
-const AdminOrderPage = lazy(() => import('#client/features/admin/pages/admin-order-page.tsx'));
-const PackingSlipPage = lazy(() => import('#client/features/admin/pages/packing-slip-page.tsx'));
-const ArchivedOrdersPage = lazy(() => import('#client/features/admin/pages/archived-orders-page.tsx'));
-const ProductEditorPage = lazy(() => import('#client/features/admin/pages/product-editor-page.tsx'));
-const ProductTypesPage = lazy(() => import('#client/features/admin/pages/product-types-page.tsx'));
+const AdminPage = lazy(() => import('./admin/admin-page.tsx'));
+const AdminOrderPage = lazy(() => import('#client/features/admin-orders/pages/admin-order-page.tsx'));
+const PackingSlipPage = lazy(() => import('#client/features/admin-orders/pages/packing-slip-page.tsx'));
+const ArchivedOrdersPage = lazy(() => import('#client/features/admin-orders/pages/archived-orders-page.tsx'));
+const ProductEditorPage = lazy(() => import('#client/features/admin-catalog/pages/product-editor-page.tsx'));
+const ProductTypesPage = lazy(() => import('#client/features/admin-catalog/pages/product-types-page.tsx'));
 const AdminReviewsPage = lazy(() => import('#client/features/reviews/pages/admin-reviews-page.tsx'));
 const WebhookDiagnosticsPage = lazy(() => import('#client/features/diagnostics/pages/webhook-diagnostics-page.tsx'));
 const TestOrderEmailPage = lazy(() => import('#client/features/diagnostics/pages/test-order-email-page.tsx'));

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
+import type { OrderStatus } from '#common/schemas/orders.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { endOfLocalDay, startOfLocalDay } from '#client/lib/date-range.ts';
+import { Pager } from '#client/components/admin/pager.tsx';
+import { useLastPageWhenShrunk, useUrlListState } from '#client/lib/use-list-page.ts';
+import { activeOrdersQueryOptions } from '../api/get-active-orders.ts';
+import { archivedOrdersQueryOptions } from '../api/get-archived-orders.ts';
+import { OrderCard } from './order-card.tsx';
+import { acceptOrderFilter, ORDER_FILTER_KEYS, OrderFilters } from './order-filters.tsx';
+
+interface OrderListProps {
+  archived: boolean;
+  emptyText: string;
+  /** "12 order(s)": the count over all pages */
+  countText: (total: number) => string;
+}
+
+/**
+ * One page of the active or archived orders, with search, status and date filters and pager; newest
+ * first. The filters and page live in the URL.
+ */
+export function OrderList({ archived, emptyText, countText }: OrderListProps) {
+  const { filters, page, setFilters, setPage } = useUrlListState(ORDER_FILTER_KEYS, acceptOrderFilter);
+  const query = useQuery(
+    (archived ? archivedOrdersQueryOptions : activeOrdersQueryOptions)({
+      page,
+      q: filters.q,
+      status: filters.status as OrderStatus | undefined,
+      disputed: filters.disputed === 'true' ? 'true' : undefined,
+      returns: filters.returns === 'open' ? 'open' : undefined,
+      from: startOfLocalDay(filters.from),
+      to: endOfLocalDay(filters.to),
+    }),
+  );
+  const total = query.data?.total;
+  useLastPageWhenShrunk(page, setPage, total, DEFAULT_PAGE_SIZE);
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <OrderFilters value={filters} onChange={setFilters} />
+      <p className="text-sm text-gray-600" data-testid="order-count">
+        {total === undefined ? 'Newest first' : countText(total)}
+      </p>
+      {query.isLoading ? (
+        <Spinner label="Loading orders" />
+      ) : query.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+          {query.error.message}
+        </p>
+      ) : (query.data?.items.length ?? 0) === 0 ? (
+        <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-600">{filtered ? 'No orders match this search.' : emptyText}</p>
+      ) : (
+        <div className="grid grid-cols-1 gap-4" aria-busy={query.isPlaceholderData}>
+          {query.data!.items.map((order) => (
+            <OrderCard key={order.id} order={order} archived={archived} />
+          ))}
+        </div>
+      )}
+      <Pager
+        label={archived ? 'Archived orders pages' : 'Active orders pages'}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        total={total ?? 0}
+        onPageChange={setPage}
+        busy={query.isPlaceholderData}
+      />
+    </div>
+  );
+}
