@@ -1,11 +1,33 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Two projects: the client's component tests (`src/client/**/*.test.tsx`) run in happy-dom with
+// Testing Library's matchers; everything else runs in node as before.
+const componentTests = ['src/client/**/*.test.tsx'];
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...componentTests],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: componentTests,
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test/setup-dom.ts'],
+        },
+      },
+    ],
   },
 });

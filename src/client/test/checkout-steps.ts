@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+// The shopper's steps through the checkout sections on /cart, by the labels they read.
+
+export const SHIPPING = { street: '12 Baseline Rd', city: 'Austin', state: 'TX', zip: '78701' } as const;
+export const CUSTOMER = { name: 'Dana Dinker', email: 'dana@example.com' } as const;
+
+export async function fillShippingAddress(user: UserEvent, address: { street: string; city: string; state: string; zip: string } = SHIPPING) {
+  const section = within(screen.getByRole('group', { name: 'Shipping Address' }));
+  await user.type(section.getByLabelText('Street address'), address.street);
+  await user.type(section.getByLabelText('City'), address.city);
+  await user.selectOptions(section.getByLabelText('State'), address.state);
+  await user.type(section.getByLabelText('ZIP code'), address.zip);
+}
+
+export async function fillCustomer(user: UserEvent, customer: { name: string; email: string } = CUSTOMER) {
+  const section = within(screen.getByRole('group', { name: 'Customer Information' }));
+  if (customer.name) await user.type(section.getByLabelText('Full name'), customer.name);
+  if (customer.email) await user.type(section.getByLabelText('Email'), customer.email);
+}
+
+/** Types a card into the simulated card form and presses Pay Now. */
+export async function payWithCard(user: UserEvent, card: { number: string; expiry?: string; cvc?: string }) {
+  const form = within(screen.getByRole('form', { name: 'Card payment' }));
+  for (const [label, value] of [
+    ['Card number', card.number],
+    ['Expiry (MM/YY)', card.expiry ?? '12/34'],
+    ['CVC', card.cvc ?? '123'],
+  ] as const) {
+    const field = form.getByLabelText(label);
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+  await user.click(form.getByRole('button', { name: 'Pay Now' }));
+}
+
+/** A row of the Order Summary's totals ("Subtotal", "Total"...): its shown value. */
+export function summaryValue(label: string | RegExp): string {
+  const term = within(screen.getByLabelText('Order totals')).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
