@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '#server/http/errors.ts';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '#server/http/unavailable.ts';
 import { addProduct } from '#server/test/checkout-fixtures.ts';
 import { startTcpProxy, type TcpProxy } from '#server/test/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '#server/http/errors.ts';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '#server/http/unavailable.ts';
 import { addProduct, checkoutBody, texasAddress } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 

@@ -1,7 +1,8 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { installErrorHandling, UNAVAILABLE_MESSAGE } from '#server/http/errors.ts';
+import { installErrorHandling } from '#server/http/errors.ts';
+import { UNAVAILABLE_MESSAGE } from '#server/http/unavailable.ts';
 import { isDatabaseUnavailable, isSchemaMissing, QUERY_READ_TIMEOUT } from './database-unavailable.ts';
 
 const withCode = (code: string, message = 'driver error') => Object.assign(new Error(message), { code });

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiIssue } from '#common/schemas/api-error.ts';
 import { isDatabaseUnavailable, isSchemaMissing } from '#server/db/database-unavailable.ts';
+import { DomainError, type DomainErrorKind } from '#server/errors/domain-errors.ts';
 import { schemaValidationError } from './route-schemas.ts';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
 
-/** An error whose message is safe to show the client, with the status to send. */
+/** An error a route or the HTTP layer throws: its message is safe to show the client, with the status to send. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -20,6 +22,23 @@ export const forbidden = (message = 'Admin access required') => new HttpError(40
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+// the one place a domain error becomes a status (docs/decisions/038-domain-errors.md)
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  'invalid-input': 400,
+  'not-signed-in': 401,
+  'not-allowed': 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'unsupported-media': 415,
+  'quota-exceeded': 429,
+  'provider-failed': 502,
+  unavailable: 503,
+};
+
+export const statusOf = (error: DomainError): number => STATUS_OF[error.kind];
+
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
@@ -31,20 +50,17 @@ const fastifyMessages: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data request',
 };
 
-export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
-/** Seconds a client should wait before retrying while the database (or another service we need) is away. */
-export const RETRY_AFTER_SECONDS = 5;
-
 /** Every error leaves as { message, issues? } with its status; internals never leave. */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.statusCode === 503) {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError | Error, request, reply) => {
+    if (error instanceof DomainError || error instanceof HttpError) {
+      const status = error instanceof DomainError ? statusOf(error) : error.statusCode;
+      if (status === 503) {
         // a service we depend on is away (the image store): worth a warning with its cause, and a retry soon
         request.log.warn({ err: error.cause ?? error }, error.message);
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       }
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.issues && { issues: error.issues }) });
+      return reply.status(status).send({ message: error.message, ...(error.issues && { issues: error.issues }) });
     }
     const refused = schemaValidationError(error as FastifyError, request);
     if (refused) return reply.status(400).send(refused);

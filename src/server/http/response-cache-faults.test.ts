@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors.ts';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
 import { installResponseCache } from './response-cache.ts';
 
 // The database behind a catalogue read may stall (no answer at all) or fail; the cache must neither

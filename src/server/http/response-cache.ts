@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors.ts';
 import { etagMatches } from './etag.ts';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
 
 // docs/performance.md: catalogue reads at 0.9 x a bare node:http server. Their answers are the same for
 // every visitor, so the finished response (status, headers, compressed bytes, ETag) is kept in

@@ -4,7 +4,7 @@ import type { LoginInput, ProfileUpdate, PublicUser, RegisterInput } from '#comm
 import type { Database } from '#server/db/client.ts';
 import { uniqueViolationConstraint } from '#server/db/pg-error-code.ts';
 import { users } from '#server/db/schema.ts';
-import { conflict, HttpError } from '#server/http/errors.ts';
+import { conflict, DomainError } from '#server/errors/domain-errors.ts';
 import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-backoff.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -15,10 +15,10 @@ import type { SessionUser } from '#server/http/auth.ts';
 export const USERNAME_TAKEN = 'Username already exists';
 export const EMAIL_TAKEN = 'Email already registered';
 
-/** The 409 for an address that has an account: its owner is told of the attempt. */
-class EmailTaken extends HttpError {
+/** An address that has an account: its owner is told of the attempt. */
+class EmailTaken extends DomainError {
   constructor() {
-    super(409, EMAIL_TAKEN);
+    super('conflict', EMAIL_TAKEN);
   }
 }
 

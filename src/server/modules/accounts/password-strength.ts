@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import { badRequest } from '#server/http/errors.ts';
+import { invalidInput } from '#server/errors/domain-errors.ts';
 
 export const WEAK_PASSWORD = 'Password is too easy to guess: use a longer phrase or mix in unusual words';
 // zxcvbn's "safely unguessable against throttled online attacks" and up
@@ -17,5 +17,5 @@ function strengthEstimator(): ZxcvbnFactory {
 /** Refuses common and guessable passwords, and ones built from the user's own name or e-mail. */
 export function assertStrongPassword(password: string, userInputs: string[] = []): void {
   const { score } = strengthEstimator().check(password, userInputs);
-  if (score < MIN_SCORE) throw badRequest(WEAK_PASSWORD, [{ path: 'password', message: WEAK_PASSWORD }]);
+  if (score < MIN_SCORE) throw invalidInput(WEAK_PASSWORD, [{ path: 'password', message: WEAK_PASSWORD }]);
 }

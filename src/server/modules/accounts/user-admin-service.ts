@@ -4,7 +4,7 @@ import type { UserListQuery, UserRow } from '#common/schemas/admin-users.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { toCsv } from '#server/http/csv.ts';
-import { badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
 
@@ -100,7 +100,7 @@ const ADMIN_RIGHTS_LOCK = 7_331_005;
  * each other at once can never leave the shop without one.
  */
 export async function setUserAdmin(db: Database, actingUserId: number, targetId: number, isAdmin: boolean): Promise<UserRow> {
-  if (!isAdmin && actingUserId === targetId) throw badRequest(SELF_DEMOTION_MESSAGE);
+  if (!isAdmin && actingUserId === targetId) throw invalidInput(SELF_DEMOTION_MESSAGE);
   const row = await db.transaction(async (tx) => {
     if (!isAdmin) {
       await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_RIGHTS_LOCK})`);

@@ -110,7 +110,7 @@ describe('PATCH /api/users/:id/admin', () => {
       .returning();
     const results = await Promise.allSettled([setUserAdmin(t.db, x!.id, y!.id, false), setUserAdmin(t.db, y!.id, x!.id, false)]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { statusCode: 409 } });
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { kind: 'conflict' } });
     expect((await t.db.select().from(users)).filter((u) => u.isAdmin)).toHaveLength(1);
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
   });

@@ -5,7 +5,7 @@ import type { Brand } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { brands, products } from '#server/db/schema.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import { brandColumns, toBrandView } from './catalog-views.ts';
 import { checkSlugFree, forgetSlugs, freeSlug, isSlugViolation, recordSlug, slugTaken } from './slug-service.ts';

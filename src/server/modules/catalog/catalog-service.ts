@@ -4,7 +4,7 @@ import type { Brand, Product, ProductListQuery, VariantStock } from '#common/sch
 import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products, productVariants } from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/errors/domain-errors.ts';
 import { availableFirst, exactMatches, exactMatchesOf, exactSearchTerms, typoMatches, withSearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView, variantRangeColumns } from './catalog-views.ts';
 import { prepareProductDetail } from './product-detail.ts';

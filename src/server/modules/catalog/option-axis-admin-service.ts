@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { optionTypes, optionValues, products, productTypeOptions, productTypes, productVariants, variantOptionValues } from '#server/db/schema.ts';
-import { conflict, HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, DomainError, notFound } from '#server/errors/domain-errors.ts';
 import type { CatalogReferences } from './catalog-references.ts';
 import { namedList } from './named-products.ts';
 import { sortValueOf } from './product-document-checks.ts';
@@ -41,7 +41,7 @@ function productsOnSaleUsing(tx: Transaction, where: { optionTypeId: number } | 
 
 /** A refusal listing every place that still uses the record. */
 function refuseIfUsed(what: string, places: string[]): void {
-  if (places.length > 0) throw new HttpError(409, `${what} cannot be deleted: ${places.join('; ')}`, [{ path: 'id', message: places.join('; ') }]);
+  if (places.length > 0) throw conflict(`${what} cannot be deleted: ${places.join('; ')}`, [{ path: 'id', message: places.join('; ') }]);
 }
 
 /** A new name for an axis ("Grip" -> "Grip size"); its key, which the shop's addresses and documents use, stays. */
@@ -88,9 +88,9 @@ export async function renameOptionValue(db: Database, refs: CatalogReferences, i
     });
 }
 
-function labelTaken(axisName: string, label: string): HttpError {
+function labelTaken(axisName: string, label: string): DomainError {
   const message = `${axisName} already has a value "${label}"`;
-  return new HttpError(409, message, [{ path: 'label', message }]);
+  return conflict(message, [{ path: 'label', message }]);
 }
 
 /** The order shop pickers, facets and the variant matrix show an axis' values in: positions 1..n as given. */

@@ -5,7 +5,7 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { restocksOf, type OnRestock } from '#server/modules/stock/stock-service.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { brands, orderItems, productImages, products, productTypes, productVariants } from '#server/db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import { toProductView, type ProductRow, brandColumns } from './catalog-views.ts';
 import { guessProductTypeSlug } from './product-type-guess.ts';
@@ -25,7 +25,7 @@ const notFoundProduct = (): never => {
   throw notFound('Product not found');
 };
 
-const unknownBrand = () => badRequest('Brand not found', [{ path: 'brandId', message: 'Brand not found' }]);
+const unknownBrand = () => invalidInput('Brand not found', [{ path: 'brandId', message: 'Brand not found' }]);
 
 async function assertBrandExists(db: Database, brandId: number | undefined): Promise<void> {
   if (brandId === undefined) return;
@@ -41,7 +41,7 @@ function writeError(error: unknown, sku: string | null | undefined): never {
   throw error;
 }
 
-const unknownProductType = () => badRequest('Product type not found', [{ path: 'productTypeId', message: 'Product type not found' }]);
+const unknownProductType = () => invalidInput('Product type not found', [{ path: 'productTypeId', message: 'Product type not found' }]);
 
 /** The type a product is saved with: the one named (it must exist), or the one its name suggests. */
 async function productTypeFor(
@@ -135,7 +135,7 @@ async function staleStock(db: Database | Transaction, id: number): Promise<never
   if (!now) throw notFound('Product not found');
   const message = `Stock of ${now.name} changed to ${now.stock} since you opened this form (a sale or another edit). Nothing was saved: reload to see it, then save again.`;
   // the issue puts the message under the form's Stock field
-  throw new HttpError(409, message, [{ path: 'stock', message }]);
+  throw conflict(message, [{ path: 'stock', message }]);
 }
 
 /**
@@ -199,7 +199,7 @@ async function mirrorOntoOnlyVariant(tx: Transaction, product: ProductRow, input
     return;
   }
   const message = `${product.name} has several variants: set SKU, price and stock per variant`;
-  throw badRequest(message, [{ path: Object.keys(changes)[0]!, message }]);
+  throw invalidInput(message, [{ path: Object.keys(changes)[0]!, message }]);
 }
 
 /**

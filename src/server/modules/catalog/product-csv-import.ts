@@ -6,7 +6,7 @@ import { ProductDocument } from '#common/schemas/product-document.ts';
 import type { Database } from '#server/db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '#server/db/pg-error-code.ts';
 import { brands, products, productVariants, slugRedirects } from '#server/db/schema.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { DomainError } from '#server/errors/domain-errors.ts';
 import { releaseImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 import type { OnRestock } from '#server/modules/stock/stock-service.ts';
@@ -181,9 +181,9 @@ function reportRefusal(item: Pending, error: unknown, report: Report): void {
     report(...place(item, ''), 'A brand, type or option value this row names was deleted during the import. Import the file again.');
     return;
   }
-  if (!(error instanceof HttpError)) throw error;
-  const path = error.issues?.[0]?.path ?? (error.statusCode === 404 ? 'id' : '');
-  report(...place(item, path), error.statusCode === 404 ? `Product ${item.productId} not found` : error.message);
+  if (!(error instanceof DomainError)) throw error;
+  const path = error.issues?.[0]?.path ?? (error.kind === 'not-found' ? 'id' : '');
+  report(...place(item, path), error.kind === 'not-found' ? `Product ${item.productId} not found` : error.message);
 }
 
 /**

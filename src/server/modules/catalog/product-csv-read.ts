@@ -5,7 +5,7 @@ import type { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import type { SavedAttributeValue } from '#common/schemas/product-document.ts';
 import { hasControlCharacter, withoutControlCharacters } from '#server/http/control-characters.ts';
 import { plainCell } from '#server/http/csv.ts';
-import { badRequest, HttpError } from '#server/http/errors.ts';
+import { DomainError, invalidInput, tooLarge } from '#server/errors/domain-errors.ts';
 import { LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specValue, VARIANT_COLUMNS, wholeNumberCell, type CsvRow } from './product-csv-format.ts';
 import { pacer } from './product-csv-pace.ts';
 
@@ -14,7 +14,7 @@ import { pacer } from './product-csv-pace.ts';
 
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
 
-export const csvTooLarge = () => new HttpError(413, `The CSV file is too large (at most ${MAX_CSV_BYTES / 1024 / 1024} MB)`);
+export const csvTooLarge = () => tooLarge(`The CSV file is too large (at most ${MAX_CSV_BYTES / 1024 / 1024} MB)`);
 
 export type Report = (row: number, column: string, message: string) => void;
 
@@ -162,9 +162,9 @@ export async function readCsvDocuments(input: Readable, types: ProductTypeWithVa
       },
     );
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET') throw badRequest('The upload was cut short');
-    throw badRequest(`The file is not a readable CSV: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof DomainError) throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET') throw invalidInput('The upload was cut short');
+    throw invalidInput(`The file is not a readable CSV: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (refused) return [];
   close();

@@ -1,12 +1,12 @@
 import type { AttributeDefinition } from '#common/schemas/catalog-model.ts';
 import type { ProductDocument } from '#common/schemas/product-document.ts';
-import { badRequest } from '#server/http/errors.ts';
+import { invalidInput } from '#server/errors/domain-errors.ts';
 import type { TypeSheet } from './product-types.ts';
 
 // The rules a product document must meet against its type, before anything is written: every 400
 // names the field (issue path into the document) and what was expected.
 
-const refuse = (path: string, message: string) => badRequest(message, [{ path, message }]);
+const refuse = (path: string, message: string) => invalidInput(message, [{ path, message }]);
 
 /**
  * The number a label sorts by: "4 1/4 in" -> 4.25, "16 mm" -> 16, "10.5" -> 10.5, "3-pack" -> 3;

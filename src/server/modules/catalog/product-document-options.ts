@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { ProductDocument } from '#common/schemas/product-document.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { optionTypes, optionValues } from '#server/db/schema.ts';
-import { badRequest } from '#server/http/errors.ts';
+import { invalidInput } from '#server/errors/domain-errors.ts';
 import { sortValueOf } from './product-document-checks.ts';
 import type { TypeAxis } from './product-types.ts';
 
@@ -83,7 +83,7 @@ export async function resolveOptionValues(
     if (earlier === undefined) return void firstWithKey.set(key, index);
     const combination = axes.map((axis) => doc.variants[index]!.options[axis.key]).join(' / ') || 'no options';
     const message = `Variants ${earlier + 1} and ${index + 1} are the same combination (${combination}): each combination is sold once`;
-    throw badRequest(message, [{ path: `variants.${index}.options`, message }]);
+    throw invalidInput(message, [{ path: `variants.${index}.options`, message }]);
   });
   return { values, keys };
 }

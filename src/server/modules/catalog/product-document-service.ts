@@ -4,7 +4,7 @@ import type { ProductDocument, SavedProductDocument } from '#common/schemas/prod
 import type { Database, Transaction } from '#server/db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { brands, productAttributeValues, productImages, products, productVariants, variantOptionValues } from '#server/db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, DomainError, invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { releaseImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import { lockProducts, restocksOf, type OnRestock } from '#server/modules/stock/stock-service.ts';
 import { checkAttributes, checkIndexes, checkVariantAxes, duplicateSku, type SpecRow } from './product-document-checks.ts';
@@ -43,9 +43,9 @@ export async function readProductDocument(db: Database | Transaction, id: number
   return document;
 }
 
-function skuTaken(doc: ProductDocument, sku: string): HttpError {
+function skuTaken(doc: ProductDocument, sku: string): DomainError {
   const message = `A product with SKU "${sku}" already exists`;
-  return new HttpError(409, message, [{ path: `variants.${doc.variants.findIndex((variant) => variant.sku === sku)}.sku`, message }]);
+  return conflict(message, [{ path: `variants.${doc.variants.findIndex((variant) => variant.sku === sku)}.sku`, message }]);
 }
 
 /**
@@ -142,9 +142,9 @@ async function writeChecked(
     if (!before) throw notFound('Product not found');
   }
   const sheet = batch ? batch.sheets.get(doc.productTypeId) : await loadTypeSheet(tx, doc.productTypeId);
-  if (!sheet) throw badRequest('Product type not found', [{ path: 'productTypeId', message: 'Product type not found' }]);
+  if (!sheet) throw invalidInput('Product type not found', [{ path: 'productTypeId', message: 'Product type not found' }]);
   if (!(batch ? batch.brandIds.has(doc.brandId) : await brandExists(tx, doc.brandId)))
-    throw badRequest('Brand not found', [{ path: 'brandId', message: 'Brand not found' }]);
+    throw invalidInput('Brand not found', [{ path: 'brandId', message: 'Brand not found' }]);
   checkIndexes(doc);
   checkVariantIds(doc, before);
   const axes = checkVariantAxes(sheet, doc);
@@ -152,7 +152,7 @@ async function writeChecked(
   const repeated = duplicateSku(doc);
   if (repeated) {
     const message = `SKU "${repeated}" is given to more than one variant`;
-    throw new HttpError(409, message, [{ path: `variants.${doc.variants.findLastIndex((variant) => variant.sku === repeated)}.sku`, message }]);
+    throw conflict(message, [{ path: `variants.${doc.variants.findLastIndex((variant) => variant.sku === repeated)}.sku`, message }]);
   }
   await checkSkusFree(tx, doc, id);
   if (doc.slug) await checkSlugFree(tx, 'product', doc.slug, id);
@@ -200,7 +200,7 @@ function checkVariantIds(doc: ProductDocument, before: SavedProductDocument | un
       : known.has(variant.id)
         ? null
         : `Variant ${variant.id} is not a variant of this product (leave the id out for a new variant)`;
-    if (message) throw badRequest(message, [{ path: `variants.${index}.id`, message }]);
+    if (message) throw invalidInput(message, [{ path: `variants.${index}.id`, message }]);
     seen.add(variant.id);
   });
 }
@@ -365,7 +365,7 @@ async function staleVariantStock(tx: Transaction, before: SavedProductDocument, 
   const loaded = before.variants.find((variant) => variant.id === variantId);
   const which = loaded?.sku ? `${before.name} (${loaded.sku})` : before.name;
   const message = `Stock of ${which} changed to ${now?.stock ?? 0} since you opened this form (a sale or another edit). Nothing was saved: reload to see it, then save again.`;
-  throw new HttpError(409, message, [{ path: `variants.${index}.stock`, message }]);
+  throw conflict(message, [{ path: `variants.${index}.stock`, message }]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SavedProductDocument } from '#common/schemas/product-document.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { orderItems, orders, productVariants, stockReservations } from '#server/db/schema.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { conflict } from '#server/errors/domain-errors.ts';
 
 // A variant an order still needs is never deleted out from under it (decision 035): the
 // reservation rows of an unpaid order would go with it (stock_reservations.variant_id cascades), so
@@ -59,7 +59,7 @@ export async function refuseDeletingOrderedVariants(tx: Transaction, before: Sav
     const message =
       `Variant ${variantLabel(before, firstHeld.variantId)} cannot be removed: unpaid orders hold it (${named(numbers)}). ` +
       'Nothing was saved: wait until they are paid or expire, or release them under Orders, then save again.';
-    throw new HttpError(409, message, [{ path: 'variants', message }]);
+    throw conflict(message, [{ path: 'variants', message }]);
   }
 
   const sold = await tx
@@ -74,6 +74,6 @@ export async function refuseDeletingOrderedVariants(tx: Transaction, before: Sav
     const message =
       `Variant ${variantLabel(before, firstSold.variantId!)} cannot be removed: it was sold in ${named(numbers)}, whose refunds and returns put units back on it. ` +
       'Nothing was saved: set its stock to 0 to stop selling it.';
-    throw new HttpError(409, message, [{ path: 'variants', message }]);
+    throw conflict(message, [{ path: 'variants', message }]);
   }
 }

@@ -14,7 +14,7 @@ import {
   productVariants,
   variantOptionValues,
 } from '#server/db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { slugify } from '#server/modules/media/media-service.ts';
 import type { CatalogReferences } from './catalog-references.ts';
 import { NAMED_PRODUCTS, productsNamed } from './named-products.ts';
@@ -76,7 +76,7 @@ async function typeOrNotFound(db: Database | Transaction, id: number) {
 
 function nameTaken(error: unknown, what: string, name: string): never {
   if (pgErrorCode(error) === UNIQUE_VIOLATION)
-    throw new HttpError(409, `${what} "${name}" already exists`, [{ path: 'name', message: `${what} "${name}" already exists` }]);
+    throw conflict(`${what} "${name}" already exists`, [{ path: 'name', message: `${what} "${name}" already exists` }]);
   throw error;
 }
 
@@ -111,7 +111,7 @@ export async function renameProductType(db: Database, id: number, name: string):
 export function assertSameSet(given: number[], existing: number[], what: string): void {
   const known = new Set(existing);
   if (given.length !== existing.length || given.some((id) => !known.has(id))) {
-    throw badRequest(`The new order must list every ${what} once`, [{ path: 'ids', message: `The new order must list every ${what} once` }]);
+    throw invalidInput(`The new order must list every ${what} once`, [{ path: 'ids', message: `The new order must list every ${what} once` }]);
   }
 }
 
@@ -182,7 +182,7 @@ export async function addAttribute(db: Database, productTypeId: number, input: A
     .catch((error: unknown) => {
       if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
       const message = `This type already has an attribute with the key "${key}"`;
-      throw new HttpError(409, message, [{ path: 'name', message }]);
+      throw conflict(message, [{ path: 'name', message }]);
     });
   return toAttributeView(created!);
 }
@@ -203,7 +203,7 @@ export async function updateAttribute(db: Database, id: number, input: Attribute
       if (used.total > 0) {
         const what = kindChanges ? 'kind' : 'unit';
         const message = `The ${what} of ${before.name} cannot change: it is set on ${productsNamed(used.total, used.names)}`;
-        throw new HttpError(409, message, [{ path: what, message }]);
+        throw conflict(message, [{ path: what, message }]);
       }
     }
     const removed = input.choices === undefined ? [] : before.choices.filter((choice) => !input.choices!.includes(choice));
@@ -211,7 +211,7 @@ export async function updateAttribute(db: Database, id: number, input: Attribute
       const used = await productsUsingAttribute(tx, id, removed);
       if (used.total > 0) {
         const message = `${removed.join(', ')} of ${before.name} cannot go: it is set on ${productsNamed(used.total, used.names)}`;
-        throw new HttpError(409, message, [{ path: 'choices', message }]);
+        throw conflict(message, [{ path: 'choices', message }]);
       }
     }
     const choosing = kind === 'choice' || kind === 'multi_choice';
@@ -229,7 +229,7 @@ export async function updateAttribute(db: Database, id: number, input: Attribute
       .where(eq(attributeDefinitions.id, id))
       .returning();
     if (choosing && updated!.choices.length === 0)
-      throw badRequest('A choice field needs at least one choice', [{ path: 'choices', message: 'A choice field needs at least one choice' }]);
+      throw invalidInput('A choice field needs at least one choice', [{ path: 'choices', message: 'A choice field needs at least one choice' }]);
     return toAttributeView(updated!);
   });
 }
@@ -285,7 +285,7 @@ export async function setTypeOptions(db: Database, productTypeId: number, option
     if (!type) throw notFound('Product type not found');
     if (optionTypeIds.length > 0) {
       const known = await tx.select({ id: optionTypes.id }).from(optionTypes).where(inArray(optionTypes.id, optionTypeIds));
-      if (known.length !== optionTypeIds.length) throw badRequest('Option axis not found', [{ path: 'optionTypeIds', message: 'Option axis not found' }]);
+      if (known.length !== optionTypeIds.length) throw invalidInput('Option axis not found', [{ path: 'optionTypeIds', message: 'Option axis not found' }]);
     }
     const current = await tx.select().from(productTypeOptions).where(eq(productTypeOptions.productTypeId, productTypeId));
     for (const link of current.filter((row) => !optionTypeIds.includes(row.optionTypeId))) {
@@ -300,7 +300,7 @@ export async function setTypeOptions(db: Database, productTypeId: number, option
         const [axis] = await tx.select({ name: optionTypes.name }).from(optionTypes).where(eq(optionTypes.id, link.optionTypeId));
         const names = users.slice(0, NAMED_PRODUCTS).map((row) => row.name);
         const message = `${axis!.name} is used by the variants of ${productsNamed(users.length, names)}`;
-        throw new HttpError(409, message, [{ path: 'optionTypeIds', message }]);
+        throw conflict(message, [{ path: 'optionTypeIds', message }]);
       }
     }
     await tx.delete(productTypeOptions).where(eq(productTypeOptions.productTypeId, productTypeId));

@@ -2,7 +2,7 @@ import { asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '#server/db/pg-error-code.ts';
 import { attributeDefinitions, productAttributeValues, products, productTypes } from '#server/db/schema.ts';
-import { conflict, HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import type { CatalogReferences } from './catalog-references.ts';
 import { namedList } from './named-products.ts';
 import { refreshProductTerms } from './product-terms.ts';
@@ -28,7 +28,7 @@ export async function deleteProductType(db: Database, refs: CatalogReferences, i
         ...(onSale.length ? [`it is the type of ${namedList(onSale)}`] : []),
         ...(await refs.namedBy(tx, { kind: 'type', slug: type.slug, name: type.name })),
       ];
-      if (places.length) throw new HttpError(409, `${type.name} cannot be deleted: ${places.join('; ')}`, [{ path: 'id', message: places.join('; ') }]);
+      if (places.length) throw conflict(`${type.name} cannot be deleted: ${places.join('; ')}`, [{ path: 'id', message: places.join('; ') }]);
       const [successor] = await tx
         .select({ id: productTypes.id })
         .from(productTypes)

@@ -3,7 +3,7 @@ import { isNumericKey, slugify } from '#common/slug.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { uniqueViolationConstraint } from '#server/db/pg-error-code.ts';
 import { brands, products, productTypes, slugRedirects, slugKinds } from '#server/db/schema.ts';
-import { HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, DomainError, notFound } from '#server/errors/domain-errors.ts';
 
 // Product and brand addresses (docs/decisions/024): /products/<slug>, /brands/<slug>. A slug is made
 // from the name when none is given, -2, -3... when taken; a changed slug leaves a redirect behind.
@@ -14,9 +14,9 @@ const tableOf = { product: products, brand: brands } as const;
 const pathOf = { product: '/products/', brand: '/brands/' } as const;
 
 /** The 409 for a slug another item has, on the field that holds it. */
-export function slugTaken(slug: string, kind: SlugKind): HttpError {
+export function slugTaken(slug: string, kind: SlugKind): DomainError {
   const message = `The address "${slug}" is already used by another ${kind}`;
-  return new HttpError(409, message, [{ path: 'slug', message }]);
+  return conflict(message, [{ path: 'slug', message }]);
 }
 
 /** A unique violation on the slug column, raced past our check, becomes the same 409. */

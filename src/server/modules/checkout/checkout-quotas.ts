@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { type DomainError, quotaExceeded } from '#server/errors/domain-errors.ts';
 import { quotaKeysOf } from './client-network.ts';
 
 /** Who is checking out: open orders are counted per client address (quotaKeysOf) and, when signed in, per account. */
@@ -25,8 +25,6 @@ export interface OpenOrders {
   networkUnits: number;
 }
 
-const tooMany = (message: string) => new HttpError(429, message);
-
 export const quotaApplies = (quota: OpenOrderQuota) => quota.orders > 0 || quota.units > 0 || quota.networkUnits > 0;
 
 /**
@@ -43,19 +41,19 @@ export async function queueClientCheckouts(tx: Transaction, client: CheckoutClie
 }
 
 /** Why the client's open orders leave no room for one more of `units` units, or null. */
-export function openOrderProblem(quota: OpenOrderQuota, open: OpenOrders, units: number): HttpError | null {
+export function openOrderProblem(quota: OpenOrderQuota, open: OpenOrders, units: number): DomainError | null {
   if (quota.orders && open.orders >= quota.orders) {
-    return tooMany(
+    return quotaExceeded(
       `You already have ${open.orders} checkouts waiting for payment. Finish one, or wait up to ${RESERVATION_TTL_MINUTES} minutes for them to expire, then try again.`,
     );
   }
   if (quota.units && open.units + units > quota.units) {
-    return tooMany(
+    return quotaExceeded(
       `Unpaid checkouts can hold at most ${quota.units} items at a time (yours hold ${open.units}). Finish or wait for them to expire before reserving more.`,
     );
   }
   if (quota.networkUnits && open.networkUnits + units > quota.networkUnits) {
-    return tooMany(
+    return quotaExceeded(
       `Unpaid checkouts from your network hold ${open.networkUnits} items, and together they can hold at most ${quota.networkUnits}. Please try again once some are paid or expire (within ${RESERVATION_TTL_MINUTES} minutes).`,
     );
   }

@@ -4,7 +4,7 @@ import { centsToDecimal, formatCents } from '#common/money.ts';
 import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult, type TaxResult } from '#common/schemas/checkout.ts';
 import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { orders } from '#server/db/schema.ts';
-import { badRequest, conflict, HttpError } from '#server/http/errors.ts';
+import { conflict, invalidInput, providerFailed } from '#server/errors/domain-errors.ts';
 import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';
 import { closeOrderPayment, closeUnpaidOrder, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
 import { queueClientCheckouts, quotaApplies, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
@@ -62,7 +62,7 @@ export async function createCheckout(deps: CheckoutDeps, request: CheckoutReques
   } catch (error) {
     log?.error({ err: error, orderId }, 'payment provider refused to create the payment');
     await closeUnpaidOrder({ ...deps.payments, log }, orderId, 'cancel_unpaid', { actor: 'system', note: 'The payment provider could not start the payment' });
-    throw new HttpError(502, 'The payment could not be started. Please try again later.');
+    throw providerFailed('The payment could not be started. Please try again later.');
   }
   await setPaymentId(deps.db).execute({ orderId, paymentId: payment.id });
 
@@ -89,9 +89,9 @@ const setPaymentId = preparedPerDatabase((db) =>
 async function reserveOrder(deps: CheckoutDeps, request: CheckoutRequest, client: CheckoutClient, log?: Log) {
   const quote = await quoteOrder(deps, { items: request.items, couponCode: request.couponCode, to: request.shippingAddress }, log);
   const { total } = quote.totals;
-  if (total < MIN_CHARGE_CENTS) throw badRequest(`Orders under ${formatCents(MIN_CHARGE_CENTS)} cannot be paid by card`);
+  if (total < MIN_CHARGE_CENTS) throw invalidInput(`Orders under ${formatCents(MIN_CHARGE_CENTS)} cannot be paid by card`);
   if (quote.totals.subtotal > MAX_AMOUNT_CENTS || total > MAX_AMOUNT_CENTS) {
-    throw badRequest('This order is too large to pay online. Please contact us to place it.');
+    throw invalidInput('This order is too large to pay online. Please contact us to place it.');
   }
   if (request.amount !== undefined && request.amount !== total) {
     log?.info({ pageAmount: request.amount, serverAmount: total }, 'page amount differs; charging the server amount');

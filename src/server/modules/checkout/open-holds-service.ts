@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
 import { OPEN_HOLDS_SHOWN, type OpenHolds, type ReleasedHold } from '#common/schemas/open-holds.ts';
 import { orderItems, orders, stockReservations } from '#server/db/schema.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import type { Actor } from '#server/modules/orders/order-service.ts';
 import { closeOrderPayment, type PaymentContext } from '#server/modules/payments/payment-service.ts';
 import { networkOfKey } from './client-network.ts';

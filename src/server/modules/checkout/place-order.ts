@@ -4,7 +4,7 @@ import { centsToDecimal, toCents } from '#common/money.ts';
 import { allocateOrder } from '#common/refund-allocation.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { coupons, type orders } from '#server/db/schema.ts';
-import { conflict } from '#server/http/errors.ts';
+import { conflict } from '#server/errors/domain-errors.ts';
 import { couponError, couponProblem } from '#server/modules/coupons/coupon-service.ts';
 import { newOrderNumber } from '#server/modules/orders/order-service.ts';
 import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';

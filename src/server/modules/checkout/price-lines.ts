@@ -4,7 +4,7 @@ import type { CheckoutItem } from '#common/schemas/checkout.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { optionTypes, optionValues, products, productVariants, variantOptionValues } from '#server/db/schema.ts';
 import { preparedPerDatabase } from '#server/db/prepared.ts';
-import { badRequest } from '#server/http/errors.ts';
+import { invalidInput } from '#server/errors/domain-errors.ts';
 
 export interface PricedLine {
   productId: number;
@@ -76,7 +76,7 @@ function variantsOf(db: Database | Transaction, items: readonly Item[]): Promise
 }
 
 const gone = (productId: number | undefined, variantId: number | undefined) =>
-  badRequest(
+  invalidInput(
     variantId === undefined
       ? `Product ${productId} no longer exists. Please remove it from your cart.`
       : `This item (variant ${variantId}) is no longer available. Please remove it from your cart.`,
@@ -88,13 +88,13 @@ function resolve(item: Item, rows: readonly VariantRow[]): VariantRow {
     const variant = rows.find((row) => row.id === item.variantId);
     if (!variant) throw gone(item.productId, item.variantId);
     if (item.productId !== undefined && variant.productId !== item.productId) {
-      throw badRequest(`Variant ${item.variantId} is not a variant of product ${item.productId}`);
+      throw invalidInput(`Variant ${item.variantId} is not a variant of product ${item.productId}`);
     }
     return variant;
   }
   const variants = rows.filter((row) => row.productId === item.productId);
   if (variants.length === 0) throw gone(item.productId, undefined);
-  if (variants.length > 1) throw badRequest(`Please choose an option of ${variants[0]!.name} (it comes in ${variants.length} variants)`);
+  if (variants.length > 1) throw invalidInput(`Please choose an option of ${variants[0]!.name} (it comes in ${variants.length} variants)`);
   return variants[0]!;
 }
 
@@ -108,7 +108,7 @@ export async function priceLines(db: Database | Transaction, items: readonly Ite
   const merged = new Map<number, { variant: VariantRow; quantity: number }>();
   for (const item of items) {
     const variant = resolve(item, rows);
-    if (variant.isDeleted) throw badRequest(`${variant.name} is no longer available. Please remove it from your cart.`);
+    if (variant.isDeleted) throw invalidInput(`${variant.name} is no longer available. Please remove it from your cart.`);
     merged.set(variant.id, { variant, quantity: (merged.get(variant.id)?.quantity ?? 0) + item.quantity });
   }
   return [...merged.values()]

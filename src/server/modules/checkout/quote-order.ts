@@ -2,7 +2,7 @@ import { couponForTotals, orderTotals } from '#common/order-totals.ts';
 import type { OrderTotals, ShippingAddress } from '#common/schemas/checkout.ts';
 import type { Database } from '#server/db/client.ts';
 import { findUsableCoupon, type CouponRow } from '#server/modules/coupons/coupon-service.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { DomainError } from '#server/errors/domain-errors.ts';
 import type { TaxQuote, TaxService } from '#server/modules/tax/tax-service.ts';
 import type { CheckoutSettingsReader } from './checkout-settings.ts';
 import { priceLines, type Item, type PricedLine } from './price-lines.ts';
@@ -60,7 +60,7 @@ async function findCoupon(db: Database, code: string, ignoreUnusable: boolean): 
   try {
     return await findUsableCoupon(db, code);
   } catch (error) {
-    if (ignoreUnusable && error instanceof HttpError) return null;
+    if (ignoreUnusable && error instanceof DomainError) return null;
     throw error;
   }
 }

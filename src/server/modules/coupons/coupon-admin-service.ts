@@ -4,7 +4,7 @@ import type { AdminCoupon, CouponInput } from '#common/schemas/admin-coupons.ts'
 import type { Database } from '#server/db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { coupons } from '#server/db/schema.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/errors/domain-errors.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 

@@ -4,7 +4,7 @@ import { centsToDecimal } from '#common/money.ts';
 import type { CouponResult } from '#common/schemas/checkout.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { coupons } from '#server/db/schema.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { conflict, DomainError, invalidInput, notFound } from '#server/errors/domain-errors.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -28,16 +28,16 @@ export function couponProblem(coupon: CouponRow | null | undefined, now: Date): 
   return null;
 }
 
-const statusOf: Record<keyof typeof COUPON_MESSAGES, number> = {
-  unknown: 404,
-  inactive: 400,
-  notYetValid: 400,
-  expired: 400,
-  exhausted: 409,
+const errorOf: Record<keyof typeof COUPON_MESSAGES, (message: string) => DomainError> = {
+  unknown: notFound,
+  inactive: invalidInput,
+  notYetValid: invalidInput,
+  expired: invalidInput,
+  exhausted: conflict,
 };
 
-export function couponError(problem: keyof typeof COUPON_MESSAGES): HttpError {
-  return new HttpError(statusOf[problem], COUPON_MESSAGES[problem]);
+export function couponError(problem: keyof typeof COUPON_MESSAGES): DomainError {
+  return errorOf[problem](COUPON_MESSAGES[problem]);
 }
 
 /** Codes are stored uppercase; shoppers type them in any case. */
@@ -50,7 +50,7 @@ export async function findCouponByCode(db: Database | Transaction, code: string)
   return row ?? null;
 }
 
-/** The coupon if it can be used now; otherwise the HttpError carrying the reason. */
+/** The coupon if it can be used now; otherwise the DomainError carrying the reason. */
 export async function findUsableCoupon(db: Database | Transaction, code: string, now = new Date()): Promise<CouponRow> {
   const coupon = await findCouponByCode(db, code);
   const problem = couponProblem(coupon, now);

@@ -12,6 +12,7 @@ import {
 import { ApiErrorBody } from '#common/schemas/api-error.ts';
 import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
+import { statusOf } from '#server/http/errors.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { createStripeClient } from '#server/modules/payments/payment-service.ts';
 import { findPaidPaymentSample } from './paid-payment-sample.ts';
@@ -77,7 +78,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         return await sendTestOrderEmail({ db: deps.db, mail: payments.mail }, request.user!, request.body ?? null);
       } catch (error) {
         if (!(error instanceof TestEmailFailed)) throw error;
-        return reply.status(error.statusCode).send({ message: error.message, error: error.message });
+        return reply.status(statusOf(error)).send({ message: error.message, error: error.message });
       }
     },
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripeModeCheck, StripeWebhookCheck } from '#common/schemas/diagnostics.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { DomainError } from '#server/errors/domain-errors.ts';
 import { createStripeClient } from '#server/modules/payments/payment-service.ts';
 import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
@@ -128,8 +128,8 @@ describe('GET /api/stripe-mode-check', () => {
 
   it('is a 502 naming what failed when Stripe cannot be reached, never a 500', async () => {
     const failure = await checkStripeMode(stripeSetup({ base: 'http://127.0.0.1:9' })).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(HttpError);
-    expect(failure).toMatchObject({ statusCode: 502, message: expect.stringMatching(/^Stripe could not check the secret key: /) });
+    expect(failure).toBeInstanceOf(DomainError);
+    expect(failure).toMatchObject({ kind: 'provider-failed', message: expect.stringMatching(/^Stripe could not check the secret key: /) });
   });
 });
 
@@ -252,6 +252,6 @@ describe('GET /api/stripe-webhook-check', () => {
 
   it('is a 502 naming what failed when Stripe cannot be reached', async () => {
     const failure = await checkStripeWebhooks(stripeSetup({ base: 'http://127.0.0.1:9' }), 'http://x').catch((error: unknown) => error);
-    expect(failure).toMatchObject({ statusCode: 502, message: expect.stringMatching(/^Stripe could not list the webhook endpoints: /) });
+    expect(failure).toMatchObject({ kind: 'provider-failed', message: expect.stringMatching(/^Stripe could not list the webhook endpoints: /) });
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import { REQUIRED_WEBHOOK_EVENTS, type StripeModeCheck, type StripeWebhookCheck, type WebhookEndpointInfo } from '#common/schemas/diagnostics.ts';
 import type { Config } from '#server/config.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { type DomainError, providerFailed } from '#server/errors/domain-errors.ts';
 import { publishableKeyMode, secretKeyMode, webhookSecretFormat } from './key-modes.ts';
 import { sameWebhookUrl, shopWebhookUrl } from './webhook-url.ts';
 
@@ -14,9 +14,9 @@ export type PaymentSetup = { provider: 'simulated'; config: StripeConfig } | { p
 // the most endpoints a Stripe account can have is 16; a generous bound keeps a broken API from looping
 const MAX_ENDPOINTS = 100;
 
-function stripeFailure(what: string, error: unknown): HttpError {
+function stripeFailure(what: string, error: unknown): DomainError {
   const reason = error instanceof Error ? error.message : String(error);
-  return new HttpError(502, `Stripe could not ${what}: ${reason}`);
+  return providerFailed(`Stripe could not ${what}: ${reason}`);
 }
 
 /**

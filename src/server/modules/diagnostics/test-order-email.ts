@@ -3,7 +3,7 @@ import { centsToDecimal, toCents } from '#common/money.ts';
 import type { TestEmailResult, TestOrderEmailInput } from '#common/schemas/diagnostics.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
-import { badRequest, HttpError } from '#server/http/errors.ts';
+import { DomainError, invalidInput } from '#server/errors/domain-errors.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendCustomerOrderEmail, type CustomerOrderTemplate } from '#server/modules/mail/order-mail-service.ts';
 import { adminRecipient } from './admin-recipient.ts';
@@ -14,9 +14,9 @@ type OrderEmailData = Parameters<typeof sendCustomerOrderEmail>[2];
 export const TEST_EMAIL_KIND = 'test-order-email';
 
 /** The mailer refused the message; the page shows the server's `error` field. */
-export class TestEmailFailed extends HttpError {
+export class TestEmailFailed extends DomainError {
   constructor(message: string) {
-    super(502, message);
+    super('provider-failed', message);
   }
 }
 
@@ -40,7 +40,7 @@ export async function toTestOrder(db: Database, input: TestOrderEmailInput, id =
   const issues = input.items.flatMap((item, index) =>
     item.productId && !names.has(item.productId) ? [{ path: `items.${index}.productId`, message: `Product ${item.productId} does not exist` }] : [],
   );
-  if (issues.length > 0) throw badRequest(`Invalid input: ${issues[0]!.path}: ${issues[0]!.message}`, issues);
+  if (issues.length > 0) throw invalidInput(`Invalid input: ${issues[0]!.path}: ${issues[0]!.message}`, issues);
   const blankToNull = (value: string | undefined) => (value ? value : null);
   return {
     id,
@@ -93,7 +93,7 @@ export async function sendTestOrderEmail(
     order = await toTestOrder(deps.db, input);
   } else {
     const recipient = await adminRecipient(deps.db, admin);
-    if (!recipient) throw badRequest('Add an e-mail address to your account (or a fulfilment e-mail in site settings) to receive the test e-mail');
+    if (!recipient) throw invalidInput('Add an e-mail address to your account (or a fulfilment e-mail in site settings) to receive the test e-mail');
     order = sampleTestOrder(recipient, testOrderNumber());
   }
   const template = templateFor(order.status);

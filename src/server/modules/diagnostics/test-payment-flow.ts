@@ -3,7 +3,7 @@ import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
 import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
 import type { TestPaymentResult } from '#common/schemas/diagnostics.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
-import { badRequest, HttpError } from '#server/http/errors.ts';
+import { invalidInput, providerFailed } from '#server/errors/domain-errors.ts';
 import { MIN_CHARGE_CENTS } from '#server/modules/checkout/checkout-service.ts';
 import { closeUnpaidOrder, type PaymentContext } from '#server/modules/payments/payment-service.ts';
 import { adminRecipient } from './admin-recipient.ts';
@@ -22,10 +22,10 @@ export async function runTestPayment(
 ): Promise<TestPaymentResult> {
   const amountCents = toCents(amount);
   if (amountCents < MIN_CHARGE_CENTS) {
-    throw badRequest(`Test payments must be at least ${formatCents(MIN_CHARGE_CENTS)}, the smallest charge Stripe accepts`);
+    throw invalidInput(`Test payments must be at least ${formatCents(MIN_CHARGE_CENTS)}, the smallest charge Stripe accepts`);
   }
   const customerEmail = await adminRecipient(ctx.db, admin);
-  if (!customerEmail) throw badRequest('Add an e-mail address to your account (or a fulfilment e-mail in site settings) to run a test payment');
+  if (!customerEmail) throw invalidInput('Add an e-mail address to your account (or a fulfilment e-mail in site settings) to run a test payment');
 
   const total = centsToDecimal(amountCents);
   const orderId = await ctx.db.transaction(async (tx) => {
@@ -52,7 +52,7 @@ export async function runTestPayment(
     ctx.log?.error({ err: error, orderId }, 'payment provider refused the test payment');
     await closeUnpaidOrder(ctx, orderId, 'cancel_unpaid', { actor: `admin:${admin.id}`, note: 'The payment provider could not start the test payment' });
     const reason = error instanceof Error ? error.message : String(error);
-    throw new HttpError(502, `The test payment could not be started: ${reason}`);
+    throw providerFailed(`The test payment could not be started: ${reason}`);
   }
   await ctx.db.update(orders).set({ stripePaymentIntentId: payment.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
   const current = await ctx.provider.retrievePayment(payment.id);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody } from '#common/schemas/api-error.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { RETRY_AFTER_SECONDS } from '#server/http/errors.ts';
+import { RETRY_AFTER_SECONDS } from '#server/http/unavailable.ts';
 import { createReadinessCheck } from './readiness.ts';
 
 const Driver = z.enum(['pg', 'pglite']);

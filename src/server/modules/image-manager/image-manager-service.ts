@@ -4,7 +4,7 @@ import type { BrokenImage, PotentialMatches } from '#common/schemas/admin-images
 import { THUMBNAIL_WIDTH, thumbnailUrl } from '#common/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { productImages, products } from '#server/db/schema.ts';
-import { badRequest, notFound } from '#server/http/errors.ts';
+import { invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { type ImageStore, readImageBytes } from '#server/modules/media/image-store-service.ts';
 import { slugify, UPLOAD_FILE_NAME, uploadFileName, UPLOADS_URL_PREFIX } from '#server/modules/media/media-service.ts';
 import { referencedImageUrls } from './uploaded-image-service.ts';
@@ -94,10 +94,10 @@ export async function findPotentialMatches(db: Database, images: ImageStore, pro
  * cannot leave the uploads; a missing thumbnail twin is drawn again from the full image.
  */
 export async function associateImage(db: Database, images: ImageStore, productId: number, filename: string) {
-  if (!UPLOAD_FILE_NAME.test(filename)) throw badRequest('filename must be the plain name of an uploaded .webp file');
-  if (filename.endsWith('-thumb.webp')) throw badRequest('Choose the full image, not its thumbnail');
+  if (!UPLOAD_FILE_NAME.test(filename)) throw invalidInput('filename must be the plain name of an uploaded .webp file');
+  if (filename.endsWith('-thumb.webp')) throw invalidInput('Choose the full image, not its thumbnail');
   const bytes = await readableImage(images, filename);
-  if (!bytes) throw badRequest(`No readable uploaded image named "${filename}"`);
+  if (!bytes) throw invalidInput(`No readable uploaded image named "${filename}"`);
   await productOnSale(db, productId);
   const imageUrl = `${UPLOADS_URL_PREFIX}${filename}`;
   const thumb = uploadFileName(thumbnailUrl(imageUrl))!;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conflict } from '#server/http/errors.ts';
+import { conflict } from '#server/errors/domain-errors.ts';
 import { type ImageStore, openImageStore, readImageBytes } from '#server/modules/media/image-store-service.ts';
 import { uploadFileName } from '#server/modules/media/media-service.ts';
 import { samplePng } from '#server/test/admin-test-kit.ts';
@@ -34,7 +34,7 @@ describe('an image store that fails after the upload', () => {
     const write = saveWithImage(images, await samplePng(), 'refused', async () => {
       throw conflict('A brand with this name already exists');
     });
-    await expect(write).rejects.toMatchObject({ statusCode: 409, message: 'A brand with this name already exists' });
+    await expect(write).rejects.toMatchObject({ kind: 'conflict', message: 'A brand with this name already exists' });
   });
 
   it('lets a committed change stand when its old image cannot be deleted (it stays, an orphan)', async () => {

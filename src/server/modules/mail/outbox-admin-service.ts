@@ -4,7 +4,7 @@ import type { OutboxEmail, OutboxListQuery } from '#common/schemas/admin-outbox.
 import type { Database } from '#server/db/client.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
 import { emailOutbox } from '#server/db/schema.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
 import type { MailService } from './mail-service.ts';
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { HttpError } from '#server/http/errors.ts';
+import { DomainError } from '#server/errors/domain-errors.ts';
 
 /** What the shop keeps about a stored image to answer for it: its length and its entity tag. */
 export interface StoredImageInfo {
@@ -36,11 +36,10 @@ export interface ImageStore {
 
 const IMAGE_STORE_UNAVAILABLE_MESSAGE = 'Images are briefly unavailable. Please try again in a moment.';
 
-/** 503: the store is down or refused us; the cause goes to the log, never to the client. */
-export class ImageStoreUnavailable extends HttpError {
+/** The store is down or refused us; the cause goes to the log, never to the client. */
+export class ImageStoreUnavailable extends DomainError {
   constructor(cause: unknown) {
-    super(503, IMAGE_STORE_UNAVAILABLE_MESSAGE);
-    this.cause = cause;
+    super('unavailable', IMAGE_STORE_UNAVAILABLE_MESSAGE, undefined, { cause });
   }
 }
 

@@ -40,10 +40,10 @@ describe('detectImageFormat', () => {
 });
 
 describe('assertUploadableImage', () => {
-  it('refuses more than 5 MB with 413 and non-images with 415', async () => {
-    await expect(assertUploadableImage(Buffer.alloc(MAX_UPLOAD_BYTES + 1))).rejects.toMatchObject({ statusCode: 413 });
+  it('refuses more than 5 MB as too large and non-images as unsupported media', async () => {
+    await expect(assertUploadableImage(Buffer.alloc(MAX_UPLOAD_BYTES + 1))).rejects.toMatchObject({ kind: 'too-large' });
     await expect(assertUploadableImage(Buffer.from('<html></html>'))).rejects.toMatchObject({
-      statusCode: 415,
+      kind: 'unsupported-media',
       message: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted',
     });
   });
@@ -106,7 +106,7 @@ describe('storeImage', () => {
 
   it('refuses a non-image before writing anything', async () => {
     const before = await readdir(path.join(dataDir, 'uploads'));
-    await expect(storeImage(images, Buffer.from('not an image'), 'x')).rejects.toMatchObject({ statusCode: 415 });
+    await expect(storeImage(images, Buffer.from('not an image'), 'x')).rejects.toMatchObject({ kind: 'unsupported-media' });
     expect(await readdir(path.join(dataDir, 'uploads'))).toEqual(before);
   });
 
@@ -114,7 +114,7 @@ describe('storeImage', () => {
     const png = await photo(500, 500).png().toBuffer();
     const truncated = png.subarray(0, 120);
     const before = await readdir(path.join(dataDir, 'uploads'));
-    await expect(storeImage(images, truncated, 'broken')).rejects.toMatchObject({ statusCode: 415 });
+    await expect(storeImage(images, truncated, 'broken')).rejects.toMatchObject({ kind: 'unsupported-media' });
     expect(await readdir(path.join(dataDir, 'uploads'))).toEqual(before);
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { FULL_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '#common/schemas/catalog.ts';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { tooLarge, unsupportedMedia } from '#server/errors/domain-errors.ts';
 import type { ImageStore } from './image-store.ts';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -56,9 +56,9 @@ export async function detectImageFormat(image: Buffer): Promise<AcceptedImageFor
 
 /** Upload check: at most 5 MB (413), and really a JPEG/PNG/WebP/GIF/AVIF image (415). */
 export async function assertUploadableImage(image: Buffer): Promise<AcceptedImageFormat> {
-  if (image.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'File is too large (at most 5 MB)');
+  if (image.length > MAX_UPLOAD_BYTES) throw tooLarge('File is too large (at most 5 MB)');
   const format = await detectImageFormat(image);
-  if (!format) throw new HttpError(415, 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted');
+  if (!format) throw unsupportedMedia('Only JPEG, PNG, WebP, GIF or AVIF images are accepted');
   return format;
 }
 
@@ -102,7 +102,7 @@ async function writeWebpPair(images: ImageStore, source: sharp.Sharp, nameHint: 
     ]);
   } catch {
     // the header looked like an image but the pixels do not decode
-    throw new HttpError(415, 'The image could not be read');
+    throw unsupportedMedia('The image could not be read');
   }
   try {
     await Promise.all([images.put(full, encoded[0]), images.put(thumb, encoded[1])]);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ORDER_LINK_EXPIRED, ORDER_LINK_INVALID, ORDER_NOT_FOUND, ORDER_SIGN_IN_NEEDED } from '#common/schemas/customer-orders.ts';
 import type { Database } from '#server/db/client.ts';
-import { HttpError, notFound, unauthorized } from '#server/http/errors.ts';
+import { gone, notAllowed, notFound, notSignedIn } from '#server/errors/domain-errors.ts';
 import { findOrderByNumber } from './customer-order-view.ts';
 import type { OrderLinks } from './order-link-service.ts';
 
@@ -27,14 +27,14 @@ export async function openCustomerOrder(
     return order;
   }
   if (!user) {
-    if (linked === 'expired') throw new HttpError(410, ORDER_LINK_EXPIRED);
-    if (linked === 'invalid') throw new HttpError(403, ORDER_LINK_INVALID);
-    throw unauthorized(ORDER_SIGN_IN_NEEDED);
+    if (linked === 'expired') throw gone(ORDER_LINK_EXPIRED);
+    if (linked === 'invalid') throw notAllowed(ORDER_LINK_INVALID);
+    throw notSignedIn(ORDER_SIGN_IN_NEEDED);
   }
   const order = await findOrderByNumber(db, orderNumber);
   // the owner's own order opens whatever the link says; anyone else's is simply not there
   if (order && order.userId === user.id) return order;
-  if (linked === 'expired') throw new HttpError(410, ORDER_LINK_EXPIRED);
-  if (linked === 'invalid') throw new HttpError(403, ORDER_LINK_INVALID);
+  if (linked === 'expired') throw gone(ORDER_LINK_EXPIRED);
+  if (linked === 'invalid') throw notAllowed(ORDER_LINK_INVALID);
   throw notFound(ORDER_NOT_FOUND);
 }

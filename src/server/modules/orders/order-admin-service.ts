@@ -5,7 +5,7 @@ import type { OrderListQuery, ShipInput, TrackingInput } from '#common/schemas/a
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { orderReturns, orders } from '#server/db/schema.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';

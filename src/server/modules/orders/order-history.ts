@@ -3,7 +3,7 @@ import { toCents } from '#common/money.ts';
 import type { AdminOrderDetail, AdminTimelineEntry } from '#common/schemas/order-refunds.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { emailOutbox, orderEvents, refunds, users } from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/errors/domain-errors.ts';
 import type { Actor } from './order-lifecycle.ts';
 import { decimal, loadOrderView } from './order-view.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { FINDER_MATCHES, FinderRules, type FinderAnswers, type FinderResult, type FinderRulesView } from '#common/schemas/paddle-finder.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { paddleFinderRules } from '#server/db/schema.ts';
-import { badRequest } from '#server/http/errors.ts';
+import { invalidInput } from '#server/errors/domain-errors.ts';
 import { listProductTypes, listSpecCandidates, type CatalogName, type CatalogReferences } from '#server/modules/catalog/catalog-service.ts';
 import { DEFAULT_FINDER_RULES } from './default-rules.ts';
 import { byFit, chosenRules, scoreCandidate, shopQueryOf } from './finder-scoring.ts';
@@ -31,7 +31,7 @@ async function keepRules(db: Database | Transaction, rules: FinderRules): Promis
 /** Keeps the owner's rules once they name only keys and values the catalogue has (400 naming each problem otherwise). */
 export async function saveFinderRules(db: Database, rules: FinderRules): Promise<FinderRulesView> {
   const issues = checkRules(rules, await listProductTypes(db));
-  if (issues.length) throw badRequest(`Invalid paddle finder rules: ${issues[0]!.path}: ${issues[0]!.message}`, issues);
+  if (issues.length) throw invalidInput(`Invalid paddle finder rules: ${issues[0]!.path}: ${issues[0]!.message}`, issues);
   await keepRules(db, rules);
   return { rules, isDefault: false };
 }

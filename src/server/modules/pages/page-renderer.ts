@@ -12,7 +12,7 @@ import type { PageTemplate } from './page-template.ts';
 import { renderApp } from './render-app.tsx';
 import { failurePage } from './failure-page.ts';
 import { createConcurrencyLimit } from '#server/http/concurrency-limit.ts';
-import { RETRY_AFTER_SECONDS } from '#server/http/errors.ts';
+import { RETRY_AFTER_SECONDS } from '#server/http/unavailable.ts';
 import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 

@@ -4,7 +4,7 @@ import type { OrderView } from '#common/schemas/orders.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
 import { orders, refunds } from '#server/db/schema.ts';
-import { conflict, HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, notFound, providerFailed } from '#server/errors/domain-errors.ts';
 import { sendOrderCancelledEmail } from '#server/modules/mail/order-mail-service.ts';
 import { cancelRefundKey, loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { giveBackReservations } from '#server/modules/stock/stock-service.ts';
@@ -162,7 +162,7 @@ export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: A
         ctx.log?.error({ err: error, orderId }, 'refund for a cancelled order failed');
         // a repeated press may be racing the first one's provider call: only a fresh claim is released
         if (!claim.repeated) await releaseRefundClaim(ctx, claim.refund);
-        throw new HttpError(502, `The refund could not be made, so order #${number} was not cancelled. Please try again later.`);
+        throw providerFailed(`The refund could not be made, so order #${number} was not cancelled. Please try again later.`);
       }
     }
     outcome = await completeCancel(ctx, claim.refund, providerRefundId, step);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SimulatedConfirmRequest, SimulatedConfirmResult } from '#common/schemas/checkout.ts';
 import { orders } from '#server/db/schema.ts';
-import { badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { cardBrand, cardExpired, declineMessage, passesLuhn } from './card-rules.ts';
 import { closeUnpaidOrder, payOrder } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -28,8 +28,8 @@ export async function confirmSimulatedPayment(ctx: PaymentContext, input: Simula
     .limit(1);
   if (!order) throw notFound('Payment not found');
   const { card } = input;
-  if (!passesLuhn(card.number)) throw badRequest('Your card number is incorrect.');
-  if (cardExpired(card.expMonth, card.expYear, now)) throw badRequest('Your card has expired.');
+  if (!passesLuhn(card.number)) throw invalidInput('Your card number is incorrect.');
+  if (cardExpired(card.expMonth, card.expYear, now)) throw invalidInput('Your card has expired.');
   const succeeded = { status: 'succeeded', redirectUrl: confirmationUrl(input.paymentIntentId, 'succeeded') } as const;
   if (order.paymentStatus === 'succeeded') return succeeded;
   if (order.paymentStatus === 'failed') throw conflict(DECLINED_BEFORE);

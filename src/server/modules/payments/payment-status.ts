@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentStatusResult } from '#common/schemas/checkout.ts';
 import { orders } from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/errors/domain-errors.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { settleFromProvider } from './settle-payment.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal } from '#common/money.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
-import { conflict } from '#server/http/errors.ts';
+import { conflict } from '#server/errors/domain-errors.ts';
 import type { Actor } from '#server/modules/orders/order-service.ts';
 import type { PaymentContext } from './payment-context.ts';
 

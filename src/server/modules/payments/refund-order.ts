@@ -5,7 +5,7 @@ import type { RefundRequest, RefundView } from '#common/schemas/order-refunds.ts
 import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
 import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, invalidInput, notFound, providerFailed } from '#server/errors/domain-errors.ts';
 import { sendOrderRefundedEmail } from '#server/modules/mail/order-mail-service.ts';
 import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
@@ -120,8 +120,8 @@ async function refundedLines(
   const seen = new Set<number>();
   for (const line of input.lines) {
     const item = items.find((candidate) => candidate.id === line.itemId);
-    if (!item) throw badRequest(`Invalid refund: line ${line.itemId} is not part of this order`);
-    if (seen.has(item.id)) throw badRequest(`Invalid refund: ${item.productName} is listed twice`);
+    if (!item) throw invalidInput(`Invalid refund: line ${line.itemId} is not part of this order`);
+    if (seen.has(item.id)) throw invalidInput(`Invalid refund: ${item.productName} is listed twice`);
     seen.add(item.id);
     const left = item.quantity - item.refundedQuantity;
     if (line.quantity > left) {
@@ -143,7 +143,7 @@ async function refundedLines(
   const lines = input.lines.map(({ itemId, quantity, restock }) => ({ itemId, quantity, restock }));
   if (input.kind === 'lines' || input.amountCents === null) return { lines, shipping, amountCents: linesCents };
   if (input.amountCents > linesCents) {
-    throw badRequest(`A refund of ${formatCents(input.amountCents)} is more than the ${formatCents(linesCents)} the returned units cost.`);
+    throw invalidInput(`A refund of ${formatCents(input.amountCents)} is more than the ${formatCents(linesCents)} the returned units cost.`);
   }
   return { lines, shipping, amountCents: input.amountCents };
 }
@@ -215,7 +215,7 @@ export async function refundOrder(ctx: PaymentContext, orderId: number, input: A
       ctx.log?.error({ err: error, orderId }, 'refund failed at the provider');
       // a repeated request may be racing the first one's provider call: only a fresh claim is released
       if (!claim.repeated) await releaseRefundClaim(ctx, claim.refund);
-      throw new HttpError(502, `The payment provider did not make the refund, so nothing was refunded on order #${claim.number}. Please try again.`);
+      throw providerFailed(`The payment provider did not make the refund, so nothing was refunded on order #${claim.number}. Please try again.`);
     }
   }
   await completeRefund(ctx, claim.refund, providerRefundId);

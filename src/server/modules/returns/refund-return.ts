@@ -2,7 +2,7 @@ import { and, eq, notExists } from 'drizzle-orm';
 import { formatCents, toCents } from '#common/money.ts';
 import type { SettleReturnInput } from '#common/schemas/order-returns.ts';
 import { orderReturns, refunds } from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/errors/domain-errors.ts';
 import { recordOrderEvent, type Actor } from '#server/modules/orders/order-service.ts';
 import { refundOrder, returnRefundKey, type PaymentContext } from '#server/modules/payments/payment-service.ts';
 import { itemsOf, type ReturnRow } from './return-rules.ts';

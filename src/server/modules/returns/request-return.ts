@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ReturnRequestInput } from '#common/schemas/order-returns.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { orderReturns, orders } from '#server/db/schema.ts';
-import { badRequest, conflict } from '#server/http/errors.ts';
+import { conflict, invalidInput } from '#server/errors/domain-errors.ts';
 import { getReturnPolicy } from '#server/modules/content/content-service.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { recordOrderEvent, type CustomerOrderRow } from '#server/modules/orders/order-service.ts';
@@ -23,8 +23,8 @@ async function checkedLines(tx: Transaction, order: CustomerOrderRow, input: Req
   const seen = new Set<number>();
   for (const line of input.lines) {
     const item = items.find((candidate) => candidate.id === line.itemId);
-    if (!item) throw badRequest(`Invalid return: line ${line.itemId} is not part of this order`);
-    if (seen.has(item.id)) throw badRequest(`Invalid return: ${item.productName} is listed twice`);
+    if (!item) throw invalidInput(`Invalid return: line ${line.itemId} is not part of this order`);
+    if (seen.has(item.id)) throw invalidInput(`Invalid return: ${item.productName} is listed twice`);
     seen.add(item.id);
     const units = left.get(item.id) ?? 0;
     if (line.quantity > units) {

@@ -4,7 +4,7 @@ import { lineRefund, refundableLine } from '#common/refund-allocation.ts';
 import type { ApproveReturnInput, ReceiveReturnInput, RejectReturnInput, SettleReturnInput } from '#common/schemas/order-returns.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { orderReturns } from '#server/db/schema.ts';
-import { badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { createStoreCredit } from '#server/modules/coupons/coupon-service.ts';
 import { recordOrderEvent, type Actor } from '#server/modules/orders/order-service.ts';
 import type { PaymentContext } from '#server/modules/payments/payment-service.ts';
@@ -84,7 +84,7 @@ export async function receiveReturn(ctx: PaymentContext, returnId: number, input
     const [current] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId));
     if (!current) throw notFound('Return not found');
     for (const choice of input.lines) {
-      if (!current.lines.some((line) => line.itemId === choice.itemId)) throw badRequest(`Invalid return: line ${choice.itemId} is not part of this return`);
+      if (!current.lines.some((line) => line.itemId === choice.itemId)) throw invalidInput(`Invalid return: line ${choice.itemId} is not part of this return`);
     }
     const restocked = new Set(input.lines.filter((choice) => choice.restock).map((choice) => choice.itemId));
     const lines = current.lines.map((line) => ({ ...line, restock: restocked.has(line.itemId) }));
@@ -128,7 +128,7 @@ export function returnValueCents(row: Pick<ReturnRow, 'lines'>, items: readonly 
 export function settledCents(input: SettleReturnInput, valueCents: number): number {
   if (input.amount === undefined) return valueCents;
   const cents = toCents(String(input.amount));
-  if (cents > valueCents) throw badRequest(`${formatCents(cents)} is more than the ${formatCents(valueCents)} the returned units cost.`);
+  if (cents > valueCents) throw invalidInput(`${formatCents(cents)} is more than the ${formatCents(valueCents)} the returned units cost.`);
   return cents;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminReview, OwnerReplyInput, ReviewSettings, ReviewStatus } from '#common/schemas/reviews.ts';
 import type { Database } from '#server/db/client.ts';
 import { products, reviews, siteSettings, users } from '#server/db/schema.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendReviewReplyEmail } from '#server/modules/mail/review-mail-service.ts';
 import { refreshProductRating } from './product-rating.ts';

@@ -11,7 +11,7 @@ import {
 } from '#common/schemas/reviews.ts';
 import type { Database } from '#server/db/client.ts';
 import { products, reviews, users } from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/errors/domain-errors.ts';
 import { reviewColumns, toOwnReview, toPublicReview, type ReviewRow } from './review-views.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { HELPFUL_VOTES_PER_HOUR, MAX_REVIEW_PHOTOS, type OwnReview, type ReviewInput, type ReviewStatus } from '#common/schemas/reviews.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { reviewPhotos, reviews, reviewVotes, siteSettings } from '#server/db/schema.ts';
-import { conflict, forbidden, HttpError, notFound } from '#server/http/errors.ts';
+import { conflict, invalidInput, notAllowed, notFound, quotaExceeded } from '#server/errors/domain-errors.ts';
 import { countHit } from '#server/http/rate-limit-store.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import { refreshProductRating } from './product-rating.ts';
@@ -94,7 +94,7 @@ export async function editReview(db: Database, reviewId: number, userId: number,
 
 /** A photo through the admin's upload checks (5 MB, really an image, re-encoded without metadata); at most four. */
 export async function addReviewPhoto(db: Database, images: ImageStore, reviewId: number, userId: number, image: Buffer | null): Promise<OwnReview> {
-  if (!image) throw new HttpError(400, 'Choose a photo to upload');
+  if (!image) throw invalidInput('Choose a photo to upload');
   const [own] = await db
     .select({ id: reviews.id })
     .from(reviews)
@@ -129,14 +129,14 @@ export async function deleteReviewPhoto(db: Database, images: ImageStore, review
  */
 export async function voteHelpful(db: Database, reviewId: number, userId: number): Promise<{ helpfulCount: number }> {
   const hits = await countHit(db, `review-vote ${userId}`, VOTE_WINDOW_MS);
-  if (hits.current > HELPFUL_VOTES_PER_HOUR) throw new HttpError(429, 'Too many votes, please try again later');
+  if (hits.current > HELPFUL_VOTES_PER_HOUR) throw quotaExceeded('Too many votes, please try again later');
   return db.transaction(async (tx) => {
     const [review] = await tx
       .select({ userId: reviews.userId })
       .from(reviews)
       .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')));
     if (!review) throw notFound(REVIEW_NOT_FOUND);
-    if (review.userId === userId) throw forbidden('You cannot vote for your own review');
+    if (review.userId === userId) throw notAllowed('You cannot vote for your own review');
     const [vote] = await tx.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewVotes.reviewId });
     if (!vote) throw conflict('You have already voted for this review');
     const [updated] = await tx

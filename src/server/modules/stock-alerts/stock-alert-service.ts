@@ -8,7 +8,7 @@ import {
 } from '#common/schemas/stock-alerts.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { optionValues, products, productVariants, siteSettings, stockAlerts, variantOptionValues } from '#server/db/schema.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendBackInStockEmail, sendStockAlertConfirmation } from '#server/modules/mail/stock-alert-mail-service.ts';
 import type { VariantRestock } from '#server/modules/stock/stock-service.ts';
