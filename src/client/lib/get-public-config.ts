@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '#common/schemas/content.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-// the same key as the storefront's read of /api/config, so the dashboard shares its cached answer
+// One key for every reader (the payment step picks its card form by the provider, the dashboard's banner,
+// the diagnostics pages), so they share one cached answer.
 export const PUBLIC_CONFIG_URL = '/api/config';
 
 export const getPublicConfig = (): Promise<PublicConfig> => getJson<PublicConfig>(PUBLIC_CONFIG_URL);

@@ -68,7 +68,8 @@ const CouponCodeField = z
 export const TaxCalculateInput = z.object({
   // dollars as the spec's client computes it; informational only
   orderTotal: z.number().nonnegative().optional(),
-  // the server uses the business address from contact info as the origin
+  // named in the spec's request body and still accepted, but ignored: the origin is always the shop's own
+  // contact address, read on the server (the shop's client no longer sends it)
   fromAddress: z.unknown().optional(),
   toAddress: ShippingAddress,
   lineItems: z

@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { TaxCalculateInput, TaxResult } from '#common/schemas/checkout.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { addressKey, linesKey, taxLineItems, toShippingAddress, type AddressDraft, type CheckoutLine } from '../checkout-rules.ts';
-import { getBusinessAddress } from './get-business-address.ts';
 
 export const calculateTax = (input: TaxCalculateInput): Promise<TaxResult> => apiRequest<TaxResult>('POST', '/api/tax/calculate', input);
 
@@ -22,12 +20,10 @@ export function taxQueryKey(request: TaxRequest) {
   return [...TAX_QUERY_ROOT, addressKey(request.address), linesKey(request.lines), request.couponCode ?? ''] as const;
 }
 
-/** orderTotal, fromAddress, toAddress and lineItems (the coupon lets the tax match checkout). */
-export async function fetchTax(queryClient: QueryClient, request: TaxRequest): Promise<TaxResult> {
-  const fromAddress = await getBusinessAddress(queryClient);
+/** orderTotal, toAddress and lineItems (the coupon lets the tax match checkout); the server takes the origin from its own contact address. */
+export function fetchTax(request: TaxRequest): Promise<TaxResult> {
   return calculateTax({
     orderTotal: request.orderTotalCents / 100,
-    ...(fromAddress ? { fromAddress } : {}),
     toAddress: toShippingAddress(request.address),
     lineItems: taxLineItems(request.lines),
     couponCode: request.couponCode,

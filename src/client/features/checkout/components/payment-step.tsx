@@ -4,7 +4,7 @@ import type { CreatePaymentIntentResult } from '#common/schemas/checkout.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { usePublicConfig } from '../api/get-public-config.ts';
+import { usePublicConfig } from '#client/lib/get-public-config.ts';
 import type { PaymentFormCallbacks } from './payment-outcome.ts';
 
 // each card form is its own chunk: the Stripe one (and Stripe.js) is fetched only when Stripe is the provider

@@ -54,7 +54,7 @@ export function useTax(request: TaxRequest) {
       const quiet = !fromButton.current && resultAddress.current === requestAddress;
       fromButton.current = false;
       try {
-        const result = await fetchTax(queryClient, request);
+        const result = await fetchTax(request);
         resultAddress.current = requestAddress;
         if (!quiet) announce(result);
         return result;

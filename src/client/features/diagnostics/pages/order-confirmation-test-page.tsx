@@ -3,8 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { usePublicConfig } from '#client/lib/get-public-config.ts';
 import { usePaidOrderSample } from '../api/get-paid-order-sample.ts';
-import { usePublicConfig } from '../api/get-public-config.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
 import { CONFIRMATION_OUTCOMES, confirmationHref } from '../components/confirmation-outcomes.ts';
 
