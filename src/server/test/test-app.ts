@@ -6,14 +6,17 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
+import type { AppServices } from '#server/services.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { ensureSingletonRows } from '#server/db/singleton-rows.ts';
+import { ensureSingletonRows } from '#server/modules/content/content-service.ts';
 import { hashPassword } from '#server/modules/accounts/passwords.ts';
 import { type ImageStore, openImageStore } from '#server/modules/media/image-store-service.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** the services the app's routes were handed (order links, the mailer, the payment context...) */
+  services: AppServices;
   db: Database;
   database: DatabaseHandle;
   config: Config;
@@ -103,7 +106,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     await ensureSingletonRows(database.db);
   }
   const images = await openImageStore(config, dataDir);
-  const app = await buildApp({
+  const { app, services } = await buildApp({
     config,
     database,
     db: database.db,
@@ -117,6 +120,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   let counter = 0;
   return {
     app,
+    services,
     db: database.db,
     database,
     config,

@@ -85,3 +85,18 @@ export async function getReturnPolicy(db: Database | Transaction): Promise<Retur
     .where(eq(siteSettings.id, 1));
   return row ?? { windowDays: 0, conditions: '' };
 }
+
+/** The single-row tables always exist, so reads and admin saves never meet an empty table (run at start). */
+export async function ensureSingletonRows(db: Database): Promise<void> {
+  await db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
+  await db.insert(contactInfo).values({ id: 1 }).onConflictDoNothing();
+  await db.insert(policies).values({ id: 1 }).onConflictDoNothing();
+}
+
+/** Whether new reviews wait for the owner's approval: one of the shop's settings, asked for by the reviews module. */
+export async function saveReviewModeration(db: Database, holdForModeration: boolean): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, holdReviewsForModeration: holdForModeration })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { holdReviewsForModeration: holdForModeration, updatedAt: new Date() } });
+}

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminReview, OwnerReplyInput, ReviewSettings, ReviewStatus } from '#common/schemas/reviews.ts';
 import type { Database } from '#server/db/client.ts';
-import { products, reviews, siteSettings, users } from '#server/db/schema.ts';
+import { products, reviews, users } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/errors/domain-errors.ts';
+import { saveReviewModeration } from '#server/modules/content/content-service.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendReviewReplyEmail } from '#server/modules/mail/review-mail-service.ts';
 import { refreshProductRating } from './product-rating.ts';
@@ -86,9 +87,6 @@ export async function readReviewSettings(db: Database): Promise<ReviewSettings> 
 }
 
 export async function saveReviewSettings(db: Database, input: ReviewSettings): Promise<ReviewSettings> {
-  await db
-    .insert(siteSettings)
-    .values({ id: 1, holdReviewsForModeration: input.holdForModeration })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { holdReviewsForModeration: input.holdForModeration, updatedAt: new Date() } });
+  await saveReviewModeration(db, input.holdForModeration);
   return readReviewSettings(db);
 }
