@@ -1,22 +1,8 @@
 import type { Product, VariantStock } from '#common/schemas/catalog.ts';
 import { toCents } from '#common/money.ts';
+import type { CartVariant } from '#client/lib/cart-variant.ts';
 
 // The cart's pure rules, shared by the store, the cards and the product page.
-
-/**
- * The variant a line buys, for a product with several variants. A product with one variant is
- * bought by its product id alone (as carts stored before variants were), so a card's line and the
- * product page's line of the same product are one line.
- */
-export interface CartVariant {
-  id: number;
-  /** the option values, "16 mm / 4 1/4 in" */
-  name: string;
-  sku: string | null;
-  price: string;
-  stock: number;
-  imageUrl: string | null;
-}
 
 export interface CartItem {
   product: Product;

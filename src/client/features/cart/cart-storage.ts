@@ -1,4 +1,5 @@
-import type { CartItem, CartVariant } from './cart-rules.ts';
+import type { CartVariant } from '#client/lib/cart-variant.ts';
+import type { CartItem } from './cart-rules.ts';
 
 // The cart lives in local storage under the pickleball cart key; only the items are kept.
 // The shape { state: { items }, version } is the one the previous shop wrote, so carts carried over still load.

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Product, VariantStock } from '#common/schemas/catalog.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getJson, withQuery } from '#client/lib/api-client.ts';
+import type { CartVariant } from '#client/lib/cart-variant.ts';
 import {
   addCartItem,
   addedToCartMessage,
@@ -15,7 +16,6 @@ import {
   removeCartItem,
   updateCartQuantity,
   type CartItem,
-  type CartVariant,
   type LineChange,
   type LineKey,
 } from './cart-rules.ts';

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '#common/schemas/catalog.ts';
+import type { CartVariant } from '#client/lib/cart-variant.ts';
 
 /**
  * What catalogue pages need from the cart. The catalogue may not import the cart feature
@@ -8,18 +9,8 @@ import type { Product } from '#common/schemas/catalog.ts';
 export interface CartBridge {
   /** in the line of this variant, or of the product when bought without one */
   quantityOf(productId: number, variantId?: number | null): number;
-  addItem(product: Product, quantity?: number, variant?: CartVariantChoice | null): void;
+  addItem(product: Product, quantity?: number, variant?: CartVariant | null): void;
   updateQuantity(productId: number, quantity: number, variantId?: number | null): void;
-}
-
-/** The variant of a product with several that a cart line buys, as the cart keeps it. */
-export interface CartVariantChoice {
-  id: number;
-  name: string;
-  sku: string | null;
-  price: string;
-  stock: number;
-  imageUrl: string | null;
 }
 
 const CartBridgeContext = createContext<CartBridge | null>(null);

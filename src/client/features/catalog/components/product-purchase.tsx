@@ -4,7 +4,8 @@ import type { Product } from '#common/schemas/catalog.ts';
 import { formatCents, toCents } from '#common/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useCartBridge, type CartVariantChoice } from './cart-bridge.tsx';
+import type { CartVariant } from '#client/lib/cart-variant.ts';
+import { useCartBridge } from './cart-bridge.tsx';
 import { clampQuantity, productPageAddRefusal } from './card-cart-rules.ts';
 import { CartNeedsScript } from './cart-needs-script.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -15,7 +16,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
  * Sold out, a disabled "Out of Stock" as the product cards show it. For a product with several
  * variants all of it is about the chosen variant (`variant`), a cart line of its own.
  */
-export function ProductPurchase({ product, variant = null }: { product: Product; variant?: CartVariantChoice | null }) {
+export function ProductPurchase({ product, variant = null }: { product: Product; variant?: CartVariant | null }) {
   const cart = useCartBridge();
   const variantId = variant?.id ?? null;
   const stock = variant ? variant.stock : product.stock;

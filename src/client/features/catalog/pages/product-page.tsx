@@ -10,11 +10,11 @@ import { StarRating } from '#client/components/ui/star-rating.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { failureKind } from '#client/lib/api-client.ts';
 import { formatDate } from '#client/lib/format.ts';
+import type { CartVariant } from '#client/lib/cart-variant.ts';
 import { parseCatalogKey } from '#client/lib/parse-route-id.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useBrand } from '../api/get-brand.ts';
-import type { CartVariantChoice } from '../components/cart-bridge.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { CompareTray } from '../compare/compare-tray.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
@@ -147,7 +147,7 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
   const alertConfirmed = params.get('alert') === 'confirmed';
   const several = product.variants.length > 1;
   const image = product.images.find((candidate) => candidate.id === variant?.imageId) ?? product.images[0];
-  const cartVariant: CartVariantChoice | null =
+  const cartVariant: CartVariant | null =
     several && variant
       ? { id: variant.id, name: variantName(variant), sku: variant.sku, price: variant.price, stock: variant.stock, imageUrl: image?.url ?? product.imageUrl }
       : null;
