@@ -53,6 +53,21 @@ const compositionZones = [
 const layerZones = [
   { target: './src/server/http', from: './src/server/modules', message: 'the HTTP layer is below the modules: modules use it, it does not use them' },
   { target: './src/server/db', from: './src/server/modules', message: 'the database layer is below the modules: it imports none' },
+  {
+    target: './src/server/errors',
+    from: ['./src/server/modules', './src/server/http'],
+    message: 'the domain errors are below the modules and the HTTP layer: they import neither',
+  },
+];
+
+// a module's services say what went wrong in the shop's words (#server/errors/domain-errors.ts); only its
+// route files, like http/ itself, speak HTTP (decision 038)
+const httpErrorZones = [
+  {
+    target: './src/server/modules',
+    from: './src/server/http/errors.ts',
+    message: 'outside its route files a module throws domain errors (#server/errors/domain-errors.ts), not HTTP errors',
+  },
 ];
 
 export default tseslint.config(
@@ -84,9 +99,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/http/**/*.ts', 'src/server/db/**/*.ts'],
+    files: ['src/server/http/**/*.ts', 'src/server/db/**/*.ts', 'src/server/errors/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...layerZones] }] },
+  },
+  {
+    files: ['src/server/modules/**/*.ts', 'src/server/modules/**/*.tsx'],
+    ignores: ['**/*routes.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...httpErrorZones] }] },
   },
   {
     files: ['src/server/*.ts', 'src/server/seed/**/*.ts'],

@@ -34,6 +34,8 @@ describe('layout boundaries', () => {
     ['module-imports-internal.ts', 'src/server/lint-fixture.ts', "outside the modules only app.ts reaches past a module's *-service.ts files"],
     ['http-imports-module.ts', 'src/server/http/lint-fixture.ts', 'the HTTP layer is below the modules'],
     ['db-imports-module.ts', 'src/server/db/lint-fixture.ts', 'the database layer is below the modules'],
+    ['errors-imports-http.ts', 'src/server/errors/lint-fixture.ts', 'the domain errors are below the modules and the HTTP layer'],
+    ['module-imports-http-errors.ts', 'src/server/modules/coupons/lint-fixture.ts', 'outside its route files a module throws domain errors'],
   ])('%s is reported where it pretends to live (%s)', async (fixture, pretendPath, message) => {
     const messages = await lintAs(fixture, pretendPath);
     expect(
@@ -55,6 +57,8 @@ describe('layout boundaries', () => {
     expect(await lintAs('module-imports-service.ts', 'src/server/seed/lint-fixture.ts')).toEqual([]);
     // app.ts registers the route plugins and the app's hooks, so it may reach into a module
     expect(await lintAs('module-imports-internal.ts', 'src/server/app.ts')).toEqual([]);
+    // a route file answers in HTTP terms, so it may use the HTTP errors its services may not
+    expect(await lintAs('module-imports-http-errors.ts', 'src/server/modules/coupons/lint-fixture-routes.ts')).toEqual([]);
     expect(await lintAs('lib-imports-feature.ts', 'src/client/features/checkout/lint-fixture.ts')).toEqual([]);
   });
 });
