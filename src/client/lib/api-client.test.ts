@@ -60,6 +60,16 @@ describe('apiRequest and getJson', () => {
     expect(await apiRequest('POST', '/api/logout')).toBeNull();
   });
 
+  it("reads through the fetch a query's meta names (a server render's), not the platform's", async () => {
+    const platform = vi.fn(async () => respond(200, '"platform"', 'application/json'));
+    vi.stubGlobal('fetch', platform);
+    const render = vi.fn(async () => respond(200, '"render"', 'application/json'));
+    expect(await getJson('/api/brands', { meta: { fetch: render } })).toBe('render');
+    expect(render).toHaveBeenCalledWith('/api/brands', expect.objectContaining({ credentials: 'include' }));
+    expect(platform).not.toHaveBeenCalled();
+    expect(await getJson('/api/brands', { meta: {} })).toBe('platform');
+  });
+
   it('builds query strings from the defined values only', () => {
     expect(withQuery('/api/products', { brandId: 3, search: 'soft touch' })).toBe('/api/products?brandId=3&search=soft+touch');
     expect(withQuery('/api/products', { brandId: undefined, search: '' })).toBe('/api/products');

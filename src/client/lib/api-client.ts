@@ -35,10 +35,22 @@ export function failureKind(error: unknown): FailureKind {
   return 'server';
 }
 
+/** How a request reaches the shop: the platform's fetch, or what a server render hands in. */
+export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * What a query function passes on to its read: the query's meta, where a server render's QueryClient
+ * names the fetch its reads go through (answered in-process, decision 021). In the browser it names none.
+ */
+export type ReadMeta = { fetch?: Fetcher };
+export interface ReadContext {
+  meta?: ReadMeta | undefined;
+}
+
 /** fetch, with a refused or dropped connection as NetworkError; a cancelled read stays an AbortError. */
-async function send(url: string, init: RequestInit): Promise<Response> {
+async function send(url: string, init: RequestInit, fetcher: Fetcher = fetch): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await fetcher(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
@@ -101,9 +113,9 @@ export async function apiFormRequest<T = unknown>(method: string, url: string, f
   return readBody<T>(response);
 }
 
-/** A read. With `on401: 'returnNull'` a 401 is an empty result instead of an error. */
-export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull'; signal?: AbortSignal } = {}): Promise<T> {
-  const response = await send(url, { credentials: 'include', signal: options.signal });
+/** A read. With `on401: 'returnNull'` a 401 is an empty result instead of an error; `meta` from the query's context. */
+export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull'; signal?: AbortSignal } & ReadContext = {}): Promise<T> {
+  const response = await send(url, { credentials: 'include', signal: options.signal }, options.meta?.fetch);
   if (options.on401 === 'returnNull' && response.status === 401) {
     // read the (tiny) body anyway: a no-store answer left unread keeps the request open in the browser
     await response.text().catch(() => '');

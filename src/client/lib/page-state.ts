@@ -15,11 +15,14 @@ interface SentError {
 const isSentError = (value: unknown): value is SentError =>
   typeof value === 'object' && value !== null && 'apiError' in value && typeof (value as SentError).apiError?.status === 'number';
 
-/** The state as sent: failed reads as plain data (an Error does not survive JSON). */
+/**
+ * The state as sent: failed reads as plain data (an Error does not survive JSON), and without the queries'
+ * meta, which on the server names the render's own fetch (query-client.ts) and means nothing in the browser.
+ */
 export function sendableState(state: DehydratedState): DehydratedState {
   return {
     ...state,
-    queries: state.queries.map((query) =>
+    queries: state.queries.map(({ meta: _renderFetch, ...query }) =>
       query.state.error instanceof ApiError
         ? { ...query, state: { ...query.state, error: { apiError: { status: query.state.error.status, message: query.state.error.message } } as never } }
         : query,

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '#common/schemas/content.ts';
-import { getJson } from './api-client.ts';
+import { getJson, type ReadContext } from './api-client.ts';
 
 // Read by the navigation bar, colours, home, sign-in and checkout alike, so it lives with the shared libs
 // rather than inside one feature (a feature may not import another: eslint.config.js).
 
 export const SITE_SETTINGS_URL = '/api/site-settings';
 
-export const getSiteSettings = (): Promise<SiteSettings> => getJson<SiteSettings>(SITE_SETTINGS_URL);
+export const getSiteSettings = ({ meta }: ReadContext = {}): Promise<SiteSettings> => getJson<SiteSettings>(SITE_SETTINGS_URL, { meta });
 
 export const siteSettingsQueryOptions = () => queryOptions({ queryKey: [SITE_SETTINGS_URL], queryFn: getSiteSettings });
 

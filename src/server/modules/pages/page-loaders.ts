@@ -1,21 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SiteSettings } from '#common/schemas/content.ts';
-import { ApiError } from '#client/lib/api-client.ts';
-import { parseCatalogKey, parseRouteId } from '#client/lib/parse-route-id.ts';
+import {
+  ApiError,
+  apiQuery,
+  brandQueryOptions,
+  brandsQueryOptions,
+  catalogQueryOptions,
+  contactInfoQueryOptions,
+  DEFAULT_SITE_TITLE,
+  featuredBrandsQueryOptions,
+  featuredProductsQueryOptions,
+  finderResultQueryOptions,
+  parseCatalogKey,
+  parseRouteId,
+  policiesQueryOptions,
+  productQueryOptions,
+  productsQueryOptions,
+  settingText,
+} from '#client/ssr-entry.tsx';
 import { brandPath, productPath } from '#common/slug.ts';
 import { brandCrumbs, breadcrumbJsonLd, organizationJsonLd, productCrumbs, productJsonLd, webSiteJsonLd } from '#server/modules/seo/seo-service.ts';
-import { DEFAULT_SITE_TITLE, settingText } from '#client/lib/site-settings.ts';
-import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
-import { brandQueryOptions } from '#client/features/catalog/api/get-brand.ts';
-import { brandsQueryOptions } from '#client/features/catalog/api/get-brands.ts';
-import { productsQueryOptions } from '#client/features/catalog/api/get-products.ts';
-import { catalogQueryOptions } from '#client/features/catalog/api/get-catalog.ts';
-import { featuredProductsQueryOptions } from '#client/features/catalog/api/get-featured-products.ts';
-import { featuredBrandsQueryOptions } from '#client/features/catalog/api/get-featured-brands.ts';
-import { apiQuery } from '#client/features/catalog/components/shop-query.ts';
-import { contactInfoQueryOptions } from '#client/features/content/api/get-contact-info.ts';
-import { policiesQueryOptions } from '#client/features/content/api/get-policies.ts';
-import { finderResultQueryOptions } from '#client/features/paddle-finder/api/get-finder-result.ts';
 import { answersQuery, readAnswers } from '#common/paddle-finder-quiz.ts';
 import { summary, type PageHead } from './page-head.ts';
 

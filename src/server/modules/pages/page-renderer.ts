@@ -1,20 +1,17 @@
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettings } from '#common/schemas/content.ts';
-import { createQueryClient } from '#client/lib/query-client.ts';
-import { PAGE_STATE_ID, sendableState } from '#client/lib/page-state.ts';
-import { siteColorVariables } from '#client/app/site-colors.ts';
-import { withInProcessReads, PAGE_READS } from './in-process-reads.ts';
+import { ApiError, createRenderQueryClient, PAGE_STATE_ID, sendableState, siteColorVariables } from '#client/ssr-entry.tsx';
+import { inProcessReads, PAGE_READS } from './in-process-reads.ts';
 import { CLIENT_RENDERED, NOT_FOUND_CHUNK, PAGE_ROUTES, pageNotFound, siteTitleOf, type PageAnswer, type PageLoader } from './page-loaders.ts';
 import { escapeHtml, renderHead, scriptJson } from './page-head.ts';
 import type { PageSettings } from './page-settings.ts';
 import type { PageTemplate } from './page-template.ts';
-import { renderApp } from './render-app.tsx';
+import { renderApp } from './render-app.ts';
 import { failurePage } from './failure-page.ts';
 import { createConcurrencyLimit } from '#server/http/concurrency-limit.ts';
 import { RETRY_AFTER_SECONDS } from '#server/http/unavailable.ts';
 import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 
 // Cache-Control a CDN honours: anonymous catalogue pages may be shared briefly and served stale while one
 // request refreshes them; anything for a signed-in visitor stays private to their browser.
@@ -65,28 +62,28 @@ function safeDecode(text: string): string {
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
   const { template } = options;
   const renderLimit = createConcurrencyLimit(RENDERS_AT_ONCE);
+  // every render's QueryClient reads through this: the public reads, answered by this app
+  const pageReads = inProcessReads(app);
 
   async function renderPage(path: string, search: string, origin: string): Promise<{ answer: PageAnswer; body: string }> {
-    const queryClient = createServerQueryClient();
-    return withInProcessReads(app, async () => {
-      const settings = await options.settings.read(queryClient);
-      const route = routeOf(path);
-      const { loader, param, chunk }: Route = route === 'client' ? { loader: pageNotFound, chunk: NOT_FOUND_CHUNK } : route;
-      const answer = await loader({ param, search, queryClient, settings, origin });
-      const html = await renderApp(path, search, queryClient);
-      const state = sendableState(
-        dehydrate(queryClient, { shouldDehydrateQuery: (query) => PAGE_READS.test(String(query.queryKey[0])) && query.state.status !== 'pending' }),
-      );
-      const head = [renderHead(answer.head, origin, siteTitleOf(settings)), siteColorsStyle(settings)].filter(Boolean).join('\n    ');
-      const body = template.fill({
-        head,
-        html,
-        afterRoot: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
-        // the route's lazy chunk downloads beside the app when it starts, not after the app has run
-        appModules: template.appModules(chunk),
-      });
-      return { answer, body };
+    const queryClient = createRenderQueryClient(pageReads);
+    const settings = await options.settings.read(queryClient);
+    const route = routeOf(path);
+    const { loader, param, chunk }: Route = route === 'client' ? { loader: pageNotFound, chunk: NOT_FOUND_CHUNK } : route;
+    const answer = await loader({ param, search, queryClient, settings, origin });
+    const html = await renderApp(path, search, queryClient);
+    const state = sendableState(
+      dehydrate(queryClient, { shouldDehydrateQuery: (query) => PAGE_READS.test(String(query.queryKey[0])) && query.state.status !== 'pending' }),
+    );
+    const head = [renderHead(answer.head, origin, siteTitleOf(settings)), siteColorsStyle(settings)].filter(Boolean).join('\n    ');
+    const body = template.fill({
+      head,
+      html,
+      afterRoot: `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+      // the route's lazy chunk downloads beside the app when it starts, not after the app has run
+      appModules: template.appModules(chunk),
     });
+    return { answer, body };
   }
 
   return async function answerPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -132,13 +129,6 @@ interface RenderedPage {
 
 function send(reply: FastifyReply, page: RenderedPage): FastifyReply {
   return reply.status(page.status).headers(page.headers).send(page.body);
-}
-
-/** As the browser's, but a read that failed is shown as failed, not asked again while rendering. */
-function createServerQueryClient(): QueryClient {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
-  return queryClient;
 }
 
 /** The site's colours as the client's useSiteColors sets them, there from the first paint. */

@@ -1,10 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE_SETTINGS_URL, siteSettingsQueryOptions } from '#client/lib/site-settings.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createRenderQueryClient, SITE_SETTINGS_URL, siteSettingsQueryOptions, type Fetcher } from '#client/ssr-entry.tsx';
 import { createPageSettings } from './page-settings.ts';
 
 // The settings a page is rendered with come from the shop's own read (/api/site-settings, answered
-// in-process while a page renders); here that read is a stub that counts and can be held.
+// in-process through the render's QueryClient); here that read is a stub that counts and can be held.
 
 function stubSettingsRead() {
   let title = 'First title';
@@ -14,7 +13,6 @@ function stubSettingsRead() {
     await held;
     return Response.json(answer);
   });
-  vi.stubGlobal('fetch', read);
   return {
     read,
     setTitle: (next: string) => void (title = next),
@@ -29,8 +27,8 @@ function stubSettingsRead() {
   };
 }
 
-const titleOf = async (settings: ReturnType<typeof createPageSettings>) => {
-  const queryClient = new QueryClient();
+const titleOf = async (settings: ReturnType<typeof createPageSettings>, settingsRead: Fetcher) => {
+  const queryClient = createRenderQueryClient(settingsRead);
   const read = await settings.read(queryClient);
   // the page's QueryClient holds them under the read's own key, as the browser's would
   expect(queryClient.getQueryData(siteSettingsQueryOptions().queryKey)).toBe(read);
@@ -38,19 +36,17 @@ const titleOf = async (settings: ReturnType<typeof createPageSettings>) => {
 };
 
 describe('site settings for rendered pages', () => {
-  afterEach(() => void vi.unstubAllGlobals());
-
   it('are read once and kept until cleared', async () => {
     const stub = stubSettingsRead();
     const settings = createPageSettings({ cacheMs: 60_000 });
-    expect(await titleOf(settings)).toBe('First title');
+    expect(await titleOf(settings, stub.read)).toBe('First title');
     stub.setTitle('Second title');
-    expect(await titleOf(settings)).toBe('First title');
+    expect(await titleOf(settings, stub.read)).toBe('First title');
     expect(stub.read).toHaveBeenCalledTimes(1);
     expect(stub.read).toHaveBeenCalledWith(SITE_SETTINGS_URL, expect.anything());
 
     settings.clear();
-    expect(await titleOf(settings)).toBe('Second title');
+    expect(await titleOf(settings, stub.read)).toBe('Second title');
     expect(stub.read).toHaveBeenCalledTimes(2);
   });
 
@@ -58,21 +54,21 @@ describe('site settings for rendered pages', () => {
     const stub = stubSettingsRead();
     const settings = createPageSettings({ cacheMs: 60_000 });
     const release = stub.hold();
-    const before = titleOf(settings);
+    const before = titleOf(settings, stub.read);
     settings.clear();
     stub.setTitle('Changed title');
     release();
     // the page under way shows what it read; the next one reads again
     expect(await before).toBe('First title');
-    expect(await titleOf(settings)).toBe('Changed title');
+    expect(await titleOf(settings, stub.read)).toBe('Changed title');
     expect(stub.read).toHaveBeenCalledTimes(2);
   });
 
   it('are read for every page with cacheMs 0', async () => {
     const stub = stubSettingsRead();
     const settings = createPageSettings({ cacheMs: 0 });
-    await titleOf(settings);
-    await titleOf(settings);
+    await titleOf(settings, stub.read);
+    await titleOf(settings, stub.read);
     expect(stub.read).toHaveBeenCalledTimes(2);
   });
 });

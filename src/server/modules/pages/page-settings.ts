@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SiteSettings } from '#common/schemas/content.ts';
-import { siteSettingsQueryOptions } from '#client/lib/site-settings.ts';
+import { siteSettingsQueryOptions } from '#client/ssr-entry.tsx';
 
 // Every rendered page starts with the site settings (title, colours, hero), which change when the owner
 // saves them. A render reads them once per `cacheMs` instead of once per page: a read in-process was a

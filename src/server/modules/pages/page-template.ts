@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_MODULES_ATTRIBUTE } from '#client/lib/app-start.ts';
+import { APP_MODULES_ATTRIBUTE } from '#client/ssr-entry.tsx';
 
 // The built client's index.html (its script and style tags with their hashed names) is the frame of
 // every page. What each page says about itself replaces the generic title and description; the fetch

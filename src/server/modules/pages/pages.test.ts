@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteSettings } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { insertBrands, insertCatalogueForFacets, insertProducts } from '#server/test/catalog-fixtures.ts';
+import { inProcessReads } from './in-process-reads.ts';
 
 // Every storefront address read as a crawler reads it: the first HTML, no JavaScript run.
 
@@ -218,6 +219,26 @@ describe('server-rendered storefront pages', () => {
       expect(response.body, url).toContain(`<link rel="preload" as="image" imageSrcSet="${srcSet}" imageSizes="${sizes}" fetchPriority="high"/>`);
       expect(response.headers.link ?? '', url).not.toContain('as=image');
     }
+  });
+
+  it("reads through the render's own fetch: the process's fetch is neither replaced nor called", async () => {
+    const platformFetch = vi.fn(globalThis.fetch);
+    vi.stubGlobal('fetch', platformFetch);
+    try {
+      for (const url of ['/', '/shop', '/products/alpha-paddle', '/brands/acme', '/contact', '/policies']) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+      expect(globalThis.fetch).toBe(platformFetch);
+      expect(platformFetch).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('answers only the public page reads while rendering: no account, cart or admin read', async () => {
+    const read = inProcessReads(t.app);
+    expect((await read('/api/brands', {})).status).toBe(200);
+    for (const url of ['/api/user', '/api/admin/orders', '/api/cart/holds']) expect((await read(url, {})).status, url).toBe(403);
   });
 
   it('answers 503 with Retry-After and a friendly page, no stack trace, when a page cannot be read', async () => {

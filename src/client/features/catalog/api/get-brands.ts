@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '#common/schemas/catalog.ts';
-import { getJson } from '#client/lib/api-client.ts';
+import { getJson, type ReadContext } from '#client/lib/api-client.ts';
 
-export const getBrands = (): Promise<Brand[]> => getJson<Brand[]>('/api/brands');
+export const getBrands = ({ meta }: ReadContext = {}): Promise<Brand[]> => getJson<Brand[]>('/api/brands', { meta });
 
 export const brandsQueryOptions = () => queryOptions({ queryKey: ['/api/brands'], queryFn: getBrands });
 

@@ -6,7 +6,7 @@ import { getJson } from '#client/lib/api-client.ts';
 export const catalogQueryOptions = (query: string) =>
   queryOptions({
     queryKey: ['/api/catalog', query],
-    queryFn: () => getJson<CatalogListing>(`/api/catalog${query ? `?${query}` : ''}`),
+    queryFn: ({ meta }) => getJson<CatalogListing>(`/api/catalog${query ? `?${query}` : ''}`, { meta }),
     // the old page stays on screen while the next one loads: no flash of a spinner per tick
     placeholderData: keepPreviousData,
   });
@@ -18,7 +18,7 @@ export function useCatalog(query: string) {
 export function useComparison(ids: number[]) {
   return useQuery({
     queryKey: ['/api/catalog/compare', ids.join(',')],
-    queryFn: () => getJson<Comparison>(`/api/catalog/compare?ids=${ids.join(',')}`),
+    queryFn: ({ meta }) => getJson<Comparison>(`/api/catalog/compare?ids=${ids.join(',')}`, { meta }),
     enabled: ids.length > 0,
   });
 }

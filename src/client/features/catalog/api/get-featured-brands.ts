@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '#common/schemas/catalog.ts';
-import { getJson } from '#client/lib/api-client.ts';
+import { getJson, type ReadContext } from '#client/lib/api-client.ts';
 
-export const getFeaturedBrands = (): Promise<Brand[]> => getJson<Brand[]>('/api/brands/featured');
+export const getFeaturedBrands = ({ meta }: ReadContext = {}): Promise<Brand[]> => getJson<Brand[]>('/api/brands/featured', { meta });
 
 export const featuredBrandsQueryOptions = () => queryOptions({ queryKey: ['/api/brands/featured'], queryFn: getFeaturedBrands });
 

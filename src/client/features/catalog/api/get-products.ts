@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
-import { getJson, withQuery } from '#client/lib/api-client.ts';
+import { getJson, withQuery, type ReadContext } from '#client/lib/api-client.ts';
 
 export interface ProductFilter {
   brandId?: number;
@@ -8,13 +8,13 @@ export interface ProductFilter {
 }
 
 /** A failed response keeps its ApiError (or NetworkError), so the page can tell the shopper what happened. */
-export const getProducts = (filter: ProductFilter = {}): Promise<CatalogItem[]> =>
-  getJson<CatalogItem[]>(withQuery('/api/products', { brandId: filter.brandId, search: filter.search }));
+export const getProducts = (filter: ProductFilter = {}, { meta }: ReadContext = {}): Promise<CatalogItem[]> =>
+  getJson<CatalogItem[]>(withQuery('/api/products', { brandId: filter.brandId, search: filter.search }), { meta });
 
 export const productsQueryOptions = (filter: ProductFilter = {}) =>
   queryOptions({
     queryKey: ['/api/products', { brandId: filter.brandId ?? null, search: filter.search ?? '' }],
-    queryFn: () => getProducts(filter),
+    queryFn: ({ meta }) => getProducts(filter, { meta }),
   });
 
 /** `enabled: false` waits (a brand page until it knows the brand's id). */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactInfo } from '#common/schemas/content.ts';
-import { getJson } from '#client/lib/api-client.ts';
+import { getJson, type ReadContext } from '#client/lib/api-client.ts';
 
-export const getContactInfo = (): Promise<ContactInfo> => getJson<ContactInfo>('/api/contact-info');
+export const getContactInfo = ({ meta }: ReadContext = {}): Promise<ContactInfo> => getJson<ContactInfo>('/api/contact-info', { meta });
 
 export const contactInfoQueryOptions = () => queryOptions({ queryKey: ['/api/contact-info'], queryFn: getContactInfo });
 

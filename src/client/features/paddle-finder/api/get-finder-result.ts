@@ -6,7 +6,7 @@ import { getJson } from '#client/lib/api-client.ts';
 export const finderResultQueryOptions = (query: string) =>
   queryOptions({
     queryKey: ['/api/paddle-finder', query],
-    queryFn: () => getJson<FinderResult>(`/api/paddle-finder${query ? `?${query}` : ''}`),
+    queryFn: ({ meta }) => getJson<FinderResult>(`/api/paddle-finder${query ? `?${query}` : ''}`, { meta }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,20 +1,11 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { Router } from 'wouter';
-import { App } from '#client/app/app.tsx';
+import { renderedApp } from '#client/ssr-entry.tsx';
 import { PAGE_READS } from './in-process-reads.ts';
 import { renderTree } from './render-tree.ts';
 
 // A component may ask for a read its loader did not (a section deeper down): such reads are answered and
 // the page drawn again, at most twice.
 const MAX_PASSES = 3;
-
-async function renderOnce(path: string, search: string, queryClient: QueryClient): Promise<string> {
-  return renderTree(
-    <Router ssrPath={path} ssrSearch={search}>
-      <App queryClient={queryClient} />
-    </Router>,
-  );
-}
 
 /** Public reads the tree asked for without an answer yet (reads it holds back, `enabled: false`, stay so). */
 function unansweredReads(queryClient: QueryClient): Query[] {
@@ -34,7 +25,7 @@ function unansweredReads(queryClient: QueryClient): Query[] {
 /** The page's HTML (inside #root) from the reads in `queryClient`, completing them as the tree asks. */
 export async function renderApp(path: string, search: string, queryClient: QueryClient): Promise<string> {
   for (let pass = 1; ; pass += 1) {
-    const html = await renderOnce(path, search, queryClient);
+    const html = await renderTree(renderedApp(path, search, queryClient));
     const missing = unansweredReads(queryClient);
     if (missing.length === 0 || pass === MAX_PASSES) return html;
     // a failed read is the page's to show (its error state), as in the browser
