@@ -18,6 +18,13 @@ const zones = [
   { target: './src/common', from: './src/client', message: 'common imports nothing from client' },
   { target: './src/common', from: './src/server', message: 'common imports nothing from server' },
   { target: './src/client', from: './src/server', message: 'the browser never imports server code' },
+  // the server renders the storefront from the client's tree and query options, through one declared file (decision 021)
+  {
+    target: './src/server',
+    from: './src/client',
+    except: ['./ssr-entry.tsx'],
+    message: 'the server imports client code only through src/client/ssr-entry.tsx',
+  },
   { target: './src/client/lib', from: ['./src/client/features', './src/client/app'], message: 'client lib is below features and app: it imports neither' },
   {
     target: './src/client/components',

@@ -32,6 +32,7 @@ describe('layout boundaries', () => {
     ['module-imports-internal.ts', 'src/server/modules/checkout/lint-fixture.ts', 'enters another only through its *-service.ts files'],
     ['module-imports-internal.ts', 'src/server/seed/lint-fixture.ts', "outside the modules only app.ts reaches past a module's *-service.ts files"],
     ['module-imports-internal.ts', 'src/server/lint-fixture.ts', "outside the modules only app.ts reaches past a module's *-service.ts files"],
+    ['server-imports-client.ts', 'src/server/modules/pages/lint-fixture.ts', 'the server imports client code only through src/client/ssr-entry.tsx'],
     ['http-imports-module.ts', 'src/server/http/lint-fixture.ts', 'the HTTP layer is below the modules'],
     ['db-imports-module.ts', 'src/server/db/lint-fixture.ts', 'the database layer is below the modules'],
     ['errors-imports-http.ts', 'src/server/errors/lint-fixture.ts', 'the domain errors are below the modules and the HTTP layer'],
@@ -60,5 +61,7 @@ describe('layout boundaries', () => {
     // a route file answers in HTTP terms, so it may use the HTTP errors its services may not
     expect(await lintAs('module-imports-http-errors.ts', 'src/server/modules/coupons/lint-fixture-routes.ts')).toEqual([]);
     expect(await lintAs('lib-imports-feature.ts', 'src/client/features/checkout/lint-fixture.ts')).toEqual([]);
+    // the server's pages render the client's tree through its SSR entry
+    expect(await lintAs('server-imports-ssr-entry.ts', 'src/server/modules/pages/lint-fixture.ts')).toEqual([]);
   });
 });
