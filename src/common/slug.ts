@@ -18,19 +18,26 @@ export function isNumericKey(key: string): boolean {
 }
 
 /**
- * The slug a name suggests: accents and apostrophes dropped ("Pålé's" -> "pales"), "&" read as "and", every other run
- * of non-alphanumerics one hyphen. A name with no letters is prefixed by what it names ("3000" ->
- * "product-3000"), so the slug never looks like an id.
+ * Text as lowercase ascii words and digits joined by single hyphens: accents and apostrophes dropped
+ * ("Pålé's" -> "pales"), every other run of non-alphanumerics one hyphen, none at either end. Slugs start
+ * from it, and so do the server's upload names and product type keys (media's shortSlug).
  */
-export function slugify(name: string, fallback: 'product' | 'brand'): string {
-  const words = name
+export function hyphenate(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/['\u2019]/g, '')
-    .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The slug a name suggests: hyphenated, with "&" read as "and". A name with no letters is prefixed by what
+ * it names ("3000" -> "product-3000"), so the slug never looks like an id.
+ */
+export function slugify(name: string, fallback: 'product' | 'brand'): string {
+  const words = hyphenate(name.replace(/&/g, ' and '));
   const cut = words.length > MAX_SLUG_LENGTH - 10 ? words.slice(0, MAX_SLUG_LENGTH - 10).replace(/-[^-]*$/, '') : words;
   if (!cut) return fallback;
   return SLUG_PATTERN.test(cut) ? cut : `${fallback}-${cut}`;

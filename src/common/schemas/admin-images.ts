@@ -14,7 +14,7 @@ export const PotentialMatches = z.object({
 });
 export type PotentialMatches = z.infer<typeof PotentialMatches>;
 
-/** Only plain names of files the upload store wrote: never a path. */
+/** Only plain names of files the upload store wrote: never a path (the server's stores and /uploads/* route use it too). */
 export const UPLOAD_FILE_NAME = /^[a-z0-9-]+\.webp$/;
 
 export const AssociateImageInput = z.object({

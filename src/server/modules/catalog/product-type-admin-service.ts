@@ -15,7 +15,7 @@ import {
   variantOptionValues,
 } from '#server/db/schema.ts';
 import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.ts';
-import { slugify } from '#server/modules/media/media-service.ts';
+import { shortSlug } from '#server/modules/media/media-service.ts';
 import type { CatalogReferences } from './catalog-references.ts';
 import { NAMED_PRODUCTS, productsNamed } from './named-products.ts';
 import { refreshProductTerms } from './product-terms.ts';
@@ -81,7 +81,7 @@ function nameTaken(error: unknown, what: string, name: string): never {
 }
 
 export async function createProductType(db: Database, name: string): Promise<{ id: number }> {
-  const slug = slugify(name);
+  const slug = shortSlug(name);
   const [last] = await db.select({ position: max(productTypes.position) }).from(productTypes);
   const [created] = await db
     .insert(productTypes)
@@ -155,7 +155,7 @@ async function attributeOrNotFound(db: Database | Transaction, id: number): Prom
 
 /** "Static weight" becomes "static_weight", the key documents and the CSV use. */
 function keyOf(name: string): string {
-  const key = slugify(name).replace(/-/g, '_');
+  const key = shortSlug(name).replace(/-/g, '_');
   return /^[a-z]/.test(key) ? key : `a_${key}`;
 }
 

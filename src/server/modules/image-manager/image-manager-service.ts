@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import { productImages, products } from '#server/db/schema.ts';
 import { invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { type ImageStore, readImageBytes } from '#server/modules/media/image-store-service.ts';
-import { slugify, UPLOAD_FILE_NAME, uploadFileName, UPLOADS_URL_PREFIX } from '#server/modules/media/media-service.ts';
+import { shortSlug, UPLOAD_FILE_NAME, uploadFileName, UPLOADS_URL_PREFIX } from '#server/modules/media/media-service.ts';
 import { referencedImageUrls } from './uploaded-image-service.ts';
 
 /** The stored bytes when they are there and libvips can read them as an image, else null. */
@@ -57,7 +57,7 @@ function fileTokens(filename: string): string[] {
 
 const textTokens = (text: string | null) =>
   text
-    ? slugify(text)
+    ? shortSlug(text)
         .split('-')
         .filter((token) => token.length >= 2)
     : [];

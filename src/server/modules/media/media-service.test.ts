@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
 import { thumbnailUrl } from '#common/schemas/catalog.ts';
 import type { ImageStore } from './image-store.ts';
 import { localImageStore } from './local-image-store.ts';
-import { assertUploadableImage, deleteStoredImage, detectImageFormat, slugify, storeImage, UPLOAD_FILE_NAME, uploadFileName } from './media-service.ts';
+import { assertUploadableImage, deleteStoredImage, detectImageFormat, shortSlug, storeImage, UPLOAD_FILE_NAME, uploadFileName } from './media-service.ts';
 
 let dataDir: string;
 let images: ImageStore;
@@ -130,12 +130,12 @@ describe('storeImage', () => {
 });
 
 describe('names', () => {
-  it('slugifies hints to lowercase words and digits', () => {
-    expect(slugify('Crème Brûlée Paddle')).toBe('creme-brulee-paddle');
-    expect(slugify('../../etc/passwd')).toBe('etc-passwd');
-    expect(slugify('!!!')).toBe('image');
-    expect(slugify("Men's Court Glide")).toBe('mens-court-glide');
-    expect(slugify('x'.repeat(100))).toHaveLength(48);
+  it('shortens hints to lowercase words and digits', () => {
+    expect(shortSlug('Crème Brûlée Paddle')).toBe('creme-brulee-paddle');
+    expect(shortSlug('../../etc/passwd')).toBe('etc-passwd');
+    expect(shortSlug('!!!')).toBe('image');
+    expect(shortSlug("Men's Court Glide")).toBe('mens-court-glide');
+    expect(shortSlug('x'.repeat(100))).toHaveLength(48);
   });
 
   it('accepts only plain webp file names', () => {

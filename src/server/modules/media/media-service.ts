@@ -3,13 +3,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { FULL_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '#common/schemas/catalog.ts';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
+import { UPLOAD_FILE_NAME } from '#common/schemas/admin-images.ts';
+import { hyphenate } from '#common/slug.ts';
 import { tooLarge, unsupportedMedia } from '#server/errors/domain-errors.ts';
 import type { ImageStore } from './image-store.ts';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-/** Names we write and serve: nothing else can be asked for, so no path can leave the folder. */
-export const UPLOAD_FILE_NAME = /^[a-z0-9-]+\.webp$/;
+// Names we write and serve (the rule the admin's image form checks too): nothing else can be asked for, so
+// no path can leave the folder. The media module's service is how the stores, its routes and other modules reach it.
+export { UPLOAD_FILE_NAME };
 
 /** Every store checks the names it is given: whatever a caller passes, no key or path can leave the uploads. */
 export function assertUploadName(name: string): string {
@@ -24,17 +27,9 @@ export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
-/** "Pro Carbon 16mm!" -> "pro-carbon-16mm"; never empty, never long. */
-export function slugify(nameHint: string): string {
-  const slug = nameHint
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 48)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'image';
+/** "Pro Carbon 16mm!" -> "pro-carbon-16mm": an upload's name before its random part, a product type's slug and key; never empty, never long. */
+export function shortSlug(nameHint: string): string {
+  return hyphenate(nameHint).slice(0, 48).replace(/-+$/, '') || 'image';
 }
 
 /**
@@ -84,7 +79,7 @@ export async function storeRenderedImage(images: ImageStore, rendered: sharp.Sha
 // effort 6 (libwebp's slowest, best search) at the same quality: photos come out ~15 % smaller than
 // at effort 4, within the 70 %-of-the-JPEG budget (docs/performance.md); an upload takes a few hundred ms longer.
 async function writeWebpPair(images: ImageStore, source: sharp.Sharp, nameHint: string, effort = 6): Promise<string> {
-  const base = `${slugify(nameHint)}-${randomBytes(6).toString('hex')}`;
+  const base = `${shortSlug(nameHint)}-${randomBytes(6).toString('hex')}`;
   const full = `${base}.webp`;
   const thumb = `${base}-thumb.webp`;
   let encoded: [Buffer, Buffer];
