@@ -1,6 +1,8 @@
 import { CreatePaymentIntentResult, OrderTotals, TaxResult } from '#common/schemas/checkout.ts';
 import { Product, ProductDetail } from '#common/schemas/catalog.ts';
 import { PublicConfig, SiteSettings } from '#common/schemas/content.ts';
+import { PublicUser } from '#common/schemas/accounts.ts';
+import { OwnReview, ReviewPage } from '#common/schemas/reviews.ts';
 
 // Server answers for component tests, each checked against the schema the server answers with,
 // so a fixture cannot drift from what the API really sends.
@@ -102,5 +104,56 @@ export function paymentIntent(id: string, totals: OrderTotals, overrides: Partia
     provider: 'simulated',
     taxFallback: false,
     ...overrides,
+  });
+}
+
+/** GET /api/user for a signed-in customer. */
+export function customer(overrides: Partial<PublicUser> = {}): PublicUser {
+  return PublicUser.parse({
+    id: 5,
+    username: 'dana',
+    email: 'dana@example.com',
+    fullName: 'Dana Dinker',
+    marketingConsent: false,
+    isAdmin: false,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** The customer's own review as the API answers it after a save. */
+export function ownReview(overrides: Partial<OwnReview> = {}): OwnReview {
+  return OwnReview.parse({
+    id: 40,
+    productId: 1,
+    author: 'Dana D.',
+    rating: 4,
+    title: 'Great touch',
+    body: 'Soft at the kitchen line.',
+    skillLevel: '3.5',
+    playFormat: 'doubles',
+    playStyle: 'control',
+    usagePeriod: '1_6_months',
+    verifiedPurchase: true,
+    helpfulCount: 0,
+    votedHelpful: false,
+    isOwn: true,
+    ownerReply: null,
+    photos: [],
+    createdAt: '2026-11-20T12:00:00.000Z',
+    status: 'pending',
+    ...overrides,
+  });
+}
+
+/** GET /api/products/:id/reviews with no published review yet. */
+export function noReviews(): ReviewPage {
+  return ReviewPage.parse({
+    summary: { average: null, count: 0, distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })) },
+    items: [],
+    total: 0,
+    page: 1,
+    pageCount: 1,
+    sort: 'newest',
   });
 }
