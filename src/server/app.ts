@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyLoggerStreamDestination } from 'fastify/types/logger.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { publicOrigin, type Config } from './config.ts';
-import type { AppDeps } from './deps.ts';
-import { buildServices } from './services.ts';
+import { buildServices, type AppDeps, type AppServices } from './services.ts';
 import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installEtags } from './http/etag.ts';
@@ -68,7 +68,8 @@ export interface BuildAppOptions extends AppDeps {
   logger?: boolean | { stream: FastifyLoggerStreamDestination };
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+/** The app, and the services its routes were handed (tests sign order links or run the expiry with them). */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
   const { sessionSecret, clientDir, logger = false, ...deps } = options;
   const app = Fastify({
     logger: logger && loggerOptions(deps.config.LOG_LEVEL, logger === true ? undefined : logger.stream),
@@ -126,17 +127,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSessions(app, deps.db);
 
   const services = buildServices(app, deps, sessionSecret, checkoutSettings);
-  app.decorate('services', services);
   await installOpenApi(app);
   await app.register(
     async (api) => {
-      for (const [tag, register] of modules) {
+      for (const { tag, register } of apiModules(deps, services)) {
         // each capability is one section of the API reference
         await api.register(async (module) => {
           module.addHook('onRoute', (route) => {
             route.schema = { ...route.schema, tags: [tag] };
           });
-          await module.register(register, { ...deps, ...services });
+          await register(module);
         });
       }
     },
@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   // uploaded images live at /uploads/<file>, beside the client rather than under /api
-  await app.register(mediaRoutes, deps);
+  await app.register(mediaRoutes, { images: deps.images });
   const renderPage =
     clientDir === null
       ? null
@@ -155,9 +155,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           settings: pageSettings,
         });
   // /products/<id> and former slugs redirect to the slug page; /sitemap.xml, /robots.txt (docs/decisions/024)
-  await app.register(seoRoutes, deps);
+  await app.register(seoRoutes, { db: deps.db, config: deps.config });
   serveClient(app, clientDir, (request, reply) => renderPage?.(request, reply) ?? reply.status(404).send({ message: 'Not found' }));
-  return app;
+  return { app, services };
 }
 
 function timeoutCheckInterval(...timeouts: number[]): number {
@@ -175,39 +175,54 @@ function trustedProxies(setting: Config['TRUST_PROXY']): false | string[] | ((ad
   return (_address, hop) => hop < setting;
 }
 
-// Each capability registers its own routes under /api, under its section of the API reference.
-const modules = [
-  ['Health', healthRoutes],
-  ['Accounts', accountsRoutes],
-  ['Accounts', passwordResetRoutes],
-  ['Catalogue', catalogRoutes],
-  ['Content', contentRoutes],
-  ['Paddle finder', paddleFinderRoutes],
-  ['Admin: catalogue', catalogAdminRoutes],
-  ['Admin: catalogue', productTypeAdminRoutes],
-  ['Admin: catalogue', optionAxisAdminRoutes],
-  ['Admin: content', contentAdminRoutes],
-  ['Admin: coupons', couponAdminRoutes],
-  ['Admin: users', userAdminRoutes],
-  ['Admin: orders', orderAdminRoutes],
-  ['Admin: orders', refundAdminRoutes],
-  ['Admin: orders', returnAdminRoutes],
-  ['Admin: orders', openHoldsAdminRoutes],
-  ['Checkout', validateCouponRoutes],
-  ['Checkout', checkoutRoutes],
-  ['Payments', paymentRoutes],
-  ['Payments', stripeWebhookRoutes],
-  ['Orders', orderRoutes],
-  ['Orders', customerOrderRoutes],
-  ['Orders', returnRoutes],
-  ['Reviews', reviewRoutes],
-  ['Admin: reviews', reviewAdminRoutes],
-  ['Admin: paddle finder', paddleFinderAdminRoutes],
-  ['Admin: images', imageManagerRoutes],
-  ['Admin: e-mail outbox', outboxAdminRoutes],
-  ['Back-in-stock alerts', stockAlertRoutes],
-  ['Admin: diagnostics', diagnosticsRoutes],
-] as const;
+/** One route plugin under /api: its section of the API reference, and its registration with what it declares it needs. */
+interface ApiRoutes {
+  tag: string;
+  register: (module: FastifyInstance) => PromiseLike<unknown>;
+}
+
+// NoInfer: the plugin's declared options decide the type, so the object handed over is held to exactly that
+function apiRoutes<Deps extends FastifyPluginOptions>(tag: string, routes: FastifyPluginAsyncZod<Deps>, deps: NoInfer<Deps>): ApiRoutes {
+  return { tag, register: (module) => module.register(routes, deps) };
+}
+
+// Each capability registers its own routes under /api, under its section of the API reference, and is handed
+// only what its module declares it needs (its *-deps.ts, or the plugin's own options type)
+function apiModules({ config, db, database, images }: AppDeps, services: AppServices): ApiRoutes[] {
+  const { mail, payments, tax, checkoutSettings, catalog, orderLinks, stockAlerts, onRestock, cancelOrder, catalogReferences } = services;
+  return [
+    apiRoutes('Health', healthRoutes, { database }),
+    apiRoutes('Accounts', accountsRoutes, { db, config, mail }),
+    apiRoutes('Accounts', passwordResetRoutes, { db, config, mail }),
+    apiRoutes('Catalogue', catalogRoutes, { db, catalog }),
+    apiRoutes('Content', contentRoutes, { db, config }),
+    apiRoutes('Paddle finder', paddleFinderRoutes, { db }),
+    apiRoutes('Admin: catalogue', catalogAdminRoutes, { db, images, onRestock }),
+    apiRoutes('Admin: catalogue', productTypeAdminRoutes, { db, images, catalogReferences }),
+    apiRoutes('Admin: catalogue', optionAxisAdminRoutes, { db, catalogReferences }),
+    apiRoutes('Admin: content', contentAdminRoutes, { db, images }),
+    apiRoutes('Admin: coupons', couponAdminRoutes, { db }),
+    apiRoutes('Admin: users', userAdminRoutes, { db }),
+    apiRoutes('Admin: orders', orderAdminRoutes, { db, mail, cancelOrder }),
+    apiRoutes('Admin: orders', refundAdminRoutes, { payments }),
+    apiRoutes('Admin: orders', returnAdminRoutes, { db, payments }),
+    apiRoutes('Admin: orders', openHoldsAdminRoutes, { payments }),
+    apiRoutes('Checkout', validateCouponRoutes, { db, config }),
+    apiRoutes('Checkout', checkoutRoutes, { db, config, payments, tax, checkoutSettings }),
+    apiRoutes('Payments', paymentRoutes, { payments, config }),
+    apiRoutes('Payments', stripeWebhookRoutes, { payments, config }),
+    apiRoutes('Orders', orderRoutes, { db }),
+    apiRoutes('Orders', customerOrderRoutes, { db, config, mail, orderLinks, cancelOrder }),
+    apiRoutes('Orders', returnRoutes, { db, mail, orderLinks }),
+    apiRoutes('Reviews', reviewRoutes, { db, images }),
+    apiRoutes('Admin: reviews', reviewAdminRoutes, { db, mail, config }),
+    apiRoutes('Admin: paddle finder', paddleFinderAdminRoutes, { db }),
+    apiRoutes('Admin: images', imageManagerRoutes, { db, images }),
+    apiRoutes('Admin: e-mail outbox', outboxAdminRoutes, { db, mail }),
+    apiRoutes('Back-in-stock alerts', stockAlertRoutes, { db, config, stockAlerts }),
+    apiRoutes('Admin: diagnostics', diagnosticsRoutes, { db, config, payments }),
+  ];
+}
 
 /** The built client's files, and every other page address answered by `answerPage` (server-rendered storefront, or the shell). */
 function serveClient(

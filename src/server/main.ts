@@ -29,7 +29,7 @@ async function main() {
   const seeded = await seedDatabase(database.db, { mode: config.SEED, images });
   const admin = await bootstrapAdmin(database.db, config, dataDir);
 
-  const app = await buildApp({
+  const { app } = await buildApp({
     config,
     database,
     db: database.db,

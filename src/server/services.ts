@@ -1,15 +1,52 @@
 import type { FastifyInstance } from 'fastify';
-import { publicOrigin } from './config.ts';
-import type { AppDeps, AppServices } from './deps.ts';
-import type { CheckoutSettingsReader } from './modules/checkout/checkout-service.ts';
-import type { OnRestock } from './modules/stock/stock-service.ts';
+import type { OrderView } from '#common/schemas/orders.ts';
+import { publicOrigin, type Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import { scheduleSessionCleanup } from './modules/accounts/session-service.ts';
-import { createMailService } from './modules/mail/mail-service.ts';
+import { createCatalogReads, type CatalogReads, type CatalogReferences } from './modules/catalog/catalog-service.ts';
+import type { CheckoutSettingsReader } from './modules/checkout/checkout-service.ts';
+import { createMailService, type MailService } from './modules/mail/mail-service.ts';
+import type { ImageStore } from './modules/media/image-store-service.ts';
 import { finderCatalogReferences } from './modules/paddle-finder/finder-service.ts';
-import { createOrderLinks } from './modules/orders/order-link-service.ts';
-import { cancelOrder, providerFromConfig, scheduleOrderExpiry } from './modules/payments/payment-service.ts';
-import { alertRestockedVariants, createStockAlertLinks } from './modules/stock-alerts/stock-alert-service.ts';
-import { createTaxService } from './modules/tax/tax-service.ts';
+import { createOrderLinks, type OrderLinks } from './modules/orders/order-link-service.ts';
+import type { Actor } from './modules/orders/order-service.ts';
+import { cancelOrder, providerFromConfig, scheduleOrderExpiry, type PaymentContext, type PaymentLog } from './modules/payments/payment-service.ts';
+import { alertRestockedVariants, createStockAlertLinks, type StockAlertDeps } from './modules/stock-alerts/stock-alert-service.ts';
+import type { OnRestock } from './modules/stock/stock-service.ts';
+import { createTaxService, type TaxService } from './modules/tax/tax-service.ts';
+
+/** What the app is built from; tests build it with a fresh database. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  /** Where uploaded images are kept: DATA_DIR/uploads or an S3 bucket (decision 029). */
+  images: ImageStore;
+}
+
+/** The services built once here; app.ts hands each route plugin the ones its module declares it needs. */
+export interface AppServices {
+  payments: PaymentContext;
+  tax: TaxService;
+  /** the owner's settings checkout prices with (shipping, default tax rate, business address), cached in production */
+  checkoutSettings: CheckoutSettingsReader;
+  mail: MailService;
+  /** the catalogue reads prepared once (the shop's lists, search, the product page) */
+  catalog: CatalogReads;
+  /** Signed links to a customer's order page (guest lookup, order e-mails). */
+  orderLinks: OrderLinks;
+  /** back-in-stock alerts: sign-ups, their signed links, the e-mails */
+  stockAlerts: StockAlertDeps;
+  /** handed to every writer of variant stock: a variant back from 0 alerts its waiting sign-ups */
+  onRestock: OnRestock;
+  /**
+   * The owner's cancel (refund, restock, e-mail) is a payments workflow; the orders module's routes
+   * are handed it instead of importing payments, which itself builds on orders.
+   */
+  cancelOrder: (orderId: number, actor: Actor, log?: PaymentLog) => Promise<OrderView>;
+  /** The paddle finder's rules name catalogue records; the catalogue's admin asks them before a delete or rename. */
+  catalogReferences: CatalogReferences;
+}
 
 /** How often unpaid orders past their deadline are closed, and how long one run may take. */
 export const ORDER_EXPIRY_INTERVAL_MS = 30_000;
@@ -19,7 +56,7 @@ const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 /**
  * The composition root: every shared service is built here, once, from the config and the
- * database, and handed to the route plugins. Background work starts and stops with the app.
+ * database, and app.ts hands each route plugin what it declares it needs. Background work starts and stops with the app.
  */
 export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret: string, checkoutSettings: CheckoutSettingsReader): AppServices {
   // links in e-mails start with the configured address, never a request's Host (config.ts publicOrigin)
@@ -45,6 +82,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret
     tax,
     checkoutSettings,
     mail,
+    catalog: createCatalogReads(deps.db),
     orderLinks,
     stockAlerts,
     onRestock,

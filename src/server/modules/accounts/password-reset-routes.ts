@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_RESET_REQUESTED, PasswordReset, PasswordResetRequest, PublicUser } from '#common/schemas/accounts.ts';
 import { publicOrigin } from '#server/config.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { countHit } from '#server/http/rate-limit-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
 import { toPublicUser } from './accounts-service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { startSession } from './session-cookie.ts';
@@ -18,7 +18,7 @@ const EMAIL_WINDOW_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID = 'This password reset link is invalid, used or expired. Please ask for a new one.';
 export const TOO_MANY_RESET_REQUESTS = 'Too many reset requests for this address, please try again later';
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, mail }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db, config, mail }) => {
   sendNoStore(app);
   const tooManyAttempts = (_request: unknown, context: { after: string }) => new HttpError(429, `Too many attempts, please try again in ${context.after}`);
   const perIp = {

@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginInput, ProfileUpdate, PublicUser, RegisterInput } from '#common/schemas/accounts.ts';
 import { publicOrigin } from '#server/config.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { endSession, startSession } from './session-cookie.ts';
 import { HttpError, unauthorized } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
 import { registerUser, signIn, toPublicUser, updateProfile } from './accounts-service.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts, please try again later';
 
-export const accountsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, mail }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db, config, mail }) => {
   // who is signed in is nobody else's business: no shared or disk cache keeps these answers
   sendNoStore(app);
 

@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmailList, UserAdminInput, UserListQuery, UserRow } from '#common/schemas/admin-users.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
 import { customersCsv, listUserEmails, listUsers, setUserAdmin } from './user-admin-service.ts';
 
 /** The users tab; admins only. */
-export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const userAdminRoutes: FastifyPluginAsyncZod<Pick<AccountsDeps, 'db'>> = async (app, { db }) => {
   sendNoStore(app);
   app.get(
     '/users',

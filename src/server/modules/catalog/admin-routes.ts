@@ -4,11 +4,11 @@ import { Deleted, ProductDeleted } from '#common/schemas/admin-results.ts';
 import { Brand, Product } from '#common/schemas/catalog.ts';
 import { ProductDocument, SavedProductDocument } from '#common/schemas/product-document.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { CatalogDeps } from './catalog-deps.ts';
 import { createBrand, deleteBrand, setBrandFeatured, updateBrand } from './brand-admin-service.ts';
 import { createProduct, deleteProduct, setProductFeatured, updateProduct } from './product-admin-service.ts';
 import { productCsvRoutes } from './product-csv-routes.ts';
@@ -29,7 +29,7 @@ const documentResult = { 200: SavedProductDocument, ...errorResponses };
 const documentInput = { invalidInput: { body: 'Invalid product' } };
 
 /** Brand and product writes. */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, images, onRestock }) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | 'images' | 'onRestock'>> = async (app, { db, images, onRestock }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
   // onRestock: a variant brought back from 0 alerts its waiting sign-ups (stock-alerts)

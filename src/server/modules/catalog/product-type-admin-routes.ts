@@ -12,13 +12,13 @@ import { AdminProductListQuery, AdminProductRow, UploadedImage, UploadImageField
 import { AttributeDefinition } from '#common/schemas/catalog-model.ts';
 import { Deleted } from '#common/schemas/admin-results.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { storeImage } from '#server/modules/media/media-service.ts';
+import type { CatalogDeps } from './catalog-deps.ts';
 import { listAdminProducts } from './product-admin-list.ts';
 import { deleteProductType } from './product-type-delete.ts';
 import {
@@ -38,7 +38,10 @@ import { admin, catalogResult, invalid } from './product-type-route-options.ts';
 const attributeResult = { 200: AttributeDefinition, ...errorResponses };
 
 /** The owner's product types, spec sheets and axes; the admin products list; gallery uploads. */
-export const productTypeAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, images, catalogReferences }) => {
+export const productTypeAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | 'images' | 'catalogReferences'>> = async (
+  app,
+  { db, images, catalogReferences },
+) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
   const catalog = () => listProductTypeCatalog(db);

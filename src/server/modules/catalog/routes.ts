@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import { Brand, CatalogKeyParam, ProductDetail, ProductListQuery, VariantListQuery, VariantStock } from '#common/schemas/catalog.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { AppDeps } from '#server/deps.ts';
 import { errorResponses, sendJsonText } from '#server/http/route-schemas.ts';
 import { CatalogItem, CatalogListing, CatalogQuery, CompareQuery, Comparison } from '#common/schemas/catalog-listing.ts';
 import { compareProducts } from './catalog-compare.ts';
 import { listCatalog } from './catalog-listing.ts';
-import { createCatalogReads, getBrand, listBrands, listFeaturedBrands, listRelatedProducts, listVariants } from './catalog-service.ts';
+import type { CatalogDeps } from './catalog-deps.ts';
+import { getBrand, listBrands, listFeaturedBrands, listRelatedProducts, listVariants } from './catalog-service.ts';
 import { brandIdOf, productIdOf } from './slug-service.ts';
 import { listProductTypes } from './product-types.ts';
 
@@ -16,8 +16,7 @@ import { listProductTypes } from './product-types.ts';
 const products = { 200: z.array(CatalogItem), ...errorResponses };
 const brands = { 200: z.array(Brand), ...errorResponses };
 
-export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const catalog = createCatalogReads(db);
+export const catalogRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | 'catalog'>> = async (app, { db, catalog }) => {
   app.get(
     '/products',
     { schema: { summary: 'Products on sale, optionally of one brand or matching a search', querystring: ProductListQuery, response: products } },

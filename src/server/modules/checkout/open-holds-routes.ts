@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OpenHolds, ReleasedHold } from '#common/schemas/open-holds.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { CheckoutRouteDeps } from './checkout-deps.ts';
 import { listOpenHolds, releaseOpenHold } from './open-holds-service.ts';
 
 /** GET /api/admin/open-holds: unpaid orders holding stock; POST .../:id/release closes one. Admins only. */
-export const openHoldsAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { payments }) => {
+export const openHoldsAdminRoutes: FastifyPluginAsyncZod<Pick<CheckoutRouteDeps, 'payments'>> = async (app, { payments }) => {
   sendNoStore(app);
   app.get(
     '/admin/open-holds',

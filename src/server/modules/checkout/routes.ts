@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreatePaymentIntentInput, CreatePaymentIntentResult, TaxCalculateInput, TaxResult } from '#common/schemas/checkout.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { createConcurrencyLimit, createKeyedQueue } from '#server/http/concurrency-limit.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { CheckoutRouteDeps } from './checkout-deps.ts';
 import { createCheckout, previewTax, type CheckoutDeps } from './checkout-service.ts';
 
 /** Checkouts at their database work at once per process: about the pool's size (20), each needs a connection for its statements. */
 export const CHECKOUT_CONCURRENCY = 20;
 
-export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (app, deps) => {
   const { config, payments, tax } = deps;
   const checkout: CheckoutDeps = {
     db: deps.db,

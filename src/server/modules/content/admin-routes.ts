@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactInfoInput, PoliciesInput, ReturnPolicyInput, SiteSettingsInput } from '#common/schemas/admin-content.ts';
 import { ContactInfo, Policies, SiteSettings } from '#common/schemas/content.ts';
-import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { ContentDeps } from './content-deps.ts';
 import { saveContactInfo, savePolicies, saveReturnPolicy, saveSiteSettings } from './content-admin-service.ts';
 
 /** Site settings (multipart with heroImage), contact info and policies; admins only. */
-export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, images }) => {
+export const contentAdminRoutes: FastifyPluginAsyncZod<Pick<ContentDeps, 'db' | 'images'>> = async (app, { db, images }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactInfo, Policies, PublicConfig, SiteSettings } from '#common/schemas/content.ts';
-import type { AppDeps } from '#server/deps.ts';
+import type { ContentDeps } from './content-deps.ts';
 import { getContactInfo, getPolicies, getPublicConfig, getSiteSettings } from './content-service.ts';
 
-export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const contentRoutes: FastifyPluginAsyncZod<Pick<ContentDeps, 'db' | 'config'>> = async (app, { db, config }) => {
   app.get('/site-settings', { schema: { summary: 'Shop name, texts, colours and hero image', response: { 200: SiteSettings } } }, async () =>
     getSiteSettings(db),
   );

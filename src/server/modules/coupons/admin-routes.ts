@@ -3,16 +3,16 @@ import { z } from 'zod';
 import { AdminCoupon, CouponInput } from '#common/schemas/admin-coupons.ts';
 import { Deleted } from '#common/schemas/admin-results.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { CouponsDeps } from './coupons-deps.ts';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './coupon-admin-service.ts';
 
 const invalidCoupon = { invalidInput: { body: 'Invalid coupon' } };
 
 /** The coupons tab; admins only. */
-export const couponAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const couponAdminRoutes: FastifyPluginAsyncZod<Pick<CouponsDeps, 'db'>> = async (app, { db }) => {
   sendNoStore(app);
   app.get(
     '/coupons',

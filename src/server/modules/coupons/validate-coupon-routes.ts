@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CouponResult, ValidateCouponInput } from '#common/schemas/checkout.ts';
-import type { AppDeps } from '#server/deps.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { CouponsDeps } from './coupons-deps.ts';
 import { findUsableCoupon, toCouponResult } from './coupon-service.ts';
 
-export const validateCouponRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const validateCouponRoutes: FastifyPluginAsyncZod<CouponsDeps> = async (app, { db, config }) => {
   // codes must not be guessable by trying many: the same per-address budget as payment creation
   const rateLimit = { max: config.CHECKOUT_RATE_LIMIT, timeWindow: '1 minute' };
   app.post(

@@ -10,11 +10,12 @@ import {
   TestPaymentResult,
 } from '#common/schemas/diagnostics.ts';
 import { ApiErrorBody } from '#common/schemas/api-error.ts';
-import type { ModuleDeps } from '#server/deps.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { statusOf } from '#server/http/errors.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { createStripeClient } from '#server/modules/payments/payment-service.ts';
+import { createStripeClient, type PaymentContext } from '#server/modules/payments/payment-service.ts';
 import { findPaidPaymentSample } from './paid-payment-sample.ts';
 import { checkStripeMode, checkStripeWebhooks, type PaymentSetup } from './stripe-checks.ts';
 import { sendTestOrderEmail, TestEmailFailed } from './test-order-email.ts';
@@ -22,8 +23,17 @@ import { runTestPayment } from './test-payment-flow.ts';
 
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
+/** What the composition root hands the diagnostics. */
+interface DiagnosticsDeps {
+  db: Database;
+  /** the Stripe keys and webhook secret the checks look at */
+  config: PaymentSetup['config'] & Pick<Config, 'STRIPE_API_BASE'>;
+  /** the active provider the test payment goes through, and the mailer of the test e-mail */
+  payments: PaymentContext;
+}
+
 /** Payment diagnostics and the payment and e-mail tests; every route admin only. */
-export const diagnosticsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const diagnosticsRoutes: FastifyPluginAsyncZod<DiagnosticsDeps> = async (app, deps) => {
   const { payments } = deps;
   const setup: PaymentSetup =
     payments.provider.name === 'stripe'

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody } from '#common/schemas/api-error.ts';
-import type { AppDeps } from '#server/deps.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { RETRY_AFTER_SECONDS } from '#server/http/unavailable.ts';
 import { createReadinessCheck } from './readiness.ts';
 
 const Driver = z.enum(['pg', 'pglite']);
 
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   // liveness: the process answers; restarting it would not bring a stalled database back
   app.get(
     '/health',

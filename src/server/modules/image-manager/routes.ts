@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssociateImageInput, AssociateImageResult, BrokenImageList, PotentialMatches } from '#common/schemas/admin-images.ts';
-import type { AppDeps } from '#server/deps.ts';
+import type { Database } from '#server/db/client.ts';
+import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
@@ -9,7 +10,7 @@ import { associateImage, findBrokenImages, findPotentialMatches } from './image-
 const ProductIdParam = AssociateImageInput.pick({ productId: true });
 
 /** Image-manager tab: find broken product images and re-link upload files; admins only. */
-export const imageManagerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, images }) => {
+export const imageManagerRoutes: FastifyPluginAsyncZod<{ db: Database; images: ImageStore }> = async (app, { db, images }) => {
   sendNoStore(app);
   app.get(
     '/image-manager/broken-images',

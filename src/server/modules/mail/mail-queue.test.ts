@@ -26,7 +26,7 @@ const deliveredTo = (to: string) => smtp.received.filter((mail) => mail.to.inclu
 
 describe('the e-mail queue', () => {
   it('answers at once with a queued e-mail, which the worker sends and marks sent', async () => {
-    const result = await t.app.services.mail.send(message('queued@example.com'));
+    const result = await t.services.mail.send(message('queued@example.com'));
     expect(result.status).toBe('queued');
     await waitFor(async () => (await statusOf(result.outboxId)).status === 'sent', 'the e-mail to be sent');
     const row = await statusOf(result.outboxId);
@@ -40,7 +40,7 @@ describe('the e-mail queue', () => {
     let outboxId = 0;
     await expect(
       t.db.transaction(async (tx) => {
-        outboxId = (await t.app.services.mail.send(message('rolled-back@example.com'), tx)).outboxId;
+        outboxId = (await t.services.mail.send(message('rolled-back@example.com'), tx)).outboxId;
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
@@ -50,14 +50,14 @@ describe('the e-mail queue', () => {
     };
     expect(jobs.rows[0]!.n).toBe(0);
     // a later e-mail goes out, and still nothing to the rolled-back address
-    const later = await t.app.services.mail.send(message('after-rollback@example.com'));
+    const later = await t.services.mail.send(message('after-rollback@example.com'));
     await waitFor(async () => (await statusOf(later.outboxId)).status === 'sent', 'the later e-mail');
     expect(deliveredTo('rolled-back@example.com')).toEqual([]);
   });
 
   it('retries a refused e-mail with backoff, then marks it failed with the reason; Retry sends it once', async () => {
     smtp.refusePrefix = 'refused';
-    const result = await t.app.services.mail.send(message('refused@example.com'));
+    const result = await t.services.mail.send(message('refused@example.com'));
     await waitFor(async () => (await statusOf(result.outboxId)).status === 'failed', 'the e-mail to fail', 60_000);
     const failed = await statusOf(result.outboxId);
     expect(failed.attempts).toBe(2); // the first try and MAIL_RETRY_LIMIT=1 retry
@@ -81,7 +81,7 @@ describe('the e-mail queue', () => {
   it('refuses Retry for an unknown, a sent or a malformed id, and for non-admins', async () => {
     expect((await admin.inject({ method: 'POST', url: '/api/admin/emails/999999/retry' })).statusCode).toBe(404);
     expect((await admin.inject({ method: 'POST', url: '/api/admin/emails/abc/retry' })).statusCode).toBe(400);
-    const sent = await t.app.services.mail.send(message('done@example.com'));
+    const sent = await t.services.mail.send(message('done@example.com'));
     await waitFor(async () => (await statusOf(sent.outboxId)).status === 'sent', 'the e-mail');
     const res = await admin.inject({ method: 'POST', url: `/api/admin/emails/${sent.outboxId}/retry` });
     expect(res.statusCode).toBe(409);
@@ -94,7 +94,7 @@ describe('the e-mail queue', () => {
     const second = await createTestApp(queueEnv(), { shareDatabaseWith: t });
     try {
       const ids: number[] = [];
-      for (let i = 0; i < 20; i += 1) ids.push((await (i % 2 ? second : t).app.services.mail.send(message(`pair${i}@example.com`))).outboxId);
+      for (let i = 0; i < 20; i += 1) ids.push((await (i % 2 ? second : t).services.mail.send(message(`pair${i}@example.com`))).outboxId);
       await waitFor(async () => {
         const rows = await t.db.select({ status: emailOutbox.status }).from(emailOutbox).where(inArray(emailOutbox.id, ids));
         return rows.every((row) => row.status === 'sent');
@@ -111,7 +111,7 @@ describe('without SMTP', () => {
     const plain = await createTestApp();
     try {
       const owner = await plain.signIn({ admin: true });
-      const result = await plain.app.services.mail.send(message('kept@example.com'));
+      const result = await plain.services.mail.send(message('kept@example.com'));
       expect(result.status).toBe('stored');
       const res = await owner.inject({ method: 'POST', url: `/api/admin/emails/${result.outboxId}/retry` });
       expect(res.statusCode).toBe(409);

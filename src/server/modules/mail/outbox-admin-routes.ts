@@ -2,15 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OutboxEmail, OutboxListQuery } from '#common/schemas/admin-outbox.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { ModuleDeps } from '#server/deps.ts';
+import type { Database } from '#server/db/client.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { MailService } from './mail-service.ts';
 import { listOutbox, retryOutboxEmail } from './outbox-admin-service.ts';
 
 /** GET /api/admin/emails: what the shop sent (or, without SMTP, would have sent); POST .../retry queues a failed one again. Admins only. */
-export const outboxAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, mail }) => {
+export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailService }> = async (app, { db, mail }) => {
   sendNoStore(app);
   app.get(
     '/admin/emails',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiErrorBody } from '#common/schemas/api-error.ts';
-import type { AppDeps } from '#server/deps.ts';
 import { notFound } from '#server/http/errors.ts';
+import type { ImageStore } from './image-store-service.ts';
 import { UPLOAD_FILE_NAME } from './media-service.ts';
 
 /** One entity tag from If-None-Match (weak or strong, as browsers send back what they got); lists and "*" are not worth a store's time. */
@@ -17,7 +17,7 @@ function askedTag(header: string | undefined): string | undefined {
  * written are looked up (UPLOAD_FILE_NAME), so dot segments, slashes and encoded tricks are a 404
  * before the store is asked. Names are random and never reused, hence the year-long immutable cache.
  */
-export const mediaRoutes: FastifyPluginAsync<AppDeps> = async (app, { images }) => {
+export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (app, { images }) => {
   const schema = {
     summary: 'An uploaded image (WebP)',
     tags: ['Media'],

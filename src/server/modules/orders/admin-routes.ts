@@ -4,18 +4,18 @@ import { ArchiveInput, OrderListQuery, OrderStatusInput, ShipInput, TrackingInpu
 import { AdminOrderDetail, OrderNoteInput } from '#common/schemas/order-refunds.ts';
 import { OrderView } from '#common/schemas/orders.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { OrdersDeps } from './orders-deps.ts';
 import { addOrderNote, loadAdminOrderDetail } from './order-history.ts';
 import { listAdminOrders, setFulfilmentStatus, setOrderArchived, setOrderTracking, shipOrder } from './order-admin-service.ts';
 
 const orderResult = { 200: OrderView, ...errorResponses };
 
 /** The orders tab and the archived orders page; admins only. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, mail, cancelOrder }) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<Pick<OrdersDeps, 'db' | 'mail' | 'cancelOrder'>> = async (app, { db, mail, cancelOrder }) => {
   sendNoStore(app);
   const deps = { db, mail };
 

@@ -10,7 +10,6 @@ import {
   OrderNumberParam,
   TOO_MANY_LOOKUPS,
 } from '#common/schemas/customer-orders.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { conflict, HttpError, notFound } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { countHit } from '#server/http/rate-limit-store.ts';
@@ -20,6 +19,7 @@ import { openCustomerOrder } from './customer-order-access.ts';
 import { customerMayCancel, customerOrderView, findOrderByNumber } from './customer-order-view.ts';
 import { ORDER_LINK_TTL_MS } from './order-link-service.ts';
 import { normaliseOrderNumber } from './order-number.ts';
+import type { OrdersDeps } from './orders-deps.ts';
 
 /** Lookups of one order number per hour, from anywhere: guessing its e-mail address from many addresses stays slow. */
 export const LOOKUPS_PER_ORDER_NUMBER = 10;
@@ -29,7 +29,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 // compared for a missing order too, so a wrong address and a missing order take the same work
 const NO_ADDRESS = digest('no order has this address');
 
-export const customerOrderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, mail, orderLinks, cancelOrder }) => {
+export const customerOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, { db, config, mail, orderLinks, cancelOrder }) => {
   sendNoStore(app);
   const pending = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {

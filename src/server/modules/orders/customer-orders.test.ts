@@ -110,7 +110,7 @@ describe('the customer order page', () => {
 
   it('refuses tampered and expired links with their own 4xx, whether or not the order exists', async () => {
     const { order } = await paidOrder();
-    const { key } = t.app.services.orderLinks.sign(order.orderNumber);
+    const { key } = t.services.orderLinks.sign(order.orderNumber);
     expect((await open(order.orderNumber, key)).statusCode).toBe(200);
     const [expiry, signature] = key.split('.') as [string, string];
     const tampered = [
@@ -123,12 +123,12 @@ describe('the customer order page', () => {
       expect([res.statusCode, res.json().message]).toEqual([403, ORDER_LINK_INVALID]);
     }
     // another order's key does not open this one
-    const elsewhere = t.app.services.orderLinks.sign('PB-2222ZZ').key;
+    const elsewhere = t.services.orderLinks.sign('PB-2222ZZ').key;
     expect((await open(order.orderNumber, elsewhere)).statusCode).toBe(403);
     expect((await open('PB-2222ZZ', key)).statusCode).toBe(403);
     expect((await open(order.orderNumber, 'not-a-key')).statusCode).toBe(400);
 
-    const old = t.app.services.orderLinks.sign(order.orderNumber, new Date(Date.now() - 31 * 24 * 3600_000)).key;
+    const old = t.services.orderLinks.sign(order.orderNumber, new Date(Date.now() - 31 * 24 * 3600_000)).key;
     const expired = await open(order.orderNumber, old);
     expect([expired.statusCode, expired.json().message]).toEqual([410, ORDER_LINK_EXPIRED]);
   });
@@ -227,7 +227,7 @@ describe('the customer cancels', () => {
 
   it('as a guest through the signed link; never a shipped order, another customer, or with a bad link', async () => {
     const { order, product } = await paidOrder();
-    const { key } = t.app.services.orderLinks.sign(order.orderNumber);
+    const { key } = t.services.orderLinks.sign(order.orderNumber);
     const stranger = await t.signIn();
     const byStranger = await stranger.inject({ method: 'POST', url: `/api/orders/number/${order.orderNumber}/cancel`, payload: {} });
     expect(byStranger.statusCode).toBe(404);
@@ -243,7 +243,7 @@ describe('the customer cancels', () => {
     const late = await t.app.inject({
       method: 'POST',
       url: `/api/orders/number/${shipped.order.orderNumber}/cancel`,
-      payload: { key: t.app.services.orderLinks.sign(shipped.order.orderNumber).key },
+      payload: { key: t.services.orderLinks.sign(shipped.order.orderNumber).key },
     });
     expect([late.statusCode, late.json().message]).toEqual([409, `Order #${shipped.order.orderNumber} has shipped and can no longer be cancelled.`]);
     expect(await stockOf(t.db, shipped.product.id)).toBe(4);

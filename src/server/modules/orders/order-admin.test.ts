@@ -144,7 +144,7 @@ describe('shipped e-mail', () => {
 
   it('is written with the change: when it cannot be, the order is not marked shipped, and pressing again sends it once', async () => {
     const order = await placeOrder({ customerEmail: 'ship4@example.com', trackingNumber: 'TRACK-4' });
-    const { mail } = t.app.services;
+    const { mail } = t.services;
     const send = mail.send;
     mail.send = async () => {
       throw new Error('outbox unavailable');

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PaymentIntentIdParam } from '#common/schemas/checkout.ts';
 import { OrderView } from '#common/schemas/orders.ts';
-import type { AppDeps } from '#server/deps.ts';
 import { orders } from '#server/db/schema.ts';
 import { requireUser } from '#server/http/auth.ts';
 import { notFound } from '#server/http/errors.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { OrdersDeps } from './orders-deps.ts';
 import { loadOrderViews } from './order-view.ts';
 
-export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncZod<Pick<OrdersDeps, 'db'>> = async (app, { db }) => {
   // the unguessable payment id is the capability: it is only ever given to the page that paid
   app.get(
     '/orders/by-payment-intent/:paymentIntentId',

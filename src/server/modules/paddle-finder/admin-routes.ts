@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FinderRules, FinderRulesView } from '#common/schemas/paddle-finder.ts';
-import type { AppDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { readFinderRules, resetFinderRules, saveFinderRules } from './finder-service.ts';
+import type { PaddleFinderDeps } from './paddle-finder-deps.ts';
 
 /** The owner reads, edits and resets the finder's rules; admins only. */
-export const paddleFinderAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const paddleFinderAdminRoutes: FastifyPluginAsyncZod<PaddleFinderDeps> = async (app, { db }) => {
   sendNoStore(app);
   app.addHook('onRequest', requireAdmin);
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FinderAnswers, FinderResult } from '#common/schemas/paddle-finder.ts';
-import type { AppDeps } from '#server/deps.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { findPaddles } from './finder-service.ts';
+import type { PaddleFinderDeps } from './paddle-finder-deps.ts';
 
-export const paddleFinderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const paddleFinderRoutes: FastifyPluginAsyncZod<PaddleFinderDeps> = async (app, { db }) => {
   app.get(
     '/paddle-finder',
     {

@@ -170,7 +170,7 @@ describe("the cancel's refund is claimed like any refund", () => {
     expect(await refundsOf(orderId)).toHaveLength(2);
 
     // the customer sees the partial refund with its amount, and the cancel's once, as before
-    const { key } = t.app.services.orderLinks.sign(orderNumber);
+    const { key } = t.services.orderLinks.sign(orderNumber);
     const page = (await t.app.inject({ url: `/api/orders/number/${orderNumber}?key=${encodeURIComponent(key)}` })).json();
     expect(page.timeline.map((entry: { event: string; amount?: string }) => [entry.event, entry.amount])).toEqual([
       ['placed', undefined],

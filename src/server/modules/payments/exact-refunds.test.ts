@@ -144,7 +144,7 @@ describe('exact refunds on the built-in Texas rate', () => {
     expect((await admin.inject({ method: 'PUT', url: '/api/return-policy', payload: { windowDays: 30, conditions: '' } })).statusCode).toBe(200);
     expect((await admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status: 'delivered' } })).statusCode).toBe(200);
     const { orderNumber } = await orderRow(t, orderId);
-    const { key } = t.app.services.orderLinks.sign(orderNumber);
+    const { key } = t.services.orderLinks.sign(orderNumber);
     const asked = await t.app.inject({
       method: 'POST',
       url: `/api/orders/number/${orderNumber}/returns`,

@@ -38,13 +38,13 @@ describe('unpaid orders past their deadline', () => {
     expect((await create(checkoutBody([{ productId: product.id, quantity: 1 }]))).statusCode).toBe(409);
 
     await pastDeadline(first.json().orderId);
-    expect(await expireUnpaidOrders(t.app.services.payments)).toBe(1);
+    expect(await expireUnpaidOrders(t.services.payments)).toBe(1);
     expect(await stockOf(t.db, product.id)).toBe(3);
     expect(await timesUsed(t.db, coupon.id)).toBe(0);
     const [abandoned] = await t.db.select().from(orders).where(eq(orders.id, first.json().orderId));
     expect(abandoned).toMatchObject({ paymentStatus: 'expired', status: 'cancelled' });
 
-    expect(await expireUnpaidOrders(t.app.services.payments, new Date(Date.now() + 1000))).toBe(0);
+    expect(await expireUnpaidOrders(t.services.payments, new Date(Date.now() + 1000))).toBe(0);
     expect(await stockOf(t.db, product.id)).toBe(3);
   });
 
@@ -57,7 +57,7 @@ describe('unpaid orders past their deadline', () => {
       payload: { paymentIntentId: res.json().paymentIntentId, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
     });
     await pastDeadline(res.json().orderId);
-    expect(await expireUnpaidOrders(t.app.services.payments)).toBe(0);
+    expect(await expireUnpaidOrders(t.services.payments)).toBe(0);
     expect(await stockOf(t.db, product.id)).toBe(3);
   });
 
@@ -65,7 +65,7 @@ describe('unpaid orders past their deadline', () => {
     const product = await addProduct(t.db, { stock: 4 });
     const res = await create(checkoutBody([{ productId: product.id, quantity: 4 }]));
     await pastDeadline(res.json().orderId);
-    const real = t.app.services.payments;
+    const real = t.services.payments;
     let calls = 0;
     const stalling: PaymentContext = {
       ...real,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '#server/deps.ts';
+import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import type { OnRestock } from '#server/modules/stock/stock-service.ts';
@@ -19,6 +19,6 @@ export interface PaymentContext {
 
 export type PaymentLog = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 
-export function providerFromConfig(deps: Pick<AppDeps, 'config' | 'db'>): PaymentProvider {
+export function providerFromConfig(deps: { config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>; db: Database }): PaymentProvider {
   return deps.config.STRIPE_SECRET_KEY ? createStripeProvider(createStripeClient(deps.config)) : createSimulatedProvider(deps.db);
 }

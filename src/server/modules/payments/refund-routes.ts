@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '#common/schemas/api-error.ts';
 import { AdminOrderDetail, RefundInput } from '#common/schemas/order-refunds.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { loadAdminOrderDetail } from '#server/modules/orders/order-service.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import { refundOrder } from './refund-order.ts';
 
 /** The owner's refunds, from the admin order page; admins only. */
-export const refundAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { payments }) => {
+export const refundAdminRoutes: FastifyPluginAsyncZod<Pick<PaymentsDeps, 'payments'>> = async (app, { payments }) => {
   sendNoStore(app);
   app.post(
     '/orders/:id/refunds',

@@ -72,7 +72,7 @@ describe('POST /api/orders/:id/refunds', () => {
 
     // the customer's page: each refund with its amount, no reasons, actors or provider ids
     const { orderNumber } = await orderRow(orderId);
-    const { key } = t.app.services.orderLinks.sign(orderNumber);
+    const { key } = t.services.orderLinks.sign(orderNumber);
     const page = await t.app.inject({ url: `/api/orders/number/${orderNumber}?key=${encodeURIComponent(key)}` });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ paymentStatus: 'refunded', refundedTotal: total, actions: { cancel: false } });
@@ -214,7 +214,7 @@ describe('order notes and the admin timeline', () => {
     expect((await admin.inject({ url: '/api/orders/999999' })).statusCode).toBe(404);
     // the note stays off the customer's page
     const { orderNumber } = await orderRow(orderId);
-    const { key } = t.app.services.orderLinks.sign(orderNumber);
+    const { key } = t.services.orderLinks.sign(orderNumber);
     const page = await t.app.inject({ url: `/api/orders/number/${orderNumber}?key=${encodeURIComponent(key)}` });
     expect(page.body).not.toContain('gift wrap');
   });

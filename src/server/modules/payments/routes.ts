@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PaymentIntentIdParam, PaymentStatusResult, SimulatedConfirmInput, SimulatedConfirmResult } from '#common/schemas/checkout.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { notFound } from '#server/http/errors.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { confirmSimulatedPayment } from './confirm-simulated.ts';
 import { checkPaymentStatus } from './payment-status.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 
-export const paymentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { payments, config }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, { payments, config }) => {
   app.post(
     '/payments/simulated/confirm',
     {

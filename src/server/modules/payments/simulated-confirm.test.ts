@@ -32,7 +32,7 @@ const emailsFor = async (orderId: number) => {
 
 describe('POST /api/payments/simulated/confirm', () => {
   it('records the e-mails with the payment: when they cannot be recorded, none is, and the payment still stands', async () => {
-    const { mail } = t.app.services;
+    const { mail } = t.services;
     const send = mail.send;
     let calls = 0;
     // the confirmation is written, then the fulfilment notice fails: the confirmation must not stay alone

@@ -91,7 +91,7 @@ describe('checkout with Stripe', () => {
     stripe.succeed(paidLate.paymentIntentId);
     const past = new Date(Date.now() - 60_000);
     for (const { orderId } of [abandoned, paidLate]) await t.db.update(orders).set({ expiresAt: past }).where(eq(orders.id, orderId));
-    expect(await expireUnpaidOrders(t.app.services.payments)).toBe(1);
+    expect(await expireUnpaidOrders(t.services.payments)).toBe(1);
     expect(stripe.intents.get(abandoned.paymentIntentId)!.status).toBe('canceled');
     const [gone] = await t.db.select().from(orders).where(eq(orders.id, abandoned.orderId));
     expect(gone).toMatchObject({ paymentStatus: 'expired', status: 'cancelled' });
@@ -107,12 +107,12 @@ describe('checkout with Stripe', () => {
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, expired.orderId));
-    expect(await expireUnpaidOrders(t.app.services.payments)).toBe(1);
+    expect(await expireUnpaidOrders(t.services.payments)).toBe(1);
     expect(await stockOf(t.db, product.id)).toBe(1);
     // Stripe reports a success anyway (as if the cancel had not reached it in time)
     const intent = stripe.intents.get(expired.paymentIntentId)!;
     intent.status = 'succeeded';
-    expect(await settleFromProvider(t.app.services.payments, toProviderPayment(intent as unknown as Stripe.PaymentIntent))).toBe('refunded');
+    expect(await settleFromProvider(t.services.payments, toProviderPayment(intent as unknown as Stripe.PaymentIntent))).toBe('refunded');
     const res = await t.app.inject({ url: `/api/check-payment-status/${expired.paymentIntentId}` });
     expect(res.json()).toMatchObject({ success: false, paymentStatus: 'refunded' });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, expired.orderId));

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { ModuleDeps } from '#server/deps.ts';
 import { ApiErrorBody } from '#common/schemas/api-error.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import { PaymentMismatchError } from './settle-payment.ts';
 import { handleStripeEvent } from './stripe-events.ts';
 
@@ -15,7 +15,7 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  * service. Registered as its own plugin: the raw-body parser below applies to this route only,
  * because the signature is over the exact bytes Stripe sent.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
   const { payments } = deps;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));

@@ -5,7 +5,6 @@ import { ApiErrorBody } from '#common/schemas/api-error.ts';
 import { AdminReturnsView, ApproveReturnInput, ReceiveReturnInput, RejectReturnInput, SettleReturnInput } from '#common/schemas/order-returns.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import { orders } from '#server/db/schema.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { notFound } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
@@ -16,11 +15,12 @@ import { refundReturn } from './refund-return.ts';
 import { approveReturn, creditReturn, receiveReturn, rejectReturn } from './return-steps.ts';
 import { adminReturnsView } from './return-views.ts';
 import type { ReturnRow } from './return-rules.ts';
+import type { ReturnsDeps } from './returns-deps.ts';
 
 type Step<T> = (ctx: PaymentContext, returnId: number, input: T, actor: Actor) => Promise<ReturnRow>;
 
 /** The owner's side of returns, from the admin order page; admins only. */
-export const returnAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, payments }) => {
+export const returnAdminRoutes: FastifyPluginAsyncZod<Pick<ReturnsDeps, 'db' | 'payments'>> = async (app, { db, payments }) => {
   sendNoStore(app);
 
   app.get(

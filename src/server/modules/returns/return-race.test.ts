@@ -35,7 +35,7 @@ async function deliveredWithReturn() {
   const order = await paidSimulatedOrder(t);
   await admins[0]!.inject({ method: 'PATCH', url: `/api/orders/${order.orderId}/status`, payload: { status: 'delivered' } });
   const [row] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
-  const key = t.app.services.orderLinks.sign(row!.orderNumber).key;
+  const key = t.services.orderLinks.sign(row!.orderNumber).key;
   const url = `/api/orders/number/${row!.orderNumber}/returns`;
   return { ...order, key, url };
 }

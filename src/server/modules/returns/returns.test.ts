@@ -23,7 +23,7 @@ const setPolicy = async (windowDays: number, conditions = '') => {
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const keyOf = async (orderId: number) => {
   const { orderNumber } = await orderRow(orderId);
-  return { orderNumber, key: t.app.services.orderLinks.sign(orderNumber).key };
+  return { orderNumber, key: t.services.orderLinks.sign(orderNumber).key };
 };
 const deliver = (orderId: number) => admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status: 'delivered' } });
 
@@ -251,7 +251,7 @@ describe('returns: bad input', () => {
     expect((await stranger.inject({ url })).statusCode).toBe(404);
     const tampered = await ask(order, body, `${order.key.slice(0, -2)}xx`);
     expect(tampered.statusCode).toBe(403);
-    const expired = t.app.services.orderLinks.sign(order.orderNumber, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000)).key;
+    const expired = t.services.orderLinks.sign(order.orderNumber, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000)).key;
     expect((await ask(order, body, expired)).statusCode).toBe(410);
     expect((await t.app.inject({ method: 'POST', url, payload: body })).statusCode).toBe(401);
 

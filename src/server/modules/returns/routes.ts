@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OrderKeyQuery, OrderNumberParam } from '#common/schemas/customer-orders.ts';
 import { CustomerReturnsView, ReturnRequestInput } from '#common/schemas/order-returns.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { openCustomerOrder } from '#server/modules/orders/order-service.ts';
 import { requestReturn } from './request-return.ts';
 import { customerReturnsView } from './return-views.ts';
+import type { ReturnsDeps } from './returns-deps.ts';
 
 /** The customer's returns, opened like the order page: signed in as its owner, or with a signed link. */
-export const returnRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, mail, orderLinks }) => {
+export const returnRoutes: FastifyPluginAsyncZod<Pick<ReturnsDeps, 'db' | 'mail' | 'orderLinks'>> = async (app, { db, mail, orderLinks }) => {
   sendNoStore(app);
 
   app.get(

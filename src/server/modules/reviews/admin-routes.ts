@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminReview, AdminReviewList, AdminReviewListQuery, NoInput, OwnerReplyInput, ReviewSettings } from '#common/schemas/reviews.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import { publicOrigin } from '#server/config.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { moderateReview, readReviewSettings, replyToReview, saveReviewSettings } from './review-moderation.ts';
 import { listReviewsForAdmin } from './review-reads.ts';
+import type { ReviewsDeps } from './reviews-deps.ts';
 
 /** The owner's review queue: publish, hide, reply, and whether new reviews wait for that. */
-export const reviewAdminRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, mail, config }) => {
+export const reviewAdminRoutes: FastifyPluginAsyncZod<Pick<ReviewsDeps, 'db' | 'mail' | 'config'>> = async (app, { db, mail, config }) => {
   sendNoStore(app);
   app.addHook('onRequest', requireAdmin);
 

@@ -11,15 +11,15 @@ import {
   ReviewPhotoParams,
 } from '#common/schemas/reviews.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import type { ModuleDeps } from '#server/deps.ts';
 import { requireUser } from '#server/http/auth.ts';
 import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { findOwnReview, listProductReviews } from './review-reads.ts';
+import type { ReviewsDeps } from './reviews-deps.ts';
 import { addReviewPhoto, createReview, deleteReviewPhoto, editReview, voteHelpful } from './review-writes.ts';
 
 /** Photos are multipart: their own plugin, so the JSON routes above take no multipart bodies. */
-const reviewPhotoRoutes: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'images'>> = async (photos, { db, images }) => {
+const reviewPhotoRoutes: FastifyPluginAsyncZod<Pick<ReviewsDeps, 'db' | 'images'>> = async (photos, { db, images }) => {
   await acceptMultipartForms(photos);
   photos.post(
     '/reviews/:id/photos',
@@ -48,7 +48,7 @@ const reviewPhotoRoutes: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'images'>
 };
 
 /** The product page's reviews, and a signed-in customer's own review, photos and helpful votes. */
-export const reviewRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, images }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<Pick<ReviewsDeps, 'db' | 'images'>> = async (app, { db, images }) => {
   // answers depend on who asks (votedHelpful, isOwn): no shared cache may keep them
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-cache');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicOrigin } from '#server/config.ts';
-import type { AppDeps } from '#server/deps.ts';
+import { publicOrigin, type Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import { resolveCatalogPath, type SlugKind } from '#server/modules/catalog/slug-service.ts';
 import { LOGO_PATH } from './json-ld.ts';
 import { robotsTxt } from './robots.ts';
@@ -15,11 +15,17 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="51
 
 const KeyParams = z.object({ key: z.string() });
 
+/** What the composition root hands the search-engine pages: the catalogue's slugs, and the shop's address their links start with. */
+interface SeoDeps {
+  db: Database;
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+}
+
 /**
  * Root-level pages of the storefront's search presence (docs/decisions/024): the product and brand
  * pages' redirects, /sitemap.xml, /robots.txt and the logo structured data points at.
  */
-export const seoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (app, { db, config }) => {
   const catalogPage = (kind: SlugKind) => ({
     schema: {
       summary: `The ${kind} page: an id or a former slug answers 301 to /${kind}s/<slug> (query kept); the current slug, or none, is the page`,

@@ -1,18 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StockAlertDemand, StockAlertDemandQuery, StockAlertSignup, StockAlertSignupResult, StockAlertTokenQuery } from '#common/schemas/stock-alerts.ts';
-import type { ModuleDeps } from '#server/deps.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { badRequest, HttpError } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { confirmStockAlert, signUpForStockAlert, stockAlertDemand, unsubscribeStockAlert } from './stock-alert-service.ts';
+import { confirmStockAlert, signUpForStockAlert, stockAlertDemand, unsubscribeStockAlert, type StockAlertDeps } from './stock-alert-service.ts';
 import { unsubscribedPage, unsubscribePage } from './unsubscribe-page.ts';
 
 const INVALID_LINK = 'This link is not valid. Open the link from the e-mail as it was sent.';
 
+/** What the composition root hands the back-in-stock alerts' routes. */
+interface StockAlertRouteDeps {
+  db: Database;
+  /** sign-ups per IP and hour */
+  config: Pick<Config, 'STOCK_ALERT_RATE_LIMIT'>;
+  /** sign-ups, their signed links, the e-mails */
+  stockAlerts: StockAlertDeps;
+}
+
 /** Back-in-stock alerts: sign-up ("Notify me"), its confirmation and unsubscribe links, and the admin's demand. */
-export const stockAlertRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const stockAlertRoutes: FastifyPluginAsyncZod<StockAlertRouteDeps> = async (app, deps) => {
   const { db, config, stockAlerts } = deps;
   sendNoStore(app);
   // RFC 8058 one-click unsubscribe POSTs "List-Unsubscribe=One-Click" as a form; nothing in it is needed

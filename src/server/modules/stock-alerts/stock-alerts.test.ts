@@ -99,7 +99,7 @@ describe('back-in-stock alerts', () => {
     const member = await t.signIn({ email: 'leaver@example.com' });
     await signUp({ variantId, email: 'leaver@example.com' }, member);
     const [row] = await t.db.select().from(stockAlerts).where(eq(stockAlerts.email, 'leaver@example.com'));
-    const link = new URL(t.app.services.stockAlerts.links.url('unsubscribe', row!.id));
+    const link = new URL(t.services.stockAlerts.links.url('unsubscribe', row!.id));
     const token = link.searchParams.get('token')!;
     for (const bad of [`${token}x`, `${row!.id + 1}.${token.split('.')[1]}`, 'abc', '1.', `${row!.id}`]) {
       const res = await t.app.inject({ method: 'POST', url: `/api/stock-alerts/unsubscribe?token=${encodeURIComponent(bad)}` });
@@ -107,7 +107,7 @@ describe('back-in-stock alerts', () => {
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/stock-alerts/unsubscribe' })).statusCode).toBe(400);
     // a confirm token is no unsubscribe token
-    const confirmToken = new URL(t.app.services.stockAlerts.links.url('confirm', row!.id)).searchParams.get('token')!;
+    const confirmToken = new URL(t.services.stockAlerts.links.url('confirm', row!.id)).searchParams.get('token')!;
     expect((await t.app.inject({ method: 'POST', url: `/api/stock-alerts/unsubscribe?token=${confirmToken}` })).statusCode).toBe(400);
     expect((await t.db.select().from(stockAlerts).where(eq(stockAlerts.id, row!.id)))[0]!.status).toBe('pending');
 
