@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { FuzzRequest } from './fuzz-requests.ts';
-import type { Role } from './fuzz-shop.ts';
+import type { Role } from './fuzz-examples.ts';
 import { shorten } from './junk-values.ts';
 import { knownFinding } from './known-findings.ts';
 import type { Operation } from './openapi-operations.ts';

@@ -1,5 +1,7 @@
 import { checkoutBody, texasAddress } from '#server/test/checkout-fixtures.ts';
-import type { Role } from './fuzz-shop.ts';
+
+/** Who sends a request: nobody signed in, a customer or the owner. */
+export type Role = 'anonymous' | 'customer' | 'admin';
 
 export interface ExampleFacts {
   productId: number;

@@ -1,11 +1,9 @@
 import { addCoupon, checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { insertBrands, insertProductWithVariants } from '#server/test/catalog-fixtures.ts';
 import type { SignedIn, TestApp } from '#server/test/test-app.ts';
-import { requestExamples, type Example } from './fuzz-examples.ts';
+import { requestExamples, type Example, type Role } from './fuzz-examples.ts';
 import { multipartBody } from './multipart-bodies.ts';
 import type { Hints } from './schema-values.ts';
-
-export type Role = 'anonymous' | 'customer' | 'admin';
 
 /** The shop the fuzz runs against: a small catalogue, a paid order, a review, and who is signed in. */
 export interface FuzzShop {

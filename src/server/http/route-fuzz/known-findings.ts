@@ -1,5 +1,5 @@
 import type { FuzzRequest } from './fuzz-requests.ts';
-import type { Role } from './fuzz-shop.ts';
+import type { Role } from './fuzz-examples.ts';
 
 /**
  * Server errors the fuzz has found whose fix belongs to work in progress elsewhere. A 5xx that one of

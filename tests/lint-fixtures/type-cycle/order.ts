@@ -1,0 +1,6 @@
+import type { Payment } from './payment.ts';
+
+export interface Order {
+  id: number;
+  payments: Payment[];
+}

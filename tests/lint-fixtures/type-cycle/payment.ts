@@ -1,0 +1,6 @@
+import type { Order } from './order.ts';
+
+export interface Payment {
+  order: Order;
+  amountCents: number;
+}
