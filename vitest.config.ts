@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...componentTests],
           environment: 'node',
+          // the migrations run once per run, and each test shop starts from a migrated copy
+          globalSetup: ['src/server/test/database-templates.ts'],
         },
       },
       {

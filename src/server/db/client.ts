@@ -51,7 +51,13 @@ export type DatabaseTimeouts = Pick<
  * node-postgres when a URL is given, otherwise PGlite under dataDir (or in memory when dataDir is null).
  * The timeouts apply to PostgreSQL only; a 0 turns one off.
  */
-export async function openDatabase(options: { url?: string; dataDir: string | null; timeouts?: DatabaseTimeouts }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string | null;
+  timeouts?: DatabaseTimeouts;
+  /** An embedded database's files to start from (tests start each shop from one migrated copy). */
+  pgliteImage?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = createPool(options.url, options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS);
     const db = drizzlePg(pool, { schema });
@@ -71,21 +77,22 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
       close: () => pool.end(),
     };
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteImage);
 }
 
 // PGlite bundles contrib extensions but loads only those named here; the migrations create them
 // (CREATE EXTENSION), as they do on PostgreSQL. pg_trgm: typo-tolerant catalogue search.
-const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, image: Blob | undefined): Promise<DatabaseHandle> {
+  const options = { ...pgliteOptions, ...(image && { loadDataDir: image }) };
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'db');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir, pgliteOptions);
+    client = new PGlite(dir, options);
   } else {
-    client = new PGlite(pgliteOptions);
+    client = new PGlite(options);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

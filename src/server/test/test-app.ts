@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { AppServices } from '#server/services.ts';
@@ -43,6 +44,16 @@ export interface SignedIn {
 const TEST_PASSWORD = 'correct horse battery';
 let testPasswordHash: Promise<string> | undefined;
 
+// Shops start migrated from the run's template (database-templates.ts, vitest's global setup), unless a test
+// builds an older schema first or asks for another server than the template's.
+let pgliteImage: Promise<Blob> | undefined;
+function migratedImage(): Promise<Blob> | undefined {
+  const file = inject('pgliteImage');
+  if (!file) return undefined;
+  pgliteImage ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteImage;
+}
+
 export interface TestAppOptions {
   clientDir?: string;
   /** PostgreSQL only: the address the app connects to for its fresh database (e.g. through a fault-injecting proxy). */
@@ -67,11 +78,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const shared = options.shareDatabaseWith;
   let dropDatabase = async () => {};
   let url: string | undefined = shared?.databaseUrl;
+  let startsMigrated = false;
   if (serverUrl && !shared) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = inject('postgresTemplate');
+    startsMigrated = !options.beforeMigrating && template?.server === serverUrl;
+    await admin.query(`create database ${name}${startsMigrated ? ` template ${template!.name}` : ''}`);
     await admin.end();
     const target = new URL(serverUrl);
     target.pathname = `/${name}`;
@@ -99,10 +113,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   });
   // a second instance on PostgreSQL opens its own pool, like a second server; in-memory PGlite can only be shared
   const ownsDatabase = !shared || url !== undefined;
-  const database = ownsDatabase ? await openDatabase({ url, dataDir: null, timeouts: config }) : shared.database;
+  const image = url === undefined && !options.beforeMigrating ? await migratedImage() : undefined;
+  if (image) startsMigrated = true;
+  const database = ownsDatabase ? await openDatabase({ url, dataDir: null, timeouts: config, pgliteImage: image }) : shared.database;
   if (!shared) {
     await options.beforeMigrating?.(database);
-    await database.migrate();
+    if (!startsMigrated) await database.migrate();
     await ensureSingletonRows(database.db);
   }
   const images = await openImageStore(config, dataDir);
