@@ -23,7 +23,7 @@ export { catalogQueryOptions } from './features/catalog/api/get-catalog.ts';
 export { featuredProductsQueryOptions } from './features/catalog/api/get-featured-products.ts';
 export { featuredBrandsQueryOptions } from './features/catalog/api/get-featured-brands.ts';
 export { apiQuery } from './features/catalog/components/shop-query.ts';
-export { contactInfoQueryOptions } from './features/content/api/get-contact-info.ts';
+export { contactInfoQueryOptions } from './lib/get-contact-info.ts';
 export { policiesQueryOptions } from './features/content/api/get-policies.ts';
 export { finderResultQueryOptions } from './features/paddle-finder/api/get-finder-result.ts';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { useContactInfo } from '../api/get-contact-info.ts';
+import { useContactInfo } from '#client/lib/get-contact-info.ts';
 import { socialLinks, telHref } from '../components/contact-links.ts';
 
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
