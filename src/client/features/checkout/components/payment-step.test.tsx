@@ -26,7 +26,6 @@ function shopApi(payments: ((request: SentRequest) => ReturnType<typeof ok>)[]) 
     'GET /api/site-settings': ok(siteSettings({ shippingCost: '10.00', freeShippingThreshold: '100.00' })),
     'GET /api/user': fails(401, 'Not signed in'),
     'GET /api/config': ok(publicConfig()),
-    'GET /api/contact-info': fails(404, 'No contact info'),
     'POST /api/tax/calculate': ok(taxResult(870, 0.0725)),
     'POST /api/create-payment-intent': (request) => {
       const answer = payments[Math.min(created, payments.length - 1)]!;
