@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import Fastify from 'fastify';
+import { providerFailed } from '#server/errors/domain-errors.ts';
 import { loggerOptions, requestLogger, serializeError } from './logging.ts';
 
 const lines: string[] = [];
@@ -106,5 +107,9 @@ describe('serializeError', () => {
     expect(safe).toMatchObject({ type: 'Error', message: 'Failed query: insert into "orders" ("email") values ($1)\nparams: [redacted]' });
     expect(safe.cause).toMatchObject({ code: '23514', message: 'new row violates check constraint' });
     expect(JSON.stringify(safe)).not.toContain('jane@x.example');
+  });
+
+  it("keeps a domain error's kind", () => {
+    expect(serializeError(providerFailed('The payment could not be started.'))).toMatchObject({ type: 'DomainError', kind: 'provider-failed' });
   });
 });

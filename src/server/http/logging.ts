@@ -8,6 +8,7 @@ import type {
   FastifyLoggerStreamDestination,
   PinoLoggerOptions,
 } from 'fastify/types/logger.js';
+import { DomainError } from '#server/errors/domain-errors.ts';
 
 // Logs go to files and log services that many people read: never a customer's address, e-mail,
 // card, password or session. Headers and known body fields are censored by path...
@@ -31,6 +32,8 @@ interface SafeError {
   stack: string;
   code?: string;
   statusCode?: number;
+  /** a domain error's kind (decision 038) */
+  kind?: string;
   cause?: SafeError;
 }
 
@@ -48,6 +51,7 @@ export function serializeError(error: unknown, depth = 0): SafeError {
     stack: withoutParams(error.stack ?? ''),
     ...(typeof code === 'string' && { code }),
     ...(typeof statusCode === 'number' && { statusCode }),
+    ...(error instanceof DomainError && { kind: error.kind }),
     ...(error.cause !== undefined && depth < MAX_CAUSE_DEPTH && { cause: serializeError(error.cause, depth + 1) }),
   };
 }
