@@ -17,14 +17,14 @@ export { APP_MODULES_ATTRIBUTE } from './lib/app-start.ts';
 export { siteColorVariables } from './app/site-colors.ts';
 export { productQueryOptions } from './features/catalog/api/get-product.ts';
 export { brandQueryOptions } from './features/catalog/api/get-brand.ts';
-export { brandsQueryOptions } from './features/catalog/api/get-brands.ts';
+export { brandsQueryOptions } from './lib/get-brands.ts';
 export { productsQueryOptions } from './features/catalog/api/get-products.ts';
 export { catalogQueryOptions } from './features/catalog/api/get-catalog.ts';
 export { featuredProductsQueryOptions } from './features/catalog/api/get-featured-products.ts';
 export { featuredBrandsQueryOptions } from './features/catalog/api/get-featured-brands.ts';
 export { apiQuery } from './features/catalog/components/shop-query.ts';
 export { contactInfoQueryOptions } from './lib/get-contact-info.ts';
-export { policiesQueryOptions } from './features/content/api/get-policies.ts';
+export { policiesQueryOptions } from './lib/get-policies.ts';
 export { finderResultQueryOptions } from './features/paddle-finder/api/get-finder-result.ts';
 
 /**

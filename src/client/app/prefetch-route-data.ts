@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { brandsQueryOptions } from '#client/lib/get-brands.ts';
 import { contactInfoQueryOptions } from '#client/lib/get-contact-info.ts';
+import { policiesQueryOptions } from '#client/lib/get-policies.ts';
 import { parseCatalogKey, parseRouteId } from '#client/lib/parse-route-id.ts';
 import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
 import { productsQueryOptions } from '#client/features/catalog/api/get-products.ts';
-import { brandsQueryOptions } from '#client/features/catalog/api/get-brands.ts';
 import { brandQueryOptions } from '#client/features/catalog/api/get-brand.ts';
-import { policiesQueryOptions } from '#client/features/content/api/get-policies.ts';
 
 /**
  * Starts a route's reads while its lazy chunk downloads, instead of after it has rendered:

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { AdminImage } from '#client/components/admin/admin-image.tsx';
 import { ConfirmDeleteDialog } from '#client/components/admin/confirm-delete-dialog.tsx';
-import { useBrands } from '../api/get-brands.ts';
+import { useBrands } from '#client/lib/get-brands.ts';
 import { useDeleteBrand } from '../api/delete-brand.ts';
 import { useSetBrandFeatured } from '../api/set-brand-featured.ts';
 import { CatalogRowActions } from './catalog-row-actions.tsx';

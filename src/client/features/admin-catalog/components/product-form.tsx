@@ -13,7 +13,7 @@ import { AdminImage } from '#client/components/admin/admin-image.tsx';
 import { showServerErrors } from '#client/lib/field-errors.ts';
 import { FormActions } from '#client/components/admin/form-actions.tsx';
 import { payloadResolver } from '#client/lib/payload-resolver.ts';
-import { useBrands } from '../api/get-brands.ts';
+import { useBrands } from '#client/lib/get-brands.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { EMPTY_PRODUCT, productFormValues, productPayload, type ProductFormValues } from './product-form-values.ts';

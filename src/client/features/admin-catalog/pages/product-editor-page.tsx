@@ -11,7 +11,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { parseRouteId } from '#client/lib/parse-route-id.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { invalidateCatalog } from '#client/lib/admin-cache.ts';
-import { useBrands } from '../api/get-brands.ts';
+import { useBrands } from '#client/lib/get-brands.ts';
 import { useStockAlertDemand } from '../api/get-stock-alert-demand.ts';
 import { saveProductDocument, uploadGalleryImage, useProductDocument, type SavedDocument } from '../api/product-document.ts';
 import { useProductTypeCatalog } from '../api/product-types.ts';

@@ -3,7 +3,7 @@ import type { PoliciesInput } from '#common/schemas/admin-content.ts';
 import type { Policies } from '#common/schemas/content.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { policiesQueryOptions } from './get-policies.ts';
+import { policiesQueryOptions } from '#client/lib/get-policies.ts';
 
 export const updatePolicies = (input: PoliciesInput): Promise<Policies> => apiRequest<Policies>('POST', '/api/policies', input);
 

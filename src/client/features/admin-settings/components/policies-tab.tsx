@@ -10,7 +10,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { usePolicies } from '../api/get-policies.ts';
+import { usePolicies } from '#client/lib/get-policies.ts';
 import { useUpdatePolicies } from '../api/update-policies.ts';
 import { ReturnPolicyCard } from './return-policy-card.tsx';
 

@@ -1,7 +1,7 @@
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { usePolicies } from '../api/get-policies.ts';
+import { usePolicies } from '#client/lib/get-policies.ts';
 import { policySections, returnsSection } from '../components/policy-sections.ts';
 
 /** Policies. */

@@ -4,6 +4,8 @@ import { getJson, type ReadContext } from '#client/lib/api-client.ts';
 
 export const getPolicies = ({ meta }: ReadContext = {}): Promise<Policies> => getJson<Policies>('/api/policies', { meta });
 
+// one definition for the policies page, the rendered pages' loaders and the admin's Policies tab (its save
+// refreshes every reader)
 export const policiesQueryOptions = () => queryOptions({ queryKey: ['/api/policies'], queryFn: getPolicies });
 
 export function usePolicies() {
