@@ -18,7 +18,7 @@ export interface CustomerDraft {
 }
 
 /** The shipping address as the API takes it (state checked there against the 50 states and DC). */
-export type AddressPayload = CreatePaymentIntentInput['shippingAddress'];
+type AddressPayload = CreatePaymentIntentInput['shippingAddress'];
 
 export const EMPTY_ADDRESS: AddressDraft = { street: '', city: '', state: '', zip: '' };
 
