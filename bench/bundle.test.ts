@@ -6,18 +6,18 @@ const manifest: Manifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['features/catalog/pages/shop-page.tsx', 'features/admin/pages/admin-page.tsx'],
+    dynamicImports: ['features/catalog/pages/shop-page.tsx', 'app/admin/admin-page.tsx'],
   },
   '_react.js': { file: 'assets/react.js' },
   '_grid.js': { file: 'assets/grid.js', imports: ['_react.js'] },
   'features/catalog/pages/shop-page.tsx': { file: 'assets/shop.js', isDynamicEntry: true, imports: ['index.html', '_grid.js'] },
-  'features/admin/pages/admin-page.tsx': {
+  'app/admin/admin-page.tsx': {
     file: 'assets/admin.js',
     isDynamicEntry: true,
     imports: ['index.html'],
-    dynamicImports: ['features/admin/pages/orders-tab.tsx'],
+    dynamicImports: ['features/admin-orders/components/orders-tab.tsx'],
   },
-  'features/admin/pages/orders-tab.tsx': { file: 'assets/orders-tab.js', isDynamicEntry: true },
+  'features/admin-orders/components/orders-tab.tsx': { file: 'assets/orders-tab.js', isDynamicEntry: true },
 };
 
 describe('bundle graph', () => {
@@ -33,8 +33,8 @@ describe('bundle graph', () => {
 
   it('finds lazy modules at any depth', () => {
     expect(dynamicEntries(manifest, ['index.html'])).toEqual([
-      'features/admin/pages/admin-page.tsx',
-      'features/admin/pages/orders-tab.tsx',
+      'app/admin/admin-page.tsx',
+      'features/admin-orders/components/orders-tab.tsx',
       'features/catalog/pages/shop-page.tsx',
     ]);
   });
