@@ -225,9 +225,9 @@ describe('server-rendered storefront pages', () => {
     const platformFetch = vi.fn(globalThis.fetch);
     vi.stubGlobal('fetch', platformFetch);
     try {
-      for (const url of ['/', '/shop', '/products/alpha-paddle', '/brands/acme', '/contact', '/policies']) {
-        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
-      }
+      const found = ['/', '/shop', '/products/alpha-paddle', '/brands/acme', '/compare', '/cart', '/contact', '/policies', '/paddle-finder/results?arm=yes'];
+      for (const url of found) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      for (const url of ['/products/nope', '/brands/nope', '/nowhere']) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
       expect(globalThis.fetch).toBe(platformFetch);
       expect(platformFetch).not.toHaveBeenCalled();
     } finally {
