@@ -35,7 +35,8 @@ export const orders = pgTable(
     phone: text('phone'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     paymentProvider: text('payment_provider'),
-    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    // the provider's id of the order's payment (a Stripe payment intent, or the simulator's own id)
+    providerPaymentId: text('provider_payment_id').unique(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     taxTotal: numeric('tax_total', { precision: 10, scale: 2 }).notNull().default('0'),

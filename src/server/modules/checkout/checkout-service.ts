@@ -80,7 +80,7 @@ export async function createCheckout(deps: CheckoutDeps, request: CheckoutReques
 const setPaymentId = preparedPerDatabase((db) =>
   db
     .update(orders)
-    .set({ stripePaymentIntentId: sql`${sql.placeholder('paymentId')}`, updatedAt: sql`now()` })
+    .set({ providerPaymentId: sql`${sql.placeholder('paymentId')}`, updatedAt: sql`now()` })
     .where(eq(orders.id, sql.placeholder('orderId')))
     .prepare('checkout_set_payment_id'),
 );

@@ -39,7 +39,7 @@ describe('POST /api/create-payment-intent', () => {
       phone: null,
       state: 'TX',
       zipCode: '78701',
-      stripePaymentIntentId: body.paymentIntentId,
+      providerPaymentId: body.paymentIntentId,
       paymentProvider: 'simulated',
     });
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, body.orderId));

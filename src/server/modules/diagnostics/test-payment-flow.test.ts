@@ -48,7 +48,7 @@ describe('POST /api/test-payment-flow with the simulator', () => {
       paymentStatus: 'pending',
       paymentProvider: 'simulated',
       total: '5.49',
-      stripePaymentIntentId: body.paymentIntent.id,
+      providerPaymentId: body.paymentIntent.id,
     });
     const items = await simulated.db.select().from(orderItems).where(eq(orderItems.orderId, body.order.id));
     expect(items).toMatchObject([{ productId: null, productName: 'Payment test', quantity: 1, price: '5.49' }]);
@@ -116,7 +116,7 @@ describe('POST /api/test-payment-flow with Stripe', () => {
     expect(intent).toMatchObject({ amount: 549, currency: 'usd', metadata: { orderId: String(body.order.id) }, receipt_email: 'owner@shop.example' });
     expect(body.paymentIntent.clientSecret).toBe(intent.client_secret);
     const [order] = await stripe.db.select().from(orders).where(eq(orders.id, body.order.id));
-    expect(order).toMatchObject({ paymentProvider: 'stripe', stripePaymentIntentId: intent.id, paymentStatus: 'pending' });
+    expect(order).toMatchObject({ paymentProvider: 'stripe', providerPaymentId: intent.id, paymentStatus: 'pending' });
   });
 
   it('cancels the order and answers 502 when Stripe refuses', async () => {
@@ -126,7 +126,7 @@ describe('POST /api/test-payment-flow with Stripe', () => {
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toMatch(/^The test payment could not be started: /);
       const [latest] = await stripe.db.select().from(orders).orderBy(desc(orders.id)).limit(1);
-      expect(latest).toMatchObject({ paymentStatus: 'cancelled', status: 'cancelled', stripePaymentIntentId: null });
+      expect(latest).toMatchObject({ paymentStatus: 'cancelled', status: 'cancelled', providerPaymentId: null });
     } finally {
       fake.failCreates = 0;
     }

@@ -54,7 +54,7 @@ export async function runTestPayment(
     const reason = error instanceof Error ? error.message : String(error);
     throw providerFailed(`The test payment could not be started: ${reason}`);
   }
-  await ctx.db.update(orders).set({ stripePaymentIntentId: payment.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await ctx.db.update(orders).set({ providerPaymentId: payment.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
   const current = await ctx.provider.retrievePayment(payment.id);
 
   return {

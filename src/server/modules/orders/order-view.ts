@@ -40,7 +40,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
     isArchived: order.isArchived,
     refundedTotal: decimal(order.refundedTotal),
     disputeStatus: order.disputeStatus,
-    stripePaymentIntentId: order.stripePaymentIntentId,
+    stripePaymentIntentId: order.providerPaymentId,
     items: items.map((item) => ({
       id: item.id,
       productId: item.productId,

@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Pick<OrdersDeps, 'db'>> = async 
       },
     },
     async (request, reply) => {
-      const [order] = await loadOrderViews(db, { where: eq(orders.stripePaymentIntentId, request.params.paymentIntentId), limit: 1 });
+      const [order] = await loadOrderViews(db, { where: eq(orders.providerPaymentId, request.params.paymentIntentId), limit: 1 });
       if (!order) throw notFound('Order not found');
       reply.header('cache-control', 'no-store');
       return order;

@@ -24,7 +24,7 @@ export async function confirmSimulatedPayment(ctx: PaymentContext, input: Simula
   const [order] = await ctx.db
     .select({ id: orders.id, paymentStatus: orders.paymentStatus, expiresAt: orders.expiresAt })
     .from(orders)
-    .where(and(eq(orders.stripePaymentIntentId, input.paymentIntentId), eq(orders.paymentProvider, 'simulated')))
+    .where(and(eq(orders.providerPaymentId, input.paymentIntentId), eq(orders.paymentProvider, 'simulated')))
     .limit(1);
   if (!order) throw notFound('Payment not found');
   const { card } = input;

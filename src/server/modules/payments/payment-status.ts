@@ -22,12 +22,12 @@ const fromOrder: Record<string, string> = {
  * provider is asked too (so the confirmation page is right before the webhook arrives), but only
  * by the request that claims the interval's check: one conditional update, across instances.
  */
-export async function checkPaymentStatus(ctx: PaymentContext, paymentIntentId: string): Promise<PaymentStatusResult> {
+export async function checkPaymentStatus(ctx: PaymentContext, paymentId: string): Promise<PaymentStatusResult> {
   const read = async () => {
     const [order] = await ctx.db
       .select({ id: orders.id, paymentStatus: orders.paymentStatus, provider: orders.paymentProvider })
       .from(orders)
-      .where(eq(orders.stripePaymentIntentId, paymentIntentId))
+      .where(eq(orders.providerPaymentId, paymentId))
       .limit(1);
     return order;
   };
@@ -36,14 +36,14 @@ export async function checkPaymentStatus(ctx: PaymentContext, paymentIntentId: s
   let providerStatus: string | null = null;
   if (order.provider === ctx.provider.name && order.paymentStatus === 'pending' && (await claimProviderCheck(ctx, order.id))) {
     try {
-      const payment = await ctx.provider.retrievePayment(paymentIntentId);
+      const payment = await ctx.provider.retrievePayment(paymentId);
       if (payment) {
         providerStatus = payment.status;
         await settleFromProvider(ctx, payment);
       }
     } catch (error) {
       // the order's own record still answers; the webhook will settle it
-      ctx.log?.warn({ err: error, paymentIntentId }, 'payment status check could not settle from the provider');
+      ctx.log?.warn({ err: error, paymentId }, 'payment status check could not settle from the provider');
     }
   }
   const now = (await read())!;

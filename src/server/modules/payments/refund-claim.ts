@@ -26,7 +26,7 @@ export async function lockOrderForRefund(tx: Transaction, orderId: number) {
       shippingTotal: orders.shippingTotal,
       shippingTax: orders.shippingTax,
       paymentStatus: orders.paymentStatus,
-      paymentId: orders.stripePaymentIntentId,
+      paymentId: orders.providerPaymentId,
       provider: orders.paymentProvider,
     })
     .from(orders)

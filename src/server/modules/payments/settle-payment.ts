@@ -22,7 +22,7 @@ export type Settled = 'succeeded' | 'refunded' | 'failed' | 'cancelled' | 'open'
  * sweep). The payment must be for this order and for its exact amount; anything else is refused.
  */
 export async function settleFromProvider(ctx: PaymentContext, payment: ProviderPayment): Promise<Settled> {
-  const [order] = await ctx.db.select({ id: orders.id, total: orders.total }).from(orders).where(eq(orders.stripePaymentIntentId, payment.id)).limit(1);
+  const [order] = await ctx.db.select({ id: orders.id, total: orders.total }).from(orders).where(eq(orders.providerPaymentId, payment.id)).limit(1);
   if (!order) throw new PaymentMismatchError('unknown', `No order has payment ${payment.id}`);
   if (payment.orderId !== null && payment.orderId !== order.id) {
     throw new PaymentMismatchError('mismatch', `Payment ${payment.id} names order ${payment.orderId}, but belongs to order ${order.id}`);
@@ -73,7 +73,7 @@ export async function closeOrderPayment(
   options: { actor: Actor; note?: string },
 ): Promise<CloseOutcome> {
   const [order] = await ctx.db
-    .select({ paymentStatus: orders.paymentStatus, paymentId: orders.stripePaymentIntentId, provider: orders.paymentProvider })
+    .select({ paymentStatus: orders.paymentStatus, paymentId: orders.providerPaymentId, provider: orders.paymentProvider })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order || order.paymentStatus !== 'pending') return 'not-open';

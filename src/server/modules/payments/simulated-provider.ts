@@ -31,7 +31,7 @@ export function createSimulatedProvider(db: Database): PaymentProvider {
     const [order] = await db
       .select({ id: orders.id, total: orders.total, paymentStatus: orders.paymentStatus, provider: orders.paymentProvider })
       .from(orders)
-      .where(eq(orders.stripePaymentIntentId, id))
+      .where(eq(orders.providerPaymentId, id))
       .limit(1);
     if (!order || order.provider !== 'simulated') return null;
     return { id, status: statusOf[order.paymentStatus], amountCents: toCents(order.total), orderId: order.id, failureMessage: null };

@@ -41,7 +41,7 @@ describe('checkout with Stripe', () => {
     expect(request!.idempotencyKey).toBe(`order-${body.orderId}-amount-2763`);
     expect(request!.authorization).toBe('Bearer sk_test_fake');
     const [order] = await t.db.select().from(orders).where(eq(orders.id, body.orderId));
-    expect(order).toMatchObject({ stripePaymentIntentId: intent.id, paymentProvider: 'stripe', paymentStatus: 'pending' });
+    expect(order).toMatchObject({ providerPaymentId: intent.id, paymentProvider: 'stripe', paymentStatus: 'pending' });
   });
 
   it('gives everything back when Stripe cannot create the payment', async () => {

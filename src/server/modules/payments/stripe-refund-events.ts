@@ -16,7 +16,7 @@ async function orderOfPayment(ctx: PaymentContext, paymentIntentId: string | nul
   const [order] = await ctx.db
     .select({ id: orders.id, paymentStatus: orders.paymentStatus, total: orders.total, refundedTotal: orders.refundedTotal })
     .from(orders)
-    .where(eq(orders.stripePaymentIntentId, paymentIntentId));
+    .where(eq(orders.providerPaymentId, paymentIntentId));
   return order ?? null;
 }
 
