@@ -30,6 +30,8 @@ const config: KnipConfig = {
     '@types/smtp-server',
     // comes with lighthouse; the bench starts Chromium through it
     'chrome-launcher',
+    // the Chromium of last resort, imported by a child process scripts/chromium.ts starts (its API is async)
+    '@sparticuz/chromium',
   ],
 };
 

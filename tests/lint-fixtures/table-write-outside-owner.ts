@@ -4,6 +4,6 @@ import type { Database } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 
 export async function markPaid(db: Database, orderId: number): Promise<void> {
-  await db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, orderId));
+  await db.update(orders).set({ paymentStatus: 'succeeded' }).where(eq(orders.id, orderId));
   await db.execute(sql`delete from order_events where order_id = ${orderId}`);
 }
