@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { fillIn } from './render.tsx';
 
 // The shopper's steps through the checkout sections on /cart, by the labels they read.
 
@@ -8,16 +9,16 @@ export const CUSTOMER = { name: 'Dana Dinker', email: 'dana@example.com' } as co
 
 export async function fillShippingAddress(user: UserEvent, address: { street: string; city: string; state: string; zip: string } = SHIPPING) {
   const section = within(screen.getByRole('group', { name: 'Shipping Address' }));
-  await user.type(section.getByLabelText('Street address'), address.street);
-  await user.type(section.getByLabelText('City'), address.city);
+  await fillIn(user, section.getByLabelText('Street address'), address.street);
+  await fillIn(user, section.getByLabelText('City'), address.city);
   await user.selectOptions(section.getByLabelText('State'), address.state);
-  await user.type(section.getByLabelText('ZIP code'), address.zip);
+  await fillIn(user, section.getByLabelText('ZIP code'), address.zip);
 }
 
 export async function fillCustomer(user: UserEvent, customer: { name: string; email: string } = CUSTOMER) {
   const section = within(screen.getByRole('group', { name: 'Customer Information' }));
-  if (customer.name) await user.type(section.getByLabelText('Full name'), customer.name);
-  if (customer.email) await user.type(section.getByLabelText('Email'), customer.email);
+  if (customer.name) await fillIn(user, section.getByLabelText('Full name'), customer.name);
+  if (customer.email) await fillIn(user, section.getByLabelText('Email'), customer.email);
 }
 
 /** Types a card into the simulated card form and presses Pay Now. */
@@ -30,7 +31,7 @@ export async function payWithCard(user: UserEvent, card: { number: string; expir
   ] as const) {
     const field = form.getByLabelText(label);
     await user.clear(field);
-    if (value) await user.type(field, value);
+    if (value) await fillIn(user, field, value);
   }
   await user.click(form.getByRole('button', { name: 'Pay Now' }));
 }

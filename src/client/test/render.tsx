@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '#client/components/ui/toaster.tsx';
@@ -38,4 +38,13 @@ export async function findToast(title: string): Promise<HTMLElement> {
   const toast = shownTitle.closest('li');
   if (!toast) throw new Error(`The toast "${title}" is not inside a toast`);
   return toast;
+}
+
+/**
+ * Puts `text` into a text field as one input (a paste), not key by key: a form re-renders on each key,
+ * and the tests are about what the page does with the value, not about typing.
+ */
+export async function fillIn(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
 }

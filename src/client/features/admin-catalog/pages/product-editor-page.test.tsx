@@ -4,7 +4,7 @@ import { ProductTypeCatalog } from '#common/schemas/admin-product-types.ts';
 import { SavedProductDocument, type ProductDocument } from '#common/schemas/product-document.ts';
 import { fakeApi, fails, ok, type Answer } from '#client/test/fake-api.ts';
 import { siteSettings } from '#client/test/fixtures.ts';
-import { findToast, renderInShop } from '#client/test/render.tsx';
+import { fillIn, findToast, renderInShop } from '#client/test/render.tsx';
 import ProductEditorPage from './product-editor-page.tsx';
 
 // The admin's product editor: the variant matrix (every combination of the picked values, each sold
@@ -123,8 +123,8 @@ describe('the product editor', () => {
     await pickValue(user, 'Grip size 4 1/4 in');
 
     await user.click(row('13 mm / 4 1/4 in').getByRole('checkbox', { name: 'Sell 13 mm / 4 1/4 in' }));
-    await user.type(row('13 mm / 4 1/4 in').getByLabelText('SKU of 13 mm / 4 1/4 in'), 'GP-13-425');
-    await user.type(row('13 mm / 4 1/4 in').getByLabelText('Price of 13 mm / 4 1/4 in'), '155.00');
+    await fillIn(user, row('13 mm / 4 1/4 in').getByLabelText('SKU of 13 mm / 4 1/4 in'), 'GP-13-425');
+    await fillIn(user, row('13 mm / 4 1/4 in').getByLabelText('Price of 13 mm / 4 1/4 in'), '155.00');
     await user.clear(row('13 mm / 4 1/4 in').getByLabelText('Stock of 13 mm / 4 1/4 in'));
     await user.type(row('13 mm / 4 1/4 in').getByLabelText('Stock of 13 mm / 4 1/4 in'), '4');
     expect(screen.getByText('3 of 4 combinations on sale (at most 100).')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { CouponResult } from '#common/schemas/checkout.ts';
 import { fakeApi, fails, ok } from '#client/test/fake-api.ts';
 import { publicConfig, siteSettings, taxResult } from '#client/test/fixtures.ts';
 import { fillCustomer, fillShippingAddress, summaryValue } from '#client/test/checkout-steps.ts';
-import { findToast, renderInShop } from '#client/test/render.tsx';
+import { fillIn, findToast, renderInShop } from '#client/test/render.tsx';
 import CheckoutSections, { type CheckoutCart } from './checkout-sections.tsx';
 
 // The checkout sections before payment: the address and customer checks of Proceed to Checkout,
@@ -28,7 +28,7 @@ describe('Proceed to Checkout', () => {
   it('refuses an incomplete address with the spec toast, marks each empty field and focuses the first', async () => {
     const api = shopApi();
     const { user } = renderInShop(<CheckoutSections cart={checkoutCart()} />, { path: '/cart' });
-    await user.type(screen.getByLabelText('Street address'), '12 Baseline Rd');
+    await fillIn(user, screen.getByLabelText('Street address'), '12 Baseline Rd');
 
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
 
@@ -142,7 +142,7 @@ describe('the Order Summary', () => {
   it('asks for the whole address before Calculate Tax', async () => {
     const api = shopApi();
     const { user } = renderInShop(<CheckoutSections cart={checkoutCart()} />, { path: '/cart' });
-    await user.type(screen.getByLabelText('Street address'), '12 Baseline Rd');
+    await fillIn(user, screen.getByLabelText('Street address'), '12 Baseline Rd');
 
     await user.click(screen.getByRole('button', { name: 'Calculate Tax' }));
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OwnReview } from '#common/schemas/reviews.ts';
 import { fakeApi, fails, ok, type Answer } from '#client/test/fake-api.ts';
 import { customer, noReviews, ownReview } from '#client/test/fixtures.ts';
-import { renderInShop } from '#client/test/render.tsx';
+import { fillIn, renderInShop } from '#client/test/render.tsx';
 import ProductReviews from './product-reviews.tsx';
 
 // The product page's review form, in its section: what it asks for, what it sends, and what the
@@ -37,8 +37,8 @@ async function openForm(user: ReturnType<typeof renderInShop>['user'], button: '
 
 async function fillReview(user: ReturnType<typeof renderInShop>['user'], form: ReturnType<typeof within>) {
   await user.click(form.getByRole('radio', { name: '4 stars' }));
-  await user.type(form.getByLabelText('Title'), 'Great touch');
-  await user.type(form.getByLabelText('Your review'), 'Soft at the kitchen line.');
+  await fillIn(user, form.getByLabelText('Title'), 'Great touch');
+  await fillIn(user, form.getByLabelText('Your review'), 'Soft at the kitchen line.');
   await user.selectOptions(form.getByLabelText('Skill level'), '3.5');
   await user.selectOptions(form.getByLabelText('Singles or doubles'), 'Doubles');
   await user.selectOptions(form.getByLabelText('Play style'), 'Control');
