@@ -43,6 +43,13 @@ const zones = [
     except: serviceFiles,
     message: 'a server module enters another only through its *-service.ts files; the rest of a module (routes included) is internal',
   })),
+  // the composition root hands each module what its *-deps.ts declares (decision 039); a module importing
+  // the root would depend on every module the root builds
+  {
+    target: './src/server/modules',
+    from: ['./src/server/app.ts', './src/server/services.ts', './src/server/main.ts'],
+    message: 'a server module does not import the composition root (app.ts, services.ts, main.ts): it is handed what it declares',
+  },
 ];
 
 // Outside the modules the server goes through the same service files; only app.ts, which registers

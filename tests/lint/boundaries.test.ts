@@ -30,6 +30,7 @@ describe('layout boundaries', () => {
     ['ui-imports-app.ts', 'src/client/components/ui/lint-fixture.ts', 'UI primitives are below features and app'],
     ['module-imports-routes.ts', 'src/server/modules/checkout/lint-fixture.ts', 'enters another only through its *-service.ts files'],
     ['module-imports-internal.ts', 'src/server/modules/checkout/lint-fixture.ts', 'enters another only through its *-service.ts files'],
+    ['module-imports-composition-root.ts', 'src/server/modules/orders/lint-fixture.ts', 'a server module does not import the composition root'],
     ['module-imports-internal.ts', 'src/server/seed/lint-fixture.ts', "outside the modules only app.ts reaches past a module's *-service.ts files"],
     ['module-imports-internal.ts', 'src/server/lint-fixture.ts', "outside the modules only app.ts reaches past a module's *-service.ts files"],
     ['server-imports-client.ts', 'src/server/modules/pages/lint-fixture.ts', 'the server imports client code only through src/client/ssr-entry.tsx'],
