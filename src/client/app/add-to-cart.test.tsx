@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CART_STORAGE_KEY, parseStoredCart } from '#client/features/cart/cart-storage.ts';
+import { cartActions, useCart } from '#client/features/cart/cart-store.ts';
+import { CartBridgeProvider } from '#client/features/catalog/components/cart-bridge.tsx';
+import { AddToCartButton } from '#client/features/catalog/components/add-to-cart-button.tsx';
+import ProductPage from '#client/features/catalog/pages/product-page.tsx';
+import { fakeApi, ok } from '#client/test/fake-api.ts';
+import { product, productDetail, siteSettings } from '#client/test/fixtures.ts';
+import { findToast, renderInShop } from '#client/test/render.tsx';
+
+// Adding to the cart from the catalogue, with the real cart behind the bridge as providers.tsx wires
+// it: the card's four button states and the product page's Add to Cart / Update Cart (spec §2, §4, §5).
+
+function WithCart({ children }: { children: ReactNode }) {
+  return <CartBridgeProvider value={useCart()}>{children}</CartBridgeProvider>;
+}
+
+/** The cart as stored in the browser. */
+const cartLines = () => parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
+
+beforeEach(() => cartActions.clear());
+
+describe("the product card's button", () => {
+  it('adds one at a time, counts what is in the cart, and stops at the stock', async () => {
+    fakeApi({});
+    const { user } = renderInShop(
+      <WithCart>
+        <AddToCartButton product={product({ stock: 2 })} />
+      </WithCart>,
+    );
+
+    await user.click(screen.getByRole('button', { name: /Add to Cart$/ }));
+
+    expect(await findToast('Added to Cart')).toHaveTextContent('Court Pro Paddle has been added to your cart');
+    await user.click(screen.getByRole('button', { name: '1 in cart' }));
+
+    expect(await findToast('Added to Cart')).toHaveTextContent('Added 1 more Court Pro Paddle to your cart');
+    expect(screen.getByRole('button', { name: 'Max Stock in Cart' })).toBeDisabled();
+    expect(cartLines()).toMatchObject([{ product: { id: 1 }, quantity: 2 }]);
+  });
+
+  it('is disabled as Out of Stock when nothing is left', () => {
+    fakeApi({});
+    renderInShop(
+      <WithCart>
+        <AddToCartButton product={product({ stock: 0 })} />
+      </WithCart>,
+    );
+
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  it('offers the way to the cart and to checkout in the toast', async () => {
+    fakeApi({});
+    const { user, history } = renderInShop(
+      <WithCart>
+        <AddToCartButton product={product()} />
+      </WithCart>,
+    );
+    await user.click(screen.getByRole('button', { name: /Add to Cart$/ }));
+    const toast = within(await findToast('Added to Cart'));
+    expect(toast.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+
+    await user.click(toast.getByRole('link', { name: 'Check out' }));
+
+    expect(history.at(-1)).toBe('/cart#checkout');
+  });
+});
+
+describe("the product page's Add to Cart", () => {
+  const paddle = productDetail({ id: 1, name: 'Court Pro Paddle', slug: 'court-pro-paddle', price: '60.00', stock: 3 });
+
+  async function openProduct() {
+    fakeApi({ 'GET /api/products/court-pro-paddle': ok(paddle), 'GET /api/site-settings': ok(siteSettings()) });
+    const view = renderInShop(
+      <WithCart>
+        <ProductPage id="court-pro-paddle" />
+      </WithCart>,
+      { path: '/products/court-pro-paddle' },
+    );
+    await screen.findByRole('heading', { name: 'Court Pro Paddle', level: 1 });
+    return view;
+  }
+
+  it('adds the chosen quantity, then offers Update Cart from the cart quantity', async () => {
+    const { user } = await openProduct();
+    const stepper = within(screen.getByRole('group', { name: 'Quantity of Court Pro Paddle' }));
+    expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+
+    await user.click(stepper.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByText('Subtotal:')).toHaveTextContent('Subtotal: $120.00');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await findToast('Added to Cart')).toHaveTextContent('Court Pro Paddle has been added to your cart');
+    expect(screen.getByRole('button', { name: 'Update Cart' })).toBeInTheDocument();
+    expect(screen.getByText('2 already in your cart')).toBeInTheDocument();
+    expect(cartLines()).toMatchObject([{ quantity: 2 }]);
+  });
+
+  it('sets the cart to a lower quantity with Update Cart', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Update Cart' }));
+
+    expect(await findToast('Cart updated')).toHaveTextContent('Court Pro Paddle: 1 in your cart');
+    expect(cartLines()).toMatchObject([{ quantity: 1 }]);
+  });
+
+  it('keeps the stepper within the stock', async () => {
+    const { user } = await openProduct();
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+
+    await user.click(increase);
+    await user.click(increase);
+
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+    expect(increase).toBeDisabled();
+  });
+});
