@@ -1,7 +1,7 @@
 // The product's JSON-LD (schema.org Product) carries this; the average and count are the product row's,
 // over published reviews only (docs/decisions/025).
 
-export interface AggregateRating {
+interface AggregateRating {
   '@type': 'AggregateRating';
   ratingValue: string;
   reviewCount: number;

@@ -3,9 +3,9 @@ import type { OrderTotals } from './schemas/checkout.ts';
 
 // The one totals rule: the cart page shows it, the server charges it.
 
-export type TotalsCoupon = { type: 'percentage'; percent: number } | { type: 'fixed'; amountCents: number };
+type TotalsCoupon = { type: 'percentage'; percent: number } | { type: 'fixed'; amountCents: number };
 
-export interface OrderTotalsInput {
+interface OrderTotalsInput {
   items: ReadonlyArray<{ priceCents: number; quantity: number }>;
   coupon?: TotalsCoupon | null;
   /** null when the owner cleared the setting */
@@ -16,7 +16,7 @@ export interface OrderTotalsInput {
 
 const nonNegativeInt = (value: number) => (Number.isFinite(value) && value > 0 ? Math.round(value) : 0);
 
-export function subtotalCents(items: OrderTotalsInput['items']): number {
+function subtotalCents(items: OrderTotalsInput['items']): number {
   // A missing price counts as 0
   return items.reduce((sum, item) => sum + nonNegativeInt(item.priceCents) * nonNegativeInt(item.quantity), 0);
 }

@@ -2,7 +2,7 @@
 // shown imperial with metric beside ("16.5 in (41.9 cm)", "7.9-8.3 oz (224-235 g)", "16 mm (0.63 in)").
 // Pure and zod-free, so the product page and any e-mail or export show the same text.
 
-export type Unit = 'mm' | 'in' | 'ft' | 'oz';
+type Unit = 'mm' | 'in' | 'ft' | 'oz';
 
 /** The other system's unit for each stored unit, its factor and how many decimals it reads well with. */
 const BESIDE: Record<Unit, { unit: string; factor: number; decimals: number }> = {
@@ -34,11 +34,11 @@ export function formatMeasure(min: number, max: number, unit: Unit | null): stri
 }
 
 /** What a spec value row needs of an attribute and of its value (as the API sends them). */
-export interface SpecAttribute {
+interface SpecAttribute {
   kind: 'number' | 'range' | 'choice' | 'multi_choice' | 'tristate' | 'text';
   unit: Unit | null;
 }
-export interface SpecValueParts {
+interface SpecValueParts {
   min: number | null;
   max: number | null;
   choices: string[] | null;

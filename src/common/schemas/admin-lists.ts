@@ -5,7 +5,7 @@ import { isBlank, isStorableTime } from './admin-fields.ts';
 // The admin lists answer one page at a time (an array, as the spec's calls do), with the
 // total in an X-Total-Count header: a shop with 20,000 orders cannot send them all.
 export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 const MAX_PAGE = 1_000_000;
 
 export function pageFields(defaultSize: number) {

@@ -8,7 +8,7 @@ import { CATALOG_SORTS, MAX_COMPARE } from '../catalog-listing-terms.ts';
 // Facet parameters are the facet keys themselves: brand, price, in_stock, usapa, f.<attribute key>
 // (a spec filter) and o.<option key> (a variant axis); each takes comma-separated values, OR-ed.
 
-export { CATALOG_PAGE_SIZE, CATALOG_SORTS, MAX_COMPARE, type CatalogSort } from '../catalog-listing-terms.ts';
+export { CATALOG_PAGE_SIZE, type CatalogSort } from '../catalog-listing-terms.ts';
 
 /** A listing's query; anything malformed or unknown is ignored rather than refused (a shared link must still open). */
 export const CatalogQuery = z
@@ -33,8 +33,7 @@ export type CatalogQuery = z.infer<typeof CatalogQuery>;
 export const CatalogItem = Product.extend({ priceMax: z.string(), variantCount: z.number().int(), ...ProductRating.shape });
 export type CatalogItem = z.infer<typeof CatalogItem>;
 
-export const FacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
-export type FacetValue = z.infer<typeof FacetValue>;
+const FacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 
 /** choice: checkboxes, OR-ed; toggle: one value ("1"); price: bands, OR-ed, or a typed min-max. */
 export const Facet = z.object({
@@ -45,8 +44,7 @@ export const Facet = z.object({
 });
 export type Facet = z.infer<typeof Facet>;
 
-export const CatalogCategory = ProductTypeSummary.extend({ count: z.number().int() });
-export type CatalogCategory = z.infer<typeof CatalogCategory>;
+const CatalogCategory = ProductTypeSummary.extend({ count: z.number().int() });
 
 export const CatalogListing = z.object({
   items: z.array(CatalogItem),

@@ -64,12 +64,11 @@ export const ProductImage = z.object({
 export type ProductImage = z.infer<typeof ProductImage>;
 
 /** One of a variant's option values, named for display. */
-export const VariantOption = z.object({
+const VariantOption = z.object({
   optionTypeId: z.number().int(),
   valueId: z.number().int(),
   label: z.string(),
 });
-export type VariantOption = z.infer<typeof VariantOption>;
 
 export const Variant = z.object({
   id: z.number().int(),

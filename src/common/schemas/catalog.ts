@@ -59,7 +59,7 @@ export const ProductDetail = Product.extend({
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
 /** At most this many ids in one `ids` query: a cart's lines re-read in one request. */
-export const MAX_PRODUCT_IDS = 100;
+const MAX_PRODUCT_IDS = 100;
 const IDS_MESSAGE = `ids must be up to ${MAX_PRODUCT_IDS} comma-separated positive integers`;
 const productIds = z
   .string()

@@ -6,13 +6,13 @@ import { fromDecimalText, positiveId } from './whole-number.ts';
 // Checkout payloads. Money is integer cents unless a field says dollars.
 
 // far above what a shopper buys at once, low enough that one order cannot take a whole catalogue
-export const MAX_LINE_QUANTITY = 100;
-export const MAX_ORDER_LINES = 50;
+const MAX_LINE_QUANTITY = 100;
+const MAX_ORDER_LINES = 50;
 /** numeric(10,2), the column every amount is stored in */
 export const MAX_AMOUNT_CENTS = 9_999_999_999;
 
 /** A random id the page keeps per cart: a new payment for the same cart replaces its unpaid one. */
-export const CART_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const CART_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 const ADDRESS_REQUIRED = 'Please complete shipping address';
 
@@ -111,8 +111,7 @@ export const ValidateCouponInput = z.object(
 );
 export type ValidateCouponInput = z.infer<typeof ValidateCouponInput>;
 
-export const CouponType = z.enum(['percentage', 'fixed']);
-export type CouponType = z.infer<typeof CouponType>;
+const CouponType = z.enum(['percentage', 'fixed']);
 
 /** amount is a 2-decimal string: percent for percentage coupons, dollars for fixed ones. */
 export const CouponResult = z.object({

@@ -8,7 +8,7 @@ export const REQUIRED_WEBHOOK_EVENTS = ['payment_intent.succeeded', 'payment_int
 export const KeyMode = z.enum(['live', 'test', 'simulated', 'missing', 'unknown']);
 export type KeyMode = z.infer<typeof KeyMode>;
 
-export const PaymentProviderName = z.enum(['simulated', 'stripe']);
+const PaymentProviderName = z.enum(['simulated', 'stripe']);
 
 /** "Payment mode check result", plus which provider answered. */
 export const StripeModeCheck = z.object({
@@ -66,7 +66,7 @@ export type StripeWebhookCheck = z.infer<typeof StripeWebhookCheck>;
 // ---------------------------------------------------------------------------------------------
 
 export const DEFAULT_TEST_PAYMENT_AMOUNT = 5.49;
-export const MAX_TEST_PAYMENT_AMOUNT = 999_999.99;
+const MAX_TEST_PAYMENT_AMOUNT = 999_999.99;
 
 export const TestPaymentInput = z.object({
   // a form sends text: plain decimal only ("0x10" and "1e3" are not amounts)
@@ -109,7 +109,7 @@ export type PaidPaymentSample = z.infer<typeof PaidPaymentSample>;
 export const TEST_ORDER_COUNTRIES = ['US', 'CA', 'UK', 'AU'] as const;
 // the test form spells the last status "canceled"
 export const TEST_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'canceled'] as const;
-export const MAX_TEST_ORDER_ITEMS = 50;
+const MAX_TEST_ORDER_ITEMS = 50;
 const MAX_MONEY = 99_999_999.99;
 
 const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -120,7 +120,7 @@ const optionalText = (max: number) => z.string().trim().max(max, `Must be at mos
 const amountAtLeast = (min: number, message: string) =>
   z.number({ error: message }).refine(Number.isFinite, message).min(min, message).max(MAX_MONEY, `Must be at most ${MAX_MONEY}`);
 
-export const TestOrderItemInput = z
+const TestOrderItemInput = z
   .object({
     // a product from the catalogue, or a custom name typed by the admin
     productId: z.number().int().positive('Choose a product').optional().nullable(),
@@ -136,9 +136,8 @@ export const TestOrderItemInput = z
     message: 'Choose a product or enter an item name',
     path: ['customName'],
   });
-export type TestOrderItemInput = z.infer<typeof TestOrderItemInput>;
 
-export const TestOrderAddressInput = z.object({
+const TestOrderAddressInput = z.object({
   street: requiredText('Street address is required'),
   city: requiredText('City is required', 100),
   state: requiredText('State is required', 100),

@@ -5,14 +5,13 @@ import { z } from 'zod';
 /** The list shows the newest holds first, this many at most; `total` counts them all. */
 export const OPEN_HOLDS_SHOWN = 200;
 
-export const OpenHoldLine = z.object({
+const OpenHoldLine = z.object({
   productName: z.string(),
   /** "16 mm / 4 1/4 in"; null for a product without options */
   variantName: z.string().nullable(),
   sku: z.string().nullable(),
   quantity: z.number().int(),
 });
-export type OpenHoldLine = z.infer<typeof OpenHoldLine>;
 
 export const OpenHold = z.object({
   orderId: z.number().int(),

@@ -8,7 +8,7 @@ const RefundLineInput = z.object({
   // put the units back on sale (the parcel came back unopened, or never left)
   restock: z.boolean({ error: 'restock must be true or false' }).default(false),
 });
-export type RefundLineInput = z.infer<typeof RefundLineInput>;
+type RefundLineInput = z.infer<typeof RefundLineInput>;
 
 const common = {
   reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(500, 'Reason must be at most 500 characters'),

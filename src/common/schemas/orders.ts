@@ -3,10 +3,9 @@ import { CARRIERS } from '../carriers.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'partially_refunded', 'refunded'] as const;
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-export const OrderItemView = z.object({
+const OrderItemView = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
   productName: z.string(),
@@ -22,7 +21,6 @@ export const OrderItemView = z.object({
   /** units of the line refunded so far */
   refundedQuantity: z.number().int(),
 });
-export type OrderItemView = z.infer<typeof OrderItemView>;
 
 /** An order as the shopper and the admin lists see it (money as 2-decimal strings). */
 export const OrderView = z.object({

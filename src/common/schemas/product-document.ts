@@ -17,13 +17,12 @@ const wholeNumber = (label: string) =>
       .max(MAX_INT, `${label} is too large`),
   );
 
-export const MAX_GALLERY_IMAGES = 20;
+const MAX_GALLERY_IMAGES = 20;
 
-export const GalleryImageInput = z.object({
+const GalleryImageInput = z.object({
   url: imageUrlField('Image URL').pipe(z.string({ error: 'Image URL is required' })),
   alt: z.string({ error: 'Alt text must be text' }).trim().max(300, 'Alt text must be at most 300 characters').default(''),
 });
-export type GalleryImageInput = z.infer<typeof GalleryImageInput>;
 
 /** A label of one option value: "16 mm", "4 1/4 in", "Black". Values are shared and created on first use. */
 export const OptionLabel = z
@@ -32,7 +31,7 @@ export const OptionLabel = z
   .min(1, 'Option value is required')
   .max(60, 'Option value must be at most 60 characters');
 
-export const VariantInput = z.object({
+const VariantInput = z.object({
   /** an existing variant of this product, kept (its order lines stay linked); absent for a new one */
   id: positiveId('Variant id must be a positive integer').optional(),
   sku: optionalText('SKU', 100),
@@ -46,7 +45,6 @@ export const VariantInput = z.object({
   /** index into the document's images */
   image: z.number().int().min(0).nullish(),
 });
-export type VariantInput = z.infer<typeof VariantInput>;
 
 /**
  * A spec value by its attribute's key, in the attribute's unit: a number, a range {min, max}, one
