@@ -40,6 +40,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
     isArchived: order.isArchived,
     refundedTotal: decimal(order.refundedTotal),
     disputeStatus: order.disputeStatus,
+    // the API keeps the field's original name for every provider's payment id
     stripePaymentIntentId: order.providerPaymentId,
     items: items.map((item) => ({
       id: item.id,
