@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '#client/lib/api-client.ts';
 
 /** One message per form field: the first issue whose path starts with that field. */
-export type FieldErrors = Partial<Record<string, string>>;
+type FieldErrors = Partial<Record<string, string>>;
 
 /** The server's issues (`{ path: "price", message }`) placed under the same fields as the client's. */
 export function serverFieldErrors(error: unknown): FieldErrors {

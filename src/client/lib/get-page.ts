@@ -7,7 +7,7 @@ export interface ListPage<T> {
 }
 
 /** The page number and filters of a list, as its query string takes them; empty ones are left out. */
-export type ListParams = Record<string, string | number | undefined>;
+type ListParams = Record<string, string | number | undefined>;
 
 /** Reads one page of an admin list: the body is the page's array, the total rides in a header. */
 export async function getPage<T>(path: string, params: ListParams): Promise<ListPage<T>> {

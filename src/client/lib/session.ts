@@ -5,11 +5,11 @@ import { ApiError, getJson } from './api-client.ts';
 // The signed-in user is needed by the navigation bar, protected routes, profile, checkout and admin,
 // so the read lives with the shared libs; sign-in, registration and logout are in features/accounts.
 
-export const CURRENT_USER_URL = '/api/user';
+const CURRENT_USER_URL = '/api/user';
 export const currentUserQueryKey = [CURRENT_USER_URL] as const;
 
 /** A 401 means logged out; any other failure is also treated as no user. */
-export async function getCurrentUser(): Promise<PublicUser | null> {
+async function getCurrentUser(): Promise<PublicUser | null> {
   try {
     return await getJson<PublicUser | null>(CURRENT_USER_URL, { on401: 'returnNull' });
   } catch (error) {
@@ -18,7 +18,7 @@ export async function getCurrentUser(): Promise<PublicUser | null> {
   }
 }
 
-export const currentUserQueryOptions = () => queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
+const currentUserQueryOptions = () => queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
 
 export function useCurrentUser() {
   const query = useQuery(currentUserQueryOptions());

@@ -7,7 +7,7 @@ import { getJson, type ReadContext } from './api-client.ts';
 
 export const SITE_SETTINGS_URL = '/api/site-settings';
 
-export const getSiteSettings = ({ meta }: ReadContext = {}): Promise<SiteSettings> => getJson<SiteSettings>(SITE_SETTINGS_URL, { meta });
+const getSiteSettings = ({ meta }: ReadContext = {}): Promise<SiteSettings> => getJson<SiteSettings>(SITE_SETTINGS_URL, { meta });
 
 export const siteSettingsQueryOptions = () => queryOptions({ queryKey: [SITE_SETTINGS_URL], queryFn: getSiteSettings });
 

@@ -4,8 +4,8 @@ import { fillIn } from './render.tsx';
 
 // The shopper's steps through the checkout sections on /cart, by the labels they read.
 
-export const SHIPPING = { street: '12 Baseline Rd', city: 'Austin', state: 'TX', zip: '78701' } as const;
-export const CUSTOMER = { name: 'Dana Dinker', email: 'dana@example.com' } as const;
+const SHIPPING = { street: '12 Baseline Rd', city: 'Austin', state: 'TX', zip: '78701' } as const;
+const CUSTOMER = { name: 'Dana Dinker', email: 'dana@example.com' } as const;
 
 export async function fillShippingAddress(user: UserEvent, address: { street: string; city: string; state: string; zip: string } = SHIPPING) {
   const section = within(screen.getByRole('group', { name: 'Shipping Address' }));

@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
-export const buttonVariants = {
+const buttonVariants = {
   default: 'bg-primary text-primary-foreground shadow-sm hover:brightness-110 active:brightness-95',
   destructive: 'bg-destructive text-white shadow-sm hover:bg-red-700',
   outline: 'border border-gray-300 bg-white text-gray-900 shadow-sm hover:bg-gray-50 hover:border-gray-400',
@@ -13,17 +13,17 @@ export const buttonVariants = {
 } as const;
 
 // below md (touch layouts) every button is at least 44 px tall, the smallest target a finger hits reliably
-export const buttonSizes = {
+const buttonSizes = {
   default: 'h-11 px-4 py-2 text-sm md:h-10',
   sm: 'h-11 px-3 text-sm md:h-9',
   lg: 'h-12 px-6 text-base',
   icon: 'h-11 w-11 md:h-10 md:w-10',
 } as const;
 
-export type ButtonVariant = keyof typeof buttonVariants;
-export type ButtonSize = keyof typeof buttonSizes;
+type ButtonVariant = keyof typeof buttonVariants;
+type ButtonSize = keyof typeof buttonSizes;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

@@ -2,8 +2,8 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 
 // At most 1 toast at a time; dismissed toasts are removed after 1,000,000 ms
 // (the close animation and screen readers are done long before; the id is kept so it cannot be reused).
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
@@ -14,7 +14,7 @@ interface ToastLink {
   label: string;
 }
 
-export interface ToastOptions {
+interface ToastOptions {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
@@ -23,7 +23,7 @@ export interface ToastOptions {
   links?: ToastLink[];
 }
 
-export interface ToastEntry extends ToastOptions {
+interface ToastEntry extends ToastOptions {
   id: string;
   open: boolean;
 }

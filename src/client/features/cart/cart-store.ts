@@ -22,7 +22,7 @@ import {
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from './cart-storage.ts';
 
 // long enough to reach its "View cart" / "Check out" links (hovering or focusing it pauses the timer)
-export const ADDED_TO_CART_TOAST_MS = 6000;
+const ADDED_TO_CART_TOAST_MS = 6000;
 const NEXT_STEPS = [
   { href: '/cart', label: 'View cart' },
   { href: '/cart#checkout', label: 'Check out' },
@@ -118,5 +118,3 @@ export function useCart() {
     ...cartActions,
   };
 }
-
-export type Cart = ReturnType<typeof useCart>;

@@ -5,7 +5,7 @@ import type { ProductDetail } from '#common/schemas/catalog.ts';
 // button would lead to, and which variant a shared link opens.
 
 /** The chosen value id per axis id. */
-export type Selection = ReadonlyMap<number, number>;
+type Selection = ReadonlyMap<number, number>;
 
 export function selectionOf(variant: Variant): Selection {
   return new Map(variant.options.map((option) => [option.optionTypeId, option.valueId]));

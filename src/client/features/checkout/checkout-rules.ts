@@ -31,7 +31,7 @@ export interface CheckoutLine {
 }
 
 /** A toast's title and description. */
-export interface CheckoutMessage {
+interface CheckoutMessage {
   title: string;
   description: string;
 }
@@ -131,7 +131,7 @@ export function linesKey(lines: readonly CheckoutLine[]): string {
 }
 
 /** One constant tax code on every line (general goods); informational, the server prices and taxes lines itself. */
-export const PRODUCT_TAX_CODE = '00000';
+const PRODUCT_TAX_CODE = '00000';
 
 export function priceCentsOf(price: string | number | null): number {
   const cents = toCents(price);

@@ -6,7 +6,7 @@ export type ConfirmationOutcome =
   | { kind: 'success'; title: 'Payment Successful' | 'Order Received'; clearsCart: boolean }
   | { kind: 'error'; title: 'Payment Failed' | 'Payment Status Unknown' };
 
-export interface ConfirmationParams {
+interface ConfirmationParams {
   paymentIntent: string | null;
   redirectStatus: string | null;
 }

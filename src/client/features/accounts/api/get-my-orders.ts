@@ -4,9 +4,9 @@ import { getJson } from '#client/lib/api-client.ts';
 
 export const MY_ORDERS_URL = '/api/orders/my-orders';
 
-export const getMyOrders = (): Promise<OrderView[]> => getJson<OrderView[]>(MY_ORDERS_URL);
+const getMyOrders = (): Promise<OrderView[]> => getJson<OrderView[]>(MY_ORDERS_URL);
 
-export const myOrdersQueryOptions = () => queryOptions({ queryKey: [MY_ORDERS_URL], queryFn: getMyOrders });
+const myOrdersQueryOptions = () => queryOptions({ queryKey: [MY_ORDERS_URL], queryFn: getMyOrders });
 
 /** Only asked for when logged in. */
 export function useMyOrders(enabled: boolean) {

@@ -4,7 +4,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { currentUserQueryKey } from '#client/lib/session.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 
-export const login = (input: LoginInput): Promise<PublicUser> => apiRequest<PublicUser>('POST', '/api/login', input);
+const login = (input: LoginInput): Promise<PublicUser> => apiRequest<PublicUser>('POST', '/api/login', input);
 
 /** "Login successful" / "Login failed" with the error message. */
 export function useLogin() {

@@ -4,7 +4,7 @@ import { currentUserQueryKey } from '#client/lib/session.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { MY_ORDERS_URL } from './get-my-orders.ts';
 
-export const logout = (): Promise<unknown> => apiRequest('POST', '/api/logout');
+const logout = (): Promise<unknown> => apiRequest('POST', '/api/logout');
 
 /** The user becomes null; "Logged out successfully" / "Logout failed". */
 export function useLogout() {

@@ -4,7 +4,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { currentUserQueryKey } from '#client/lib/session.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 
-export const register = (input: RegisterInput): Promise<PublicUser> => apiRequest<PublicUser>('POST', '/api/register', input);
+const register = (input: RegisterInput): Promise<PublicUser> => apiRequest<PublicUser>('POST', '/api/register', input);
 
 /** "Registration successful" / "Registration failed" with the error message. */
 export function useRegister() {

@@ -4,7 +4,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { currentUserQueryKey } from '#client/lib/session.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 
-export const updateProfile = (input: ProfileUpdate): Promise<PublicUser> => apiRequest<PublicUser>('PATCH', '/api/user', input);
+const updateProfile = (input: ProfileUpdate): Promise<PublicUser> => apiRequest<PublicUser>('PATCH', '/api/user', input);
 
 /** "Profile saved" / "Profile not saved" with the error message. */
 export function useUpdateProfile() {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
-export interface AuthTab {
+interface AuthTab {
   value: string;
   label: string;
   content: ReactNode;

@@ -5,7 +5,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateCatalog } from '#client/lib/admin-cache.ts';
 
 /** POST /api/brands, multipart: name, description, image. */
-export const createBrand = (form: FormData): Promise<Brand> => apiFormRequest<Brand>('POST', '/api/brands', form);
+const createBrand = (form: FormData): Promise<Brand> => apiFormRequest<Brand>('POST', '/api/brands', form);
 
 export function useCreateBrand() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateCatalog } from '#client/lib/admin-cache.ts';
 
 /** POST /api/products, multipart: name, price, brandId, stock, optional fields, isFeatured, image. */
-export const createProduct = (form: FormData): Promise<Product> => apiFormRequest<Product>('POST', '/api/products', form);
+const createProduct = (form: FormData): Promise<Product> => apiFormRequest<Product>('POST', '/api/products', form);
 
 /** The failure lists each issue's path and message when the server gives them. */
 export function productErrorText(error: Error): string {

@@ -3,7 +3,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateCatalog } from '#client/lib/admin-cache.ts';
 
-export const deleteBrand = (id: number): Promise<unknown> => apiRequest('DELETE', `/api/brands/${id}`);
+const deleteBrand = (id: number): Promise<unknown> => apiRequest('DELETE', `/api/brands/${id}`);
 
 export function useDeleteBrand() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateCatalog } from '#client/lib/admin-cache.ts';
 
-export const deleteProduct = (id: number): Promise<unknown> => apiRequest('DELETE', `/api/products/${id}`);
+const deleteProduct = (id: number): Promise<unknown> => apiRequest('DELETE', `/api/products/${id}`);
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

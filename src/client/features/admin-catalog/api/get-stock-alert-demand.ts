@@ -2,12 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockAlertDemand } from '#common/schemas/stock-alerts.ts';
 import { getJson, withQuery } from '#client/lib/api-client.ts';
 
-export const STOCK_ALERT_DEMAND_URL = '/api/admin/stock-alerts';
+const STOCK_ALERT_DEMAND_URL = '/api/admin/stock-alerts';
 
-export const getStockAlertDemand = (productId: number): Promise<StockAlertDemand> =>
-  getJson<StockAlertDemand>(withQuery(STOCK_ALERT_DEMAND_URL, { productId }));
+const getStockAlertDemand = (productId: number): Promise<StockAlertDemand> => getJson<StockAlertDemand>(withQuery(STOCK_ALERT_DEMAND_URL, { productId }));
 
-export const stockAlertDemandQueryOptions = (productId: number) =>
+const stockAlertDemandQueryOptions = (productId: number) =>
   queryOptions({ queryKey: [STOCK_ALERT_DEMAND_URL, productId], queryFn: () => getStockAlertDemand(productId), staleTime: 0 });
 
 /** How many confirmed back-in-stock sign-ups wait for each variant, by variant id (a new product has none). */

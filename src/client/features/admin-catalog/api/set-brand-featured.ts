@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateCatalog } from '#client/lib/admin-cache.ts';
 
-export const setBrandFeatured = ({ id, isFeatured }: { id: number } & FeaturedInput): Promise<Brand> =>
+const setBrandFeatured = ({ id, isFeatured }: { id: number } & FeaturedInput): Promise<Brand> =>
   apiRequest<Brand>('PATCH', `/api/brands/${id}/featured`, { isFeatured } satisfies FeaturedInput);
 
 /** At most 4 featured brands; the server answers 409 beyond that. */

@@ -5,7 +5,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateCatalog } from '#client/lib/admin-cache.ts';
 
-export const setProductFeatured = ({ id, isFeatured }: { id: number } & FeaturedInput): Promise<Product> =>
+const setProductFeatured = ({ id, isFeatured }: { id: number } & FeaturedInput): Promise<Product> =>
   apiRequest<Product>('PATCH', `/api/products/${id}/featured`, { isFeatured } satisfies FeaturedInput);
 
 export function useSetProductFeatured() {

@@ -5,7 +5,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateCatalog } from '#client/lib/admin-cache.ts';
 
 /** PATCH /api/brands/:id, multipart with the same fields as creation. */
-export const updateBrand = ({ id, form }: { id: number; form: FormData }): Promise<Brand> => apiFormRequest<Brand>('PATCH', `/api/brands/${id}`, form);
+const updateBrand = ({ id, form }: { id: number; form: FormData }): Promise<Brand> => apiFormRequest<Brand>('PATCH', `/api/brands/${id}`, form);
 
 export function useUpdateBrand() {
   const queryClient = useQueryClient();

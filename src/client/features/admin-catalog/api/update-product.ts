@@ -4,7 +4,7 @@ import { ApiError, apiFormRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateCatalog } from '#client/lib/admin-cache.ts';
 
-export const updateProduct = ({ id, form }: { id: number; form: FormData }): Promise<Product> => apiFormRequest<Product>('PATCH', `/api/products/${id}`, form);
+const updateProduct = ({ id, form }: { id: number; form: FormData }): Promise<Product> => apiFormRequest<Product>('PATCH', `/api/products/${id}`, form);
 
 export function useUpdateProduct() {
   const queryClient = useQueryClient();

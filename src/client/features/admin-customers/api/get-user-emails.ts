@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmailList } from '#common/schemas/admin-users.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-export const USER_EMAILS_URL = '/api/users/emails';
+const USER_EMAILS_URL = '/api/users/emails';
 
-export const getUserEmails = (): Promise<EmailList> => getJson<EmailList>(USER_EMAILS_URL);
+const getUserEmails = (): Promise<EmailList> => getJson<EmailList>(USER_EMAILS_URL);
 
 const userEmailsQueryOptions = () => queryOptions({ queryKey: [USER_EMAILS_URL], queryFn: getUserEmails });
 

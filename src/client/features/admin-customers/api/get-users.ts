@@ -5,16 +5,16 @@ import { getPage, type ListPage } from '#client/lib/get-page.ts';
 
 export const USERS_URL = '/api/users';
 
-export interface UserListParams {
+interface UserListParams {
   page: number;
   q?: string;
   role?: UserRole;
   consent?: ConsentFilter;
 }
 
-export const getUsers = (params: UserListParams): Promise<ListPage<UserRow>> => getPage<UserRow>(USERS_URL, { ...params, pageSize: DEFAULT_PAGE_SIZE });
+const getUsers = (params: UserListParams): Promise<ListPage<UserRow>> => getPage<UserRow>(USERS_URL, { ...params, pageSize: DEFAULT_PAGE_SIZE });
 
-export const usersQueryOptions = (params: UserListParams) =>
+const usersQueryOptions = (params: UserListParams) =>
   queryOptions({ queryKey: [USERS_URL, params], queryFn: () => getUsers(params), placeholderData: keepPreviousData });
 
 export function useUsers(params: UserListParams) {

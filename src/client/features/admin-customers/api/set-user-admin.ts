@@ -5,7 +5,7 @@ import { currentUserQueryKey } from '#client/lib/session.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { USERS_URL } from './get-users.ts';
 
-export const setUserAdmin = ({ id, isAdmin }: { id: number } & UserAdminInput): Promise<UserRow> =>
+const setUserAdmin = ({ id, isAdmin }: { id: number } & UserAdminInput): Promise<UserRow> =>
   apiRequest<UserRow>('PATCH', `${USERS_URL}/${id}/admin`, { isAdmin } satisfies UserAdminInput);
 
 export function useSetUserAdmin() {

@@ -4,7 +4,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { adminOrderUrl } from './get-admin-order.ts';
 
 /** A private note on the order's timeline; answers the order page as it is afterwards. */
-export const addOrderNote = ({ id, note }: { id: number; note: string }): Promise<AdminOrderDetail> =>
+const addOrderNote = ({ id, note }: { id: number; note: string }): Promise<AdminOrderDetail> =>
   apiRequest<AdminOrderDetail>('POST', `${adminOrderUrl(id)}/notes`, { note });
 
 export function useAddOrderNote() {

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
 import { getPage, type ListPage } from '#client/lib/get-page.ts';
 
-export const ACTIVE_ORDERS_URL = '/api/orders/active';
+const ACTIVE_ORDERS_URL = '/api/orders/active';
 
 /** Which page of a list of orders, and its filters. */
 export interface OrderListParams {
@@ -19,7 +19,7 @@ export interface OrderListParams {
   to?: string;
 }
 
-export const getActiveOrders = (params: OrderListParams): Promise<ListPage<OrderView>> =>
+const getActiveOrders = (params: OrderListParams): Promise<ListPage<OrderView>> =>
   getPage<OrderView>(ACTIVE_ORDERS_URL, { ...params, pageSize: DEFAULT_PAGE_SIZE });
 
 export const activeOrdersQueryOptions = (params: OrderListParams) =>

@@ -4,10 +4,10 @@ import type { OrderView } from '#common/schemas/orders.ts';
 import { getPage, type ListPage } from '#client/lib/get-page.ts';
 import type { OrderListParams } from './get-active-orders.ts';
 
-export const ARCHIVED_ORDERS_URL = '/api/orders/archived';
+const ARCHIVED_ORDERS_URL = '/api/orders/archived';
 
 /** A failed read gives the generic "Failed to fetch archived orders". */
-export async function getArchivedOrders(params: OrderListParams): Promise<ListPage<OrderView>> {
+async function getArchivedOrders(params: OrderListParams): Promise<ListPage<OrderView>> {
   try {
     return await getPage<OrderView>(ARCHIVED_ORDERS_URL, { ...params, pageSize: DEFAULT_PAGE_SIZE });
   } catch (error) {

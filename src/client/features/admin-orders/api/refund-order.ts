@@ -5,7 +5,7 @@ import { invalidateOrders } from '#client/lib/admin-cache.ts';
 import { adminOrderUrl } from './get-admin-order.ts';
 
 /** The refund and the order page as it is afterwards; the same requestId refunds once. */
-export const refundOrder = ({ id, refund }: { id: number; refund: RefundInput }): Promise<AdminOrderDetail> =>
+const refundOrder = ({ id, refund }: { id: number; refund: RefundInput }): Promise<AdminOrderDetail> =>
   apiRequest<AdminOrderDetail>('POST', `${adminOrderUrl(id)}/refunds`, refund);
 
 export function useRefundOrder() {

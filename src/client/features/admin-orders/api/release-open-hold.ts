@@ -5,7 +5,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateCatalog, invalidateOrders } from '#client/lib/admin-cache.ts';
 import { OPEN_HOLDS_URL } from './get-open-holds.ts';
 
-export const releaseOpenHold = (orderId: number): Promise<ReleasedHold> => apiRequest<ReleasedHold>('POST', `${OPEN_HOLDS_URL}/${orderId}/release`);
+const releaseOpenHold = (orderId: number): Promise<ReleasedHold> => apiRequest<ReleasedHold>('POST', `${OPEN_HOLDS_URL}/${orderId}/release`);
 
 /** Closes an unpaid order; its units are back on sale, so the catalogue's stock and the order lists refresh. */
 export function useReleaseOpenHold() {

@@ -5,7 +5,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateOrders } from '#client/lib/admin-cache.ts';
 
-export const setOrderArchived = ({ id, isArchived }: { id: number } & ArchiveInput): Promise<OrderView> =>
+const setOrderArchived = ({ id, isArchived }: { id: number } & ArchiveInput): Promise<OrderView> =>
   apiRequest<OrderView>('PATCH', `/api/orders/${id}/archive`, { isArchived } satisfies ArchiveInput);
 
 export function useSetOrderArchived() {

@@ -7,7 +7,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateOrders } from '#client/lib/admin-cache.ts';
 
 /** Carrier, tracking and "shipped" in one call: the server records them together and e-mails the customer once. */
-export const shipOrder = ({ id, shipment }: { id: number; shipment: z.input<typeof ShipInput> }): Promise<OrderView> =>
+const shipOrder = ({ id, shipment }: { id: number; shipment: z.input<typeof ShipInput> }): Promise<OrderView> =>
   apiRequest<OrderView>('POST', `/api/orders/${id}/ship`, shipment);
 
 export function useShipOrder() {

@@ -5,7 +5,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateOrders } from '#client/lib/admin-cache.ts';
 
-export const updateOrderStatus = ({ id, status }: { id: number } & OrderStatusInput): Promise<OrderView> =>
+const updateOrderStatus = ({ id, status }: { id: number } & OrderStatusInput): Promise<OrderView> =>
   apiRequest<OrderView>('PATCH', `/api/orders/${id}/status`, { status } satisfies OrderStatusInput);
 
 export function useUpdateOrderStatus() {

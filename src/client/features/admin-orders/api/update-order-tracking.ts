@@ -7,7 +7,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateOrders } from '#client/lib/admin-cache.ts';
 
 /** The JSON body: the URL may be absent. */
-export type TrackingPayload = z.input<typeof TrackingInput>;
+type TrackingPayload = z.input<typeof TrackingInput>;
 
 /** Both values trimmed; the URL is left out when empty. */
 export function trackingPayload(trackingNumber: string, trackingUrl: string): TrackingPayload {
@@ -15,7 +15,7 @@ export function trackingPayload(trackingNumber: string, trackingUrl: string): Tr
   return url ? { trackingNumber: trackingNumber.trim(), trackingUrl: url } : { trackingNumber: trackingNumber.trim() };
 }
 
-export const updateOrderTracking = ({ id, tracking }: { id: number; tracking: TrackingPayload }): Promise<OrderView> =>
+const updateOrderTracking = ({ id, tracking }: { id: number; tracking: TrackingPayload }): Promise<OrderView> =>
   apiRequest<OrderView>('PATCH', `/api/orders/${id}/tracking`, tracking);
 
 export function useUpdateOrderTracking() {

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { COUPONS_URL } from './get-coupons.ts';
 
-export const createCoupon = (input: CouponInput): Promise<AdminCoupon> => apiRequest<AdminCoupon>('POST', COUPONS_URL, input);
+const createCoupon = (input: CouponInput): Promise<AdminCoupon> => apiRequest<AdminCoupon>('POST', COUPONS_URL, input);
 
 /** The failure shows the first issue's message when there are issues. */
 export function firstIssueText(error: Error): string {

@@ -3,7 +3,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { COUPONS_URL } from './get-coupons.ts';
 
-export const deleteCoupon = (id: number): Promise<unknown> => apiRequest('DELETE', `${COUPONS_URL}/${id}`);
+const deleteCoupon = (id: number): Promise<unknown> => apiRequest('DELETE', `${COUPONS_URL}/${id}`);
 
 export function useDeleteCoupon() {
   const queryClient = useQueryClient();

@@ -4,9 +4,9 @@ import { getJson } from '#client/lib/api-client.ts';
 
 export const COUPONS_URL = '/api/coupons';
 
-export const getCoupons = (): Promise<AdminCoupon[]> => getJson<AdminCoupon[]>(COUPONS_URL);
+const getCoupons = (): Promise<AdminCoupon[]> => getJson<AdminCoupon[]>(COUPONS_URL);
 
-export const couponsQueryOptions = () => queryOptions({ queryKey: [COUPONS_URL], queryFn: getCoupons });
+const couponsQueryOptions = () => queryOptions({ queryKey: [COUPONS_URL], queryFn: getCoupons });
 
 export function useCoupons() {
   return useQuery(couponsQueryOptions());

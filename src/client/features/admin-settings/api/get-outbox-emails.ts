@@ -5,7 +5,7 @@ import { getPage, type ListPage } from '#client/lib/get-page.ts';
 export const OUTBOX_URL = '/api/admin/emails';
 
 /** Which page of the outbox, and its filters (from/to: the first and last instants of the chosen days). */
-export interface OutboxListParams {
+interface OutboxListParams {
   page: number;
   q?: string;
   status?: OutboxStatus;
@@ -13,11 +13,11 @@ export interface OutboxListParams {
   to?: string;
 }
 
-export const getOutboxEmails = (params: OutboxListParams): Promise<ListPage<OutboxEmail>> =>
+const getOutboxEmails = (params: OutboxListParams): Promise<ListPage<OutboxEmail>> =>
   getPage<OutboxEmail>(OUTBOX_URL, { ...params, pageSize: OUTBOX_PAGE_SIZE });
 
 // new mail arrives as orders are placed, so the tab reads afresh each time it opens
-export const outboxEmailsQueryOptions = (params: OutboxListParams) =>
+const outboxEmailsQueryOptions = (params: OutboxListParams) =>
   queryOptions({ queryKey: [OUTBOX_URL, params], queryFn: () => getOutboxEmails(params), staleTime: 0, placeholderData: keepPreviousData });
 
 export function useOutboxEmails(params: OutboxListParams) {

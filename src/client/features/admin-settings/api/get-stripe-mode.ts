@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StripeModeCheck } from '#common/schemas/diagnostics.ts';
 import { getJson, withQuery } from '#client/lib/api-client.ts';
 
-export const STRIPE_MODE_URL = '/api/stripe-mode-check';
+const STRIPE_MODE_URL = '/api/stripe-mode-check';
 
 // the cache-busting parameter keeps any proxy from answering with an old mode
-export const getStripeMode = (): Promise<StripeModeCheck> => getJson<StripeModeCheck>(withQuery(STRIPE_MODE_URL, { t: Date.now() }));
+const getStripeMode = (): Promise<StripeModeCheck> => getJson<StripeModeCheck>(withQuery(STRIPE_MODE_URL, { t: Date.now() }));
 
 /** This one query refreshes every 30 s and when the window regains focus. */
-export const stripeModeQueryOptions = () =>
+const stripeModeQueryOptions = () =>
   queryOptions({
     queryKey: [STRIPE_MODE_URL],
     queryFn: getStripeMode,

@@ -4,7 +4,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { OUTBOX_URL } from './get-outbox-emails.ts';
 
-export const retryOutboxEmail = (id: number): Promise<OutboxEmail> => apiRequest<OutboxEmail>('POST', `${OUTBOX_URL}/${id}/retry`);
+const retryOutboxEmail = (id: number): Promise<OutboxEmail> => apiRequest<OutboxEmail>('POST', `${OUTBOX_URL}/${id}/retry`);
 
 export function useRetryOutboxEmail() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { contactInfoQueryOptions } from '#client/lib/get-contact-info.ts';
 
-export const updateContactInfo = (input: ContactInfoInput): Promise<ContactInfo> => apiRequest<ContactInfo>('POST', '/api/contact-info', input);
+const updateContactInfo = (input: ContactInfoInput): Promise<ContactInfo> => apiRequest<ContactInfo>('POST', '/api/contact-info', input);
 
 export function useUpdateContactInfo() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { COUPONS_URL } from './get-coupons.ts';
 
-export const updateCoupon = ({ id, input }: { id: number; input: CouponInput }): Promise<AdminCoupon> =>
+const updateCoupon = ({ id, input }: { id: number; input: CouponInput }): Promise<AdminCoupon> =>
   apiRequest<AdminCoupon>('PATCH', `${COUPONS_URL}/${id}`, input);
 
 export function useUpdateCoupon() {

@@ -5,7 +5,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { policiesQueryOptions } from '#client/lib/get-policies.ts';
 
-export const updatePolicies = (input: PoliciesInput): Promise<Policies> => apiRequest<Policies>('POST', '/api/policies', input);
+const updatePolicies = (input: PoliciesInput): Promise<Policies> => apiRequest<Policies>('POST', '/api/policies', input);
 
 export function useUpdatePolicies() {
   const queryClient = useQueryClient();

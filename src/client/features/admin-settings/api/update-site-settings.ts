@@ -5,7 +5,7 @@ import { SITE_SETTINGS_URL } from '#client/lib/site-settings.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 
 /** POST /api/site-settings, multipart: the non-empty settings fields plus the heroImage file. */
-export const updateSiteSettings = (form: FormData): Promise<SiteSettings> => apiFormRequest<SiteSettings>('POST', SITE_SETTINGS_URL, form);
+const updateSiteSettings = (form: FormData): Promise<SiteSettings> => apiFormRequest<SiteSettings>('POST', SITE_SETTINGS_URL, form);
 
 export function useUpdateSiteSettings() {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ export interface SettingField {
   fallback?: string;
 }
 
-export interface SettingGroup {
+interface SettingGroup {
   title: string;
   fields: SettingField[];
 }

@@ -3,7 +3,7 @@ import type { Brand } from '#common/schemas/catalog.ts';
 import { getJson, type ReadContext } from '#client/lib/api-client.ts';
 
 /** `key`: the brand's id or its slug; the API takes either. */
-export const getBrand = (key: number | string, { meta }: ReadContext = {}): Promise<Brand> => getJson<Brand>(`/api/brands/${key}`, { meta });
+const getBrand = (key: number | string, { meta }: ReadContext = {}): Promise<Brand> => getJson<Brand>(`/api/brands/${key}`, { meta });
 
 export const brandQueryOptions = (key: number | string) => queryOptions({ queryKey: [`/api/brands/${key}`], queryFn: ({ meta }) => getBrand(key, { meta }) });
 

@@ -3,8 +3,7 @@ import type { ProductDetail } from '#common/schemas/catalog.ts';
 import { getJson, type ReadContext } from '#client/lib/api-client.ts';
 
 /** `key`: the product's id or its slug; the API takes either. */
-export const getProduct = (key: number | string, { meta }: ReadContext = {}): Promise<ProductDetail> =>
-  getJson<ProductDetail>(`/api/products/${key}`, { meta });
+const getProduct = (key: number | string, { meta }: ReadContext = {}): Promise<ProductDetail> => getJson<ProductDetail>(`/api/products/${key}`, { meta });
 
 export const productQueryOptions = (key: number | string) =>
   queryOptions({ queryKey: [`/api/products/${key}`], queryFn: ({ meta }) => getProduct(key, { meta }) });

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
 import { getJson, withQuery, type ReadContext } from '#client/lib/api-client.ts';
 
-export interface ProductFilter {
+interface ProductFilter {
   brandId?: number;
   search?: string;
 }
 
 /** A failed response keeps its ApiError (or NetworkError), so the page can tell the shopper what happened. */
-export const getProducts = (filter: ProductFilter = {}, { meta }: ReadContext = {}): Promise<CatalogItem[]> =>
+const getProducts = (filter: ProductFilter = {}, { meta }: ReadContext = {}): Promise<CatalogItem[]> =>
   getJson<CatalogItem[]>(withQuery('/api/products', { brandId: filter.brandId, search: filter.search }), { meta });
 
 export const productsQueryOptions = (filter: ProductFilter = {}) =>

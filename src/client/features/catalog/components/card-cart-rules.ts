@@ -10,7 +10,7 @@ export function cardAddRefusal(product: Pick<Product, 'stock'>, inCart: number):
   return null;
 }
 
-export type CardButtonState = { kind: 'out-of-stock' } | { kind: 'max-in-cart'; inCart: number } | { kind: 'in-cart'; inCart: number } | { kind: 'add' };
+type CardButtonState = { kind: 'out-of-stock' } | { kind: 'max-in-cart'; inCart: number } | { kind: 'in-cart'; inCart: number } | { kind: 'add' };
 
 /** Product card: which of the four button states a card shows. */
 export function cardButtonState(product: Pick<Product, 'stock'>, inCart: number): CardButtonState {

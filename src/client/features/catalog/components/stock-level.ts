@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD } from '#common/constants.ts';
 
-export type StockLevel = { label: string; tone: 'out' | 'low' | 'in' };
+type StockLevel = { label: string; tone: 'out' | 'low' | 'in' };
 
 /** 0 or less "Out of Stock"; below 5 "Low Stock: {n}"; otherwise "{n} in Stock". */
 export function stockLevel(stock: number | null | undefined): StockLevel {

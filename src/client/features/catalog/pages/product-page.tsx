@@ -38,7 +38,7 @@ function BackToShop() {
 }
 
 /** What the app puts below the product (the reviews feature's section: the catalogue may not import it). */
-export type ProductBelowFold = ComponentType<{ productId: number; productName: string }>;
+type ProductBelowFold = ComponentType<{ productId: number; productName: string }>;
 
 /**
  * Reached by its id or a former slug (a link inside the app; the server answers those with a 301), the

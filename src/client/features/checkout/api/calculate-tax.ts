@@ -2,7 +2,7 @@ import type { TaxCalculateInput, TaxResult } from '#common/schemas/checkout.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { addressKey, linesKey, taxLineItems, toShippingAddress, type AddressDraft, type CheckoutLine } from '../checkout-rules.ts';
 
-export const calculateTax = (input: TaxCalculateInput): Promise<TaxResult> => apiRequest<TaxResult>('POST', '/api/tax/calculate', input);
+const calculateTax = (input: TaxCalculateInput): Promise<TaxResult> => apiRequest<TaxResult>('POST', '/api/tax/calculate', input);
 
 export interface TaxRequest {
   address: AddressDraft;

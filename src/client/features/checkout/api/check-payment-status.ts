@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentStatusResult } from '#common/schemas/checkout.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-export const paymentStatusUrl = (paymentIntentId: string) => `/api/check-payment-status/${encodeURIComponent(paymentIntentId)}`;
+const paymentStatusUrl = (paymentIntentId: string) => `/api/check-payment-status/${encodeURIComponent(paymentIntentId)}`;
 
-export const checkPaymentStatus = (paymentIntentId: string): Promise<PaymentStatusResult> => getJson<PaymentStatusResult>(paymentStatusUrl(paymentIntentId));
+const checkPaymentStatus = (paymentIntentId: string): Promise<PaymentStatusResult> => getJson<PaymentStatusResult>(paymentStatusUrl(paymentIntentId));
 
-export const paymentStatusQueryOptions = (paymentIntentId: string) =>
+const paymentStatusQueryOptions = (paymentIntentId: string) =>
   queryOptions({
     queryKey: [paymentStatusUrl(paymentIntentId)],
     queryFn: () => checkPaymentStatus(paymentIntentId),

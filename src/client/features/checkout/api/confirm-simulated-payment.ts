@@ -3,7 +3,7 @@ import type { SimulatedConfirmInput, SimulatedConfirmResult } from '#common/sche
 import { apiRequest } from '#client/lib/api-client.ts';
 
 /** The built-in card simulator (Stripe's test cards); a failed card is an answer, a bad one a 400. */
-export const confirmSimulatedPayment = (input: SimulatedConfirmInput): Promise<SimulatedConfirmResult> =>
+const confirmSimulatedPayment = (input: SimulatedConfirmInput): Promise<SimulatedConfirmResult> =>
   apiRequest<SimulatedConfirmResult>('POST', '/api/payments/simulated/confirm', input);
 
 export function useConfirmSimulatedPayment() {

@@ -3,7 +3,7 @@ import type { CreatePaymentIntentInput, CreatePaymentIntentResult } from '#commo
 import { apiRequest } from '#client/lib/api-client.ts';
 
 /** The server prices the order itself and answers with what it will charge. */
-export const createPaymentIntent = (input: CreatePaymentIntentInput): Promise<CreatePaymentIntentResult> =>
+const createPaymentIntent = (input: CreatePaymentIntentInput): Promise<CreatePaymentIntentResult> =>
   apiRequest<CreatePaymentIntentResult>('POST', '/api/create-payment-intent', input);
 
 export function useCreatePaymentIntent() {

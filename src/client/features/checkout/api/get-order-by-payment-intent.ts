@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderView } from '#common/schemas/orders.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-export const orderByPaymentIntentUrl = (paymentIntentId: string) => `/api/orders/by-payment-intent/${encodeURIComponent(paymentIntentId)}`;
+const orderByPaymentIntentUrl = (paymentIntentId: string) => `/api/orders/by-payment-intent/${encodeURIComponent(paymentIntentId)}`;
 
 /** Failure text "Failed to fetch order details". */
-export async function getOrderByPaymentIntent(paymentIntentId: string): Promise<OrderView> {
+async function getOrderByPaymentIntent(paymentIntentId: string): Promise<OrderView> {
   try {
     return await getJson<OrderView>(orderByPaymentIntentUrl(paymentIntentId));
   } catch (error) {
@@ -13,7 +13,7 @@ export async function getOrderByPaymentIntent(paymentIntentId: string): Promise<
   }
 }
 
-export const orderByPaymentIntentQueryOptions = (paymentIntentId: string) =>
+const orderByPaymentIntentQueryOptions = (paymentIntentId: string) =>
   queryOptions({
     queryKey: [orderByPaymentIntentUrl(paymentIntentId)],
     queryFn: () => getOrderByPaymentIntent(paymentIntentId),

@@ -8,7 +8,7 @@ import { fetchTax, TAX_QUERY_ROOT, taxQueryKey, type TaxRequest } from '../api/c
 import { ADDRESS_MISSING_FOR_TAX, addressKey, isAddressComplete, isAddressReadyForAutoTax, taxPercentText } from '../checkout-rules.ts';
 
 /** Typing pause before the automatic tax request, so one address is one request. */
-export const AUTO_TAX_DELAY_MS = 400;
+const AUTO_TAX_DELAY_MS = 400;
 
 function announce(result: TaxResult) {
   // the default rate has its own message

@@ -18,7 +18,7 @@ export function socialHref(value: string): string | null {
   }
 }
 
-export const SOCIAL_NETWORKS = [
+const SOCIAL_NETWORKS = [
   ['facebook', 'Facebook'],
   ['twitter', 'Twitter'],
   ['instagram', 'Instagram'],

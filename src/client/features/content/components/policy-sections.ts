@@ -1,7 +1,7 @@
 import { returnWindowSentence } from '#common/return-terms.ts';
 import type { Policies, SiteSettings } from '#common/schemas/content.ts';
 
-export interface PolicySection {
+interface PolicySection {
   title: string;
   paragraphs: string[];
 }

@@ -3,10 +3,10 @@ import type { SimulatedConfirmResult } from '#common/schemas/checkout.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
 // Stripe's always-succeeding test card (https://docs.stripe.com/testing), which the simulator honours too
-export const SUCCEEDING_TEST_CARD = '4242424242424242';
+const SUCCEEDING_TEST_CARD = '4242424242424242';
 
 /** Pays a simulated test payment with the succeeding test card, as the storefront's card form would. */
-export const confirmSimulatedPayment = (paymentIntentId: string): Promise<SimulatedConfirmResult> =>
+const confirmSimulatedPayment = (paymentIntentId: string): Promise<SimulatedConfirmResult> =>
   apiRequest<SimulatedConfirmResult>('POST', '/api/payments/simulated/confirm', {
     paymentIntentId,
     card: { number: SUCCEEDING_TEST_CARD, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },

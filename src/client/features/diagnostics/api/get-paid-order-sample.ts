@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaidPaymentSample } from '#common/schemas/diagnostics.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-export const PAID_ORDER_SAMPLE_URL = '/api/order-confirmation-test/paid-order';
+const PAID_ORDER_SAMPLE_URL = '/api/order-confirmation-test/paid-order';
 
-export const getPaidOrderSample = (): Promise<PaidPaymentSample> => getJson<PaidPaymentSample>(PAID_ORDER_SAMPLE_URL);
+const getPaidOrderSample = (): Promise<PaidPaymentSample> => getJson<PaidPaymentSample>(PAID_ORDER_SAMPLE_URL);
 
 /** Admins only: the newest paid order's payment id (its link opens that order's confirmation page). */
 export function usePaidOrderSample(enabled: boolean) {

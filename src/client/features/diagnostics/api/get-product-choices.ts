@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '#common/schemas/catalog.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-export const PRODUCTS_URL = '/api/products';
+const PRODUCTS_URL = '/api/products';
 
 /** The catalogue, for choosing test order items by product. */
-export const getProductChoices = (): Promise<Product[]> => getJson<Product[]>(PRODUCTS_URL);
+const getProductChoices = (): Promise<Product[]> => getJson<Product[]>(PRODUCTS_URL);
 
-export const productChoicesQueryOptions = () => queryOptions({ queryKey: [PRODUCTS_URL, 'choices'], queryFn: getProductChoices });
+const productChoicesQueryOptions = () => queryOptions({ queryKey: [PRODUCTS_URL, 'choices'], queryFn: getProductChoices });
 
 export function useProductChoices() {
   return useQuery(productChoicesQueryOptions());

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StripeModeCheck } from '#common/schemas/diagnostics.ts';
 import { getJson, withQuery } from '#client/lib/api-client.ts';
 
-export const STRIPE_MODE_CHECK_URL = '/api/stripe-mode-check';
+const STRIPE_MODE_CHECK_URL = '/api/stripe-mode-check';
 
 // A cache-busting parameter, so no cache between us and the server answers an old mode
-export const getStripeModeCheck = (): Promise<StripeModeCheck> => getJson<StripeModeCheck>(withQuery(STRIPE_MODE_CHECK_URL, { t: Date.now() }));
+const getStripeModeCheck = (): Promise<StripeModeCheck> => getJson<StripeModeCheck>(withQuery(STRIPE_MODE_CHECK_URL, { t: Date.now() }));
 
 /** The mode check refreshes every 30 seconds and when the window regains focus. */
-export const stripeModeCheckQueryOptions = () =>
+const stripeModeCheckQueryOptions = () =>
   queryOptions({
     queryKey: [STRIPE_MODE_CHECK_URL],
     queryFn: getStripeModeCheck,

@@ -3,7 +3,7 @@ import type { TestPaymentResult } from '#common/schemas/diagnostics.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 
-export const runTestPayment = (amount: number): Promise<TestPaymentResult> => apiRequest<TestPaymentResult>('POST', '/api/test-payment-flow', { amount });
+const runTestPayment = (amount: number): Promise<TestPaymentResult> => apiRequest<TestPaymentResult>('POST', '/api/test-payment-flow', { amount });
 
 /** "Test failed" with the server's message. */
 export function useRunTestPayment() {

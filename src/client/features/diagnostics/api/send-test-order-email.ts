@@ -3,8 +3,7 @@ import type { TestEmailResult, TestOrderEmailInput } from '#common/schemas/diagn
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 
 /** No payload: the server's sample order to the admin. With one: that test order to its customer address. */
-export const sendTestOrderEmail = (order?: TestOrderEmailInput): Promise<TestEmailResult> =>
-  apiRequest<TestEmailResult>('POST', '/api/test-order-email', order);
+const sendTestOrderEmail = (order?: TestOrderEmailInput): Promise<TestEmailResult> => apiRequest<TestEmailResult>('POST', '/api/test-order-email', order);
 
 /** The server's error field, else its message. */
 export function serverErrorOf(error: Error): string {

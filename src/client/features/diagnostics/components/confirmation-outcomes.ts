@@ -1,9 +1,9 @@
 // "Order confirmation outcome": every way the confirmation page can end.
 // The made-up payment id is unknown to the server, so the page falls back to redirect_status.
 
-export const SIMULATED_INTENT_ID = 'pi_confirmation_test';
+const SIMULATED_INTENT_ID = 'pi_confirmation_test';
 
-export interface ConfirmationOutcome {
+interface ConfirmationOutcome {
   label: string;
   expected: string;
   query: Record<string, string>;

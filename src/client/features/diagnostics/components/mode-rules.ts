@@ -1,7 +1,7 @@
 import type { StripeModeCheck } from '#common/schemas/diagnostics.ts';
 
 /** The session id is shown by its first 20 characters. */
-export const SESSION_ID_SHOWN = 20;
+const SESSION_ID_SHOWN = 20;
 
 export function shortSessionId(sessionId: string): string {
   return sessionId.length > SESSION_ID_SHOWN ? `${sessionId.slice(0, SESSION_ID_SHOWN)}...` : sessionId;

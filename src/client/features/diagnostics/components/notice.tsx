@@ -9,7 +9,7 @@ const tones = {
   error: { box: 'border-red-300 bg-red-50 text-red-950', icon: XCircle },
 } as const;
 
-export type NoticeTone = keyof typeof tones;
+type NoticeTone = keyof typeof tones;
 
 /** A titled notice on the page; errors are announced (role alert), the rest are plain content. */
 export function Notice({ tone, title, children, className }: { tone: NoticeTone; title: string; children?: ReactNode; className?: string }) {

@@ -4,7 +4,7 @@ import { apiFormRequest, apiRequest } from '#client/lib/api-client.ts';
 import { myReviewKey } from './get-my-review.ts';
 import { productReviewsKey } from './get-product-reviews.ts';
 
-export interface SaveReviewInput {
+interface SaveReviewInput {
   review: ReviewInput;
   /** new photos to add after the text is saved */
   photos: File[];
