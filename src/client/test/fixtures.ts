@@ -3,6 +3,7 @@ import { Product, ProductDetail } from '#common/schemas/catalog.ts';
 import { PublicConfig, SiteSettings } from '#common/schemas/content.ts';
 import { PublicUser } from '#common/schemas/accounts.ts';
 import { OwnReview, ReviewPage } from '#common/schemas/reviews.ts';
+import { OrderView } from '#common/schemas/orders.ts';
 
 // Server answers for component tests, each checked against the schema the server answers with,
 // so a fixture cannot drift from what the API really sends.
@@ -155,5 +156,55 @@ export function noReviews(): ReviewPage {
     page: 1,
     pageCount: 1,
     sort: 'newest',
+  });
+}
+
+/** An order as the API shows it: two paddles paid for, shipped free to Austin, TX. */
+export function orderView(overrides: Partial<OrderView> = {}): OrderView {
+  return OrderView.parse({
+    id: 31,
+    orderNumber: 'PB-7K3Q9D',
+    status: 'processing',
+    paymentStatus: 'succeeded',
+    createdAt: '2026-11-28T09:00:00.000Z',
+    subtotal: '120.00',
+    total: '128.70',
+    taxTotal: '8.70',
+    shippingTotal: '0.00',
+    shippingTax: '0.00',
+    discountTotal: '0.00',
+    customerName: 'Dana Dinker',
+    customerEmail: 'dana@example.com',
+    phone: null,
+    street: '12 Baseline Rd',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    country: 'US',
+    couponCode: null,
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    trackingAddedAt: null,
+    isArchived: false,
+    refundedTotal: '0.00',
+    disputeStatus: null,
+    stripePaymentIntentId: null,
+    items: [
+      {
+        id: 1,
+        productId: 1,
+        productName: 'Court Pro Paddle',
+        variantId: null,
+        sku: 'CPP-1',
+        variantName: null,
+        quantity: 2,
+        price: '60.00',
+        discountAllocated: '0.00',
+        taxAllocated: '8.70',
+        refundedQuantity: 0,
+      },
+    ],
+    ...overrides,
   });
 }

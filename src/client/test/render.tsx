@@ -33,7 +33,8 @@ export function renderInShop(ui: ReactElement, { path = '/' }: { path?: string }
 
 /** The toast titled `title` (the whole toast: its description is in it), once it shows. */
 export async function findToast(title: string): Promise<HTMLElement> {
-  const region = screen.getByRole('region', { name: /Notification/ });
+  // findBy: an open dialog hides the rest of the page from assistive technology until it closes
+  const region = await screen.findByRole('region', { name: /Notification/ });
   const shownTitle = await within(region).findByText(title);
   const toast = shownTitle.closest('li');
   if (!toast) throw new Error(`The toast "${title}" is not inside a toast`);

@@ -1,60 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { OrderView } from '#common/schemas/orders.ts';
 import type { PaymentStatusResult } from '#common/schemas/checkout.ts';
 import { fakeApi, fails, ok, type Answer } from '#client/test/fake-api.ts';
-import { siteSettings } from '#client/test/fixtures.ts';
+import { orderView, siteSettings } from '#client/test/fixtures.ts';
 import { renderInShop } from '#client/test/render.tsx';
 import OrderConfirmationPage from './order-confirmation-page.tsx';
 
 // /order-confirmation: the outcome the spec names for each way back from the card provider, and the
 // order once it is paid.
 
-const paidOrder = OrderView.parse({
-  id: 31,
-  orderNumber: 'PB-7K3Q9D',
-  status: 'processing',
-  paymentStatus: 'succeeded',
-  createdAt: '2026-11-28T09:00:00.000Z',
-  subtotal: '120.00',
-  total: '128.70',
-  taxTotal: '8.70',
-  shippingTotal: '0.00',
-  shippingTax: '0.00',
-  discountTotal: '0.00',
-  customerName: 'Dana Dinker',
-  customerEmail: 'dana@example.com',
-  phone: null,
-  street: '12 Baseline Rd',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'US',
-  couponCode: null,
-  carrier: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  trackingAddedAt: null,
-  isArchived: false,
-  refundedTotal: '0.00',
-  disputeStatus: null,
-  stripePaymentIntentId: null,
-  items: [
-    {
-      id: 1,
-      productId: 1,
-      productName: 'Court Pro Paddle',
-      variantId: null,
-      sku: 'CPP-1',
-      variantName: null,
-      quantity: 2,
-      price: '60.00',
-      discountAllocated: '0.00',
-      taxAllocated: '8.70',
-      refundedQuantity: 0,
-    },
-  ],
-});
+const paidOrder = orderView();
 
 const status = (overrides: Partial<PaymentStatusResult>): PaymentStatusResult => ({
   success: false,

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AdminOrderDetail, type RefundInput } from '#common/schemas/order-refunds.ts';
+import { fakeApi, fails, ok, type Answer } from '#client/test/fake-api.ts';
+import { orderView } from '#client/test/fixtures.ts';
+import { fillIn, findToast, renderInShop } from '#client/test/render.tsx';
+import { RefundForm } from './refund-form.tsx';
+
+// The owner's refund: choose units, an amount or everything left, give a reason, then confirm the
+// amount (priced as the server charges it) before any money goes back.
+
+// two paddles at $60.00 with $8.70 tax between them: one unit gives back $60.00 + $4.35
+const detail = AdminOrderDetail.parse({ order: orderView(), refunds: [], timeline: [], refundableCents: 12870 });
+
+function afterRefund(amount: string): AdminOrderDetail {
+  return AdminOrderDetail.parse({
+    ...detail,
+    refunds: [
+      {
+        id: 5,
+        amount,
+        reason: 'Cracked face',
+        lines: [],
+        shipping: false,
+        state: 'succeeded',
+        providerRefundId: 're_1',
+        actor: 'admin:1',
+        createdAt: '2026-11-28T10:00:00.000Z',
+      },
+    ],
+    refundableCents: 12870 - Math.round(Number(amount) * 100),
+  });
+}
+
+function openRefund(answer: (body: RefundInput) => Answer, given: AdminOrderDetail = detail) {
+  const api = fakeApi({ 'POST /api/orders/31/refunds': (request) => answer(request.body as RefundInput) });
+  const view = renderInShop(<RefundForm detail={given} />, { path: '/admin/orders/31' });
+  return { ...view, api, form: within(screen.getByRole('form', { name: 'Refund' })) };
+}
+
+describe('the refund form', () => {
+  it('refunds chosen units with their tax share after the owner confirms the amount', async () => {
+    const { user, api, form } = openRefund(() => ok(afterRefund('64.35')));
+    expect(form.getByText('Left to refund:')).toHaveTextContent('$128.70');
+
+    await fillIn(user, form.getByLabelText('Units of Court Pro Paddle to refund'), '1');
+    await user.click(form.getByRole('checkbox', { name: 'Put back in stock' }));
+    await fillIn(user, form.getByLabelText('Reason (told to the customer)'), 'Cracked face');
+    await user.click(form.getByRole('button', { name: 'Refund $64.35…' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund $64.35 on order #PB-7K3Q9D?' }));
+    expect(dialog.getByText('1 × Court Pro Paddle')).toBeInTheDocument();
+    expect(dialog.getByText('Their share of the tax').nextElementSibling).toHaveTextContent('+$4.35');
+    expect(dialog.getByText('Back in stock: 1 × Court Pro Paddle')).toBeInTheDocument();
+    expect(dialog.getByText('Reason told to the customer: “Cracked face”')).toBeInTheDocument();
+    expect(api.sent).toHaveLength(0);
+
+    await user.click(dialog.getByRole('button', { name: 'Confirm refund of $64.35' }));
+
+    expect(await findToast('Refund made')).toHaveTextContent('$64.35 refunded on order #PB-7K3Q9D.');
+    expect(api.sent[0]?.body).toMatchObject({ kind: 'lines', lines: [{ itemId: 1, quantity: 1, restock: true }], shipping: false, reason: 'Cracked face' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for something to refund and for a reason, and sends nothing', async () => {
+    const { user, api, form } = openRefund(() => ok(detail));
+
+    await user.click(form.getByRole('button', { name: 'Refund…' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Choose at least one item (or the shipping) to refund.');
+
+    await fillIn(user, form.getByLabelText('Units of Court Pro Paddle to refund'), '2');
+    await user.click(form.getByRole('button', { name: 'Refund $128.70…' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Give a reason: the customer is told it.');
+
+    await user.selectOptions(form.getByLabelText('Refund'), 'An amount');
+    await fillIn(user, form.getByLabelText('Reason (told to the customer)'), 'Goodwill');
+    await user.click(form.getByRole('button', { name: 'Refund…' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Enter the amount to refund, for example 12.50.');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it("refunds an amount, and shows the server's refusal in the confirmation, sending the same request id again", async () => {
+    let calls = 0;
+    const { user, api, form } = openRefund(() => (calls++ === 0 ? fails(502, 'The card provider did not answer') : ok(afterRefund('12.50'))));
+    await user.selectOptions(form.getByLabelText('Refund'), 'An amount');
+    await fillIn(user, form.getByLabelText('Amount ($)'), '12.50');
+    await fillIn(user, form.getByLabelText('Reason (told to the customer)'), 'Late delivery');
+    await user.click(form.getByRole('button', { name: 'Refund $12.50…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund $12.50 on order #PB-7K3Q9D?' }));
+    expect(dialog.getByText('An amount, not tied to any item')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Confirm refund of $12.50' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent('The card provider did not answer');
+
+    await user.click(dialog.getByRole('button', { name: 'Confirm refund of $12.50' }));
+
+    expect(await findToast('Refund made')).toHaveTextContent('$12.50 refunded on order #PB-7K3Q9D.');
+    const [first, second] = api.sent.map((request) => request.body as RefundInput & { requestId: string });
+    expect(first).toMatchObject({ kind: 'amount', amount: '12.50', reason: 'Late delivery' });
+    // a retry of the same refund: the server makes it once
+    expect(second?.requestId).toBe(first?.requestId);
+  });
+
+  it('says when nothing is left to refund', () => {
+    fakeApi({});
+    renderInShop(<RefundForm detail={{ ...detail, refundableCents: 0 }} />);
+
+    expect(screen.getByText('Nothing is left to refund on this order.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+});
