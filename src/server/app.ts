@@ -58,9 +58,9 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { paddleFinderAdminRoutes } from './modules/paddle-finder/admin-routes.ts';
 import { paddleFinderRoutes } from './modules/paddle-finder/routes.ts';
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
-export interface BuildAppOptions extends AppDeps {
+interface BuildAppOptions extends AppDeps {
   sessionSecret: string;
   /** Built client to serve with SPA fallback; null in API-only tests. */
   clientDir: string | null;

@@ -161,7 +161,7 @@ const BaseConfig = z.object({
   HEADERS_TIMEOUT_MS: milliseconds(20_000),
 });
 
-export const ConfigSchema = BaseConfig.superRefine((config, context) => {
+const ConfigSchema = BaseConfig.superRefine((config, context) => {
   if (config.REQUIRE_PAYMENT_PROVIDER && !config.STRIPE_SECRET_KEY) {
     context.addIssue({
       code: 'custom',

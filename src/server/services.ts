@@ -49,7 +49,7 @@ export interface AppServices {
 }
 
 /** How often unpaid orders past their deadline are closed, and how long one run may take. */
-export const ORDER_EXPIRY_INTERVAL_MS = 30_000;
+const ORDER_EXPIRY_INTERVAL_MS = 30_000;
 const ORDER_EXPIRY_TIMEOUT_MS = 20_000;
 /** Expired sessions are deleted this often (they are refused as soon as they expire either way). */
 const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;

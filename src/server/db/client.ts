@@ -14,7 +14,7 @@ import { QUERY_READ_TIMEOUT } from './database-unavailable.ts';
 import { listenOnPostgres, type Listener, type NotificationHandlers } from './notifications.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver: services are written against the common Postgres interface. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, usable wherever a Database is. */
@@ -38,7 +38,7 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseTimeouts = Pick<
+type DatabaseTimeouts = Pick<
   Config,
   | 'DATABASE_CONNECT_TIMEOUT_MS'
   | 'DATABASE_STATEMENT_TIMEOUT_MS'

@@ -11,12 +11,12 @@ import type { Database, DatabaseHandle } from '#server/db/client.ts';
 // bursts (a checkout is several), so an instance sends at most one notice per NOTIFY_EVERY_MS, after
 // the burst's first write.
 
-export const CHANNEL = 'shop_cache_invalidation';
-export const NOTIFY_EVERY_MS = 100;
+const CHANNEL = 'shop_cache_invalidation';
+const NOTIFY_EVERY_MS = 100;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface Clearable {
+interface Clearable {
   clear(): void;
   /** Which of this instance's successful writes empty it (every one when absent); any write elsewhere does. */
   emptiedBy?(request: FastifyRequest): boolean;

@@ -6,7 +6,7 @@ import { badRequest } from './errors.ts';
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
+const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
 
 /** The text with every control character removed (a refused cell still looked up: PostgreSQL cannot hold NUL). */
 export function withoutControlCharacters(text: string): string {
@@ -22,7 +22,7 @@ export function hasControlCharacter(text: string): boolean {
 // product option label so saved was looked up by the text sent, not found, and made a 500).
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const UNPAIRED_SURROGATE_MESSAGE = 'must be valid Unicode text';
+const UNPAIRED_SURROGATE_MESSAGE = 'must be valid Unicode text';
 
 const isUnclean = (text: string) => CONTROL_CHARACTER.test(text) || UNPAIRED_SURROGATE.test(text);
 

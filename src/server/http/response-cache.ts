@@ -17,7 +17,7 @@ import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
 export const CACHED_READS = /^\/api\/(products(\/featured|\/[1-9]\d{0,9}\/related)?|brands(\/featured)?|site-settings|contact-info|policies|config)\/?(\?.*)?$/;
 
 export const TTL_MS = 3000;
-export const MAX_ENTRIES = 500;
+const MAX_ENTRIES = 500;
 
 const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
 
@@ -31,12 +31,12 @@ interface Entry {
 }
 
 /** Which page addresses are rendered the same for every anonymous visitor, and the cookie that marks a signed-in one. */
-export interface CachedPages {
+interface CachedPages {
   isPage(path: string): boolean;
   sessionCookie: string;
 }
 
-export interface ResponseCache {
+interface ResponseCache {
   clear(): void;
   readonly size: number;
 }
@@ -46,7 +46,7 @@ export interface ResponseCache {
  * fill. The database timeouts normally end a stalled fill sooner; this bounds it whatever the cause,
  * so one read that never settles cannot hold a URL after the database is back.
  */
-export const FILL_TIMEOUT_MS = 10_000;
+const FILL_TIMEOUT_MS = 10_000;
 
 interface Fill {
   entry: Promise<Entry>;

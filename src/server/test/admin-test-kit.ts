@@ -31,7 +31,7 @@ export const sampleJpeg = (width = 64, height = 48) => canvas(width, height).jpe
 
 export const pngFile = async (filename = 'paddle.png'): Promise<FormFile> => ({ bytes: await samplePng(), filename, type: 'image/png' });
 
-export interface AdminRoute {
+interface AdminRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   /** what an admin would send; the guard must refuse before reading it */

@@ -74,9 +74,9 @@ export async function takeStock(db: Database, productId: number, units: number):
 }
 
 /** A spec value as tests write it: a number, a [min, max] range, a choice or choices, yes/no, or text. */
-export type SpecValue = number | [number, number] | string | string[] | boolean;
+type SpecValue = number | [number, number] | string | string[] | boolean;
 
-export interface VariantFixture {
+interface VariantFixture {
   sku: string;
   price: string;
   compareAtPrice?: string | null;

@@ -24,7 +24,7 @@ export interface FakeIntent {
   created: number;
 }
 
-export interface FakeRefund {
+interface FakeRefund {
   id: string;
   object: 'refund';
   amount: number;
@@ -35,7 +35,7 @@ export interface FakeRefund {
   metadata: Record<string, string>;
 }
 
-export interface FakeWebhookEndpoint {
+interface FakeWebhookEndpoint {
   id: string;
   object: 'webhook_endpoint';
   url: string;

@@ -54,7 +54,7 @@ function migratedImage(): Promise<Blob> | undefined {
   return pgliteImage;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   clientDir?: string;
   /** PostgreSQL only: the address the app connects to for its fresh database (e.g. through a fault-injecting proxy). */
   connectThrough?: (databaseUrl: URL) => URL;

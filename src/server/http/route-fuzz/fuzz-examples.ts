@@ -3,7 +3,7 @@ import { checkoutBody, texasAddress } from '#server/test/checkout-fixtures.ts';
 /** Who sends a request: nobody signed in, a customer or the owner. */
 export type Role = 'anonymous' | 'customer' | 'admin';
 
-export interface ExampleFacts {
+interface ExampleFacts {
   productId: number;
   variantId: number;
   orderId: number;

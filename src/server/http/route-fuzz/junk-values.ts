@@ -118,7 +118,7 @@ export const junkStrings: readonly string[] = [
 ];
 
 /** Numbers at and past the edges a column or a cents conversion has. */
-export const junkNumbers: readonly number[] = [
+const junkNumbers: readonly number[] = [
   0,
   1,
   -1,
@@ -146,7 +146,7 @@ export const junkNumbers: readonly number[] = [
 ];
 
 /** Number tokens only raw JSON text can carry: non-finite, negative zero, more digits than a double. */
-export const rawNumberTokens: readonly RawJson[] = [
+const rawNumberTokens: readonly RawJson[] = [
   '1e309',
   '-1e309',
   '1E400',

@@ -29,7 +29,7 @@ export interface JsonSchema {
 /** Values the shop holds (ids, codes, e-mails), by the field name that takes them: they reach past "not found". */
 export type Hints = Readonly<Record<string, readonly unknown[]>>;
 
-export interface ValueOptions {
+interface ValueOptions {
   /** each value (at every depth) is sometimes junk, a required field sometimes missing, extra fields sometimes added */
   junk: boolean;
   hints: Hints;

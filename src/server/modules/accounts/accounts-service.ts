@@ -113,7 +113,7 @@ export async function authenticate(db: Database, input: LoginInput): Promise<Ses
   return user;
 }
 
-export type SignInResult = { kind: 'signed-in'; user: SessionUser } | { kind: 'wrong-credentials' } | { kind: 'locked'; retryAfterSeconds: number };
+type SignInResult = { kind: 'signed-in'; user: SessionUser } | { kind: 'wrong-credentials' } | { kind: 'locked'; retryAfterSeconds: number };
 
 /**
  * Sign-in with the per-account back-off: a locked name is refused before any password is checked,

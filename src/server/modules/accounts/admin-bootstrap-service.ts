@@ -7,8 +7,7 @@ import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
-export type AdminBootstrapResult =
-  { kind: 'env'; username: string } | { kind: 'generated'; username: string; password: string; file: string } | { kind: 'none' };
+type AdminBootstrapResult = { kind: 'env'; username: string } | { kind: 'generated'; username: string; password: string; file: string } | { kind: 'none' };
 
 /**
  * ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin at every start;

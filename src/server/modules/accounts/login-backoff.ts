@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { loginFailures } from '#server/db/schema.ts';
 
 /** Failures allowed before an account name is locked. */
-export const FREE_FAILURES = 5;
+const FREE_FAILURES = 5;
 const FIRST_LOCK_SECONDS = 30;
 const MAX_LOCK_SECONDS = 15 * 60;
 // a failure this long after the previous one starts a fresh count
@@ -13,7 +13,7 @@ const FORGET_AFTER = sql.raw("interval '1 day'");
  * Names are keyed as typed, lowercased, whether or not such an account exists: the lock must
  * look the same for both, or it would tell which names are taken.
  */
-export function backoffKey(username: string): string {
+function backoffKey(username: string): string {
   return username.trim().toLowerCase();
 }
 

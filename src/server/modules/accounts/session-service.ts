@@ -7,7 +7,7 @@ import { deleteExpiredResetTokens } from './password-reset.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 import { sessionUserColumns } from './user-columns.ts';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A new session for the user; the token goes into the cookie, only its hash into the table. */
 export async function createSession(db: Database, userId: number): Promise<{ token: string; expiresAt: Date }> {
@@ -31,7 +31,7 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-export async function deleteExpiredSessions(db: Database): Promise<void> {
+async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 

@@ -8,7 +8,7 @@ import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.t
 import { likePattern } from '#server/db/like-pattern.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
 
-export const SELF_DEMOTION_MESSAGE = 'You cannot remove your own admin rights';
+const SELF_DEMOTION_MESSAGE = 'You cannot remove your own admin rights';
 
 // never the password hash: only these columns leave the database for the users tab
 const userRowColumns = {

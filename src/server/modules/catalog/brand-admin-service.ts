@@ -20,7 +20,7 @@ interface Deps {
 // any fixed number: serialises "feature a brand" so the limit holds under concurrent requests
 const FEATURED_BRANDS_LOCK = 7_331_004;
 
-export const FEATURED_LIMIT_MESSAGE = `You can only have up to ${MAX_FEATURED_BRANDS} featured brands.`;
+const FEATURED_LIMIT_MESSAGE = `You can only have up to ${MAX_FEATURED_BRANDS} featured brands.`;
 
 function duplicateName(error: unknown, name: string | undefined, slug: string | undefined): never {
   if (isSlugViolation(error, 'brand')) throw slugTaken(slug ?? '', 'brand');

@@ -43,7 +43,7 @@ export interface SearchPlan {
 }
 
 /** What an exact search is made of: its words as to_tsquery texts (all of them, any of them) and a LIKE pattern. */
-export interface ExactSearchTerms {
+interface ExactSearchTerms {
   words: string;
   anyWord: string;
   pattern: string;

@@ -5,7 +5,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { brands, products } from '#server/db/schema.ts';
 
 /** A brand's columns but its search vector. */
-export type BrandRow = Omit<typeof brands.$inferSelect, 'searchVector'>;
+type BrandRow = Omit<typeof brands.$inferSelect, 'searchVector'>;
 /** A product's columns as views show them: not its search index, terms, facets, deletion mark or timestamps. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchTerms' | 'facetValues' | 'isDeleted' | 'createdAt' | 'updatedAt'>;
 

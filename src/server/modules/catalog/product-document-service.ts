@@ -27,7 +27,7 @@ interface Deps {
   onRestock?: OnRestock;
 }
 
-export interface SaveResult {
+interface SaveResult {
   document: SavedProductDocument;
   created: boolean;
   /** false when the document was what the product already is: nothing was written, updated_at stays */

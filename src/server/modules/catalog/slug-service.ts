@@ -84,7 +84,7 @@ export async function forgetSlugs(tx: Database | Transaction, kind: SlugKind, id
   await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.targetId, id)));
 }
 
-export type CatalogPath = { kind: 'current'; id: number } | { kind: 'redirect'; to: string; id: number } | { kind: 'missing' };
+type CatalogPath = { kind: 'current'; id: number } | { kind: 'redirect'; to: string; id: number } | { kind: 'missing' };
 
 async function currentSlugOf(db: Database, kind: SlugKind, id: number): Promise<string | null> {
   if (kind === 'product') {

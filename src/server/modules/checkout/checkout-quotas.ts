@@ -19,7 +19,7 @@ export interface OpenOrderQuota {
 }
 
 /** What the client's open orders hold now: theirs (address or account), and their network's. */
-export interface OpenOrders {
+interface OpenOrders {
   orders: number;
   units: number;
   networkUnits: number;

@@ -4,7 +4,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 // address, or an IPv6 address's /64 (one household or phone gets a whole /64 and may rotate through
 // it at will), and cap what a whole network holds: an IPv4 /24 or an IPv6 /48.
 
-export interface QuotaKeys {
+interface QuotaKeys {
   /**
    * What an order is counted under, stored as orders.client_ip: "203.0.113.7"; the /64 of an IPv6
    * address, written out in full ("2001:0db8:0001:0002::/64") so its /48 is a plain text prefix; or,

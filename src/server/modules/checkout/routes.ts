@@ -6,7 +6,7 @@ import type { CheckoutRouteDeps } from './checkout-deps.ts';
 import { createCheckout, previewTax, type CheckoutDeps } from './checkout-service.ts';
 
 /** Checkouts at their database work at once per process: about the pool's size (20), each needs a connection for its statements. */
-export const CHECKOUT_CONCURRENCY = 20;
+const CHECKOUT_CONCURRENCY = 20;
 
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (app, deps) => {
   const { config, payments, tax } = deps;

@@ -4,9 +4,9 @@ import type { Config } from '#server/config.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { contactInfo, policies, siteSettings } from '#server/db/schema.ts';
 
-export type SiteSettingsRow = typeof siteSettings.$inferSelect;
-export type ContactInfoRow = typeof contactInfo.$inferSelect;
-export type PoliciesRow = typeof policies.$inferSelect;
+type SiteSettingsRow = typeof siteSettings.$inferSelect;
+type ContactInfoRow = typeof contactInfo.$inferSelect;
+type PoliciesRow = typeof policies.$inferSelect;
 
 /** The shop's row of a single-row table; row 1 is created at start, and again here if someone removed it. */
 async function readSingleton<T>(read: () => Promise<T[]>, create: () => Promise<unknown>): Promise<T> {

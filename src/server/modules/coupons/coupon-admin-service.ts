@@ -8,7 +8,7 @@ import { conflict, notFound } from '#server/errors/domain-errors.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
-export function toAdminCoupon(row: CouponRow): AdminCoupon {
+function toAdminCoupon(row: CouponRow): AdminCoupon {
   const cents = toCents(row.amount);
   return {
     id: row.id,

@@ -41,7 +41,7 @@ export function couponError(problem: keyof typeof COUPON_MESSAGES): DomainError 
 }
 
 /** Codes are stored uppercase; shoppers type them in any case. */
-export async function findCouponByCode(db: Database | Transaction, code: string): Promise<CouponRow | null> {
+async function findCouponByCode(db: Database | Transaction, code: string): Promise<CouponRow | null> {
   const [row] = await db
     .select()
     .from(coupons)

@@ -57,7 +57,7 @@ export async function checkStripeMode(setup: PaymentSetup, now = new Date()): Pr
   };
 }
 
-export function describeEndpoint(endpoint: Stripe.WebhookEndpoint, shopUrl: string): WebhookEndpointInfo {
+function describeEndpoint(endpoint: Stripe.WebhookEndpoint, shopUrl: string): WebhookEndpointInfo {
   const events = endpoint.enabled_events ?? [];
   const urlMatches = sameWebhookUrl(endpoint.url, shopUrl);
   const missingEvents = events.includes('*') ? [] : REQUIRED_WEBHOOK_EVENTS.filter((event) => !events.includes(event));

@@ -11,7 +11,7 @@ import { sampleTestOrder } from './sample-test-order.ts';
 
 type OrderEmailData = Parameters<typeof sendCustomerOrderEmail>[2];
 
-export const TEST_EMAIL_KIND = 'test-order-email';
+const TEST_EMAIL_KIND = 'test-order-email';
 
 /** The mailer refused the message; the page shows the server's `error` field. */
 export class TestEmailFailed extends DomainError {
@@ -21,7 +21,7 @@ export class TestEmailFailed extends DomainError {
 }
 
 /** Test e-mails are previews: their order number is marked as a test's and no order is saved. */
-export function testOrderNumber(now = Date.now()): number {
+function testOrderNumber(now = Date.now()): number {
   return 900_000 + (now % 100_000);
 }
 
@@ -34,7 +34,7 @@ async function productNames(db: Database, ids: number[]): Promise<Map<number, st
 const money = (amount: number) => centsToDecimal(toCents(amount));
 
 /** The admin's payload as the order e-mail templates read an order. */
-export async function toTestOrder(db: Database, input: TestOrderEmailInput, id = testOrderNumber()): Promise<OrderEmailData> {
+async function toTestOrder(db: Database, input: TestOrderEmailInput, id = testOrderNumber()): Promise<OrderEmailData> {
   const ids = [...new Set(input.items.flatMap((item) => (item.productId ? [item.productId] : [])))];
   const names = await productNames(db, ids);
   const issues = input.items.flatMap((item, index) =>
@@ -72,7 +72,7 @@ export async function toTestOrder(db: Database, input: TestOrderEmailInput, id =
 }
 
 /** A shipped order gets the customers' "has shipped" e-mail; every other status the order confirmation. */
-export const templateFor = (status: string): CustomerOrderTemplate => (status === 'shipped' ? 'order-shipped' : 'order-confirmation');
+const templateFor = (status: string): CustomerOrderTemplate => (status === 'shipped' ? 'order-shipped' : 'order-confirmation');
 
 const templateNames: Record<CustomerOrderTemplate, string> = {
   'order-confirmation': 'order confirmation',

@@ -8,7 +8,7 @@ import { MIN_CHARGE_CENTS } from '#server/modules/checkout/checkout-service.ts';
 import { closeUnpaidOrder, type PaymentContext } from '#server/modules/payments/payment-service.ts';
 import { adminRecipient } from './admin-recipient.ts';
 
-export const PAYMENT_TEST_NAME = 'Payment test';
+const PAYMENT_TEST_NAME = 'Payment test';
 
 /**
  * POST /api/test-payment-flow: a real order for one "Payment test" line (no product, so no stock

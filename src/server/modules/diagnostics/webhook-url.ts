@@ -1,4 +1,4 @@
-export const WEBHOOK_PATH = '/api/stripe/webhook';
+const WEBHOOK_PATH = '/api/stripe/webhook';
 
 /** Where Stripe must send this shop's events: PUBLIC_URL when set, else the origin the admin reached us on. */
 export function shopWebhookUrl(publicUrl: string | undefined, requestOrigin: string): string {

@@ -6,9 +6,9 @@ import { isDatabaseUnavailable, isSchemaMissing } from '#server/db/database-unav
 import { products } from '#server/db/schema.ts';
 
 /** A load balancer's probe should learn quickly that this instance cannot serve. */
-export const READINESS_DEADLINE_MS = 2_000;
+const READINESS_DEADLINE_MS = 2_000;
 
-export type Readiness = { ready: true; database: DatabaseHandle['driver']; schemaVersion: string; migrations: number } | { ready: false; reason: string };
+type Readiness = { ready: true; database: DatabaseHandle['driver']; schemaVersion: string; migrations: number } | { ready: false; reason: string };
 
 interface JournalEntry {
   tag: string;

@@ -4,8 +4,6 @@ import { readShop } from './shop-details.ts';
 import { renderPasswordReset, type PasswordResetEmailData } from './templates/password-reset.ts';
 import { renderRegistrationAttempt, type RegistrationAttemptEmailData } from './templates/registration-attempt.ts';
 
-export type { PasswordResetEmailData };
-
 /** The link to choose a new password, to the account's e-mail address. */
 export async function sendPasswordResetEmail(mail: MailService, db: Database, to: string, data: PasswordResetEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);

@@ -3,14 +3,14 @@ import type { Config } from '#server/config.ts';
 import type { Database, DatabaseHandle, Transaction } from '#server/db/client.ts';
 import { drizzleExecutor } from './sql-executor.ts';
 
-export const EMAIL_QUEUE = 'email';
+const EMAIL_QUEUE = 'email';
 
-export interface EmailJob {
+interface EmailJob {
   outboxId: number;
 }
 
 /** Sends one outbox e-mail; `final` is its last try. Throws to have it retried later. */
-export type DeliverEmail = (outboxId: number, final: boolean) => Promise<void>;
+type DeliverEmail = (outboxId: number, final: boolean) => Promise<void>;
 
 export interface MailQueue {
   /** Writes the job on `db` (the caller's transaction, so it commits with the outbox row). */

@@ -5,7 +5,7 @@ import type { Database, DatabaseHandle, Transaction } from '#server/db/client.ts
 import { emailOutbox } from '#server/db/schema.ts';
 import { createMailQueue, type MailQueue } from './mail-queue.ts';
 
-export interface MailMessage {
+interface MailMessage {
   /** what the message is for ("order-confirmation", "test", ...): the admin outbox groups by it */
   kind: string;
   to: string;
@@ -159,7 +159,7 @@ function missingDatabaseHandle(): never {
  * nothing the second time. The Message-ID is the row's own, so a receiver can drop the one duplicate
  * a crash between the server's "250 OK" and our update can still cause.
  */
-export async function deliverOutboxEmail(
+async function deliverOutboxEmail(
   { db, from, smtp }: { db: Database; from: string; smtp: Pick<Transporter, 'sendMail'> },
   outboxId: number,
   final: boolean,
@@ -193,7 +193,7 @@ export async function deliverOutboxEmail(
 }
 
 /** One Message-ID per outbox row, the same on every try. */
-export function outboxMessageId(id: number, createdAt: Date, from: string): string {
+function outboxMessageId(id: number, createdAt: Date, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return `<outbox-${id}-${createdAt.getTime()}@${domain}>`;
 }

@@ -3,8 +3,6 @@ import type { MailResult, MailService } from './mail-service.ts';
 import { readShop } from './shop-details.ts';
 import { renderReviewReply, type ReviewReplyEmailData } from './templates/review-reply.ts';
 
-export type { ReviewReplyEmailData };
-
 /** The owner's reply to a review, to its author (through the outbox like every e-mail). */
 export async function sendReviewReplyEmail(mail: MailService, db: Database, to: string, data: ReviewReplyEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);

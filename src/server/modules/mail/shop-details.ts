@@ -2,7 +2,7 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { contactInfo, siteSettings } from '#server/db/schema.ts';
 import type { ShopContact } from './templates/order-refunded.ts';
 
-export const FALLBACK_SHOP_NAME = 'Pickleball Shop';
+const FALLBACK_SHOP_NAME = 'Pickleball Shop';
 
 /** The shop's name for e-mail headers and subjects, and where new orders are announced. */
 export async function readShop(db: Database | Transaction): Promise<{ shopName: string; fulfillmentEmail: string | null }> {

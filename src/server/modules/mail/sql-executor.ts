@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
 
 /** What pg-boss runs its SQL on (its `db` option). */
-export interface SqlExecutor {
+interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 

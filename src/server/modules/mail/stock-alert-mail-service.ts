@@ -3,8 +3,6 @@ import type { MailResult, MailService } from './mail-service.ts';
 import { readShop } from './shop-details.ts';
 import { renderBackInStock, renderStockAlertConfirm, type StockAlertEmailData } from './templates/stock-alert.ts';
 
-export type { StockAlertEmailData };
-
 /** The double opt-in e-mail of a guest's back-in-stock sign-up. */
 export async function sendStockAlertConfirmation(mail: MailService, db: Database | Transaction, to: string, data: StockAlertEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);

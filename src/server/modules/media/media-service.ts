@@ -20,7 +20,7 @@ export function assertUploadName(name: string): string {
   return name;
 }
 
-export type AcceptedImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+type AcceptedImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
 /** Where the local image store keeps its files (decision 029), as shops always have. */
 export function uploadsDir(dataDir: string): string {

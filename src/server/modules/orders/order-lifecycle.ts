@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { orders, type orderStatuses, type paymentStatuses } from '#server/db/schema.ts';
 
-export type OrderStatus = (typeof orderStatuses)[number];
+type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 interface Step {
@@ -59,7 +59,7 @@ export const cancelRefundKey = (orderId: number) => `cancel-order-${orderId}`;
 /** "system", "customer", "provider" (the payment provider, e.g. a Stripe dashboard refund) or "admin:<user id>": who took a step. */
 export type Actor = 'system' | 'customer' | 'provider' | `admin:${number}`;
 
-export interface Transitioned {
+interface Transitioned {
   orderId: number;
   fromStatus: OrderStatus;
   fromPaymentStatus: PaymentStatus;

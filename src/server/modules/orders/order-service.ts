@@ -3,5 +3,5 @@
 export { cancelRefundKey, findExpiredOrders, transitionOrder, type Actor } from './order-lifecycle.ts';
 export { loadOrderView } from './order-view.ts';
 export { newOrderNumber } from './order-number.ts';
-export { addOrderNote, loadAdminOrderDetail, recordOrderEvent } from './order-history.ts';
+export { loadAdminOrderDetail, recordOrderEvent } from './order-history.ts';
 export { openCustomerOrder, type CustomerOrderRow } from './customer-order-access.ts';

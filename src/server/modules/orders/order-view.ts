@@ -11,7 +11,7 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 export const decimal = (value: string | null) => centsToDecimal(Number.isNaN(toCents(value)) ? 0 : toCents(value));
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
+function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
   return {
     id: order.id,
     orderNumber: order.orderNumber,

@@ -27,7 +27,7 @@ import { summary, type PageHead } from './page-head.ts';
 // client's own query options, so the keys match) and answers the page's status and <head>. Product and
 // brand pages are reached by their slug: ids and former slugs were answered with a 301 before (seo/routes.ts).
 
-export interface PageContext {
+interface PageContext {
   /** the route's path parameter (product or brand), as written in the address */
   param?: string;
   /** the address's query without "?" */

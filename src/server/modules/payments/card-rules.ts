@@ -32,7 +32,7 @@ export function cardExpired(expMonth: number, expYear: number, now = new Date())
   return expYear < year || (expYear === year && expMonth < month);
 }
 
-export const DECLINES: Record<string, string> = {
+const DECLINES: Record<string, string> = {
   '4000000000000002': 'Your card was declined.',
   '4000000000009995': 'Your card has insufficient funds.',
   '4000000000009987': 'Your card was declined.',

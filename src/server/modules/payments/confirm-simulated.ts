@@ -6,7 +6,7 @@ import { cardBrand, cardExpired, declineMessage, passesLuhn } from './card-rules
 import { closeUnpaidOrder, payOrder } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
 
-export function confirmationUrl(paymentIntentId: string, status: 'succeeded' | 'failed'): string {
+function confirmationUrl(paymentIntentId: string, status: 'succeeded' | 'failed'): string {
   const query = new URLSearchParams({ payment_intent: paymentIntentId, redirect_status: status });
   return `/order-confirmation?${query}`;
 }

@@ -20,7 +20,7 @@ export async function expireUnpaidOrders(ctx: PaymentContext, now = new Date()):
   return closed;
 }
 
-export interface ExpirySchedule {
+interface ExpirySchedule {
   stop(): void;
 }
 

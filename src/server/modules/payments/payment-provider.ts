@@ -1,4 +1,4 @@
-export interface CreatedPayment {
+interface CreatedPayment {
   id: string;
   clientSecret: string;
 }

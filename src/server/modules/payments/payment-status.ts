@@ -6,7 +6,7 @@ import type { PaymentContext } from './payment-context.ts';
 import { settleFromProvider } from './settle-payment.ts';
 
 /** An open payment's provider is asked at most once per this interval, however many pages poll. */
-export const PROVIDER_CHECK_INTERVAL_SECONDS = 5;
+const PROVIDER_CHECK_INTERVAL_SECONDS = 5;
 
 const fromOrder: Record<string, string> = {
   pending: 'requires_payment_method',

@@ -21,7 +21,7 @@ import {
   type RefundRow,
 } from './refund-claim.ts';
 
-export function toRefundView(row: RefundRow): RefundView {
+function toRefundView(row: RefundRow): RefundView {
   return {
     id: row.id,
     amount: centsToDecimal(toCents(row.amount)),

@@ -15,7 +15,7 @@ export class PaymentMismatchError extends Error {
   }
 }
 
-export type Settled = 'succeeded' | 'refunded' | 'failed' | 'cancelled' | 'open';
+type Settled = 'succeeded' | 'refunded' | 'failed' | 'cancelled' | 'open';
 
 /**
  * Brings the order in line with what the provider says about its payment (webhook, status check,
@@ -59,7 +59,7 @@ async function settleSuccess(ctx: PaymentContext, orderId: number, payment: Prov
   return 'refunded';
 }
 
-export type CloseOutcome = 'closed' | 'paid' | 'processing' | 'not-open';
+type CloseOutcome = 'closed' | 'paid' | 'processing' | 'not-open';
 
 /**
  * Closes an unpaid order for good: the provider's payment is cancelled first, so no card retry can

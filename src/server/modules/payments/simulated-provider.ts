@@ -18,7 +18,7 @@ const statusOf: Record<(typeof orders.$inferSelect)['paymentStatus'], ProviderPa
 };
 
 /** Ids look like Stripe's and are as unguessable: knowing one is what lets a page read its order. */
-export function newSimulatedPaymentId(): string {
+function newSimulatedPaymentId(): string {
   return `pi_sim_${randomBytes(18).toString('base64url')}`;
 }
 

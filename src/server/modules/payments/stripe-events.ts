@@ -9,7 +9,7 @@ import { toProviderPayment } from './stripe-provider.ts';
 const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
 const DISPUTES = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed']);
 
-export type StripeEventAnswer = { received: true; duplicate: true } | { received: true; outcome: string };
+type StripeEventAnswer = { received: true; duplicate: true } | { received: true; outcome: string };
 
 /**
  * A verified Stripe event, handled once per event id. The lifecycle steps it leads to are

@@ -14,7 +14,7 @@ import { products, reviews, users } from '#server/db/schema.ts';
 import { notFound } from '#server/errors/domain-errors.ts';
 import { reviewColumns, toOwnReview, toPublicReview, type ReviewRow } from './review-views.ts';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+const PRODUCT_NOT_FOUND = 'Product not found';
 // another customer's review is simply not there for you: 404, not 403, so ids say nothing
 export const REVIEW_NOT_FOUND = 'Review not found';
 

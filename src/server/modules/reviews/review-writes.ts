@@ -10,7 +10,7 @@ import { assertProductOnSale, ownReviewById, REVIEW_NOT_FOUND } from './review-r
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this product; edit your review instead.';
-export const REVIEW_CHANGED = 'This review changed meanwhile. Please reload and try again.';
+const REVIEW_CHANGED = 'This review changed meanwhile. Please reload and try again.';
 const VOTE_WINDOW_MS = 60 * 60 * 1000;
 
 /** The site setting "hold reviews for moderation" (on unless the owner turned it off). */

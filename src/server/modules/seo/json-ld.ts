@@ -15,9 +15,9 @@ export type JsonLd = Record<string, unknown>;
 
 const SCHEMA = 'https://schema.org';
 /** The shop sells in US dollars only (src/common/money.ts). */
-export const CURRENCY = 'USD';
+const CURRENCY = 'USD';
 /** The name a shop without a site title goes by, as the client's page titles do. */
-export const DEFAULT_SHOP_NAME = 'Pickleball Shop';
+const DEFAULT_SHOP_NAME = 'Pickleball Shop';
 
 /** An absolute URL for a path or an uploaded image; absolute URLs (an image hosted elsewhere) stay as they are. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
@@ -93,7 +93,7 @@ export function productJsonLd(product: ProductDetail, origin: string): JsonLd {
   });
 }
 
-export interface Crumb {
+interface Crumb {
   name: string;
   /** a path on the shop ("/shop?type=paddles") */
   path: string;
@@ -172,7 +172,7 @@ export function organizationJsonLd(site: Pick<SiteSettings, 'siteTitle'>, contac
 }
 
 /** The shop search's address, as the header's search form builds it (client/app/layout/shop-search-path.ts). */
-export const SEARCH_URL_TEMPLATE = '/shop?search={search_term_string}';
+const SEARCH_URL_TEMPLATE = '/shop?search={search_term_string}';
 
 /** `WebSite` with a `SearchAction` into the shop's search, for a search box under the shop's result. */
 export function webSiteJsonLd(site: Pick<SiteSettings, 'siteTitle'>, origin: string): JsonLd {

@@ -16,7 +16,7 @@ import type { StockAlertLinks } from './stock-alert-links.ts';
 
 export { createStockAlertLinks } from './stock-alert-links.ts';
 
-export const DEFAULT_STOCK_ALERT_FACTOR = 3;
+const DEFAULT_STOCK_ALERT_FACTOR = 3;
 
 export interface StockAlertDeps {
   db: Database;

@@ -31,7 +31,7 @@ export function restocksOf(changes: ReadonlyArray<{ variantId: number; before: n
 }
 
 /** A line of an order as stock sees it: a variant of a product and how many. */
-export interface StockLine {
+interface StockLine {
   productId: number;
   variantId: number;
   quantity: number;

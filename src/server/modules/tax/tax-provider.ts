@@ -21,7 +21,7 @@ export interface TaxQuery {
   shippingCents: number;
 }
 
-export interface TaxAnswer {
+interface TaxAnswer {
   taxCents: number;
   /** fraction: 0.0725 is 7.25 % */
   rate: number;

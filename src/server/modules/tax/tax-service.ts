@@ -19,7 +19,7 @@ export function allocateDiscount(lines: ReadonlyArray<{ amountCents: number }>, 
   return allocateByWeight(weights, Math.min(discountCents, subtotal));
 }
 
-export interface TaxQuoteInput {
+interface TaxQuoteInput {
   to: TaxAddress;
   /** the shop's business address from contact info ("street, city, state, zip"): origin and nexus */
   businessAddress: string | null;
@@ -45,7 +45,7 @@ export interface TaxService {
   quote(input: TaxQuoteInput, log?: { warn(obj: object, msg: string): void }): Promise<TaxQuote>;
 }
 
-export function providerFromConfig(config: Pick<Config, 'TAXJAR_API_KEY' | 'TAXJAR_API_URL'>): TaxProvider {
+function providerFromConfig(config: Pick<Config, 'TAXJAR_API_KEY' | 'TAXJAR_API_URL'>): TaxProvider {
   return config.TAXJAR_API_KEY ? createTaxjarProvider({ apiKey: config.TAXJAR_API_KEY, apiUrl: config.TAXJAR_API_URL }) : createStateRatesProvider();
 }
 

@@ -77,7 +77,7 @@ function summaryRows(order: OrderEmailData): Array<[string, string]> {
   return rows;
 }
 
-export function addressLines(order: OrderEmailData): string[] {
+function addressLines(order: OrderEmailData): string[] {
   const cityLine = [order.city, [order.state, order.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [order.customerName, order.street ?? '', cityLine, order.country].filter((line) => line.trim() !== '');
 }

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 // A real SMTP peer for tests: records each accepted message, refuses addresses on demand, and can
 // hold a message unanswered (no "250 OK"), the way a slow server does while an instance is killed.
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   messageId: string;
   headers: string;
