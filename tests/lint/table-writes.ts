@@ -5,7 +5,7 @@ import ts from 'typescript';
 // Finds the statements of a server file that write a table: Drizzle's insert/update/delete called on a
 // table of the schema, and INSERT INTO / UPDATE / DELETE FROM in SQL written as a template.
 
-export interface TableWrite {
+interface TableWrite {
   table: string;
   kind: 'insert' | 'update' | 'delete';
   line: number;

@@ -10,7 +10,7 @@ import { E2E_ADMIN, E2E_ORIGIN } from '../../../playwright.config.ts';
 // Admin journeys: signing in as the e2e admin, images drawn at test time, orders placed through the API.
 
 /** Where the e2e server on this base URL keeps its uploads (playwright.config.ts: DATA_DIR per port). */
-export function e2eUploadsDir(baseURL: string): string {
+function e2eUploadsDir(baseURL: string): string {
   return path.resolve(`test-results/e2e-data-${new URL(baseURL).port}`, 'uploads');
 }
 
@@ -34,7 +34,7 @@ async function postPastRateLimit(request: APIRequestContext, url: string, data: 
 }
 
 /** POST /api/login with this request context (the admin unless told otherwise). */
-export function logIn(request: APIRequestContext, credentials: { username: string; password: string } = E2E_ADMIN): Promise<void> {
+function logIn(request: APIRequestContext, credentials: { username: string; password: string } = E2E_ADMIN): Promise<void> {
   return postPastRateLimit(request, '/api/login', credentials);
 }
 
@@ -64,7 +64,7 @@ export async function openAdminTab(page: Page, tab: string): Promise<void> {
 }
 
 /** A PNG drawn now (no fixture files): a coloured square with a lighter disc. */
-export async function drawPng(color: string, size = 480): Promise<Buffer> {
+async function drawPng(color: string, size = 480): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="${color}"/><circle cx="${size / 2}" cy="${size / 2}" r="${size / 3}" fill="#fde047"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -140,7 +140,7 @@ export async function placePaidOrderAs(shopper: APIRequestContext, order: PaidOr
 }
 
 /** The toast region's entry with this title (one toast shows at a time). */
-export function toastTitled(page: Page, title: string): Locator {
+function toastTitled(page: Page, title: string): Locator {
   return page
     .getByRole('region', { name: /Notification/ })
     .locator('li')

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
-export const SCREENSHOT_WIDTHS = [390, 1280] as const;
+const SCREENSHOT_WIDTHS = [390, 1280] as const;
 
 /** Scrolls through the page so lazy images load before a full-page screenshot. */
 async function loadLazyImages(page: Page): Promise<void> {
