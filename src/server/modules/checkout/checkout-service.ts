@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
 import { centsToDecimal, formatCents } from '#common/money.ts';
 import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult, type TaxResult } from '#common/schemas/checkout.ts';
-import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { orders } from '#server/db/schema.ts';
 import { conflict, invalidInput, providerFailed } from '#server/errors/domain-errors.ts';
+import { setOrderPaymentId } from '#server/modules/orders/order-service.ts';
 import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';
 import { closeOrderPayment, closeUnpaidOrder, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
 import { queueClientCheckouts, quotaApplies, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
@@ -64,7 +64,7 @@ export async function createCheckout(deps: CheckoutDeps, request: CheckoutReques
     await closeUnpaidOrder({ ...deps.payments, log }, orderId, 'cancel_unpaid', { actor: 'system', note: 'The payment provider could not start the payment' });
     throw providerFailed('The payment could not be started. Please try again later.');
   }
-  await setPaymentId(deps.db).execute({ orderId, paymentId: payment.id });
+  await setOrderPaymentId(deps.db, orderId, payment.id);
 
   return {
     clientSecret: payment.clientSecret,
@@ -76,14 +76,6 @@ export async function createCheckout(deps: CheckoutDeps, request: CheckoutReques
     taxFallback: quote.tax.fallback,
   };
 }
-
-const setPaymentId = preparedPerDatabase((db) =>
-  db
-    .update(orders)
-    .set({ providerPaymentId: sql`${sql.placeholder('paymentId')}`, updatedAt: sql`now()` })
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .prepare('checkout_set_payment_id'),
-);
 
 /** The figures, checked, and the pending order holding its stock (and coupon use). */
 async function reserveOrder(deps: CheckoutDeps, request: CheckoutRequest, client: CheckoutClient, log?: Log) {

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
 import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
 import type { TestPaymentResult } from '#common/schemas/diagnostics.ts';
-import { orderItems, orders } from '#server/db/schema.ts';
 import { invalidInput, providerFailed } from '#server/errors/domain-errors.ts';
 import { MIN_CHARGE_CENTS } from '#server/modules/checkout/checkout-service.ts';
+import { createTestPaymentOrder, setOrderPaymentId } from '#server/modules/orders/order-service.ts';
 import { closeUnpaidOrder, type PaymentContext } from '#server/modules/payments/payment-service.ts';
 import { adminRecipient } from './admin-recipient.ts';
 
@@ -28,22 +26,7 @@ export async function runTestPayment(
   if (!customerEmail) throw invalidInput('Add an e-mail address to your account (or a fulfilment e-mail in site settings) to run a test payment');
 
   const total = centsToDecimal(amountCents);
-  const orderId = await ctx.db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: admin.id,
-        customerName: PAYMENT_TEST_NAME,
-        customerEmail,
-        subtotal: total,
-        total,
-        paymentProvider: ctx.provider.name,
-        expiresAt: new Date(Date.now() + RESERVATION_TTL_MINUTES * 60_000),
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderItems).values({ orderId: order!.id, productId: null, productName: PAYMENT_TEST_NAME, quantity: 1, price: total });
-    return order!.id;
-  });
+  const orderId = await createTestPaymentOrder(ctx.db, { userId: admin.id, name: PAYMENT_TEST_NAME, customerEmail, total, paymentProvider: ctx.provider.name });
 
   let payment;
   try {
@@ -54,7 +37,7 @@ export async function runTestPayment(
     const reason = error instanceof Error ? error.message : String(error);
     throw providerFailed(`The test payment could not be started: ${reason}`);
   }
-  await ctx.db.update(orders).set({ providerPaymentId: payment.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await setOrderPaymentId(ctx.db, orderId, payment.id);
   const current = await ctx.provider.retrievePayment(payment.id);
 
   return {
