@@ -189,7 +189,7 @@ function apiRoutes<Deps extends FastifyPluginOptions>(tag: string, routes: Fasti
 // Each capability registers its own routes under /api, under its section of the API reference, and is handed
 // only what its module declares it needs (its *-deps.ts, or the plugin's own options type)
 function apiModules({ config, db, database, images }: AppDeps, services: AppServices): ApiRoutes[] {
-  const { mail, payments, tax, checkoutSettings, catalog, orderLinks, stockAlerts, onRestock, cancelOrder, catalogReferences } = services;
+  const { mail, payments, tax, checkoutSettings, catalog, orderLinks, stockAlerts, onRestock, cancelOrder, catalogReferences, setProductCover } = services;
   return [
     apiRoutes('Health', healthRoutes, { database }),
     apiRoutes('Accounts', accountsRoutes, { db, config, mail }),
@@ -217,7 +217,7 @@ function apiModules({ config, db, database, images }: AppDeps, services: AppServ
     apiRoutes('Reviews', reviewRoutes, { db, images }),
     apiRoutes('Admin: reviews', reviewAdminRoutes, { db, mail, config }),
     apiRoutes('Admin: paddle finder', paddleFinderAdminRoutes, { db }),
-    apiRoutes('Admin: images', imageManagerRoutes, { db, images }),
+    apiRoutes('Admin: images', imageManagerRoutes, { db, images, setProductCover }),
     apiRoutes('Admin: e-mail outbox', outboxAdminRoutes, { db, mail }),
     apiRoutes('Back-in-stock alerts', stockAlertRoutes, { db, config, stockAlerts }),
     apiRoutes('Admin: diagnostics', diagnosticsRoutes, { db, config, payments }),

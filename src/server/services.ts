@@ -4,7 +4,9 @@ import { publicOrigin, type Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { scheduleSessionCleanup } from './modules/accounts/session-service.ts';
 import { createCatalogReads, type CatalogReads, type CatalogReferences } from './modules/catalog/catalog-service.ts';
+import { setProductCover } from './modules/catalog/product-admin-service.ts';
 import type { CheckoutSettingsReader } from './modules/checkout/checkout-service.ts';
+import type { SetProductCover } from './modules/image-manager/image-manager-service.ts';
 import { createMailService, type MailService } from './modules/mail/mail-service.ts';
 import type { ImageStore } from './modules/media/image-store-service.ts';
 import { finderCatalogReferences } from './modules/paddle-finder/finder-service.ts';
@@ -46,6 +48,8 @@ export interface AppServices {
   cancelOrder: (orderId: number, actor: Actor, log?: PaymentLog) => Promise<OrderView>;
   /** The paddle finder's rules name catalogue records; the catalogue's admin asks them before a delete or rename. */
   catalogReferences: CatalogReferences;
+  /** The image manager attaches an upload as a product's cover through the catalogue, which itself builds on the image manager. */
+  setProductCover: SetProductCover;
 }
 
 /** How often unpaid orders past their deadline are closed, and how long one run may take. */
@@ -88,5 +92,6 @@ export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret
     onRestock,
     cancelOrder: (orderId, actor, log) => cancelOrder({ ...payments, log }, orderId, actor),
     catalogReferences: finderCatalogReferences,
+    setProductCover,
   };
 }

@@ -80,9 +80,4 @@ export const WRITERS_TO_MOVE: DeclaredWriter[] = [
   { file: 'modules/payments/payment-status.ts', tables: ['orders'], why: "payments settle the order's payment status" },
   { file: 'modules/payments/refund-claim.ts', tables: ['orders', 'order_items'], why: 'a refund claims its amount and units on the order and its lines' },
   { file: 'modules/payments/stripe-refund-events.ts', tables: ['orders'], why: "a refund made in Stripe's dashboard is recorded on the order" },
-  {
-    file: 'modules/image-manager/image-manager-service.ts',
-    tables: ['product_images', 'products'],
-    why: "the image manager's repairs attach images to products",
-  },
 ];

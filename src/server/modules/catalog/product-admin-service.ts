@@ -14,6 +14,9 @@ import { refreshProductTerms } from './product-terms.ts';
 import { forgetSlugs, freeSlug, recordSlug } from './slug-service.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
+// the image manager's repair (handed it by the composition root: the catalogue builds on the image manager)
+export { setProductCover } from './product-cover.ts';
+
 interface Deps {
   db: Database;
   images: ImageStore;

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { BrokenImage, PotentialMatches } from '#common/schemas/admin-images.ts';
 import { THUMBNAIL_WIDTH, thumbnailUrl } from '#common/schemas/catalog.ts';
-import type { Database } from '#server/db/client.ts';
-import { productImages, products } from '#server/db/schema.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
 import { invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { type ImageStore, readImageBytes } from '#server/modules/media/image-store-service.ts';
 import { shortSlug, UPLOAD_FILE_NAME, uploadFileName, UPLOADS_URL_PREFIX } from '#server/modules/media/media-service.ts';
@@ -90,10 +90,20 @@ export async function findPotentialMatches(db: Database, images: ImageStore, pro
 }
 
 /**
+ * The catalogue's write of a product's cover (its image and its gallery's first) in the given transaction,
+ * handed in by the composition root: the catalogue imports this module, so this module cannot import it.
+ */
+export type SetProductCover = (tx: Transaction, productId: number, imageUrl: string) => Promise<{ id: number; name: string }>;
+
+/**
  * Points a product at an existing upload. The name was checked against UPLOAD_FILE_NAME, so it
  * cannot leave the uploads; a missing thumbnail twin is drawn again from the full image.
  */
-export async function associateImage(db: Database, images: ImageStore, productId: number, filename: string) {
+export async function associateImage(
+  { db, images, setProductCover }: { db: Database; images: ImageStore; setProductCover: SetProductCover },
+  productId: number,
+  filename: string,
+) {
   if (!UPLOAD_FILE_NAME.test(filename)) throw invalidInput('filename must be the plain name of an uploaded .webp file');
   if (filename.endsWith('-thumb.webp')) throw invalidInput('Choose the full image, not its thumbnail');
   const bytes = await readableImage(images, filename);
@@ -104,23 +114,6 @@ export async function associateImage(db: Database, images: ImageStore, productId
   if (!(await images.head(thumb))) {
     await images.put(thumb, await sharp(bytes).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer());
   }
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(products)
-      .set({ imageUrl, updatedAt: new Date() })
-      .where(and(eq(products.id, productId), eq(products.isDeleted, false)))
-      .returning({ id: products.id, name: products.name });
-    if (!updated) throw notFound('Product not found');
-    // the product's image is its gallery's first (docs/decisions/017): the storefront shows the gallery
-    const [cover] = await tx
-      .select({ id: productImages.id })
-      .from(productImages)
-      .where(eq(productImages.productId, productId))
-      .orderBy(asc(productImages.position), asc(productImages.id))
-      .limit(1);
-    if (cover) await tx.update(productImages).set({ url: imageUrl }).where(eq(productImages.id, cover.id));
-    else await tx.insert(productImages).values({ productId, url: imageUrl, alt: updated.name, position: 0 });
-    return updated;
-  });
+  const row = await db.transaction((tx) => setProductCover(tx, productId, imageUrl));
   return { id: row.id, name: row.name, imageUrl };
 }

@@ -5,12 +5,15 @@ import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { associateImage, findBrokenImages, findPotentialMatches } from './image-manager-service.ts';
+import { associateImage, findBrokenImages, findPotentialMatches, type SetProductCover } from './image-manager-service.ts';
 
 const ProductIdParam = AssociateImageInput.pick({ productId: true });
 
 /** Image-manager tab: find broken product images and re-link upload files; admins only. */
-export const imageManagerRoutes: FastifyPluginAsyncZod<{ db: Database; images: ImageStore }> = async (app, { db, images }) => {
+export const imageManagerRoutes: FastifyPluginAsyncZod<{ db: Database; images: ImageStore; setProductCover: SetProductCover }> = async (
+  app,
+  { db, images, setProductCover },
+) => {
   sendNoStore(app);
   app.get(
     '/image-manager/broken-images',
@@ -38,6 +41,6 @@ export const imageManagerRoutes: FastifyPluginAsyncZod<{ db: Database; images: I
         response: { 200: AssociateImageResult, ...errorResponses },
       },
     },
-    async (request) => associateImage(db, images, request.body.productId, request.body.filename),
+    async (request) => associateImage({ db, images, setProductCover }, request.body.productId, request.body.filename),
   );
 };
