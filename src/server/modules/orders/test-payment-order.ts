@@ -2,7 +2,7 @@ import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 
-export interface TestPaymentOrder {
+interface TestPaymentOrder {
   userId: number;
   /** the customer's name on the order and its one line's name */
   name: string;
