@@ -20,7 +20,8 @@ async function lintAs(fixture: string, pretendPath: string) {
 // done once here, so that no single check's time limit pays for it
 beforeAll(() => lintAs('module-imports-service.ts', 'src/server/lint-fixture.ts'), 180_000);
 
-describe('layout boundaries', () => {
+// each lint reads the typed program again for its pretend path: seconds alone, tens of seconds on a busy 2-core host
+describe('layout boundaries', { timeout: 90_000 }, () => {
   it.each([
     ['common-imports-server.ts', 'src/common/lint-fixture.ts', 'common imports nothing from server'],
     ['common-imports-client.ts', 'src/common/lint-fixture.ts', 'common imports nothing from client'],
