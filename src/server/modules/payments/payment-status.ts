@@ -1,7 +1,8 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PaymentStatusResult } from '#common/schemas/checkout.ts';
 import { orders } from '#server/db/schema.ts';
 import { notFound } from '#server/errors/domain-errors.ts';
+import { claimProviderCheck } from '#server/modules/orders/order-service.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { settleFromProvider } from './settle-payment.ts';
 
@@ -34,7 +35,11 @@ export async function checkPaymentStatus(ctx: PaymentContext, paymentId: string)
   const order = await read();
   if (!order) throw notFound('Payment not found');
   let providerStatus: string | null = null;
-  if (order.provider === ctx.provider.name && order.paymentStatus === 'pending' && (await claimProviderCheck(ctx, order.id))) {
+  if (
+    order.provider === ctx.provider.name &&
+    order.paymentStatus === 'pending' &&
+    (await claimProviderCheck(ctx.db, order.id, PROVIDER_CHECK_INTERVAL_SECONDS))
+  ) {
     try {
       const payment = await ctx.provider.retrievePayment(paymentId);
       if (payment) {
@@ -50,14 +55,4 @@ export async function checkPaymentStatus(ctx: PaymentContext, paymentId: string)
   // the order's record wins once it has closed; while open the provider's word ("processing", ...) is the more precise
   const status = now.paymentStatus === 'pending' && providerStatus ? providerStatus : (fromOrder[now.paymentStatus] ?? 'requires_payment_method');
   return { success: now.paymentStatus === 'succeeded', status, orderId: now.id, paymentStatus: now.paymentStatus };
-}
-
-async function claimProviderCheck(ctx: PaymentContext, orderId: number): Promise<boolean> {
-  const due = sql`now() - make_interval(secs => ${PROVIDER_CHECK_INTERVAL_SECONDS})`;
-  const claimed = await ctx.db
-    .update(orders)
-    .set({ providerCheckedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), or(isNull(orders.providerCheckedAt), lt(orders.providerCheckedAt, due))))
-    .returning({ id: orders.id });
-  return claimed.length > 0;
 }

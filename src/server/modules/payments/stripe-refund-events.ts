@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
 import { orders, refunds } from '#server/db/schema.ts';
-import { recordOrderEvent } from '#server/modules/orders/order-service.ts';
+import { addProviderRefund, recordDispute, recordOrderEvent } from '#server/modules/orders/order-service.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { markRefunded } from './refund-order.ts';
 import { SHOP_REFUND_KEY } from './stripe-provider.ts';
@@ -48,11 +48,8 @@ async function recordDashboardRefund(
       .onConflictDoNothing()
       .returning({ id: refunds.id });
     if (!inserted) return false;
-    // the money has gone already: the shop's count follows it, never above what was captured
-    await tx
-      .update(orders)
-      .set({ refundedTotal: sql`least(${orders.total}, ${orders.refundedTotal} + ${centsToDecimal(amountCents)}::numeric)`, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
+    // the money has gone already: the shop's count follows it
+    await addProviderRefund(tx, orderId, amountCents);
     await markRefunded(tx, orderId, 'provider', `Refunded ${formatCents(amountCents)} in the Stripe dashboard`);
     return true;
   });
@@ -94,19 +91,7 @@ export async function handleDispute(ctx: PaymentContext, type: string, dispute: 
   const amount = formatCents(dispute.amount);
   return ctx.db.transaction(async (tx) => {
     const opened = type === 'charge.dispute.created';
-    const [changed] = await tx
-      .update(orders)
-      .set({ disputeStatus: dispute.status, disputeId: dispute.id, updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          opened
-            ? sql`${orders.disputeId} is distinct from ${dispute.id}`
-            : sql`(${orders.disputeId} is distinct from ${dispute.id} or ${orders.disputeStatus} is distinct from ${dispute.status})`,
-        ),
-      )
-      .returning({ id: orders.id });
-    if (!changed) return 'dispute_known';
+    if (!(await recordDispute(tx, order.id, dispute, opened))) return 'dispute_known';
     const event = opened ? 'dispute_opened' : type === 'charge.dispute.closed' ? 'dispute_closed' : 'dispute_updated';
     const note = opened ? `Dispute opened for ${amount}: ${dispute.reason} (${dispute.status})` : `Dispute ${dispute.status} (${amount}, ${dispute.reason})`;
     await recordOrderEvent(tx, order.id, event, { actor: 'provider', note });
