@@ -43,7 +43,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   scheduled_runs: 'db',
 };
 
-export interface DeclaredWriter {
+interface DeclaredWriter {
   /** the file, from src/server */
   file: string;
   tables: string[];
@@ -69,13 +69,4 @@ export const DECLARED_WRITERS: DeclaredWriter[] = [
     tables: ['products'],
     why: "the product row's rating_average and rating_count are the reviews' summary, kept in the review's own transaction (decision 025)",
   },
-];
-
-/**
- * Writes from outside the owner still to move behind the owner's service (issue 29). The check fails on any
- * write from outside its owner that is neither declared nor listed here, and on an entry here that no
- * longer matches a write: the list only shrinks.
- */
-export const WRITERS_TO_MOVE: DeclaredWriter[] = [
-  { file: 'modules/payments/refund-claim.ts', tables: ['orders', 'order_items'], why: 'a refund claims its amount and units on the order and its lines' },
 ];

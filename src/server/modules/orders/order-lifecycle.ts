@@ -14,7 +14,8 @@ interface Step {
 const OPEN = { payment: ['pending'], status: ['pending'] } as const;
 const FULFILMENT = ['pending', 'processing', 'shipped', 'delivered'] as const;
 // a paid order stays paid for fulfilment after part of it was refunded
-const PAID = ['succeeded', 'partially_refunded'] as const;
+/** Payment states that still hold the customer's money (some or all of it can be refunded). */
+export const PAID = ['succeeded', 'partially_refunded'] as const;
 
 /**
  * The order lifecycle, written down once (docs/order-lifecycle.md draws it). Every change of an

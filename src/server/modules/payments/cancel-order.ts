@@ -6,20 +6,11 @@ import { inSavepoint } from '#server/db/savepoint.ts';
 import { orders, refunds } from '#server/db/schema.ts';
 import { conflict, notFound, providerFailed } from '#server/errors/domain-errors.ts';
 import { sendOrderCancelledEmail } from '#server/modules/mail/order-mail-service.ts';
-import { cancelRefundKey, loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
+import { cancelRefundKey, loadOrderView, PAID, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { giveBackReservations } from '#server/modules/stock/stock-service.ts';
 import { stepAndGiveBack } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
-import {
-  lockOrderForRefund,
-  markClaimSucceeded,
-  PAID,
-  releaseRefundClaim,
-  shippingRefunded,
-  takeRefundClaim,
-  unitsLeft,
-  type RefundRow,
-} from './refund-claim.ts';
+import { lockOrderForRefund, markClaimSucceeded, releaseRefundClaim, shippingRefunded, takeRefundClaim, unitsLeft, type RefundRow } from './refund-claim.ts';
 import { markRefunded, recordRefundEmail } from './refund-order.ts';
 import { closeOrderPayment } from './settle-payment.ts';
 

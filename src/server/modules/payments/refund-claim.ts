@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { centsToDecimal } from '#common/money.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
 import { conflict } from '#server/errors/domain-errors.ts';
-import type { Actor } from '#server/modules/orders/order-service.ts';
+import { countRefund, uncountRefund, type Actor } from '#server/modules/orders/order-service.ts';
 import type { PaymentContext } from './payment-context.ts';
 
 // The one way money is set aside for going back to the customer, for the owner's refunds and for
@@ -11,9 +11,6 @@ import type { PaymentContext } from './payment-context.ts';
 // before the provider is asked, and given back if the provider does not make it.
 
 export type RefundRow = typeof refunds.$inferSelect;
-
-/** Payment states that still have money to refund. */
-export const PAID = ['succeeded', 'partially_refunded'] as const;
 
 /** The order as a claim reads it, locked until the claim's transaction ends. */
 export async function lockOrderForRefund(tx: Transaction, orderId: number) {
@@ -72,28 +69,7 @@ interface ClaimInput {
  */
 export async function takeRefundClaim(tx: Transaction, orderId: number, input: ClaimInput): Promise<RefundRow> {
   const changed = () => conflict(`Order #${input.number} changed meanwhile. Reload it to see what is left to refund.`);
-  const [counted] = await tx
-    .update(orders)
-    .set({ refundedTotal: sql`${orders.refundedTotal} + ${centsToDecimal(input.amountCents)}::numeric`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        inArray(orders.paymentStatus, [...PAID]),
-        sql`${orders.refundedTotal} + ${centsToDecimal(input.amountCents)}::numeric <= ${orders.total}`,
-      ),
-    )
-    .returning({ id: orders.id });
-  if (!counted) throw changed();
-  for (const line of input.lines) {
-    const [taken] = await tx
-      .update(orderItems)
-      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}` })
-      .where(
-        and(eq(orderItems.id, line.itemId), eq(orderItems.orderId, orderId), sql`${orderItems.refundedQuantity} + ${line.quantity} <= ${orderItems.quantity}`),
-      )
-      .returning({ id: orderItems.id });
-    if (!taken) throw changed();
-  }
+  if (!(await countRefund(tx, orderId, input.amountCents, input.lines))) throw changed();
   const [refund] = await tx
     .insert(refunds)
     .values({
@@ -117,16 +93,7 @@ export async function releaseRefundClaim(ctx: PaymentContext, refund: RefundRow)
       .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
       .returning();
     if (!released) return;
-    await tx
-      .update(orders)
-      .set({ refundedTotal: sql`greatest(${orders.refundedTotal} - ${released.amount}::numeric, 0)` })
-      .where(eq(orders.id, released.orderId));
-    for (const line of released.lines) {
-      await tx
-        .update(orderItems)
-        .set({ refundedQuantity: sql`greatest(${orderItems.refundedQuantity} - ${line.quantity}, 0)` })
-        .where(eq(orderItems.id, line.itemId));
-    }
+    await uncountRefund(tx, released.orderId, released.amount, released.lines);
   });
 }
 

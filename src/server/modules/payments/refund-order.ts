@@ -7,19 +7,10 @@ import { inSavepoint } from '#server/db/savepoint.ts';
 import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
 import { conflict, invalidInput, notFound, providerFailed } from '#server/errors/domain-errors.ts';
 import { sendOrderRefundedEmail } from '#server/modules/mail/order-mail-service.ts';
-import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
+import { loadOrderView, PAID, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
 import type { PaymentContext } from './payment-context.ts';
-import {
-  lockOrderForRefund,
-  markClaimSucceeded,
-  PAID,
-  releaseRefundClaim,
-  shippingRefunded,
-  takeRefundClaim,
-  unitsLeft,
-  type RefundRow,
-} from './refund-claim.ts';
+import { lockOrderForRefund, markClaimSucceeded, releaseRefundClaim, shippingRefunded, takeRefundClaim, unitsLeft, type RefundRow } from './refund-claim.ts';
 
 function toRefundView(row: RefundRow): RefundView {
   return {
