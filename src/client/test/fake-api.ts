@@ -2,13 +2,15 @@ import { onTestFinished, vi } from 'vitest';
 
 // The network edge of a component test: `fetch` answered as the server would, by method and path.
 
-/** A request as the page sent it: its method, path with query, and JSON body (undefined without one). */
+/** A request as the page sent it: its method, path with query, and JSON body (undefined without one) or multipart form. */
 export interface SentRequest {
   method: string;
   url: string;
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** a multipart write's fields and files (a brand with its image, a CSV upload) */
+  form: FormData | undefined;
 }
 
 /** What a route answers: JSON with a status (200 unless said), or a network failure. */
@@ -38,7 +40,8 @@ export function fakeApi(routes: Record<string, Route | Answer>) {
     const parsed = new URL(url, 'http://shop.test');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request: SentRequest = { method, url, path: parsed.pathname, query: parsed.searchParams, body };
+    const form = init.body instanceof FormData ? init.body : undefined;
+    const request: SentRequest = { method, url, path: parsed.pathname, query: parsed.searchParams, body, form };
     sent.push(request);
     const route = table.get(`${method} ${parsed.pathname}`);
     if (!route) {
