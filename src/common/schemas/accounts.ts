@@ -74,3 +74,25 @@ export type PasswordReset = z.infer<typeof PasswordReset>;
 
 /** The answer to a reset request, the same whether or not the address has an account. */
 export const PASSWORD_RESET_REQUESTED = 'If an account uses that email address, we have sent it a link to choose a new password. The link works for 1 hour.';
+
+// ---- the profile's e-mail and password changes --------------------------------------------
+
+const CurrentPassword = z.string({ error: 'Current password is required' }).check(z.minLength(1, 'Current password is required'), z.maxLength(200));
+
+/** Changing the e-mail address: the new one must be confirmed through a link sent to it. */
+export const ChangeEmailInput = z.object({ newEmail: Email, currentPassword: CurrentPassword });
+export type ChangeEmailInput = z.infer<typeof ChangeEmailInput>;
+
+/** The answer to a change request, the same whether or not another account uses the new address. */
+export const EMAIL_CHANGE_REQUESTED =
+  'We have sent a confirmation link to your new email address. Your email changes when you open it; the link works for 24 hours.';
+
+/** The token from the confirmation link. */
+export const ConfirmEmailChangeInput = z.object({
+  token: z.string({ error: 'The confirmation link is incomplete' }).check(z.minLength(1, 'The confirmation link is incomplete'), z.maxLength(200)),
+});
+export type ConfirmEmailChangeInput = z.infer<typeof ConfirmEmailChangeInput>;
+
+/** Changing the password: the current one first; the new one follows registration's rule. */
+export const ChangePasswordInput = z.object({ currentPassword: CurrentPassword, newPassword: NewPassword });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;

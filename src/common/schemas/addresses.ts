@@ -1,0 +1,97 @@
+// A customer's saved addresses (the profile's address book; checkout offers them and may save one).
+// zod/mini, like accounts.ts: the profile page validates with these same schemas and the full library
+// would weigh more than the route's budget (docs/performance.md). The server parses with them too.
+import * as z from 'zod/mini';
+import { US_STATE_CODES } from '../constants.ts';
+import { ZIP_PATTERN } from '../patterns.ts';
+
+/** How many addresses one customer may keep: a household's worth, never a mailing list. */
+export const MAX_SAVED_ADDRESSES = 20;
+
+// spaces collapsed: "12  Main St" and "12 Main St" are one address to a shopper, and to the duplicate check
+const collapseSpaces = z.transform((value: string) => value.replace(/\s+/g, ' '));
+
+const requiredText = (label: string, max: number) =>
+  z.pipe(
+    z
+      .string({ error: `${label} is required` })
+      .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`)),
+    collapseSpaces,
+  );
+
+// shoppers type "ca" as readily as "CA"; the same 50 states and DC as checkout
+const StateCode = z.pipe(
+  z.string({ error: 'Please choose a US state' }).check(z.trim(), z.toUpperCase()),
+  z.enum(US_STATE_CODES, { error: 'Please choose a US state' }),
+);
+
+const ZipCode = z
+  .string({ error: 'ZIP code is required' })
+  .check(z.trim(), z.minLength(1, 'ZIP code is required'), z.regex(ZIP_PATTERN, 'Please enter a valid ZIP code'));
+
+// optional: an empty field means none
+const Phone = z.pipe(
+  z.nullable(z.string({ error: 'Phone must be text' }).check(z.trim(), z.maxLength(40, 'Phone must be at most 40 characters'))),
+  z.transform((phone: string | null) => (phone ? phone.replace(/\s+/g, ' ') : null)),
+);
+
+const IsDefaultShipping = z.boolean({ error: 'Default shipping must be true or false' });
+
+const addressFields = {
+  fullName: requiredText('Full name', 200),
+  street: requiredText('Street address', 200),
+  city: requiredText('City', 100),
+  state: StateCode,
+  zip: ZipCode,
+};
+
+/**
+ * POST /api/account/addresses. Saving an address the customer already has answers that one (200, no
+ * second row); isDefaultShipping true makes it the default in place of any other. The country is US.
+ */
+export const SaveAddressInput = z.object({
+  ...addressFields,
+  phone: z.optional(Phone),
+  isDefaultShipping: z.optional(IsDefaultShipping),
+});
+export type SaveAddressInput = z.input<typeof SaveAddressInput>;
+/** What the server saves: trimmed, spaces collapsed, the state in capitals, an empty phone null. */
+export type NewSavedAddress = z.output<typeof SaveAddressInput>;
+
+/** PATCH /api/account/addresses/:id: only the fields sent change; isDefaultShipping false leaves no default. */
+export const UpdateAddressInput = z
+  .object({
+    fullName: z.optional(addressFields.fullName),
+    street: z.optional(addressFields.street),
+    city: z.optional(addressFields.city),
+    state: z.optional(addressFields.state),
+    zip: z.optional(addressFields.zip),
+    phone: z.optional(Phone),
+    isDefaultShipping: z.optional(IsDefaultShipping),
+  })
+  .check(z.refine((fields) => Object.values(fields).some((value) => value !== undefined), 'Nothing to change'));
+export type UpdateAddressInput = z.input<typeof UpdateAddressInput>;
+export type AddressChanges = z.output<typeof UpdateAddressInput>;
+
+export const SavedAddress = z.object({
+  id: z.int(),
+  fullName: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.literal('US'),
+  phone: z.nullable(z.string()),
+  isDefaultShipping: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedAddress = z.infer<typeof SavedAddress>;
+
+/** GET /api/account/addresses: the default first, then the newest. */
+export const SavedAddressList = z.object({ addresses: z.array(SavedAddress) });
+export type SavedAddressList = z.infer<typeof SavedAddressList>;
+
+/** The answer to saving or changing one address. */
+export const SavedAddressResult = z.object({ address: SavedAddress });
+export type SavedAddressResult = z.infer<typeof SavedAddressResult>;
