@@ -18,7 +18,9 @@ export async function getPage<T>(path: string, params: ListParams): Promise<List
     throw new ApiError(response.status, message, body);
   }
   const items = (text ? JSON.parse(text) : []) as T[];
-  const total = Number(response.headers.get('X-Total-Count'));
+  // no header: Number(null) would read as 0, so an answer without one counts its own items
+  const header = response.headers.get('X-Total-Count');
+  const total = header === null ? Number.NaN : Number(header);
   return { items, total: Number.isFinite(total) ? total : items.length };
 }
 
