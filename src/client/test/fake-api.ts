@@ -13,8 +13,8 @@ export interface SentRequest {
   form: FormData | undefined;
 }
 
-/** What a route answers: JSON with a status (200 unless said), or a network failure. */
-export type Answer = { status?: number; json?: unknown } | { networkError: true };
+/** What a route answers: JSON with a status (200 unless said) and extra headers (a list's X-Total-Count), or a network failure. */
+export type Answer = { status?: number; json?: unknown; headers?: Record<string, string> } | { networkError: true };
 
 type Route = (request: SentRequest) => Answer | Promise<Answer>;
 
@@ -53,7 +53,10 @@ export function fakeApi(routes: Record<string, Route | Answer>) {
     }
     const answer = typeof route === 'function' ? await route(request) : route;
     if ('networkError' in answer) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.json ?? null), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.json ?? null), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
+    });
   });
   vi.stubGlobal('fetch', fetchStub);
   onTestFinished(() => {
