@@ -7,8 +7,21 @@ const failed = { success: false, status: 'requires_payment_method', orderId: 1, 
 
 describe('confirmationParams', () => {
   it('reads payment_intent and redirect_status, blank as missing', () => {
-    expect(confirmationParams('?payment_intent=pi_1&redirect_status=succeeded')).toEqual({ paymentIntent: 'pi_1', redirectStatus: 'succeeded' });
-    expect(confirmationParams('payment_intent=&redirect_status=')).toEqual({ paymentIntent: null, redirectStatus: null });
+    expect(confirmationParams('?payment_intent=pi_1&redirect_status=succeeded')).toEqual({
+      paymentIntent: 'pi_1',
+      redirectStatus: 'succeeded',
+      keepsCart: false,
+    });
+    expect(confirmationParams('payment_intent=&redirect_status=')).toEqual({ paymentIntent: null, redirectStatus: null, keepsCart: false });
+  });
+
+  it("reads cart=kept, the mark of a buy-now payment (the product page's express checkout)", () => {
+    expect(confirmationParams('?cart=kept&payment_intent=pi_1&redirect_status=succeeded')).toEqual({
+      paymentIntent: 'pi_1',
+      redirectStatus: 'succeeded',
+      keepsCart: true,
+    });
+    expect(confirmationParams('?cart=other&payment_intent=pi_1').keepsCart).toBe(false);
   });
 });
 
@@ -48,5 +61,28 @@ describe('confirmationOutcome', () => {
 
   it('does not let a typed redirect_status=succeeded turn a recorded failure into a success', () => {
     expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'succeeded' }, failed)).toEqual({ kind: 'error', title: 'Payment Failed' });
+  });
+
+  it('a payment still settling (pay-later, bank) is received, neither a success nor a failure, even with redirect_status=succeeded', () => {
+    const processing = { success: false, status: 'processing', orderId: 1, paymentStatus: 'pending' };
+    expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'succeeded' }, processing)).toEqual({
+      kind: 'success',
+      title: 'Order Received',
+      clearsCart: true,
+    });
+    expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'processing' }, processing).title).toBe('Order Received');
+    // the shop's own record of a failure still wins over a typed success
+    expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'succeeded' }, { ...processing, paymentStatus: 'failed' }).title).toBe(
+      'Payment Failed',
+    );
+  });
+
+  it('a buy-now payment never empties the cart', () => {
+    expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'succeeded', keepsCart: true }, paid)).toEqual({
+      kind: 'success',
+      title: 'Payment Successful',
+      clearsCart: false,
+    });
+    expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'succeeded', keepsCart: true }, null)).toMatchObject({ clearsCart: false });
   });
 });

@@ -47,8 +47,14 @@ export async function previewTax(deps: QuoteDeps, input: QuoteInput, log?: Log):
  * reservations; then the provider's payment, no lock held and no turn taken while it answers. If the
  * provider fails, everything reserved is given back.
  */
-export async function createCheckout(deps: CheckoutDeps, request: CheckoutRequest, client: CheckoutClient, log?: Log): Promise<CreatePaymentIntentResult> {
-  const { quote, orderId, orderNumber } = await deps.inTurn(() => reserveOrder(deps, request, client, log));
+export async function createCheckout(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+  client: CheckoutClient,
+  log?: Log,
+  options: CheckoutOptions = {},
+): Promise<CreatePaymentIntentResult> {
+  const { quote, orderId, orderNumber } = await deps.inTurn(() => reserveOrder(deps, request, client, log, options));
   const { total } = quote.totals;
   let payment;
   try {
@@ -77,13 +83,21 @@ export async function createCheckout(deps: CheckoutDeps, request: CheckoutReques
   };
 }
 
+export interface CheckoutOptions {
+  /** a wallet's checkout: the total the shopper approved in the wallet; any other total is refused before anything is reserved */
+  approvedTotal?: number;
+}
+
 /** The figures, checked, and the pending order holding its stock (and coupon use). */
-async function reserveOrder(deps: CheckoutDeps, request: CheckoutRequest, client: CheckoutClient, log?: Log) {
+async function reserveOrder(deps: CheckoutDeps, request: CheckoutRequest, client: CheckoutClient, log: Log | undefined, options: CheckoutOptions) {
   const quote = await quoteOrder(deps, { items: request.items, couponCode: request.couponCode, to: request.shippingAddress }, log);
   const { total } = quote.totals;
   if (total < MIN_CHARGE_CENTS) throw invalidInput(`Orders under ${formatCents(MIN_CHARGE_CENTS)} cannot be paid by card`);
   if (quote.totals.subtotal > MAX_AMOUNT_CENTS || total > MAX_AMOUNT_CENTS) {
     throw invalidInput('This order is too large to pay online. Please contact us to place it.');
+  }
+  if (options.approvedTotal !== undefined && options.approvedTotal !== total) {
+    throw conflict(`The total is now ${formatCents(total)}. Please review your order and pay again.`);
   }
   if (request.amount !== undefined && request.amount !== total) {
     log?.info({ pageAmount: request.amount, serverAmount: total }, 'page amount differs; charging the server amount');

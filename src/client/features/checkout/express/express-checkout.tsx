@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { usePublicConfig } from '#client/lib/get-public-config.ts';
+import type { ExpressCheckoutProps } from './express-payment.ts';
+import { SimulatedWallet } from './simulated-wallet.tsx';
+
+// Stripe.js only when Stripe is the provider, and only where a wallet button is shown (decision 042)
+const StripeExpressCheckout = lazy(() => import('./stripe-express-checkout.tsx'));
+
+/**
+ * Express checkout: Stripe's wallet buttons when the shop takes payments through Stripe, the simulator's
+ * wallet otherwise. Nothing until the shop's provider is known, or with nothing to pay for.
+ */
+export default function ExpressCheckout(props: ExpressCheckoutProps) {
+  const { data: config } = usePublicConfig();
+  if (!config || props.lines.length === 0) return null;
+  if (config.paymentProvider === 'stripe') {
+    return (
+      <Suspense fallback={null}>
+        <StripeExpressCheckout {...props} publishableKey={config.stripePublishableKey} />
+      </Suspense>
+    );
+  }
+  return <SimulatedWallet {...props} />;
+}

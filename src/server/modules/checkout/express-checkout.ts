@@ -1,0 +1,64 @@
+import type { ShippingAddress } from '#common/schemas/checkout.ts';
+import type { ExpressOrderRequest, ExpressQuoteRequest, ExpressQuoteResult, ShippingOption } from '#common/schemas/express-checkout.ts';
+import type { CreatePaymentIntentResult, OrderTotals } from '#common/schemas/checkout.ts';
+import { invalidInput } from '#server/errors/domain-errors.ts';
+import type { PaymentLog } from '#server/modules/payments/payment-service.ts';
+import type { TaxService } from '#server/modules/tax/tax-service.ts';
+import type { CheckoutClient } from './checkout-quotas.ts';
+import { createCheckout, type CheckoutDeps } from './checkout-service.ts';
+import { quoteOrder, type QuoteDeps } from './quote-order.ts';
+
+// Express checkout (decision 042): a wallet is priced
+// by the same quote as the card form and its order is placed by the same createCheckout; only the
+// input differs (an address known in parts until the shopper confirms, and a total the shopper approved).
+
+type Log = PaymentLog;
+
+/** The shop's one shipping rule today (the settings' flat cost, free over the threshold), as the wallet's only option. */
+const STANDARD_SHIPPING = 'standard';
+
+function shippingOptionsOf(totals: OrderTotals): ShippingOption[] {
+  return [{ id: STANDARD_SHIPPING, label: totals.shipping === 0 ? 'Free shipping' : 'Standard shipping', amountCents: totals.shipping }];
+}
+
+/** Before the wallet shares an address there is nothing to tax: the quote says so instead of guessing. */
+function untaxed(tax: TaxService): TaxService {
+  return {
+    provider: tax.provider,
+    quote: async () => ({ taxCents: 0, shippingTaxCents: 0, rate: 0, fallback: false, provider: tax.provider }),
+  };
+}
+
+/**
+ * POST /api/express-checkout/quote: shipping options and the order's figures for a wallet's partial
+ * address (city, state, ZIP code). Tax providers price by those; the street only refines TaxJar's answer.
+ */
+export async function quoteExpressCheckout(deps: QuoteDeps, input: ExpressQuoteRequest, log?: Log): Promise<ExpressQuoteResult> {
+  const { address } = input;
+  const to: ShippingAddress = address
+    ? { street: '', city: address.city ?? '', state: address.state, zip: address.zip, country: 'US' }
+    : // never read: the untaxed service answers without it
+      { street: '', city: '', state: 'TX', zip: '00000', country: 'US' };
+  const quote = await quoteOrder(address ? deps : { ...deps, tax: untaxed(deps.tax) }, { items: input.items, couponCode: input.couponCode, to }, log);
+  return {
+    shippingOptions: shippingOptionsOf(quote.totals),
+    totals: quote.totals,
+    taxIncluded: address !== undefined,
+    taxFallback: quote.tax.fallback,
+  };
+}
+
+/**
+ * POST /api/express-checkout/orders: the wallet's order through createCheckout (the same quotas,
+ * reservation in one statement, coupon use, lifecycle and provider payment as the card form), refused
+ * when the server's total is no longer the one the shopper approved in the wallet.
+ */
+export async function placeExpressOrder(
+  deps: CheckoutDeps,
+  request: ExpressOrderRequest,
+  client: CheckoutClient,
+  log?: Log,
+): Promise<CreatePaymentIntentResult> {
+  if (request.shippingOptionId !== STANDARD_SHIPPING) throw invalidInput('This shipping option is not available. Please choose another.');
+  return createCheckout(deps, request, client, log, { approvedTotal: request.amount });
+}
