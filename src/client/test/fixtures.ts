@@ -25,7 +25,8 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     headerColor: null,
     bodyColor: null,
     footerColor: null,
-    taxRate: '0.0725',
+    // percent with two decimals, as the database keeps it
+    taxRate: '7.25',
     shippingCost: '10.00',
     freeShippingThreshold: '100.00',
     fulfillmentEmail: null,
