@@ -13,6 +13,7 @@ const ComparePage = lazy(() => import('#client/features/catalog/pages/compare-pa
 const ProductRoute = lazy(() => import('./routes/product-route.tsx'));
 const BrandPage = lazy(() => import('#client/features/catalog/pages/brand-page.tsx'));
 const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
+const CheckoutRoute = lazy(() => import('./routes/checkout-route.tsx'));
 const ContactPage = lazy(() => import('#client/features/content/pages/contact-page.tsx'));
 const PoliciesPage = lazy(() => import('#client/features/content/pages/policies-page.tsx'));
 const PaddleFinderPage = lazy(() => import('#client/features/paddle-finder/pages/paddle-finder-page.tsx'));
@@ -59,6 +60,7 @@ export function AppRouter() {
         </Route>
         <Route path="/brands/:id">{(params) => <BrandPage id={params.id} />}</Route>
         <Route path="/cart" component={CartRoute} />
+        <Route path="/checkout" component={CheckoutRoute} />
         <Route path="/contact" component={ContactPage} />
         <Route path="/policies" component={PoliciesPage} />
         <Route path="/paddle-finder" component={PaddleFinderPage} />

@@ -95,12 +95,14 @@ async function readBody<T>(response: Response): Promise<T> {
 }
 
 /** Any call; the answer's JSON (null when empty). Throws ApiError when not ok. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const response = await send(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    // a write whose answer no longer matters (a tax for an address since changed) is cancelled by its caller
+    ...(signal ? { signal } : {}),
   });
   await throwIfNotOk(response);
   return readBody<T>(response);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fillIn } from './render.tsx';
 
-// The shopper's steps through the checkout sections on /cart, by the labels they read.
+// The shopper's steps through /checkout's sections, by the labels they read.
 
 const SHIPPING = { street: '12 Baseline Rd', city: 'Austin', state: 'TX', zip: '78701' } as const;
 const CUSTOMER = { name: 'Dana Dinker', email: 'dana@example.com' } as const;
@@ -15,10 +15,10 @@ export async function fillShippingAddress(user: UserEvent, address: { street: st
   await fillIn(user, section.getByLabelText('ZIP code'), address.zip);
 }
 
+/** The e-mail (Contact) and the name the parcel goes to (Shipping Address). */
 export async function fillCustomer(user: UserEvent, customer: { name: string; email: string } = CUSTOMER) {
-  const section = within(screen.getByRole('group', { name: 'Customer Information' }));
-  if (customer.name) await fillIn(user, section.getByLabelText('Full name'), customer.name);
-  if (customer.email) await fillIn(user, section.getByLabelText('Email'), customer.email);
+  if (customer.email) await fillIn(user, within(screen.getByRole('group', { name: 'Contact' })).getByLabelText('Email'), customer.email);
+  if (customer.name) await fillIn(user, within(screen.getByRole('group', { name: 'Shipping Address' })).getByLabelText('Full name'), customer.name);
 }
 
 /** Types a card into the simulated card form and presses Pay Now. */

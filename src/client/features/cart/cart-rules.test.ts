@@ -111,10 +111,25 @@ describe('cart rules', () => {
       expect(quantityInCart(items, 7, 70)).toBe(3);
       expect(quantityInCart(items, 7)).toBe(0);
       expect(cartTotalCents(items)).toBe(3 * 18900 + 17900);
-      expect(items.map(checkoutLine)).toEqual([
-        { product: { id: 7, name: 'Paddle 7', price: '189.00' }, variantId: 70, quantity: 3 },
-        { product: { id: 7, name: 'Paddle 7', price: '179.00' }, variantId: 71, quantity: 1 },
+      expect(items.map((item) => checkoutLine(item))).toEqual([
+        {
+          product: { id: 7, name: 'Paddle 7', price: '189.00' },
+          variantId: 70,
+          quantity: 3,
+          variantName: '16 mm / 4 1/4 in',
+          imageUrl: '/uploads/v16.webp',
+          notes: [],
+        },
+        {
+          product: { id: 7, name: 'Paddle 7', price: '179.00' },
+          variantId: 71,
+          quantity: 1,
+          variantName: '14 mm / 4 1/4 in',
+          imageUrl: paddle.imageUrl,
+          notes: [],
+        },
       ]);
+      expect(checkoutLine(items[0]!, { previousPrice: '199.00' }).notes).toEqual(['Price changed from $199.00 to $189.00.']);
       expect(updateCartQuantity(items, 'v71', 0).map(itemKey)).toEqual(['v70']);
     });
 

@@ -1,5 +1,5 @@
 import type { Product, VariantStock } from '#common/schemas/catalog.ts';
-import { toCents } from '#common/money.ts';
+import { formatPrice, toCents } from '#common/money.ts';
 import type { CartVariant } from '#client/lib/cart-variant.ts';
 
 // The cart's pure rules, shared by the store, the cards and the product page.
@@ -128,9 +128,37 @@ export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** A line as checkout prices it: the variant's price, and its id when it has one. */
-export function checkoutLine(item: CartItem): { product: { id: number; name: string; price: string }; variantId: number | null; quantity: number } {
-  return { product: { id: item.product.id, name: item.product.name, price: linePrice(item) }, variantId: item.variant?.id ?? null, quantity: item.quantity };
+/** The line's own account of what changed since it was put in the cart (and whether it can be ordered). */
+export function lineNotes(item: CartItem, change: LineChange | undefined): string[] {
+  const notes: string[] = [];
+  if (isSoldOut(item)) notes.push('Sold out: not included in your order. Remove it, or keep it here until it is back in stock.');
+  if (change?.previousPrice !== undefined) notes.push(`Price changed from ${formatPrice(change.previousPrice)} to ${formatPrice(linePrice(item))}.`);
+  if (change?.previousQuantity !== undefined) {
+    notes.push(`Only ${lineStock(item)} available: quantity lowered from ${change.previousQuantity} to ${item.quantity}.`);
+  }
+  return notes;
+}
+
+/** A line as checkout prices and shows it: the variant's price, id, name and image when it has one, and what changed. */
+export function checkoutLine(
+  item: CartItem,
+  change?: LineChange,
+): {
+  product: { id: number; name: string; price: string };
+  variantId: number | null;
+  quantity: number;
+  variantName: string | null;
+  imageUrl: string | null;
+  notes: string[];
+} {
+  return {
+    product: { id: item.product.id, name: item.product.name, price: linePrice(item) },
+    variantId: item.variant?.id ?? null,
+    quantity: item.quantity,
+    variantName: item.variant?.name ?? null,
+    imageUrl: lineImage(item),
+    notes: lineNotes(item, change),
+  };
 }
 
 /** The toast text after adding; "more" when the line was already in the cart. */

@@ -28,6 +28,11 @@ export interface CheckoutLine {
   /** the variant bought, for a product with several; a product with one is bought by its id */
   variantId?: number | null;
   quantity: number;
+  /** the order summary's picture and second line: the variant's image (else the product's) and its name */
+  imageUrl?: string | null;
+  variantName?: string | null;
+  /** what the shop changed since the line was put in the cart (price, quantity lowered), in the shopper's words */
+  notes?: readonly string[];
 }
 
 /** A toast's title and description. */
@@ -43,7 +48,7 @@ export function isAddressComplete(address: AddressDraft): boolean {
 
 /**
  * Tax computes by itself once the address is filled. It waits for a whole ZIP code, so typing
- * "9", "92", ... does not send four doomed requests (the Calculate Tax button still asks at any time).
+ * "9", "92", ... does not send four doomed requests.
  */
 export function isAddressReadyForAutoTax(address: AddressDraft): boolean {
   return isAddressComplete(address) && ZIP_PATTERN.test(address.zip.trim());
@@ -54,12 +59,7 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-export const ADDRESS_MISSING_FOR_TAX: CheckoutMessage = {
-  title: 'Please complete shipping address',
-  description: 'All address fields are required for tax calculation.',
-};
-
-/** The checks of Proceed to Checkout, in this order; null when checkout may go on. */
+/** The checks before a payment is made (Continue to Payment), in the spec's order; null when checkout may go on. */
 export function checkoutProblem(address: AddressDraft, customer: CustomerDraft): CheckoutMessage | null {
   if (!isAddressComplete(address)) {
     return { title: 'Please complete shipping address', description: 'All address fields are required to proceed to checkout.' };
@@ -73,7 +73,7 @@ export function checkoutProblem(address: AddressDraft, customer: CustomerDraft):
   return null;
 }
 
-/** The field to focus after a refused Proceed to Checkout: the first one the problem is about. */
+/** The field to focus after a refused Continue to Payment: the first one the toast is about. */
 export function firstProblemField(address: AddressDraft, customer: CustomerDraft): string {
   if (!isAddressComplete(address)) return (['street', 'city', 'state', 'zip'] as const).find((field) => !address[field].trim()) ?? 'street';
   if (!customer.customerName.trim()) return 'customerName';

@@ -222,6 +222,9 @@ const paddleFinderResults: PageLoader = async ({ queryClient, settings, search }
 // the cart lives in the browser (local storage): its shell is the same for everyone
 const cart: PageLoader = async ({ settings }) => ({ status: 200, head: page(settings, 'Your Cart', '/cart', { noindex: true }), cacheable: true });
 
+// the same for checkout: its frame and placeholders are drawn here, the form in the browser from its cart
+const checkout: PageLoader = async ({ settings }) => ({ status: 200, head: page(settings, 'Checkout', '/checkout', { noindex: true }), cacheable: true });
+
 export const pageNotFound: PageLoader = async ({ settings }) => notFound(settings, 'Page Not Found', '/');
 
 /**
@@ -235,6 +238,7 @@ export const PAGE_ROUTES: ReadonlyArray<{ pattern: RegExp; loader: PageLoader; c
   { pattern: /^\/brands\/([^/]+)$/, loader: brand, chunk: 'features/catalog/pages/brand-page.tsx' },
   { pattern: /^\/compare$/, loader: compare, chunk: 'features/catalog/pages/compare-page.tsx' },
   { pattern: /^\/cart$/, loader: cart, chunk: 'app/routes/cart-route.tsx' },
+  { pattern: /^\/checkout$/, loader: checkout, chunk: 'app/routes/checkout-route.tsx' },
   { pattern: /^\/contact$/, loader: contact, chunk: 'features/content/pages/contact-page.tsx' },
   { pattern: /^\/policies$/, loader: policies, chunk: 'features/content/pages/policies-page.tsx' },
   { pattern: /^\/paddle-finder$/, loader: paddleFinder, chunk: 'features/paddle-finder/pages/paddle-finder-page.tsx' },

@@ -123,6 +123,7 @@ describe('server-rendered storefront pages', () => {
     ['/contact', 'Contact Us | Dink Shop'],
     ['/policies', 'Our Policies | Dink Shop'],
     ['/cart', 'Your Cart | Dink Shop'],
+    ['/checkout', 'Checkout | Dink Shop'],
     ['/compare', 'Compare products | Dink Shop'],
   ])('%s is rendered with its own title and canonical', async (url, title) => {
     const response = await t.app.inject({ method: 'GET', url });
@@ -130,6 +131,15 @@ describe('server-rendered storefront pages', () => {
     expect(titleOf(response.body)).toBe(title);
     expect(canonicalOf(response.body)).toBe(`https://shop.example${url}`);
     expect(rootOf(response.body)).toContain('<h1');
+  });
+
+  it('/checkout: not indexed, its frame drawn with placeholders (the cart is in the browser), never an empty cart', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/checkout' });
+    expect(response.statusCode).toBe(200);
+    expect(metaOf(response.body, 'robots')).toBe('noindex');
+    expect(rootOf(response.body)).toContain('Checkout</h1>');
+    expect(rootOf(response.body)).toContain('Loading checkout');
+    expect(rootOf(response.body)).not.toContain('Your cart is empty.');
   });
 
   it('sends every page compressed when the browser accepts it, HEAD included', async () => {

@@ -5,7 +5,7 @@ import { thumbnailUrl } from '#common/images.ts';
 import { productPath } from '#common/slug.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { QuantityInput } from '#client/components/ui/quantity-input.tsx';
-import { isSoldOut, lineImage, linePrice, lineStock, type CartItem, type LineChange } from '../cart-rules.ts';
+import { isSoldOut, lineImage, lineNotes, linePrice, lineStock, type CartItem, type LineChange } from '../cart-rules.ts';
 
 interface CartItemRowProps {
   item: CartItem;
@@ -82,15 +82,4 @@ export function CartItemRow({ item, change, onQuantityChange, onRemove }: CartIt
       </div>
     </li>
   );
-}
-
-/** The line's own account of what changed since it was put in the cart. */
-function lineNotes(item: CartItem, change: LineChange | undefined): string[] {
-  const notes: string[] = [];
-  if (isSoldOut(item)) notes.push('Sold out: not included in your order. Remove it, or keep it here until it is back in stock.');
-  if (change?.previousPrice !== undefined) notes.push(`Price changed from ${formatPrice(change.previousPrice)} to ${formatPrice(linePrice(item))}.`);
-  if (change?.previousQuantity !== undefined) {
-    notes.push(`Only ${lineStock(item)} available: quantity lowered from ${change.previousQuantity} to ${item.quantity}.`);
-  }
-  return notes;
 }

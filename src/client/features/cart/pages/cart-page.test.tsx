@@ -83,23 +83,23 @@ describe('the cart page', () => {
       { product: balls, quantity: 2 },
     ]);
     shopNow({ products: [balls] });
-    renderInShop(<CartPage checkout={<p>Checkout sections</p>} />, { path: '/cart' });
+    renderInShop(<CartPage summary={<p>Order summary here</p>} />, { path: '/cart' });
 
     const paddleLine = within(line('Court Pro Paddle'));
     expect(await paddleLine.findByText('Sold out: not included in your order. Remove it, or keep it here until it is back in stock.')).toBeInTheDocument();
     expect(paddleLine.getByText('Sold out')).toBeInTheDocument();
     expect(paddleLine.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
     expect(screen.getByText('Items (2)').nextElementSibling).toHaveTextContent('$30.00');
-    expect(screen.getByText('Checkout sections')).toBeInTheDocument();
+    expect(screen.getByText('Order summary here')).toBeInTheDocument();
   });
 
   it('offers no checkout when every line is sold out', async () => {
     cartLeftInBrowser([{ product: paddle, quantity: 1 }]);
     shopNow({ products: [{ ...paddle, stock: 0 }] });
-    renderInShop(<CartPage checkout={<p>Checkout sections</p>} />, { path: '/cart' });
+    renderInShop(<CartPage summary={<p>Order summary here</p>} />, { path: '/cart' });
 
     expect(await within(line('Court Pro Paddle')).findByText(/^Sold out: not included in your order/)).toBeInTheDocument();
-    expect(screen.queryByText('Checkout sections')).not.toBeInTheDocument();
+    expect(screen.queryByText('Order summary here')).not.toBeInTheDocument();
   });
 
   it("re-reads a variant's line by its variant id and shows its new price", async () => {

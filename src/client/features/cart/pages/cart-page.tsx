@@ -10,16 +10,16 @@ import { cartActions, useCart } from '../cart-store.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
 
 /**
- * /cart, titled "Your Cart". This page owns the Cart Items section; the checkout
- * sections (shipping address, customer information, coupon, tax, order summary, payment) come from
- * features/checkout and are composed in through `checkout` by src/client/app/routes/cart-route.tsx.
+ * /cart, titled "Your Cart". This page owns the Cart Items section; the Order Summary (coupon, totals and
+ * "Check out" to /checkout) comes from features/checkout, composed in through `summary` by
+ * src/client/app/routes/cart-route.tsx.
  */
-export default function CartPage({ checkout }: { checkout?: ReactNode }) {
+export default function CartPage({ summary }: { summary?: ReactNode }) {
   const cart = useCart();
   useDocumentTitle('Your Cart');
 
   useEffect(() => {
-    // prices and stock in local storage may be days old: the page (which is also checkout) shows the shop's current ones
+    // prices and stock in local storage may be days old: the page shows the shop's current ones
     cartActions.refresh().catch(() =>
       toast({
         title: 'Could not check your cart',
@@ -43,7 +43,7 @@ export default function CartPage({ checkout }: { checkout?: ReactNode }) {
   }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">Your Cart</h1>
         <Link href="/shop" className="text-sm font-medium text-link hover:underline">
@@ -51,29 +51,31 @@ export default function CartPage({ checkout }: { checkout?: ReactNode }) {
         </Link>
       </div>
 
-      <section aria-labelledby="cart-items" className="mt-6 rounded-lg border border-gray-200 bg-white px-4 shadow-sm sm:px-6">
-        <h2 id="cart-items" className="border-b border-gray-100 py-4 text-lg font-semibold text-gray-900">
-          Cart Items
-        </h2>
-        <ul className="divide-y divide-gray-100">
-          {cart.items.map((item) => (
-            <CartItemRow
-              key={itemKey(item)}
-              item={item}
-              change={cart.changes.get(itemKey(item))}
-              onQuantityChange={(quantity) => cart.updateQuantity(item.product.id, quantity, item.variant?.id)}
-              onRemove={() => cart.removeItem(item.product.id, item.variant?.id)}
-            />
-          ))}
-        </ul>
-        <p className="flex justify-between border-t border-gray-100 py-4 text-base">
-          <span className="text-gray-700">Items ({cartItemCount(cart.orderItems)})</span>
-          <span className="font-semibold text-gray-900">{formatCents(cart.totalCents)}</span>
-        </p>
-      </section>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <section aria-labelledby="cart-items" className="rounded-lg border border-gray-200 bg-white px-4 shadow-sm sm:px-6">
+          <h2 id="cart-items" className="border-b border-gray-100 py-4 text-lg font-semibold text-gray-900">
+            Cart Items
+          </h2>
+          <ul className="divide-y divide-gray-100">
+            {cart.items.map((item) => (
+              <CartItemRow
+                key={itemKey(item)}
+                item={item}
+                change={cart.changes.get(itemKey(item))}
+                onQuantityChange={(quantity) => cart.updateQuantity(item.product.id, quantity, item.variant?.id)}
+                onRemove={() => cart.removeItem(item.product.id, item.variant?.id)}
+              />
+            ))}
+          </ul>
+          <p className="flex justify-between border-t border-gray-100 py-4 text-base">
+            <span className="text-gray-700">Items ({cartItemCount(cart.orderItems)})</span>
+            <span className="font-semibold text-gray-900">{formatCents(cart.totalCents)}</span>
+          </p>
+        </section>
 
-      {/* ---- checkout sections (features/checkout, composed in src/client/app/routes/cart-route.tsx) ---- */}
-      {checkout && cart.orderItems.length > 0 ? <div className="mt-8">{checkout}</div> : null}
+        {/* ---- the Order Summary (features/checkout, composed in src/client/app/routes/cart-route.tsx) ---- */}
+        {summary && cart.orderItems.length > 0 ? <div className="lg:sticky lg:top-20">{summary}</div> : null}
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { TaxCalculateInput, TaxResult } from '#common/schemas/checkout.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { addressKey, linesKey, taxLineItems, toShippingAddress, type AddressDraft, type CheckoutLine } from '../checkout-rules.ts';
 
-const calculateTax = (input: TaxCalculateInput): Promise<TaxResult> => apiRequest<TaxResult>('POST', '/api/tax/calculate', input);
+const calculateTax = (input: TaxCalculateInput, signal?: AbortSignal): Promise<TaxResult> => apiRequest<TaxResult>('POST', '/api/tax/calculate', input, signal);
 
 export interface TaxRequest {
   address: AddressDraft;
@@ -21,11 +21,14 @@ export function taxQueryKey(request: TaxRequest) {
 }
 
 /** orderTotal, toAddress and lineItems (the coupon lets the tax match checkout); the server takes the origin from its own contact address. */
-export function fetchTax(request: TaxRequest): Promise<TaxResult> {
-  return calculateTax({
-    orderTotal: request.orderTotalCents / 100,
-    toAddress: toShippingAddress(request.address),
-    lineItems: taxLineItems(request.lines),
-    couponCode: request.couponCode,
-  });
+export function fetchTax(request: TaxRequest, signal?: AbortSignal): Promise<TaxResult> {
+  return calculateTax(
+    {
+      orderTotal: request.orderTotalCents / 100,
+      toAddress: toShippingAddress(request.address),
+      lineItems: taxLineItems(request.lines),
+      couponCode: request.couponCode,
+    },
+    signal,
+  );
 }

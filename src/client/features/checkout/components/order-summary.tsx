@@ -5,10 +5,13 @@ import { isTaxEstimate, taxLabel } from '../checkout-rules.ts';
 
 interface OrderSummaryProps {
   totals: OrderTotals;
+  /** the applied coupon's code: the discount row shows only with one */
   couponCode: string | null;
   tax: TaxResult | null;
-  /** cents still missing for free shipping, when shipping is charged */
-  freeShippingGapCents: number | null;
+  /** what the tax row says while there is no tax figure ("Calculating…", "Calculated at checkout") */
+  taxPending: string;
+  /** cents still missing for free shipping, when shipping is charged; omitted where the page says it elsewhere */
+  freeShippingGapCents?: number | null;
 }
 
 function Row({ label, value, total }: { label: ReactNode; value: ReactNode; total?: boolean }) {
@@ -20,18 +23,15 @@ function Row({ label, value, total }: { label: ReactNode; value: ReactNode; tota
   );
 }
 
-/** Subtotal, discount, shipping, tax, total, as orderTotals (src/common) computes them. */
-export function OrderSummary({ totals, couponCode, tax, freeShippingGapCents }: OrderSummaryProps) {
+/** Subtotal, discount (with a coupon only), shipping, tax, total, as orderTotals (src/common) computes them. */
+export function OrderSummary({ totals, couponCode, tax, taxPending, freeShippingGapCents = null }: OrderSummaryProps) {
   return (
     <div>
       <dl aria-label="Order totals">
         <Row label="Subtotal" value={formatCents(totals.subtotal)} />
-        <Row
-          label={couponCode ? `Discount (${couponCode})` : 'Discount'}
-          value={totals.discount > 0 ? <span className="text-green-800">-{formatCents(totals.discount)}</span> : formatCents(0)}
-        />
+        {couponCode ? <Row label={`Discount (${couponCode})`} value={<span className="text-green-800">-{formatCents(totals.discount)}</span>} /> : null}
         <Row label="Shipping" value={totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)} />
-        <Row label={taxLabel(tax)} value={tax ? formatCents(totals.tax) : <span className="font-normal text-gray-600">Not calculated yet</span>} />
+        <Row label={taxLabel(tax)} value={tax ? formatCents(totals.tax) : <span className="font-normal text-gray-600">{taxPending}</span>} />
         <Row label="Total" value={formatCents(totals.total)} total />
       </dl>
       {isTaxEstimate(tax) ? (

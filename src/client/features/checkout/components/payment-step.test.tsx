@@ -4,9 +4,9 @@ import { fakeApi, fails, ok, type SentRequest } from '#client/test/fake-api.ts';
 import { paymentIntent, publicConfig, siteSettings, taxResult } from '#client/test/fixtures.ts';
 import { fillCustomer, fillShippingAddress, payWithCard, summaryValue } from '#client/test/checkout-steps.ts';
 import { findToast, renderInShop } from '#client/test/render.tsx';
-import CheckoutSections, { type CheckoutCart } from './checkout-sections.tsx';
+import { CheckoutForm, type CheckoutCart } from './checkout-form.tsx';
 
-// Proceed to Checkout, the card form, a decline and the retry, a total that changed before payment.
+// Continue to Payment on /checkout, the card form, a decline and the retry, a total that changed before payment.
 // Two paddles at $60.00: subtotal $120.00, free shipping (threshold $100), tax $8.70 -> $128.70.
 
 const PAGE_TOTAL = { subtotal: 12000, discount: 0, shipping: 0, tax: 870, total: 12870 };
@@ -15,6 +15,7 @@ const DECLINED = 'Your card was declined.';
 function checkoutCart(): CheckoutCart {
   return {
     items: [{ product: { id: 1, name: 'Court Pro Paddle', price: '60.00' }, variantId: null, quantity: 2 }],
+    soldOutLines: 0,
     clear: vi.fn(),
     refresh: vi.fn(async () => undefined),
   };
@@ -35,25 +36,25 @@ function shopApi(payments: ((request: SentRequest) => ReturnType<typeof ok>)[]) 
   });
 }
 
-/** Address and customer filled, tax shown, then Proceed to Checkout. */
+/** Address and customer filled, tax shown, then Continue to Payment. */
 async function proceedToPayment(user: ReturnType<typeof renderInShop>['user']) {
   await fillShippingAddress(user);
   await fillCustomer(user);
   await waitFor(() => expect(summaryValue(/tax/i)).toBe('$8.70'));
-  await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 }
 
 describe('the payment step', () => {
   it('asks for the payment with the page total and shows the amount the server will charge', async () => {
     const api = shopApi([() => ok(paymentIntent('pi_first', PAGE_TOTAL))]);
-    const { user } = renderInShop(<CheckoutSections cart={checkoutCart()} />, { path: '/cart' });
+    const { user } = renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
 
     await proceedToPayment(user);
 
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(screen.getByText('Amount to pay:')).toHaveTextContent('Amount to pay: $128.70');
     expect(await screen.findByRole('form', { name: 'Card payment' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).not.toBeInTheDocument();
     const [sent] = api.sentTo('POST /api/create-payment-intent');
     expect(sent?.body).toMatchObject({
       amount: 12870,
@@ -73,7 +74,7 @@ describe('the payment step', () => {
         : ok({ status: 'succeeded', redirectUrl: '/order-confirmation' });
     });
     const cart = checkoutCart();
-    const { user, history } = renderInShop(<CheckoutSections cart={cart} />, { path: '/cart' });
+    const { user, history } = renderInShop(<CheckoutForm cart={cart} />, { path: '/checkout' });
     await proceedToPayment(user);
     await screen.findByRole('form', { name: 'Card payment' });
 
@@ -105,7 +106,7 @@ describe('the payment step', () => {
   it('takes the decline notice away once the shopper edits the card', async () => {
     const api = shopApi([() => ok(paymentIntent('pi_first', PAGE_TOTAL)), () => ok(paymentIntent('pi_second', PAGE_TOTAL))]);
     api.route('POST /api/payments/simulated/confirm', ok({ status: 'failed', message: DECLINED, redirectUrl: '/order-confirmation' }));
-    const { user } = renderInShop(<CheckoutSections cart={checkoutCart()} />, { path: '/cart' });
+    const { user } = renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
     await proceedToPayment(user);
     await screen.findByRole('form', { name: 'Card payment' });
     await payWithCard(user, { number: '4000 0000 0000 0002' });
@@ -120,7 +121,7 @@ describe('the payment step', () => {
     const serverTotals = { ...PAGE_TOTAL, subtotal: 13000, tax: 943, total: 13943 };
     shopApi([() => ok(paymentIntent('pi_first', serverTotals))]);
     const cart = checkoutCart();
-    const { user } = renderInShop(<CheckoutSections cart={cart} />, { path: '/cart' });
+    const { user } = renderInShop(<CheckoutForm cart={cart} />, { path: '/checkout' });
 
     await proceedToPayment(user);
 
@@ -137,19 +138,19 @@ describe('the payment step', () => {
     expect(screen.queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
   });
 
-  it('tells the shopper when stock ran out before payment, re-reads the cart and lets them proceed again', async () => {
+  it('tells the shopper when stock ran out before payment, re-reads the cart and lets them continue again', async () => {
     const api = shopApi([() => fails(409, 'Only 1 left of Court Pro Paddle'), () => ok(paymentIntent('pi_second', PAGE_TOTAL))]);
     const cart = checkoutCart();
-    const { user } = renderInShop(<CheckoutSections cart={cart} />, { path: '/cart' });
+    const { user } = renderInShop(<CheckoutForm cart={cart} />, { path: '/checkout' });
 
     await proceedToPayment(user);
 
     const toast = await findToast('Error initializing payment');
     expect(toast).toHaveTextContent('Only 1 left of Court Pro Paddle');
     expect(cart.refresh).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('heading', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Card payment' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
     expect(await screen.findByRole('form', { name: 'Card payment' })).toBeInTheDocument();
     expect(api.sentTo('POST /api/create-payment-intent')).toHaveLength(2);
@@ -159,7 +160,7 @@ describe('the payment step', () => {
     const closed = 'This payment was declined. Please check out again to pay with another card.';
     const api = shopApi([() => ok(paymentIntent('pi_first', PAGE_TOTAL)), () => ok(paymentIntent('pi_second', PAGE_TOTAL))]);
     api.route('POST /api/payments/simulated/confirm', fails(409, closed));
-    const { user } = renderInShop(<CheckoutSections cart={checkoutCart()} />, { path: '/cart' });
+    const { user } = renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
     await proceedToPayment(user);
     await screen.findByRole('form', { name: 'Card payment' });
 
@@ -172,7 +173,7 @@ describe('the payment step', () => {
   it('says beside each card field what is missing and sends nothing', async () => {
     const api = shopApi([() => ok(paymentIntent('pi_first', PAGE_TOTAL))]);
     api.route('POST /api/payments/simulated/confirm', ok({ status: 'succeeded', redirectUrl: '/order-confirmation' }));
-    const { user } = renderInShop(<CheckoutSections cart={checkoutCart()} />, { path: '/cart' });
+    const { user } = renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
     await proceedToPayment(user);
     const form = within(await screen.findByRole('form', { name: 'Card payment' }));
 

@@ -1,20 +1,45 @@
+import { useId } from 'react';
 import { US_STATES } from '#common/constants.ts';
+import type { SavedAddress } from '#common/schemas/addresses.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
-import type { AddressDraft } from '../checkout-rules.ts';
+import type { AddressDraft, CustomerDraft } from '../checkout-rules.ts';
+
+/** The fields of this step: the address, and the name and phone the parcel is sent to. */
+export type ShippingField = keyof AddressDraft | 'customerName' | 'phone';
 
 interface ShippingAddressSectionProps {
   address: AddressDraft;
-  onChange: (field: keyof AddressDraft, value: string) => void;
-  /** after a refused checkout: empty fields say so */
-  showMissing: boolean;
+  customer: CustomerDraft;
+  onChange: (field: ShippingField, value: string) => void;
+  /** after a refused payment: empty fields say so */
+  showProblems: boolean;
+  /** a signed-in customer's address book, and the one chosen from it (null: a new address) */
+  savedAddresses: readonly SavedAddress[];
+  chosenAddressId: number | null;
+  onChooseAddress: (address: SavedAddress | null) => void;
+  /** "Save this address to my account": shown to a signed-in customer only */
+  canSave: boolean;
+  save: boolean;
+  onSaveChange: (save: boolean) => void;
 }
 
-/** Street, city, state (50 states and DC), zip; the country is US and not editable. */
-export function ShippingAddressSection({ address, onChange, showMissing }: ShippingAddressSectionProps) {
-  const missing = (value: string) => (showMissing && !value.trim() ? 'Required' : undefined);
+const NEW_ADDRESS = 'new';
+
+export function savedAddressLabel(address: Pick<SavedAddress, 'fullName' | 'street' | 'city' | 'state' | 'zip'>): string {
+  return `${address.fullName}, ${address.street}, ${address.city}, ${address.state} ${address.zip}`;
+}
+
+/** Step 2: name, street, city, state (50 states and DC), zip, optional phone; the country is US and not editable. */
+export function ShippingAddressSection(props: ShippingAddressSectionProps) {
+  const { address, customer, onChange, showProblems, savedAddresses } = props;
+  const saveId = useId();
+  const missing = (value: string) => (showProblems && !value.trim() ? 'Required' : undefined);
+  const nameError = showProblems && !customer.customerName.trim() ? 'Please enter your full name' : undefined;
   return (
     <Card>
       <CardHeader>
@@ -22,6 +47,36 @@ export function ShippingAddressSection({ address, onChange, showMissing }: Shipp
       </CardHeader>
       <CardContent>
         <div role="group" aria-labelledby="shipping-address" className="grid items-start gap-4 sm:grid-cols-2">
+          {savedAddresses.length > 0 ? (
+            <FormField label="Saved addresses" className="sm:col-span-2">
+              <Select
+                name="savedAddress"
+                value={props.chosenAddressId === null ? NEW_ADDRESS : String(props.chosenAddressId)}
+                onChange={(event) =>
+                  props.onChooseAddress(
+                    event.target.value === NEW_ADDRESS ? null : (savedAddresses.find((saved) => String(saved.id) === event.target.value) ?? null),
+                  )
+                }
+              >
+                {savedAddresses.map((saved) => (
+                  <option key={saved.id} value={saved.id}>
+                    {savedAddressLabel(saved)}
+                    {saved.isDefaultShipping ? ' (default)' : ''}
+                  </option>
+                ))}
+                <option value={NEW_ADDRESS}>A new address</option>
+              </Select>
+            </FormField>
+          ) : null}
+          <FormField label="Full name" error={nameError} className="sm:col-span-2">
+            <Input
+              name="customerName"
+              autoComplete="shipping name"
+              value={customer.customerName}
+              onChange={(event) => onChange('customerName', event.target.value)}
+              maxLength={200}
+            />
+          </FormField>
           <FormField label="Street address" error={missing(address.street)} className="sm:col-span-2">
             <Input
               name="street"
@@ -63,6 +118,24 @@ export function ShippingAddressSection({ address, onChange, showMissing }: Shipp
           <FormField label="Country" hint="We ship within the United States only.">
             <Input name="country" value="US" readOnly aria-readonly="true" className="bg-gray-100 text-gray-700" />
           </FormField>
+          <FormField label="Phone (optional)" hint="For the carrier, if they need to reach you." className="sm:col-span-2">
+            <Input
+              name="phone"
+              type="tel"
+              autoComplete="shipping tel"
+              value={customer.phone}
+              onChange={(event) => onChange('phone', event.target.value)}
+              maxLength={40}
+            />
+          </FormField>
+          {props.canSave ? (
+            <div className="flex items-center gap-3 sm:col-span-2">
+              <Checkbox id={saveId} checked={props.save} onCheckedChange={(checked) => props.onSaveChange(checked === true)} />
+              <Label htmlFor={saveId} className="cursor-pointer font-normal">
+                Save this address to my account
+              </Label>
+            </div>
+          ) : null}
         </div>
       </CardContent>
     </Card>

@@ -5,9 +5,9 @@ import { formatCents } from '#common/money.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { fetchTax, TAX_QUERY_ROOT, taxQueryKey, type TaxRequest } from '../api/calculate-tax.ts';
-import { ADDRESS_MISSING_FOR_TAX, addressKey, isAddressComplete, isAddressReadyForAutoTax, taxPercentText } from '../checkout-rules.ts';
+import { addressKey, isAddressReadyForAutoTax, taxPercentText } from '../checkout-rules.ts';
 
-/** Typing pause before the automatic tax request, so one address is one request. */
+/** Typing pause before the tax request, so one address is one request. */
 const AUTO_TAX_DELAY_MS = 400;
 
 function announce(result: TaxResult) {
@@ -27,62 +27,48 @@ function announceFailure(error: Error) {
 }
 
 /**
- * The tax for this address, cart and coupon, cached under that key. Any change of the address
- * clears every result; it is computed by itself once the address is whole and no result exists,
- * or by the button. When only the cart or the coupon changed it is recomputed quietly, so the page
- * never shows a stale tax. A failed automatic attempt is not retried for the same key.
+ * The tax for this address, cart and coupon, cached under that key and computed by itself once the
+ * address is whole and the shopper pauses. Any change of the address clears every result; when only the
+ * cart or the coupon changed it is recomputed quietly, so the page never shows a stale tax. A request whose
+ * key is no longer the page's is cancelled (its answer would be for another address). A failed attempt is not
+ * retried for the same key, so a failing service is not asked in a loop.
  */
 export function useTax(request: TaxRequest) {
   const queryClient = useQueryClient();
   const queryKey = taxQueryKey(request);
-  // bumped by clear(), so the automatic request waits for a typing pause again
+  // bumped by clear(), so the request waits for a typing pause again
   const [generation, setGeneration] = useState(0);
   const attempt = `${generation}|${JSON.stringify(queryKey)}`;
   const settled = useDebouncedValue(attempt, AUTO_TAX_DELAY_MS);
   const ready = isAddressReadyForAutoTax(request.address) && request.lines.length > 0;
-  // the button asked for this attempt: no automatic one follows it, even after a failure
-  const [pressedFor, setPressedFor] = useState<string | null>(null);
-  // the next request is the button's, announced even when a result for the address is shown
-  const fromButton = useRef(false);
   // the address the last result was for: a new result for it (new lines or coupon) comes quietly
   const resultAddress = useRef<string | null>(null);
   const requestAddress = addressKey(request.address);
 
   const query = useQuery({
     queryKey,
-    queryFn: async () => {
-      const quiet = !fromButton.current && resultAddress.current === requestAddress;
-      fromButton.current = false;
+    queryFn: async ({ signal }) => {
+      const quiet = resultAddress.current === requestAddress;
       try {
-        const result = await fetchTax(request);
+        const result = await fetchTax(request, signal);
         resultAddress.current = requestAddress;
         if (!quiet) announce(result);
         return result;
       } catch (error) {
-        announceFailure(error as Error);
+        if (!signal.aborted) announceFailure(error as Error);
         throw error;
       }
     },
-    enabled: ready && (settled === attempt || pressedFor === attempt),
+    enabled: ready && settled === attempt,
   });
-  const { refetch } = query;
-
-  /** The Calculate Tax button. */
-  const calculate = useCallback(() => {
-    if (!isAddressComplete(request.address)) {
-      toast({ ...ADDRESS_MISSING_FOR_TAX, variant: 'destructive' });
-      return;
-    }
-    fromButton.current = true;
-    setPressedFor(attempt);
-    void refetch();
-  }, [request.address, attempt, refetch]);
 
   const clear = useCallback(() => {
+    // an answer still on its way is for the old address
+    void queryClient.cancelQueries({ queryKey: TAX_QUERY_ROOT });
     queryClient.removeQueries({ queryKey: TAX_QUERY_ROOT });
     resultAddress.current = null;
     setGeneration((current) => current + 1);
   }, [queryClient]);
 
-  return { tax: query.data ?? null, calculate, isCalculating: query.isFetching, clear };
+  return { tax: query.data ?? null, isCalculating: query.isFetching, clear };
 }

@@ -1,0 +1,22 @@
+import CheckoutPage from '#client/features/checkout/pages/checkout-page.tsx';
+import { useCart } from '#client/features/cart/cart-store.ts';
+import { checkoutLine, itemKey } from '#client/features/cart/cart-rules.ts';
+
+/**
+ * /checkout: checkout's page given the cart feature's store (`useCart()`), so neither feature imports the
+ * other; it sees the lines the order is made of, each with what the shop changed since it was added.
+ * Express checkout's wallet buttons are handed to the page's `expressCheckout` place from here.
+ */
+export default function CheckoutRoute() {
+  const cart = useCart();
+  return (
+    <CheckoutPage
+      cart={{
+        items: cart.orderItems.map((item) => checkoutLine(item, cart.changes.get(itemKey(item)))),
+        soldOutLines: cart.items.length - cart.orderItems.length,
+        clear: cart.clear,
+        refresh: cart.refresh,
+      }}
+    />
+  );
+}

@@ -1,0 +1,252 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ShieldCheck } from 'lucide-react';
+import type { SavedAddress } from '#common/schemas/addresses.ts';
+import type { CreatePaymentIntentInput } from '#common/schemas/checkout.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
+import { useSiteSettings } from '#client/lib/site-settings.ts';
+import { useSavedAddresses } from '../api/get-saved-addresses.ts';
+import { saveAddress } from '../api/save-address.ts';
+import { setAppliedCoupon, useAppliedCoupon } from '../applied-coupon.ts';
+import { currentCartToken, startNewCartToken } from '../cart-token.ts';
+import {
+  EMPTY_ADDRESS,
+  checkoutProblem,
+  firstProblemField,
+  linesKey,
+  paymentItems,
+  toShippingAddress,
+  type AddressDraft,
+  type CheckoutLine,
+} from '../checkout-rules.ts';
+import { checkoutTotals } from '../checkout-totals.ts';
+import { shippingMethods } from '../shipping-methods.ts';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { ContactSection } from './contact-section.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { ShippingAddressSection, type ShippingField } from './shipping-address-section.tsx';
+import { ShippingMethodSection } from './shipping-method-section.tsx';
+import { useCheckoutPayment } from './use-checkout-payment.ts';
+import { useCustomerDraft } from './use-customer-draft.ts';
+import { useTax } from './use-tax.ts';
+
+/** What checkout needs of the cart; src/client/app passes the cart feature's store in. */
+export interface CheckoutCart {
+  /** the lines the order is made of (sold-out lines are left out) */
+  items: readonly CheckoutLine[];
+  /** how many of the cart's lines are sold out, so left out of the order */
+  soldOutLines: number;
+  clear: () => void;
+  /** re-reads the lines' prices and stock from the shop */
+  refresh: () => Promise<void>;
+}
+
+function confirmationPath(paymentIntentId: string, succeeded: boolean): string {
+  const query = new URLSearchParams({ payment_intent: paymentIntentId });
+  if (succeeded) query.set('redirect_status', 'succeeded');
+  return `/order-confirmation?${query}`;
+}
+
+function addressOf(saved: SavedAddress): AddressDraft {
+  return { street: saved.street, city: saved.city, state: saved.state, zip: saved.zip };
+}
+
+interface CheckoutFormProps {
+  cart: CheckoutCart;
+  /** the wallet buttons (express checkout), shown above the form when the page is given them */
+  expressCheckout?: ReactNode;
+}
+
+/**
+ * /checkout's form: contact, shipping address, shipping method, payment, with the order summary beside
+ * it (above it on phones). Tax is computed by itself once the address is whole; Continue to Payment makes
+ * the payment (the server's total is the one charged) and shows the card form.
+ */
+export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
+  const [, navigate] = useLocation();
+  const { data: settings } = useSiteSettings();
+  const { user } = useCurrentUser();
+  const [address, setAddress] = useState<AddressDraft>(EMPTY_ADDRESS);
+  const { customer, changeCustomer } = useCustomerDraft();
+  const coupon = useAppliedCoupon();
+  const [showProblems, setShowProblems] = useState(false);
+  const [shippingMethod, setShippingMethod] = useState('standard');
+  const formRef = useRef<HTMLDivElement>(null);
+
+  // a customer's address book: the default (listed first) fills the form, unless the shopper has started typing
+  const saved = useSavedAddresses(user !== null);
+  const savedAddresses = saved.data?.addresses ?? [];
+  const [chosenAddressId, setChosenAddressId] = useState<number | null>(null);
+  const [saveToAccount, setSaveToAccount] = useState(false);
+  const prefilledFromBook = useRef(false);
+  const firstSaved = savedAddresses[0];
+  useEffect(() => {
+    if (prefilledFromBook.current || !firstSaved) return;
+    prefilledFromBook.current = true;
+    if (address.street || address.city || address.zip) return;
+    chooseAddress(firstSaved);
+    // only when the book first arrives: choosing later is the shopper's
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstSaved]);
+
+  const beforeTax = checkoutTotals(cart.items, coupon, settings, 0);
+  const taxState = useTax({
+    address,
+    lines: cart.items,
+    orderTotalCents: beforeTax.subtotal - beforeTax.discount,
+    couponCode: coupon?.code ?? null,
+  });
+  const totals = checkoutTotals(cart.items, coupon, settings, taxState.tax?.amountCents ?? 0);
+  const methods = shippingMethods(totals);
+
+  const paymentRequest = (): CreatePaymentIntentInput => ({
+    // cents, rounded; the server charges its own figure and answers with it
+    amount: Math.round(totals.total),
+    items: paymentItems(cart.items),
+    couponCode: coupon?.code ?? null,
+    shippingAddress: toShippingAddress(address),
+    customerName: customer.customerName.trim(),
+    customerEmail: customer.customerEmail.trim(),
+    phone: customer.phone.trim() || '',
+    cartToken: currentCartToken(),
+  });
+  const payment = useCheckoutPayment({
+    key: JSON.stringify([toShippingAddress(address), customer, linesKey(cart.items), coupon?.code ?? null]),
+    request: paymentRequest,
+    // refused (stock taken meanwhile) or priced differently: the lines show the shop's figures again
+    refreshLines: () => cart.refresh().catch(() => undefined),
+  });
+
+  function changeShipping(field: ShippingField, value: string) {
+    if (field === 'customerName' || field === 'phone') {
+      changeCustomer(field, value);
+    } else {
+      // changing any address field clears the tax result
+      setAddress((current) => ({ ...current, [field]: value }));
+      taxState.clear();
+    }
+    setChosenAddressId(null);
+  }
+
+  function chooseAddress(chosen: SavedAddress | null) {
+    setChosenAddressId(chosen?.id ?? null);
+    if (!chosen) return;
+    setAddress(addressOf(chosen));
+    changeCustomer('customerName', chosen.fullName);
+    if (chosen.phone) changeCustomer('phone', chosen.phone);
+    taxState.clear();
+  }
+
+  function continueToPayment() {
+    if (payment.preparing) return;
+    const problem = checkoutProblem(address, customer);
+    if (problem) {
+      setShowProblems(true);
+      // the spec's toast, and the field it is about marked and focused
+      toast({ ...problem, variant: 'destructive' });
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstProblemField(address, customer)}"]`)?.focus();
+      return;
+    }
+    payment.start();
+  }
+
+  function rememberAddress() {
+    if (!user || !saveToAccount) return;
+    const shipped = toShippingAddress(address);
+    // the order is placed whatever happens here: a failure only means the book did not grow
+    saveAddress({
+      fullName: customer.customerName.trim(),
+      street: shipped.street,
+      city: shipped.city,
+      state: shipped.state,
+      zip: shipped.zip,
+      phone: customer.phone.trim() || null,
+    }).catch((error: unknown) => console.error('The address could not be saved to the account', error));
+  }
+
+  function paid(paymentIntentId: string, succeeded: boolean) {
+    toast({ title: 'Order placed successfully!', description: 'Thank you for your purchase.' });
+    rememberAddress();
+    // cart, coupon and tax are cleared on success
+    setAppliedCoupon(null);
+    payment.reset();
+    startNewCartToken();
+    taxState.clear();
+    navigate(confirmationPath(paymentIntentId, succeeded));
+    cart.clear();
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      {/* first in the page: on phones it is the bar above the form; on wide screens the column beside it */}
+      <div className="lg:col-start-2 lg:row-start-1">
+        <CheckoutSummary
+          lines={cart.items}
+          totals={totals}
+          coupon={coupon}
+          onCouponChange={setAppliedCoupon}
+          tax={taxState.tax}
+          isCalculatingTax={taxState.isCalculating}
+        />
+      </div>
+
+      <div ref={formRef} className="grid gap-6 lg:col-start-1 lg:row-start-1">
+        {expressCheckout ? (
+          <section aria-label="Express checkout" className="grid gap-3">
+            {expressCheckout}
+            <p className="flex items-center gap-3 text-sm text-gray-600 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
+              Or pay by card
+            </p>
+          </section>
+        ) : null}
+        <ContactSection
+          email={customer.customerEmail}
+          onChange={(email) => changeCustomer('customerEmail', email)}
+          signedIn={user !== null}
+          showProblems={showProblems}
+        />
+        <ShippingAddressSection
+          address={address}
+          customer={customer}
+          onChange={changeShipping}
+          showProblems={showProblems}
+          savedAddresses={savedAddresses}
+          chosenAddressId={chosenAddressId}
+          onChooseAddress={chooseAddress}
+          canSave={user !== null}
+          save={saveToAccount}
+          onSaveChange={setSaveToAccount}
+        />
+        <ShippingMethodSection methods={methods} selected={shippingMethod} onSelect={setShippingMethod} freeShippingGapCents={totals.freeShippingGapCents} />
+
+        {payment.current ? (
+          <PaymentStep
+            payment={payment.current}
+            pageTotalCents={Math.round(totals.total)}
+            closedMessage={payment.closedMessage}
+            preparing={payment.preparing}
+            onPaid={paid}
+            onClosed={payment.closed}
+            onCardEdited={payment.cardEdited}
+          />
+        ) : (
+          <Card>
+            <CardHeader>
+              <CardTitle>Payment</CardTitle>
+              <p className="text-sm text-gray-700">Your order is checked and your items are held while you enter your card.</p>
+            </CardHeader>
+            <CardContent>
+              <Button size="lg" className="w-full" onClick={continueToPayment} disabled={payment.preparing}>
+                <ShieldCheck className="h-5 w-5" aria-hidden="true" />
+                {payment.preparing ? 'Preparing payment...' : 'Continue to Payment'}
+              </Button>
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}
