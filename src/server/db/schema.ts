@@ -1,4 +1,5 @@
 export * from './schema/accounts.ts';
+export * from './schema/addresses.ts';
 export * from './schema/catalog.ts';
 export * from './schema/content.ts';
 export * from './schema/coupons.ts';

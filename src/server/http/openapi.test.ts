@@ -57,7 +57,8 @@ describe('GET /api/openapi.json', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const where = `${method.toUpperCase()} ${path}`;
         const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
-        if (!notJson.includes(path) && where !== 'GET /api/stock-alerts/unsubscribe')
+        // 204 No Content (deleting a saved address) has no body to describe
+        if (!notJson.includes(path) && where !== 'GET /api/stock-alerts/unsubscribe' && success?.[0] !== '204')
           expect(success?.[1].content?.['application/json']?.schema, where).toBeDefined();
         // the signed token or the id in the address is the whole request
         const withoutBody = [

@@ -47,3 +47,19 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId), index('password_reset_tokens_expires_at_idx').on(table.expiresAt)],
 );
+
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    // sha-256 of the token in the e-mailed link, as for password resets
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // stored lowercase, as users.email; becomes the account's address when the link is opened
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_change_tokens_user_id_idx').on(table.userId), index('email_change_tokens_expires_at_idx').on(table.expiresAt)],
+);

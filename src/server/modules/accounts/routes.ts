@@ -10,7 +10,7 @@ import type { AccountsDeps } from './accounts-deps.ts';
 import { registerUser, signIn, toPublicUser, updateProfile } from './accounts-service.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
-const ACCOUNT_LOCKED = 'Too many failed sign-in attempts, please try again later';
+export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts, please try again later';
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db, config, mail }) => {
   // who is signed in is nobody else's business: no shared or disk cache keeps these answers

@@ -13,7 +13,7 @@ export function installSessions(app: FastifyInstance, db: Database): void {
   });
 }
 
-function readSessionToken(request: FastifyRequest): string | null {
+export function readSessionToken(request: FastifyRequest): string | null {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { claimScheduledRun, CLAIM_SHARE } from '#server/db/scheduled-runs.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/http/auth.ts';
+import { deleteExpiredEmailChangeTokens } from './email-change.ts';
 import { deleteExpiredResetTokens } from './password-reset.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 import { sessionUserColumns } from './user-columns.ts';
@@ -36,14 +37,14 @@ async function deleteExpiredSessions(db: Database): Promise<void> {
 }
 
 /**
- * Deletes expired sessions and password-reset tokens on a timer of its own (both are refused as soon
+ * Deletes expired sessions, password-reset and e-mail change tokens on a timer of its own (each is refused as soon
  * as they expire either way), on one instance per interval; a failed run (database away) waits for the next.
  */
 export function scheduleSessionCleanup(db: Database, log: { warn(obj: object, msg: string): void }, intervalMs: number): { stop(): void } {
   const timer = setInterval(() => {
     claimScheduledRun(db, 'session-cleanup', intervalMs * CLAIM_SHARE)
       .then(async (mine) => {
-        if (mine) await Promise.all([deleteExpiredSessions(db), deleteExpiredResetTokens(db)]);
+        if (mine) await Promise.all([deleteExpiredSessions(db), deleteExpiredResetTokens(db), deleteExpiredEmailChangeTokens(db)]);
       })
       .catch((error: unknown) => log.warn({ err: error }, 'expired session clean-up failed'));
   }, intervalMs);

@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { MailResult, MailService } from './mail-service.ts';
 import { readShop } from './shop-details.ts';
+import { renderEmailChangeConfirm, renderEmailChangedNotice, type EmailChangeConfirmData, type EmailChangedNoticeData } from './templates/email-change.ts';
 import { renderPasswordReset, type PasswordResetEmailData } from './templates/password-reset.ts';
 import { renderRegistrationAttempt, type RegistrationAttemptEmailData } from './templates/registration-attempt.ts';
 
@@ -14,4 +15,16 @@ export async function sendPasswordResetEmail(mail: MailService, db: Database, to
 export async function sendRegistrationAttemptEmail(mail: MailService, db: Database, to: string, data: RegistrationAttemptEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
   return mail.send({ kind: 'registration-attempt', to, ...renderRegistrationAttempt(data, shopName) });
+}
+
+/** The link that confirms a new e-mail address, to that new address. */
+export async function sendEmailChangeConfirmEmail(mail: MailService, db: Database, to: string, data: EmailChangeConfirmData): Promise<MailResult> {
+  const { shopName } = await readShop(db);
+  return mail.send({ kind: 'email-change-confirm', to, ...renderEmailChangeConfirm(data, shopName) });
+}
+
+/** To the account's former address, once the new one is confirmed. */
+export async function sendEmailChangedNotice(mail: MailService, db: Database, to: string, data: EmailChangedNoticeData): Promise<MailResult> {
+  const { shopName } = await readShop(db);
+  return mail.send({ kind: 'email-changed', to, ...renderEmailChangedNotice(data, shopName) });
 }
