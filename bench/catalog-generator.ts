@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
-import { refreshProductTerms } from '#server/modules/catalog/product-terms.ts';
+import { refreshProductTerms } from '#server/modules/catalog-admin/product-terms.ts';
 
 // A generated catalogue for the shop listing's budgets: half paddles (3 thicknesses x 2 grips, spec
 // sheets with a weight range, shape, face and play style), balls (3 packs x indoor/outdoor), shoes,

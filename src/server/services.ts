@@ -3,8 +3,8 @@ import type { OrderView } from '#common/schemas/orders.ts';
 import { publicOrigin, type Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { scheduleSessionCleanup } from './modules/accounts/session-service.ts';
-import { createCatalogReads, type CatalogReads, type CatalogReferences } from './modules/catalog/catalog-service.ts';
-import { setProductCover } from './modules/catalog/product-admin-service.ts';
+import { createCatalogReads, type CatalogReads } from './modules/catalog/catalog-service.ts';
+import { setProductCover, type CatalogReferences } from './modules/catalog-admin/catalog-admin-service.ts';
 import type { CheckoutSettingsReader } from './modules/checkout/checkout-service.ts';
 import type { SetProductCover } from './modules/image-manager/image-manager-service.ts';
 import { createMailService, type MailService } from './modules/mail/mail-service.ts';
@@ -48,7 +48,7 @@ export interface AppServices {
   cancelOrder: (orderId: number, actor: Actor, log?: PaymentLog) => Promise<OrderView>;
   /** The paddle finder's rules name catalogue records; the catalogue's admin asks them before a delete or rename. */
   catalogReferences: CatalogReferences;
-  /** The image manager attaches an upload as a product's cover through the catalogue, which itself builds on the image manager. */
+  /** The image manager attaches an upload as a product's cover through the catalogue's admin, which itself builds on the image manager. */
   setProductCover: SetProductCover;
 }
 

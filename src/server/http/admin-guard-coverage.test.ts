@@ -1,7 +1,7 @@
 import Fastify, { type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAdminRoutes } from '#server/modules/accounts/user-admin-routes.ts';
-import { catalogAdminRoutes } from '#server/modules/catalog/admin-routes.ts';
+import { catalogAdminRoutes } from '#server/modules/catalog-admin/admin-routes.ts';
 import { contentAdminRoutes } from '#server/modules/content/admin-routes.ts';
 import { couponAdminRoutes } from '#server/modules/coupons/admin-routes.ts';
 import { imageManagerRoutes } from '#server/modules/image-manager/routes.ts';

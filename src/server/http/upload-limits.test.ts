@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
-import { MAX_CSV_BYTES } from '#server/modules/catalog/product-csv-read.ts';
+import { MAX_CSV_BYTES } from '#server/modules/catalog-admin/product-csv-read.ts';
 import { multipartBody, samplePng } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 

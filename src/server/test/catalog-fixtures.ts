@@ -12,8 +12,8 @@ import {
   productVariants,
   variantOptionValues,
 } from '#server/db/schema.ts';
-import { refreshProductTerms } from '#server/modules/catalog/product-terms.ts';
-import { freeSlug } from '#server/modules/catalog/slug-service.ts';
+import { refreshProductTerms } from '#server/modules/catalog-admin/product-terms.ts';
+import { freeSlug } from '#server/modules/catalog-admin/slug-records.ts';
 
 // a slug from the name unless given, as the product service makes one
 type ProductValues = Omit<typeof products.$inferInsert, 'productTypeId' | 'slug'> & { productTypeId?: number; slug?: string };

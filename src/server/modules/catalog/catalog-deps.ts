@@ -1,17 +1,9 @@
 import type { Database } from '#server/db/client.ts';
-import type { ImageStore } from '#server/modules/media/image-store-service.ts';
-import type { OnRestock } from '#server/modules/stock/stock-service.ts';
-import type { CatalogReads, CatalogReferences } from './catalog-service.ts';
+import type { CatalogReads } from './catalog-service.ts';
 
-/** What the catalogue's routes are handed by the composition root; each plugin takes the part it uses. */
+/** What the catalogue's shop routes are handed by the composition root. */
 export interface CatalogDeps {
   db: Database;
   /** the prepared catalogue reads, built once */
   catalog: CatalogReads;
-  /** brand logos and product galleries */
-  images: ImageStore;
-  /** every stock write calls it: a variant back from 0 alerts its waiting sign-ups (stock-alerts) */
-  onRestock: OnRestock;
-  /** where the paddle finder's rules name a type, spec field, axis or option value: asked before a delete or rename */
-  catalogReferences: CatalogReferences;
 }

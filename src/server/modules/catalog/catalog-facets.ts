@@ -3,7 +3,6 @@ import { toCents } from '#common/money.ts';
 import type { CatalogQuery } from '#common/schemas/catalog-listing.ts';
 import type { Database } from '#server/db/client.ts';
 import { attributeDefinitions, brands, optionTypes, optionValues, products, productTypeOptions, productTypes } from '#server/db/schema.ts';
-import { WEIGHT_BANDS } from './product-terms.ts';
 import { optionValueOrder } from './product-types.ts';
 
 // The shop's facets: what each one is, which values it offers and the condition a chosen set of values
@@ -17,6 +16,17 @@ export const PRICE_BANDS = [
   { value: '200-', label: '$200 and up', min: 20000, max: null },
 ] as const;
 
+/**
+ * Static weight bands in ounces (light < 7.8, mid 7.8-8.3, heavy > 8.3): a paddle's stated range is in
+ * every band it overlaps. As SQL over a spec value's number_min/number_max (alias a). The shop's weight
+ * facet offers them; the catalogue's admin stores each product's bands in its facet_values (catalog-admin/product-terms.ts).
+ */
+export const WEIGHT_BANDS = [
+  { value: 'light', label: 'Light (under 7.8 oz)', overlaps: sql`a.number_min < 7.8` },
+  { value: 'mid', label: 'Mid (7.8-8.3 oz)', overlaps: sql`a.number_min <= 8.3 and a.number_max >= 7.8` },
+  { value: 'heavy', label: 'Heavy (over 8.3 oz)', overlaps: sql`a.number_max > 8.3` },
+] as const;
+
 interface FacetValueDef {
   value: string;
   label: string;
@@ -28,7 +38,7 @@ type FacetCounting =
   | { by: 'price' }
   | { by: 'in_stock' }
   | { by: 'usapa' }
-  /** products.facet_values entries "<key>=<value>" (product-terms.ts) */
+  /** products.facet_values entries "<key>=<value>" (written by catalog-admin/product-terms.ts) */
   | { by: 'terms' };
 
 export interface FacetDef {

@@ -59,7 +59,7 @@ interface CountRow {
  * CTE, from the covering index products_listing_idx). A facet's values are counted under the OTHER
  * facets' filters, so each row carries how many chosen facets it misses and the first one it misses: it
  * counts for every facet when it misses none, and for that one facet alone when it misses one. Spec and
- * option facets are counted in one pass over the rows' facet_values ("<facet>=<value>", product-terms.ts).
+ * option facets are counted in one pass over the rows' facet_values ("<facet>=<value>", catalog-admin/product-terms.ts).
  * Categories are counted over every type, under the facets all types share.
  */
 async function countFacets(db: Database | Transaction, facets: FacetDef[], typeId: number | null, search: SQL | undefined): Promise<CountRow[]> {

@@ -9,7 +9,6 @@ import { availableFirst, exactMatches, exactMatchesOf, exactSearchTerms, typoMat
 import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView, variantRangeColumns } from './catalog-views.ts';
 import { prepareProductDetail } from './product-detail.ts';
 
-export type { CatalogName, CatalogReferences } from './catalog-references.ts';
 export { listProductTypes } from './product-types.ts';
 export { listSpecCandidates, type SpecCandidate, type SpecRange } from './spec-candidates.ts';
 

@@ -16,7 +16,7 @@ import { listProductTypes } from './product-types.ts';
 const products = { 200: z.array(CatalogItem), ...errorResponses };
 const brands = { 200: z.array(Brand), ...errorResponses };
 
-export const catalogRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | 'catalog'>> = async (app, { db, catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { db, catalog }) => {
   app.get(
     '/products',
     { schema: { summary: 'Products on sale, optionally of one brand or matching a search', querystring: ProductListQuery, response: products } },

@@ -19,7 +19,7 @@ export interface SpecRange {
 
 export interface SpecCandidate {
   item: CatalogItem;
-  /** "f.shape=Hybrid", "f.static_weight=light", "o.core_thickness=16 mm" (product-terms.ts) */
+  /** "f.shape=Hybrid", "f.static_weight=light", "o.core_thickness=16 mm" (catalog-admin/product-terms.ts) */
   facetValues: string[];
   /** by attribute key */
   numbers: Record<string, SpecRange>;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductDocument } from '#common/schemas/product-document.ts';
 import { orderItems, products, productTypes, productVariants } from '#server/db/schema.ts';
-import { saveProductDocument } from '#server/modules/catalog/product-document-service.ts';
+import { saveProductDocument } from '#server/modules/catalog-admin/catalog-admin-service.ts';
 import { addProduct, checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { insertBrands } from '#server/test/catalog-fixtures.ts';

@@ -3,7 +3,8 @@ import { FINDER_MATCHES, FinderRules, type FinderAnswers, type FinderResult, typ
 import type { Database, Transaction } from '#server/db/client.ts';
 import { paddleFinderRules } from '#server/db/schema.ts';
 import { invalidInput } from '#server/errors/domain-errors.ts';
-import { listProductTypes, listSpecCandidates, type CatalogName, type CatalogReferences } from '#server/modules/catalog/catalog-service.ts';
+import { listProductTypes, listSpecCandidates } from '#server/modules/catalog/catalog-service.ts';
+import type { CatalogName, CatalogReferences } from '#server/modules/catalog-admin/catalog-admin-service.ts';
 import { DEFAULT_FINDER_RULES } from './default-rules.ts';
 import { byFit, chosenRules, scoreCandidate, shopQueryOf } from './finder-scoring.ts';
 import { checkRules } from './rule-checks.ts';

@@ -5,7 +5,7 @@ import type { FinderRules } from '#common/schemas/paddle-finder.ts';
 // The owner's rules checked against the catalogue before they are kept: a key or value the shop does not
 // have would filter or prefer nothing, silently. Every problem is reported with its place in the rules.
 
-/** The static weight's shop facet is its bands (catalog product-terms.ts), not its numbers. */
+/** The static weight's shop facet is its bands (WEIGHT_BANDS, catalog/catalog-facets.ts), not its numbers. */
 const WEIGHT_BANDS = ['light', 'mid', 'heavy'];
 const PRICE_RANGE = /^(\d{1,7}(\.\d{1,2})?)?-(\d{1,7}(\.\d{1,2})?)?$/;
 

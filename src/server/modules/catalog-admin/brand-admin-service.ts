@@ -7,8 +7,8 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db
 import { brands, products } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
-import { brandColumns, toBrandView } from './catalog-views.ts';
-import { checkSlugFree, forgetSlugs, freeSlug, isSlugViolation, recordSlug, slugTaken } from './slug-service.ts';
+import { brandColumns, toBrandView } from '#server/modules/catalog/catalog-model-service.ts';
+import { checkSlugFree, forgetSlugs, freeSlug, isSlugViolation, recordSlug, slugTaken } from './slug-records.ts';
 import { withoutUndefined } from './without-undefined.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#server/db/client.ts';
-
-/**
- * Static weight bands in ounces (light < 7.8, mid 7.8-8.3, heavy > 8.3): a paddle's stated range is in
- * every band it overlaps. As SQL over a spec value's number_min/number_max.
- */
-export const WEIGHT_BANDS = [
-  { value: 'light', label: 'Light (under 7.8 oz)', overlaps: sql`a.number_min < 7.8` },
-  { value: 'mid', label: 'Mid (7.8-8.3 oz)', overlaps: sql`a.number_min <= 8.3 and a.number_max >= 7.8` },
-  { value: 'heavy', label: 'Heavy (over 8.3 oz)', overlaps: sql`a.number_max > 8.3` },
-] as const;
+import { WEIGHT_BANDS } from '#server/modules/catalog/catalog-model-service.ts';
 
 const weightBand = sql.join(
   WEIGHT_BANDS.map((band) => sql`case when ${band.overlaps} then ${band.value}::text end`),

@@ -19,7 +19,7 @@ import { shortSlug } from '#server/modules/media/media-service.ts';
 import type { CatalogReferences } from './catalog-references.ts';
 import { NAMED_PRODUCTS, productsNamed } from './named-products.ts';
 import { refreshProductTerms } from './product-terms.ts';
-import { optionValueOrder } from './product-types.ts';
+import { optionValueOrder } from '#server/modules/catalog/catalog-model-service.ts';
 
 // Product types, their spec sheets and variant axes as the owner edits them. What products use
 // stays: an attribute with values, a kind or choice products hold, an axis their variants use.

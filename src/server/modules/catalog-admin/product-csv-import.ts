@@ -14,7 +14,7 @@ import { turnForOthers } from './product-csv-pace.ts';
 import { place, readCsvDocuments, type Pending, type Report } from './product-csv-read.ts';
 import { saveInBatch, type SaveBatch } from './product-document-service.ts';
 import { refreshProductTerms } from './product-terms.ts';
-import { listProductTypes } from './product-types.ts';
+import { listProductTypes } from '#server/modules/catalog/catalog-service.ts';
 
 // The CSV import (docs/product-csv.md, decision 037). The file is read into one document per
 // product; every document is then saved through saveProductDocument's rules (saveInBatch: types,

@@ -4,7 +4,7 @@ import type { Transaction } from '#server/db/client.ts';
 import { optionTypes, optionValues } from '#server/db/schema.ts';
 import { invalidInput } from '#server/errors/domain-errors.ts';
 import { sortValueOf } from './product-document-checks.ts';
-import type { TypeAxis } from './product-types.ts';
+import type { TypeAxis } from '#server/modules/catalog/catalog-model-service.ts';
 
 export interface ResolvedOptions {
   /** per variant: [axis id, value id] in the axes' order */

@@ -7,7 +7,7 @@ import { brands, products } from '#server/db/schema.ts';
 import { csvStream } from '#server/http/csv.ts';
 import { dateCell, LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specCell, VARIANT_COLUMNS, yesNo, type CsvRow } from './product-csv-format.ts';
 import { readDocument } from './product-document-read.ts';
-import { listProductTypes } from './product-types.ts';
+import { listProductTypes } from '#server/modules/catalog/catalog-service.ts';
 
 /** The columns of a shop's CSV: the fixed ones, every option axis and every spec key its types have. */
 function csvHeader(types: ProductTypeWithValues[]): string[] {

@@ -4,7 +4,7 @@ import { Deleted } from '#common/schemas/admin-results.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import type { CatalogDeps } from './catalog-deps.ts';
+import type { CatalogAdminDeps } from './catalog-admin-deps.ts';
 import { deleteOptionType, deleteOptionValue, renameOptionType, renameOptionValue, reorderOptionValues } from './option-axis-admin-service.ts';
 import { listProductTypeCatalog } from './product-type-admin-service.ts';
 import { admin, catalogResult, invalid } from './product-type-route-options.ts';
@@ -12,7 +12,7 @@ import { admin, catalogResult, invalid } from './product-type-route-options.ts';
 const deletedResult = { 200: Deleted, ...errorResponses };
 
 /** The owner's variant axes and their shared values: rename, reorder, delete what nothing uses. */
-export const optionAxisAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | 'catalogReferences'>> = async (app, { db, catalogReferences }) => {
+export const optionAxisAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogAdminDeps, 'db' | 'catalogReferences'>> = async (app, { db, catalogReferences }) => {
   sendNoStore(app);
   const catalog = () => listProductTypeCatalog(db);
 

@@ -18,7 +18,7 @@ import { sendNoStore } from '#server/http/no-store.ts';
 import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { storeImage } from '#server/modules/media/media-service.ts';
-import type { CatalogDeps } from './catalog-deps.ts';
+import type { CatalogAdminDeps } from './catalog-admin-deps.ts';
 import { listAdminProducts } from './product-admin-list.ts';
 import { deleteProductType } from './product-type-delete.ts';
 import {
@@ -38,7 +38,7 @@ import { admin, catalogResult, invalid } from './product-type-route-options.ts';
 const attributeResult = { 200: AttributeDefinition, ...errorResponses };
 
 /** The owner's product types, spec sheets and axes; the admin products list; gallery uploads. */
-export const productTypeAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | 'images' | 'catalogReferences'>> = async (
+export const productTypeAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogAdminDeps, 'db' | 'images' | 'catalogReferences'>> = async (
   app,
   { db, images, catalogReferences },
 ) => {

@@ -7,15 +7,12 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db
 import { brands, orderItems, productImages, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { releaseImage, saveWithImage } from '#server/modules/image-manager/uploaded-image-service.ts';
-import { toProductView, type ProductRow, brandColumns } from './catalog-views.ts';
+import { toProductView, type ProductRow, brandColumns } from '#server/modules/catalog/catalog-model-service.ts';
 import { guessProductTypeSlug } from './product-type-guess.ts';
 import { withoutUndefined } from './without-undefined.ts';
 import { refreshProductTerms } from './product-terms.ts';
-import { forgetSlugs, freeSlug, recordSlug } from './slug-service.ts';
+import { forgetSlugs, freeSlug, recordSlug } from './slug-records.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
-
-// the image manager's repair (handed it by the composition root: the catalogue builds on the image manager)
-export { setProductCover } from './product-cover.ts';
 
 interface Deps {
   db: Database;

@@ -5,8 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
 import { brands, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
-import { toProductView, brandColumns } from './catalog-views.ts';
-import { productColumns } from './catalog-views.ts';
+import { brandColumns, productColumns, toProductView } from '#server/modules/catalog/catalog-model-service.ts';
 
 /**
  * One page of the products on sale, newest first, matching a name or SKU (any variant's) and the

@@ -1,8 +1,8 @@
 import type { Database, Transaction } from '#server/db/client.ts';
 
 // Other modules name catalogue records by their keys and labels (the paddle finder's rules say
-// "paddles", "f.shape", "o.core_thickness" = "16 mm"). The catalogue cannot import them (they build on
-// it), so the composition root hands the catalogue's admin these two questions (services.ts).
+// "paddles", "f.shape", "o.core_thickness" = "16 mm"). The catalogue's admin cannot import them (they
+// build on the catalogue), so the composition root hands it these two questions (services.ts).
 
 /** A catalogue record as other modules name it. */
 export type CatalogName =

@@ -11,9 +11,9 @@ import { checkAttributes, checkIndexes, checkVariantAxes, duplicateSku, type Spe
 import { resolveOptionValues, type ResolvedOptions } from './product-document-options.ts';
 import { refuseDeletingOrderedVariants } from './product-document-variant-guard.ts';
 import { attributeValueOf, readDocument } from './product-document-read.ts';
-import { loadTypeSheet, type TypeSheet } from './product-types.ts';
+import { loadTypeSheet, type TypeSheet } from '#server/modules/catalog/catalog-model-service.ts';
 import { refreshProductTerms } from './product-terms.ts';
-import { checkSlugFree, freeSlug, isSlugViolation, recordSlug, slugNotIn, slugTaken } from './slug-service.ts';
+import { checkSlugFree, freeSlug, isSlugViolation, recordSlug, slugNotIn, slugTaken } from './slug-records.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 
 // The one write path for whole products (docs/decisions/017): the admin's editor, the CSV import and

@@ -8,7 +8,7 @@ import { requireAdmin } from '#server/http/auth.ts';
 import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import type { CatalogDeps } from './catalog-deps.ts';
+import type { CatalogAdminDeps } from './catalog-admin-deps.ts';
 import { createBrand, deleteBrand, setBrandFeatured, updateBrand } from './brand-admin-service.ts';
 import { createProduct, deleteProduct, setProductFeatured, updateProduct } from './product-admin-service.ts';
 import { productCsvRoutes } from './product-csv-routes.ts';
@@ -29,7 +29,7 @@ const documentResult = { 200: SavedProductDocument, ...errorResponses };
 const documentInput = { invalidInput: { body: 'Invalid product' } };
 
 /** Brand and product writes. */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | 'images' | 'onRestock'>> = async (app, { db, images, onRestock }) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogAdminDeps, 'db' | 'images' | 'onRestock'>> = async (app, { db, images, onRestock }) => {
   sendNoStore(app);
   await acceptMultipartForms(app);
   // onRestock: a variant brought back from 0 alerts its waiting sign-ups (stock-alerts)

@@ -1,7 +1,7 @@
 import type { AttributeDefinition } from '#common/schemas/catalog-model.ts';
 import type { ProductDocument } from '#common/schemas/product-document.ts';
 import { invalidInput } from '#server/errors/domain-errors.ts';
-import type { TypeSheet } from './product-types.ts';
+import type { TypeSheet } from '#server/modules/catalog/catalog-model-service.ts';
 
 // The rules a product document must meet against its type, before anything is written: every 400
 // names the field (issue path into the document) and what was expected.
