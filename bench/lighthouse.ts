@@ -17,6 +17,8 @@ export interface LighthouseRun {
 export interface LighthousePage {
   name: string;
   path: string;
+  /** a page the shop keeps out of search engines on purpose (its robots meta says noindex) */
+  noindex?: boolean;
   runs: LighthouseRun[];
   median: Omit<LighthouseRun, 'failedAudits'>;
   failedAudits: string[];
@@ -54,7 +56,11 @@ async function runWithRetry(url: string, port: number, attempts = 3): Promise<Li
 }
 
 /** Median of 3 runs per page (each figure its own median). */
-export async function measureLighthouse(options: { shopUrl: string; pages: Array<{ name: string; path: string }>; runs?: number }): Promise<LighthousePage[]> {
+export async function measureLighthouse(options: {
+  shopUrl: string;
+  pages: Array<{ name: string; path: string; noindex?: boolean }>;
+  runs?: number;
+}): Promise<LighthousePage[]> {
   const { runs = 3 } = options;
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {

@@ -168,6 +168,31 @@ describe('evaluateBudgets', () => {
     expect(row({ ...dbRead, non2xx: 1 }).pass).toBe(false);
   });
 
+  it('holds a noindex page (/checkout) to every SEO audit but is-crawlable, and every other page to SEO 100', () => {
+    const page = (name: string, seo: number, failedAudits: string[], noindex?: boolean) => ({
+      name,
+      path: `/${name}`,
+      ...(noindex === undefined ? {} : { noindex }),
+      runs: [],
+      median: { performance: 100, accessibility: 100, seo, lcpMs: 1000, tbtMs: 50, cls: 0 },
+      failedAudits,
+    });
+    const rows = evaluateBudgets({
+      date: '2026-01-01T00:00:00Z',
+      machine,
+      errors: {},
+      lighthouse: [
+        page('checkout', 69, ['is-crawlable'], true),
+        page('cart', 69, ['is-crawlable', 'document-title'], true),
+        page('shop', 69, ['is-crawlable']),
+      ],
+    });
+    const seoRow = (name: string) => rows.find((row) => row.budget.startsWith(`Lighthouse ${name}: SEO 100`));
+    expect(seoRow('checkout')).toMatchObject({ budget: 'Lighthouse checkout: SEO 100 (not indexed by design: is-crawlable excepted)', pass: true });
+    expect(seoRow('cart')?.pass).toBe(false);
+    expect(seoRow('shop')).toMatchObject({ budget: 'Lighthouse shop: SEO 100', pass: false });
+  });
+
   it('says why a section was not measured', () => {
     const results: BenchResults = { date: 'now', machine, errors: { checkout: 'connection refused' } };
     const row = evaluateBudgets(results).find((candidate) => candidate.budget === 'Checkout under load');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 import { formatCents } from '#common/money.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { adminApi, createProductViaApi, runId } from './support/admin.ts';
-import { GOOD_CARD, fillAddress, fillCustomer, openCartWith, payWithCard, summaryValue } from './support/checkout.ts';
+import { GOOD_CARD, continueToPayment, fillAddress, fillCustomer, openCartWith, payWithCard, summaryValue } from './support/checkout.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { getBrands } from './support/shop-data.ts';
 
@@ -33,13 +33,19 @@ const lineOf = (page: Page, product: Product) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: product.name }) });
 
-/** Fills the checkout, waits for the tax, pays, and checks the charge is the total the page showed. */
-async function payWhatThePageShows(page: Page, proceed?: () => Promise<void>): Promise<void> {
+/** The line in /checkout's order summary. */
+const checkoutLineOf = (page: Page, product: Product) =>
+  page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: product.name });
+
+/** Checks out from the cart, fills the form, waits for the tax, pays, and checks the charge is the total the page showed. */
+async function payWhatThePageShows(page: Page, atCheckout?: () => Promise<void>): Promise<void> {
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await atCheckout?.();
   await fillAddress(page);
   await fillCustomer(page, { name: 'Fresh Shopper', email: 'fresh@example.com' });
   await expect(summaryValue(page, /^Estimated tax \(/)).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await proceed?.();
+  await continueToPayment(page).click();
   await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
   const shownTotal = (await summaryValue(page, /^Total$/).textContent())!;
   await expect(page.getByText(`Amount to pay: ${shownTotal}`)).toBeVisible();
@@ -73,14 +79,15 @@ test('opening the cart shows the new price, the lowered quantity and a sold-out 
   await payWhatThePageShows(page);
 });
 
-test('a price changed after the cart opened is shown before the card form, and that is what is charged', async ({ page, request }) => {
+test('a price changed after the cart opened is shown at checkout before the card form, and that is what is charged', async ({ page, request }) => {
   const product = await newProduct(request, '30.00', 10);
   await openCartWith(page, [{ product, quantity: 2 }]);
   await expect(summaryValue(page, 'Subtotal')).toHaveText(formatCents(6000));
   await changeProduct(product, { price: '35.00' });
 
+  // /checkout reads the lines again as it opens: the new price is there before any card is asked for
   await payWhatThePageShows(page, async () => {
-    await expect(lineOf(page, product).getByText('Price changed from $30.00 to $35.00.')).toBeVisible();
+    await expect(checkoutLineOf(page, product).getByText('Price changed from $30.00 to $35.00.')).toBeVisible();
     await expect(summaryValue(page, 'Subtotal')).toHaveText(formatCents(7000));
     await screenshotPage(page, 'cart-fresh-price-changed-at-payment');
   });

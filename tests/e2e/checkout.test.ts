@@ -10,7 +10,8 @@ import {
   expectToast,
   fillAddress,
   fillCustomer,
-  openCartWith,
+  continueToPayment,
+  openCheckoutWith,
   payWithCard,
   storedCartItems,
   stockedProducts,
@@ -19,8 +20,8 @@ import {
 import { screenshotPage } from './support/screenshots.ts';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
 
-// /cart and /order-confirmation, checkout flow: a guest and a signed-in
-// shopper each fill a cart, get tax, use a coupon, pay with the simulator's test card and see their order.
+// /checkout and /order-confirmation: a guest and a signed-in shopper each fill a cart, get tax, use a
+// coupon, pay with the simulator's test card and see their order.
 
 interface Expected {
   subtotal: number;
@@ -96,17 +97,17 @@ async function checkOut(
   await expect(summaryValue(page, /^Total$/)).toHaveText(formatCents(expected.total));
 
   if (options.screenshots) {
-    await expectNoSeriousAxeViolations(page, '/cart with items');
-    await screenshotPage(page, `${options.screenshots}-cart`);
+    await expectNoSeriousAxeViolations(page, '/checkout with items');
+    await screenshotPage(page, `${options.screenshots}-checkout`);
   }
 
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await continueToPayment(page).click();
   const payment = page.getByRole('form', { name: 'Card payment' });
   await expect(payment).toBeVisible();
   await expect(page.getByText(`Amount to pay: ${formatCents(expected.total)}`)).toBeVisible();
   await expect(page.getByText('4242 4242 4242 4242', { exact: true })).toBeVisible();
   if (options.screenshots) {
-    await expectNoSeriousAxeViolations(page, '/cart payment step');
+    await expectNoSeriousAxeViolations(page, '/checkout payment step');
     await screenshotPage(page, `${options.screenshots}-payment`);
   }
 
@@ -143,7 +144,7 @@ test('guest: cart, address, tax, percentage coupon, card payment, "Payment Succe
     { product: first!, quantity: 2 },
     { product: second!, quantity: 1 },
   ];
-  await openCartWith(page, items);
+  await openCheckoutWith(page, items);
   await expect(page.getByLabel('Country')).toHaveValue('US');
   await expect(page.getByLabel('Country')).toHaveAttribute('readonly', '');
   // 50 states plus DC, and the "Select a state" prompt
@@ -183,7 +184,7 @@ test('signed-in shopper: prefilled details, fixed coupon, payment, the order in 
 
   const [, , third] = await stockedProducts(request, 3);
   const items = [{ product: third!, quantity: 1 }];
-  await openCartWith(page, items);
+  await openCheckoutWith(page, items);
   // Prefilled from the signed-in user: the saved full name, never the username
   await expect(page.getByLabel('Full name')).toHaveValue(fullName);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
@@ -206,17 +207,17 @@ test('signed-in shopper: prefilled details, fixed coupon, payment, the order in 
 
 test('a declined card shows "Payment failed" beside the form, which stays; the next card pays a fresh payment', async ({ page, request }) => {
   const [product] = await stockedProducts(request, 1);
-  await openCartWith(page, [{ product: product!, quantity: 1 }]);
+  await openCheckoutWith(page, [{ product: product!, quantity: 1 }]);
   await fillAddress(page);
   await expectToast(page, 'Tax calculated');
   await fillCustomer(page, { name: 'Dee Clined', email: 'dee@example.com' });
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await continueToPayment(page).click();
 
   const declined = page.waitForResponse((response) => response.url().endsWith('/api/payments/simulated/confirm'));
   await payWithCard(page, DECLINED_CARD);
   const closedPaymentId = (await (await declined).request().postDataJSON()).paymentIntentId as string;
   await expectToast(page, 'Payment failed', 'Your card was declined.');
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/checkout$/);
   // the declined payment is closed on the server; the page has a new one ready for the next card
   const notice = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
   await expect(notice).toContainText('Nothing was charged');

@@ -49,6 +49,7 @@ test('storefront pages fit 320, 390 and 1280 px, a profile with an order include
   await expectFitsAtEveryWidth(page, `/products/${product.id}`, headingReady);
   if (brand) await expectFitsAtEveryWidth(page, `/brands/${brand.id}`, headingReady);
   await expectFitsAtEveryWidth(page, '/cart', headingReady);
+  await expectFitsAtEveryWidth(page, '/checkout', (p) => expect(p.getByRole('heading', { name: 'Shipping Address' })).toBeVisible());
   await expectFitsAtEveryWidth(page, '/contact', headingReady);
   await expectFitsAtEveryWidth(page, '/policies', headingReady);
   await expectFitsAtEveryWidth(page, '/profile', (p) => expect(p.getByRole('table')).toBeVisible());
@@ -111,5 +112,10 @@ test.describe('tap targets at 390 px', () => {
     for (const name of ['Decrease quantity', 'Increase quantity', `Remove ${product.name}`])
       await expectTapTarget(page.getByRole('button', { name }), `cart ${name}`);
     await screenshotPage(page, 'cart-tap-targets');
+
+    await page.goto('/checkout');
+    await expectTapTarget(page.getByRole('button', { name: /^Show order summary/ }), 'checkout summary toggle');
+    await expectTapTarget(page.getByRole('radio', { name: /Standard shipping/ }).locator('xpath=ancestor::label'), 'shipping method');
+    await expectTapTarget(page.getByRole('button', { name: 'Continue to Payment' }), 'Continue to Payment');
   });
 });

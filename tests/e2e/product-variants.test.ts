@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import type { ProductDetail } from '#common/schemas/catalog.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
-import { GOOD_CARD, expectToast, fillAddress, fillCustomer, payWithCard, storedCartItems } from './support/checkout.ts';
+import { GOOD_CARD, continueToPayment, expectToast, fillAddress, fillCustomer, payWithCard, storedCartItems } from './support/checkout.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { getProducts } from './support/shop-data.ts';
 import { VARIANT_PADDLE } from './support/variant-paddle.ts';
@@ -131,9 +131,13 @@ test('two variants in the cart are two lines; one is bought with the simulator c
 
   await page.getByRole('button', { name: `Remove ${VARIANT_PADDLE.name} (16 mm / 4 1/4 in)` }).click();
   await expect(lines).toHaveCount(1);
+  await page.getByRole('link', { name: 'Check out' }).click();
+  const ordered = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem');
+  await expect(ordered).toHaveCount(1);
+  await expect(ordered).toContainText('14 mm / 4 1/4 in');
   await fillAddress(page);
   await fillCustomer(page, { name: 'Vera Variant', email: 'vera@example.com' });
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await continueToPayment(page).click();
   await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
   await payWithCard(page, GOOD_CARD);
   await expect(page.getByRole('heading', { name: 'Payment Successful', level: 1 })).toBeVisible();

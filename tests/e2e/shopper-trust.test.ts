@@ -2,7 +2,18 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Locator, type Page } from './support/test.ts';
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { adminApi, pngUpload, registerShopper, runId } from './support/admin.ts';
-import { DECLINED_CARD, expectToast, fillAddress, fillCustomer, openCartWith, payWithCard, stockedProducts, toastWith } from './support/checkout.ts';
+import {
+  DECLINED_CARD,
+  continueToPayment,
+  expectToast,
+  fillAddress,
+  fillCustomer,
+  openCartWith,
+  openCheckoutWith,
+  payWithCard,
+  stockedProducts,
+  toastWith,
+} from './support/checkout.ts';
 import { SCREENSHOT_DIR, screenshotPage } from './support/screenshots.ts';
 
 // What shoppers and owners trip over: the way back after signing in, failed reads that are not
@@ -145,14 +156,14 @@ test.describe('a failed read is not "not found"', () => {
   });
 });
 
-/** Fills the cart page and pays with the simulator's decline card. */
+/** Fills /checkout and pays with the simulator's decline card. */
 async function declineCard(page: Page, request: Parameters<typeof stockedProducts>[0]): Promise<void> {
   const [product] = await stockedProducts(request, 1);
-  await openCartWith(page, [{ product: product!, quantity: 1 }]);
+  await openCheckoutWith(page, [{ product: product!, quantity: 1 }]);
   await fillAddress(page);
   await expectToast(page, 'Tax calculated');
   await fillCustomer(page, { name: 'Dee Clined', email: 'dee@example.com' });
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await continueToPayment(page).click();
   await payWithCard(page, DECLINED_CARD);
 }
 

@@ -3,7 +3,7 @@ import type { Product } from '#common/schemas/catalog.ts';
 import { E2E_ADMIN } from '../../../playwright.config.ts';
 import { CART_KEY, getProducts, soldAsOne, storedCart } from './shop-data.ts';
 
-// Checkout journeys: filling the cart page, coupons through the admin API, paying.
+// Checkout journeys: the cart in the browser, /checkout's form, coupons through the admin API, paying.
 
 export const TEST_ADDRESS = { street: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } as const;
 export const GOOD_CARD = '4242 4242 4242 4242';
@@ -24,12 +24,28 @@ export async function changeAfterCartReread(page: Page, products: Product[]): Pr
   await page.route(/\/api\/products\?ids=/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(products) }));
 }
 
-/** Puts items in the cart the way the cart store keeps them, then opens /cart. */
-export async function openCartWith(page: Page, items: Array<{ product: Product; quantity: number }>): Promise<void> {
+async function putInCart(page: Page, items: Array<{ product: Product; quantity: number }>): Promise<void> {
   await page.goto('/policies');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_KEY, storedCart(items)] as const);
+}
+
+/** Puts items in the cart the way the cart store keeps them, then opens /cart. */
+export async function openCartWith(page: Page, items: Array<{ product: Product; quantity: number }>): Promise<void> {
+  await putInCart(page, items);
   await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Cart Items' })).toBeVisible();
+}
+
+/** Puts items in the cart, then opens /checkout (its form, once the browser has drawn it from the cart). */
+export async function openCheckoutWith(page: Page, items: Array<{ product: Product; quantity: number }>): Promise<void> {
+  await putInCart(page, items);
+  await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
+}
+
+/** The checkout's button that checks the form and makes the payment (the spec's Proceed to Checkout step). */
+export function continueToPayment(page: Page): Locator {
+  return page.getByRole('button', { name: 'Continue to Payment' });
 }
 
 export async function fillAddress(page: Page, address: { street: string; city: string; state: string; zip: string } = TEST_ADDRESS): Promise<void> {

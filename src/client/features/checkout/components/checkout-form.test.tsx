@@ -194,6 +194,21 @@ describe('Continue to Payment', () => {
     expect(api.sentTo('POST /api/create-payment-intent')).toHaveLength(0);
   });
 
+  it("marks a ZIP code the shop does not take beside its field, with the server's refusal in the spec's toast", async () => {
+    const api = shopApi({ 'POST /api/create-payment-intent': fails(400, 'Please enter a valid ZIP code') });
+    const { user } = renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
+    await fillShippingAddress(user, { street: '12 Baseline Rd', city: 'Austin', state: 'TX', zip: '7870' });
+    await fillCustomer(user);
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await findToast('Error initializing payment')).toHaveTextContent('Please enter a valid ZIP code');
+    expect(screen.getByLabelText('ZIP code')).toBeInvalid();
+    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('Please enter a valid ZIP code');
+    // an unfinished ZIP code is never sent for tax
+    expect(api.sentTo('POST /api/tax/calculate')).toHaveLength(0);
+  });
+
   it('keeps the country at US, not editable', () => {
     shopApi();
     renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });

@@ -142,9 +142,10 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
 
   function continueToPayment() {
     if (payment.preparing) return;
+    // from now on each field says beside it what is wrong with it
+    setShowProblems(true);
     const problem = checkoutProblem(address, customer);
     if (problem) {
-      setShowProblems(true);
       // the spec's toast, and the field it is about marked and focused
       toast({ ...problem, variant: 'destructive' });
       formRef.current?.querySelector<HTMLElement>(`[name="${firstProblemField(address, customer)}"]`)?.focus();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { US_STATES } from '#common/constants.ts';
+import { ZIP_PATTERN } from '#common/patterns.ts';
 import type { SavedAddress } from '#common/schemas/addresses.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -39,6 +40,8 @@ export function ShippingAddressSection(props: ShippingAddressSectionProps) {
   const { address, customer, onChange, showProblems, savedAddresses } = props;
   const saveId = useId();
   const missing = (value: string) => (showProblems && !value.trim() ? 'Required' : undefined);
+  // the server refuses any other ZIP code with these words; said beside the field once the shopper has tried to go on
+  const zipError = missing(address.zip) ?? (showProblems && !ZIP_PATTERN.test(address.zip.trim()) ? 'Please enter a valid ZIP code' : undefined);
   const nameError = showProblems && !customer.customerName.trim() ? 'Please enter your full name' : undefined;
   return (
     <Card>
@@ -105,7 +108,7 @@ export function ShippingAddressSection(props: ShippingAddressSectionProps) {
               ))}
             </Select>
           </FormField>
-          <FormField label="ZIP code" error={missing(address.zip)}>
+          <FormField label="ZIP code" error={zipError}>
             <Input
               name="zip"
               autoComplete="shipping postal-code"
