@@ -3,15 +3,19 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PaymentIntentIdParam } from '#common/schemas/checkout.ts';
 import { OrderView } from '#common/schemas/orders.ts';
+import { PlacedOrderView } from '#common/schemas/placed-order.ts';
 import { orders } from '#server/db/schema.ts';
 import { requireUser } from '#server/http/auth.ts';
 import { notFound } from '#server/http/errors.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import type { OrdersDeps } from './orders-deps.ts';
+import { heldOrderClaim } from './order-claim-service.ts';
 import { loadOrderViews } from './order-view.ts';
+import { loadPlacedOrderView } from './placed-order-view.ts';
 
-export const orderRoutes: FastifyPluginAsyncZod<Pick<OrdersDeps, 'db'>> = async (app, { db }) => {
-  // the unguessable payment id is the capability: it is only ever given to the page that paid
+export const orderRoutes: FastifyPluginAsyncZod<Pick<OrdersDeps, 'db' | 'orderLinks'>> = async (app, { db, orderLinks }) => {
+  // the unguessable payment id opens the order's details; what the page may do beyond reading it needs the
+  // claim checkout gave the browser that placed it (decision 040)
   app.get(
     '/orders/by-payment-intent/:paymentIntentId',
     {
@@ -19,11 +23,12 @@ export const orderRoutes: FastifyPluginAsyncZod<Pick<OrdersDeps, 'db'>> = async 
       schema: {
         summary: 'The order a payment belongs to (the confirmation page)',
         params: PaymentIntentIdParam,
-        response: { 200: OrderView, ...errorResponses },
+        response: { 200: PlacedOrderView, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const [order] = await loadOrderViews(db, { where: eq(orders.providerPaymentId, request.params.paymentIntentId), limit: 1 });
+      const caller = { userId: request.user?.id ?? null, claimedOrderId: heldOrderClaim(request) };
+      const order = await loadPlacedOrderView(db, orderLinks, request.params.paymentIntentId, caller);
       if (!order) throw notFound('Order not found');
       reply.header('cache-control', 'no-store');
       return order;

@@ -1,0 +1,49 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PlacedOrderView } from '#common/schemas/placed-order.ts';
+import { STANDARD_SHIPPING, standardDeliveryEstimate } from '#common/shipping-estimate.ts';
+import type { Database } from '#server/db/client.ts';
+import { orderItems, orders, productImages, products, productVariants } from '#server/db/schema.ts';
+import type { OrderLinks } from './order-link-service.ts';
+import { PAID } from './order-lifecycle.ts';
+import { loadOrderViews } from './order-view.ts';
+
+/** Who is asking: the signed-in user, and the order this browser holds a claim for (decision 040). */
+interface Caller {
+  userId: number | null;
+  claimedOrderId: number | null;
+}
+
+/**
+ * The confirmation page's order: the order view, each line's picture (the variant's, else the product's),
+ * its shipping method and delivery estimate, and the way on that this caller may take.
+ */
+export async function loadPlacedOrderView(db: Database, links: OrderLinks, paymentIntentId: string, caller: Caller): Promise<PlacedOrderView | null> {
+  const [order] = await loadOrderViews(db, { where: eq(orders.providerPaymentId, paymentIntentId), limit: 1 });
+  if (!order) return null;
+  const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, order.id));
+  const itemIds = order.items.map((item) => item.id);
+  const pictures =
+    itemIds.length === 0
+      ? []
+      : await db
+          .select({ id: orderItems.id, variantImage: productImages.url, productImage: products.imageUrl })
+          .from(orderItems)
+          .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+          .leftJoin(productImages, eq(productImages.id, productVariants.imageId))
+          .leftJoin(products, eq(products.id, orderItems.productId))
+          .where(inArray(orderItems.id, itemIds))
+          .orderBy(asc(orderItems.id));
+  const pictureOf = new Map(pictures.map((row) => [row.id, row.variantImage ?? row.productImage ?? null]));
+
+  const ownerId = owner?.userId ?? null;
+  const isOwner = caller.userId !== null && ownerId === caller.userId;
+  const placedHere = ownerId === null && caller.claimedOrderId === order.id;
+  const paid = (PAID as readonly string[]).includes(order.paymentStatus);
+  return {
+    ...order,
+    items: order.items.map((item) => ({ ...item, imageUrl: pictureOf.get(item.id) ?? null })),
+    shipping: { method: STANDARD_SHIPPING.name, estimate: standardDeliveryEstimate(new Date(order.createdAt)) },
+    orderLink: isOwner ? `/orders/${order.orderNumber}` : placedHere ? links.path(order.orderNumber).path : null,
+    accountOffer: placedHere && paid && caller.userId === null,
+  };
+}
