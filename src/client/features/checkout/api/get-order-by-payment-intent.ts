@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderView } from '#common/schemas/orders.ts';
+import type { PlacedOrderView } from '#common/schemas/placed-order.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
 const orderByPaymentIntentUrl = (paymentIntentId: string) => `/api/orders/by-payment-intent/${encodeURIComponent(paymentIntentId)}`;
 
 /** Failure text "Failed to fetch order details". */
-async function getOrderByPaymentIntent(paymentIntentId: string): Promise<OrderView> {
+async function getOrderByPaymentIntent(paymentIntentId: string): Promise<PlacedOrderView> {
   try {
-    return await getJson<OrderView>(orderByPaymentIntentUrl(paymentIntentId));
+    return await getJson<PlacedOrderView>(orderByPaymentIntentUrl(paymentIntentId));
   } catch (error) {
     throw new Error('Failed to fetch order details', { cause: error });
   }

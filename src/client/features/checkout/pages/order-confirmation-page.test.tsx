@@ -1,15 +1,29 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentStatusResult } from '#common/schemas/checkout.ts';
+import { ORDER_EMAIL_HAS_ACCOUNT } from '#common/schemas/order-account.ts';
+import { PlacedOrderView } from '#common/schemas/placed-order.ts';
 import { fakeApi, fails, ok, type Answer } from '#client/test/fake-api.ts';
 import { orderView, siteSettings } from '#client/test/fixtures.ts';
 import { renderInShop } from '#client/test/render.tsx';
 import OrderConfirmationPage from './order-confirmation-page.tsx';
 
+type Route = Answer | (() => Answer);
+
 // /order-confirmation: the outcome the spec names for each way back from the card provider, and the
 // order once it is paid.
 
-const paidOrder = orderView();
+/** The confirmation page's read: the order with pictures, shipping, and (for the browser that placed it) its link and the offer. */
+const placedOrder = (extra: Partial<PlacedOrderView> = {}): PlacedOrderView =>
+  PlacedOrderView.parse({
+    ...orderView(),
+    items: orderView().items.map((item) => ({ ...item, imageUrl: '/uploads/court-pro.webp' })),
+    shipping: { method: 'Standard shipping', estimate: { earliest: '2026-12-02', latest: '2026-12-04' } },
+    orderLink: null,
+    accountOffer: false,
+    ...extra,
+  });
+const paidOrder = placedOrder();
 
 const status = (overrides: Partial<PaymentStatusResult>): PaymentStatusResult => ({
   success: false,
@@ -19,16 +33,28 @@ const status = (overrides: Partial<PaymentStatusResult>): PaymentStatusResult =>
   ...overrides,
 });
 
-function openConfirmation(path: string, answers: { status?: Answer; order?: Answer } = {}) {
+function openConfirmation(path: string, answers: { status?: Answer; order?: Answer; account?: Route } = {}) {
   const api = fakeApi({
     'GET /api/site-settings': ok(siteSettings()),
     'GET /api/check-payment-status/pi_1': answers.status ?? fails(404, 'Payment not found'),
     'GET /api/orders/by-payment-intent/pi_1': answers.order ?? ok(paidOrder),
+    ...(answers.account ? { 'POST /api/account/from-order': answers.account } : {}),
   });
   const onPaid = vi.fn();
-  renderInShop(<OrderConfirmationPage onPaid={onPaid} />, { path });
-  return { api, onPaid };
+  const { user } = renderInShop(<OrderConfirmationPage onPaid={onPaid} />, { path });
+  return { api, onPaid, user };
 }
+
+const succeeded = status({ success: true, status: 'succeeded', paymentStatus: 'succeeded' });
+const shopper = {
+  id: 9,
+  username: 'dana',
+  email: 'dana@example.com',
+  fullName: 'Dana Dinker',
+  marketingConsent: false,
+  isAdmin: false,
+  createdAt: '2026-11-28T09:05:00.000Z',
+};
 
 describe('the order confirmation page', () => {
   it('confirms a payment the server says succeeded, shows the order and empties the cart once', async () => {
@@ -46,6 +72,66 @@ describe('the order confirmation page', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(onPaid).toHaveBeenCalledOnce();
+  });
+
+  it('shows each line’s picture, the shipping method and delivery estimate, and no link or offer to someone holding only the payment', async () => {
+    openConfirmation('/order-confirmation?payment_intent=pi_1', { status: ok(succeeded) });
+
+    const items = await screen.findByRole('list', { name: 'Items' });
+    expect(items.querySelector('img')).toHaveAttribute('src', '/uploads/court-pro.webp');
+    expect(screen.getByRole('heading', { name: 'Standard shipping' })).toBeInTheDocument();
+    expect(screen.getByText('Estimated delivery: Wed, Dec 2 – Fri, Dec 4')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Create an account to track this order' })).not.toBeInTheDocument();
+  });
+
+  it('links to the order page and turns the guest order into an account with one password', async () => {
+    const link = '/orders/PB-7K3Q9D?key=1767225600.abc';
+    const { api, user } = openConfirmation('/order-confirmation?payment_intent=pi_1', {
+      status: ok(succeeded),
+      order: ok(placedOrder({ orderLink: link, accountOffer: true })),
+      account: ok({ user: shopper, orderNumber: 'PB-7K3Q9D', addressSaved: true }),
+    });
+
+    expect(await screen.findByRole('link', { name: 'View order' })).toHaveAttribute('href', link);
+    const offer = screen.getByRole('region', { name: 'Create an account to track this order' });
+    expect(offer).toHaveTextContent('Your account uses dana@example.com.');
+    expect(within(offer).queryAllByRole('textbox')).toHaveLength(0);
+
+    await user.click(within(offer).getByRole('button', { name: 'Create account' }));
+    expect(await within(offer).findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(api.sentTo('POST /api/account/from-order')).toHaveLength(0);
+
+    await user.type(within(offer).getByLabelText('Password'), 'kitchen-line dinks at dawn');
+    await user.click(within(offer).getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are signed in as dana. Order #PB-7K3Q9D is in your order history and its address is saved for your next checkout.',
+    );
+    expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/profile');
+    expect(api.sentTo('POST /api/account/from-order')[0]?.body).toEqual({ paymentIntentId: 'pi_1', password: 'kitchen-line dinks at dawn' });
+  });
+
+  it('says why the account was not made: beside the password, or above the button with the way to sign in', async () => {
+    let answer = fails(400, 'Password is too easy to guess', [{ path: 'password', message: 'Password is too easy to guess' }]);
+    const { user } = openConfirmation('/order-confirmation?payment_intent=pi_1', {
+      status: ok(succeeded),
+      order: ok(placedOrder({ orderLink: '/orders/PB-7K3Q9D?key=k', accountOffer: true })),
+      account: () => answer,
+    });
+    const offer = await screen.findByRole('region', { name: 'Create an account to track this order' });
+    await user.type(within(offer).getByLabelText('Password'), 'password123');
+    await user.click(within(offer).getByRole('button', { name: 'Create account' }));
+
+    expect(await within(offer).findByText('Password is too easy to guess')).toBeInTheDocument();
+    expect(within(offer).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+
+    answer = fails(409, ORDER_EMAIL_HAS_ACCOUNT);
+    await user.click(within(offer).getByRole('button', { name: 'Create account' }));
+    const alert = await within(offer).findByRole('alert');
+    expect(alert).toHaveTextContent(ORDER_EMAIL_HAS_ACCOUNT);
+    expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
   });
 
   it('still confirms the payment when the order cannot be loaded', async () => {

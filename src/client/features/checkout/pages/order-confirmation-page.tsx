@@ -6,8 +6,9 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { usePaymentStatus } from '../api/check-payment-status.ts';
 import { useOrderByPaymentIntent } from '../api/get-order-by-payment-intent.ts';
-import { OrderDetails } from '../components/order-details.tsx';
 import { confirmationOutcome, confirmationParams, type ConfirmationOutcome } from '../confirmation-outcome.ts';
+import { AccountFromOrder } from './account-from-order.tsx';
+import { PlacedOrderDetails } from './placed-order-details.tsx';
 
 const descriptions: Record<ConfirmationOutcome['title'], string> = {
   'Payment Successful': 'Thank you for your purchase. A confirmation e-mail is on its way.',
@@ -21,7 +22,10 @@ interface OrderConfirmationPageProps {
   onPaid?: () => void;
 }
 
-/** /order-confirmation: the outcome of a payment and, once paid, the order. */
+/**
+ * /order-confirmation: the outcome of a payment and, once paid, the order with the way to its page and,
+ * for a guest in the browser that placed it, the offer to keep it on a new account.
+ */
 export default function OrderConfirmationPage({ onPaid }: OrderConfirmationPageProps) {
   const params = confirmationParams(useSearch());
   const status = usePaymentStatus(params.paymentIntent);
@@ -56,11 +60,14 @@ export default function OrderConfirmationPage({ onPaid }: OrderConfirmationPageP
       <p className="mt-3 text-gray-700">{descriptions[outcome.title]}</p>
 
       {success && params.paymentIntent ? (
-        <div className="mt-8">
+        <div className="mt-8 grid gap-6">
           {order.isLoading ? (
             <Spinner label="Loading your order" />
           ) : order.data ? (
-            <OrderDetails order={order.data} />
+            <>
+              <PlacedOrderDetails order={order.data} />
+              {order.data.accountOffer ? <AccountFromOrder paymentIntentId={params.paymentIntent} email={order.data.customerEmail} /> : null}
+            </>
           ) : (
             <p role="status" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-950">
               Order details could not be loaded. Your order has still been processed.
