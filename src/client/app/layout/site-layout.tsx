@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CartDrawerHost } from './cart-drawer-host.tsx';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 
@@ -14,6 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <CartDrawerHost />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { Product, VariantStock } from '#common/schemas/catalog.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { getJson, withQuery } from '#client/lib/api-client.ts';
 import type { CartVariant } from '#client/lib/cart-variant.ts';
 import {
@@ -21,23 +20,33 @@ import {
 } from './cart-rules.ts';
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from './cart-storage.ts';
 
-// long enough to reach its "View cart" / "Check out" links (hovering or focusing it pauses the timer)
-const ADDED_TO_CART_TOAST_MS = 6000;
-const NEXT_STEPS = [
-  { href: '/cart', label: 'View cart' },
-  { href: '/cart#checkout', label: 'Check out' },
-];
+/** What was just added, for the cart drawer (decision 041); null once the drawer is closed. */
+export interface CartAddition {
+  product: Product;
+  variant: CartVariant | null;
+  /** the units this press added */
+  added: number;
+  /** the line held some already: "Added {n} more ..." */
+  wasInCart: boolean;
+  /** what had focus when the shopper added (the button pressed): focus goes back there when the drawer closes */
+  returnFocusTo: HTMLElement | null;
+}
 
 let items: CartItem[] = typeof window === 'undefined' ? [] : loadCart();
+let addition: CartAddition | null = null;
 // what the last re-read changed per line; for this visit only (the stored cart is already current)
 let changes: ReadonlyMap<LineKey, LineChange> = new Map();
 const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
 
 function setItems(next: CartItem[], persist = true, nextChanges = changes): void {
   items = next;
   changes = nextChanges;
   if (persist) saveCart(items);
-  for (const listener of listeners) listener();
+  notify();
 }
 
 if (typeof window !== 'undefined') {
@@ -49,18 +58,19 @@ if (typeof window !== 'undefined') {
 
 export const cartActions = {
   /**
-   * Adds (a variant of a product with several, else the product) and shows the "Added to Cart" toast
-   * with the way to the cart and to checkout.
+   * Adds (a variant of a product with several, else the product) and opens the cart drawer with the
+   * line, the way to the cart and to checkout (decision 041).
    */
   addItem(product: Product, quantity = 1, variant: CartVariant | null = null): void {
     const wasInCart = quantityInCart(items, product.id, variant?.id) > 0;
+    const focused = typeof document === 'undefined' ? null : document.activeElement;
+    addition = { product, variant, added: quantity, wasInCart, returnFocusTo: focused instanceof HTMLElement ? focused : null };
     setItems(addCartItem(items, product, quantity, variant));
-    toast({
-      title: 'Added to Cart',
-      description: addedToCartMessage(variant ? `${product.name} (${variant.name})` : product.name, quantity, wasInCart),
-      duration: ADDED_TO_CART_TOAST_MS,
-      links: NEXT_STEPS,
-    });
+  },
+  /** The drawer closed: nothing is "just added" any more. */
+  dismissAddition(): void {
+    addition = null;
+    notify();
   },
   removeItem(productId: number, variantId?: number | null): void {
     setItems(removeCartItem(items, lineKey(productId, variantId)));
@@ -69,6 +79,7 @@ export const cartActions = {
     setItems(updateCartQuantity(items, lineKey(productId, variantId), quantity));
   },
   clear(): void {
+    addition = null;
     setItems([]);
   },
   /**
@@ -93,6 +104,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getItems = () => items;
+const getAddition = () => addition;
+const getNoAddition = () => null;
 const getChanges = () => changes;
 const NO_ITEMS: CartItem[] = [];
 const NO_CHANGES: ReadonlyMap<LineKey, LineChange> = new Map();
@@ -117,4 +130,14 @@ export function useCart() {
     quantityOf: (productId: number, variantId?: number | null) => quantityInCart(current, productId, variantId),
     ...cartActions,
   };
+}
+
+/** What was just added (null when nothing, or once the drawer closed): the cart drawer opens on it. */
+export function useCartAddition(): CartAddition | null {
+  return useSyncExternalStore(subscribe, getAddition, getNoAddition);
+}
+
+/** The drawer's title and line: the words the spec's toast said ("Added to Cart", then the product's line). */
+export function additionMessage({ product, variant, added, wasInCart }: CartAddition): string {
+  return addedToCartMessage(variant ? `${product.name} (${variant.name})` : product.name, added, wasInCart);
 }

@@ -21,36 +21,30 @@ export function AddToCartButton({ product }: { product: Product }) {
     cart.addItem(product, 1);
   }
 
-  switch (state.kind) {
-    case 'out-of-stock':
-      return (
-        <Button variant="destructive" className="w-full" disabled>
-          Out of Stock
-        </Button>
-      );
-    case 'max-in-cart':
-      return (
-        <Button variant="secondary" className="w-full" disabled>
-          Max Stock in Cart
-        </Button>
-      );
-    case 'in-cart':
-      return (
-        <Button variant="success" className="w-full" onClick={add}>
-          <Check className="h-4 w-4" aria-hidden="true" />
-          {state.inCart} in cart
-        </Button>
-      );
-    default:
-      return (
-        <div className="w-full">
-          <Button className="w-full" onClick={add}>
+  // one button whatever the state, so focus stays on it (and the cart drawer can hand it back) as its label changes
+  const disabled = state.kind === 'out-of-stock' || state.kind === 'max-in-cart';
+  const variant = state.kind === 'out-of-stock' ? 'destructive' : state.kind === 'max-in-cart' ? 'secondary' : state.kind === 'in-cart' ? 'success' : 'default';
+  return (
+    <div className="w-full">
+      <Button variant={variant} className="w-full" disabled={disabled} onClick={disabled ? undefined : add}>
+        {state.kind === 'out-of-stock' ? (
+          'Out of Stock'
+        ) : state.kind === 'max-in-cart' ? (
+          'Max Stock in Cart'
+        ) : state.kind === 'in-cart' ? (
+          <>
+            <Check className="h-4 w-4" aria-hidden="true" />
+            {state.inCart} in cart
+          </>
+        ) : (
+          <>
             <ShoppingCart className="h-4 w-4" aria-hidden="true" />
             <span className="md:hidden">Add</span>
             <span className="hidden md:inline">Add to Cart</span>
-          </Button>
-          <CartNeedsScript short />
-        </div>
-      );
-  }
+          </>
+        )}
+      </Button>
+      {state.kind === 'add' ? <CartNeedsScript short /> : null}
+    </div>
+  );
 }
