@@ -211,3 +211,44 @@ test('Sign in from checkout comes back to checkout with the cart, the e-mail and
   await expect(page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem')).toContainText(product!.name);
   await expect(page.getByRole('checkbox', { name: 'Save this address to my account' })).toBeVisible();
 });
+
+test('a signed-in customer at 390 px: the default saved address fills the form, and a new one is saved to the account once paid', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const username = `saved${Date.now().toString(36)}`;
+  const registered = await page.request.post('/api/register', {
+    data: { username, password: 'a-good-password', email: `${username}@example.com`, fullName: 'Ada Address' },
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const saved = await page.request.post('/api/account/addresses', {
+    data: { fullName: 'Ada Address', street: '9 Kitchen Line', city: 'Denver', state: 'CO', zip: '80202', phone: '303 555 0100', isDefaultShipping: true },
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const [product] = await stockedProducts(request, 1);
+
+  await openCheckoutWith(page, [{ product: product!, quantity: 1 }]);
+  await expect(page.getByLabel('Street address')).toHaveValue('9 Kitchen Line');
+  await expect(page.getByLabel('Saved addresses')).toHaveValue(String(((await saved.json()) as { address: { id: number } }).address.id));
+  await expect(page.getByLabel('State')).toHaveValue('CO');
+  await expect(page.getByLabel('Phone (optional)')).toHaveValue('303 555 0100');
+  await expectToast(page, 'Tax calculated');
+  await expectNoSeriousAxeViolations(page, '/checkout with a saved address');
+  await screenshotPage(page, 'checkout-page-saved-address');
+  await page.setViewportSize(PHONE);
+
+  // a new address, saved to the account with the order
+  await page.getByLabel('Saved addresses').selectOption('new');
+  await fillAddress(page);
+  await page.getByRole('checkbox', { name: 'Save this address to my account' }).check();
+  await expectToast(page, 'Tax calculated');
+  await continueToPayment(page).click();
+  await payWithCard(page, GOOD_CARD);
+  await expect(page.getByRole('heading', { name: 'Payment Successful', level: 1 })).toBeVisible();
+
+  await expect
+    .poll(async () =>
+      ((await (await page.request.get('/api/account/addresses')).json()) as { addresses: Array<{ street: string }> }).addresses.map((a) => a.street),
+    )
+    .toEqual(expect.arrayContaining(['9 Kitchen Line', TEST_ADDRESS.street]));
+});

@@ -31,7 +31,7 @@ interface ShippingAddressSectionProps {
 
 const NEW_ADDRESS = 'new';
 
-export function savedAddressLabel(address: Pick<SavedAddress, 'fullName' | 'street' | 'city' | 'state' | 'zip'>): string {
+function savedAddressLabel(address: Pick<SavedAddress, 'fullName' | 'street' | 'city' | 'state' | 'zip'>): string {
   return `${address.fullName}, ${address.street}, ${address.city}, ${address.state} ${address.zip}`;
 }
 
