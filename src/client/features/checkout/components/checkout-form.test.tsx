@@ -287,6 +287,31 @@ describe('the order summary', () => {
     expect(sent[0]?.body).toMatchObject({ toAddress: { state: 'TX', zip: '78701', country: 'US' }, lineItems: [{ id: 1, quantity: 2 }] });
   });
 
+  it("cancels a tax request for an address the shopper has since changed, and shows only the new address's tax", async () => {
+    const answers: Array<(value: Answer) => void> = [];
+    const api = shopApi({ 'POST /api/tax/calculate': () => new Promise<Answer>((resolve) => answers.push(resolve)) });
+    // the fake network records the signal each request was sent with
+    const network = globalThis.fetch;
+    const signals: Array<AbortSignal | null | undefined> = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/tax/calculate')) signals.push(init?.signal);
+      return network(input, init);
+    });
+    const { user } = renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
+    await fillShippingAddress(user);
+    await waitFor(() => expect(signals).toHaveLength(1));
+
+    await user.type(screen.getByLabelText('City'), 'o');
+
+    expect(signals[0]?.aborted).toBe(true);
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals[1]?.aborted).toBe(false);
+    answers[0]!(ok(taxResult(999, 0.09)));
+    answers[1]!(ok(taxResult(870, 0.0725)));
+    await waitFor(() => expect(summaryValue(/tax/)).toBe('$8.70'));
+    expect(api.sentTo('POST /api/tax/calculate')[1]?.body).toMatchObject({ toAddress: { city: 'Austino' } });
+  });
+
   it('clears the tax when any address field changes, and computes it again for the new address', async () => {
     const api = shopApi();
     const { user } = renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
