@@ -1,6 +1,7 @@
 import CheckoutPage from '#client/features/checkout/pages/checkout-page.tsx';
 import { useCart } from '#client/features/cart/cart-store.ts';
 import { checkoutLine, itemKey } from '#client/features/cart/cart-rules.ts';
+import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
 
 /**
  * /checkout: checkout's page given the cart feature's store (`useCart()`), so neither feature imports the
@@ -9,10 +10,12 @@ import { checkoutLine, itemKey } from '#client/features/cart/cart-rules.ts';
  */
 export default function CheckoutRoute() {
   const cart = useCart();
+  const items = cart.orderItems.map((item) => checkoutLine(item, cart.changes.get(itemKey(item))));
   return (
     <CheckoutPage
+      expressCheckout={<ExpressCheckoutSlot lines={items} scope="cart" />}
       cart={{
-        items: cart.orderItems.map((item) => checkoutLine(item, cart.changes.get(itemKey(item)))),
+        items,
         soldOutLines: cart.items.length - cart.orderItems.length,
         clear: cart.clear,
         refresh: cart.refresh,

@@ -68,7 +68,7 @@ describe('confirmationOutcome', () => {
     expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'succeeded' }, processing)).toEqual({
       kind: 'success',
       title: 'Order Received',
-      clearsCart: true,
+      clearsCart: false,
     });
     expect(confirmationOutcome({ paymentIntent: 'pi_1', redirectStatus: 'processing' }, processing).title).toBe('Order Received');
     // the shop's own record of a failure still wins over a typed success

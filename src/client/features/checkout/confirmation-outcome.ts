@@ -30,8 +30,8 @@ export function confirmationParams(search: string): ConfirmationParams {
  * Refinements of the spec's order: when our own record says the payment failed or was cancelled,
  * a `redirect_status=succeeded` in the address does not turn it into a success (an address can be typed);
  * a payment the provider still settles (`processing`: a pay-later or bank method) is "Order Received",
- * claiming neither success nor failure, and the cart is emptied as the order holds its lines (a new
- * checkout of the same cart would be refused as already paid). A buy-now payment never empties the cart.
+ * claiming neither success nor failure, and the cart stays until the payment is confirmed (a new checkout
+ * of the same cart meanwhile is refused as already paid). A buy-now payment never empties the cart.
  */
 export function confirmationOutcome(params: ConfirmationParams, status: PaymentStatusResult | null): ConfirmationOutcome {
   const clearsCart = !params.keepsCart;
@@ -39,7 +39,7 @@ export function confirmationOutcome(params: ConfirmationParams, status: PaymentS
     return { kind: 'success', title: 'Payment Successful', clearsCart };
   }
   if (params.paymentIntent && status?.status === 'processing' && status.paymentStatus !== 'failed' && status.paymentStatus !== 'cancelled') {
-    return { kind: 'success', title: 'Order Received', clearsCart };
+    return { kind: 'success', title: 'Order Received', clearsCart: false };
   }
   const recordedFailure = status !== null && (status.paymentStatus === 'failed' || status.paymentStatus === 'cancelled');
   if (params.redirectStatus === 'succeeded' && !recordedFailure) {

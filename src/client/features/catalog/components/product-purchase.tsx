@@ -5,6 +5,7 @@ import { formatCents, toCents } from '#common/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { CartVariant } from '#client/lib/cart-variant.ts';
+import { BuyNow } from './buy-now-slot.tsx';
 import { useCartBridge } from './cart-bridge.tsx';
 import { clampQuantity, productPageAddRefusal } from './card-cart-rules.ts';
 import { CartNeedsScript } from './cart-needs-script.tsx';
@@ -72,6 +73,7 @@ export function ProductPurchase({ product, variant = null }: { product: Product;
           </Button>
         )}
       </div>
+      <BuyNow line={{ product: { id: product.id, name: product.name, price: variant ? variant.price : product.price }, variantId, quantity }} />
       <CartNeedsScript />
       {inCart > 0 ? <p className="text-sm text-gray-600">{inCart} already in your cart</p> : null}
       {quantity > 1 ? (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePublicConfig } from '#client/lib/get-public-config.ts';
+import { useAppliedCoupon } from '../applied-coupon.ts';
 import type { ExpressCheckoutProps } from './express-payment.ts';
 import { SimulatedWallet } from './simulated-wallet.tsx';
 
@@ -8,17 +9,20 @@ const StripeExpressCheckout = lazy(() => import('./stripe-express-checkout.tsx')
 
 /**
  * Express checkout: Stripe's wallet buttons when the shop takes payments through Stripe, the simulator's
- * wallet otherwise. Nothing until the shop's provider is known, or with nothing to pay for.
+ * wallet otherwise. Nothing until the shop's provider is known, or with nothing to pay for. The cart's
+ * wallet pays with the coupon applied to the cart; buy now pays the product alone.
  */
-export default function ExpressCheckout(props: ExpressCheckoutProps) {
+export default function ExpressCheckout({ lines, scope }: Omit<ExpressCheckoutProps, 'coupon'>) {
   const { data: config } = usePublicConfig();
-  if (!config || props.lines.length === 0) return null;
+  const applied = useAppliedCoupon();
+  const coupon = scope === 'cart' ? applied : null;
+  if (!config || lines.length === 0) return null;
   if (config.paymentProvider === 'stripe') {
     return (
       <Suspense fallback={null}>
-        <StripeExpressCheckout {...props} publishableKey={config.stripePublishableKey} />
+        <StripeExpressCheckout lines={lines} coupon={coupon} scope={scope} publishableKey={config.stripePublishableKey} />
       </Suspense>
     );
   }
-  return <SimulatedWallet {...props} />;
+  return <SimulatedWallet lines={lines} coupon={coupon} scope={scope} />;
 }

@@ -50,16 +50,15 @@ export function SimulatedWallet({ lines, coupon = null, scope }: ExpressCheckout
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
+      {/* dark, as wallets' own buttons are: it reads as "pay another way", not as the shop's next step */}
+      <button
         type="button"
-        variant="outline"
-        size="lg"
-        className="w-full border-gray-900 bg-gray-900 text-white hover:bg-gray-800 hover:text-white"
+        className="inline-flex h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-md bg-gray-900 px-6 text-base font-medium text-white shadow-sm hover:bg-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         onClick={() => setOpen(true)}
       >
         <Wallet className="h-5 w-5" aria-hidden="true" />
         Simulated wallet
-      </Button>
+      </button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open ? <WalletSheet lines={lines} coupon={coupon} scope={scope} /> : null}
       </Dialog>

@@ -138,7 +138,8 @@ export default function StripeExpressCheckout({ lines, coupon = null, scope, pub
             return;
           }
           const { status, id } = result.paymentIntent;
-          afterWalletPaid(scopeNow);
+          // still settling (a bank or pay-later method): the cart and its token stay until it is paid, as the confirmation page keeps them
+          if (status === 'succeeded') afterWalletPaid(scopeNow);
           go(expressConfirmationPath(id, status === 'succeeded', scopeNow));
         });
         element.mount(target.current);
