@@ -389,6 +389,11 @@ describe('the coupon box', () => {
 
     expect(await findToast('Invalid coupon')).toHaveTextContent('This coupon has expired');
     expect(screen.getByLabelText('Coupon code')).toHaveValue('');
+    // the toast, and the reason beside the field until another code is typed
+    expect(screen.getByLabelText('Coupon code')).toBeInvalid();
+    expect(screen.getByLabelText('Coupon code')).toHaveAccessibleDescription('This coupon has expired');
+    await user.type(screen.getByLabelText('Coupon code'), 'W');
+    expect(screen.getByLabelText('Coupon code')).toBeValid();
     expect(within(screen.getByLabelText('Order totals')).queryByText(/Discount/)).not.toBeInTheDocument();
   });
 

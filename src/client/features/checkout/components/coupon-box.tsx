@@ -20,8 +20,11 @@ interface CouponBoxProps {
  */
 export function CouponBox({ coupon, onApplied, onRemoved }: CouponBoxProps) {
   const [code, setCode] = useState('');
+  // the server's reason for the code just refused, beside the field until the shopper types another
+  const [refusal, setRefusal] = useState<string | null>(null);
   const validate = useValidateCoupon();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -33,10 +36,12 @@ export function CouponBox({ coupon, onApplied, onRemoved }: CouponBoxProps) {
         onSuccess: (result) => {
           onApplied(result);
           setCode('');
+          setRefusal(null);
           toast({ title: 'Coupon applied successfully!', description: couponDescription(result) });
         },
         onError: (error) => {
           setCode('');
+          setRefusal(error.message);
           toast({ title: 'Invalid coupon', description: error.message, variant: 'destructive' });
         },
       },
@@ -74,7 +79,12 @@ export function CouponBox({ coupon, onApplied, onRemoved }: CouponBoxProps) {
           id={inputId}
           name="couponCode"
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setRefusal(null);
+          }}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? errorId : undefined}
           placeholder="Enter coupon code"
           autoComplete="off"
           autoCapitalize="characters"
@@ -85,6 +95,11 @@ export function CouponBox({ coupon, onApplied, onRemoved }: CouponBoxProps) {
           {validate.isPending ? 'Applying...' : 'Apply'}
         </Button>
       </div>
+      {refusal ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {refusal}
+        </p>
+      ) : null}
     </form>
   );
 }
