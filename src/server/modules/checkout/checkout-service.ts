@@ -83,7 +83,7 @@ export async function createCheckout(
   };
 }
 
-export interface CheckoutOptions {
+interface CheckoutOptions {
   /** a wallet's checkout: the total the shopper approved in the wallet; any other total is refused before anything is reserved */
   approvedTotal?: number;
 }

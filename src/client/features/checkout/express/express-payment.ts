@@ -10,7 +10,7 @@ import type { CheckoutLine } from '../checkout-rules.ts';
  * card checkout, and the confirmation page empties the cart. `item`: "buy now" on the product page pays that
  * product alone and leaves the cart as it is (decision 042).
  */
-export type ExpressScope = 'cart' | 'item';
+type ExpressScope = 'cart' | 'item';
 
 export interface ExpressCheckoutProps {
   lines: readonly CheckoutLine[];
@@ -20,7 +20,7 @@ export interface ExpressCheckoutProps {
 }
 
 /** The confirmation page's own parameter: this payment did not buy the cart, so the cart stays. */
-export const CART_KEPT_PARAM = 'cart';
+const CART_KEPT_PARAM = 'cart';
 
 function confirmationQuery(scope: ExpressScope): URLSearchParams {
   const query = new URLSearchParams();

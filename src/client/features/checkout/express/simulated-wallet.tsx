@@ -18,7 +18,7 @@ import { afterWalletPaid, expressConfirmationPath, walletCartToken, type Express
  * The wallet's test contacts: two states, so choosing the other one visibly reprices (the shop's state is
  * taxed, Oregon has no sales tax). The sheet, like Apple Pay, sends only city, state and ZIP code until Pay.
  */
-export const TEST_CONTACTS = [
+const TEST_CONTACTS = [
   {
     id: 'austin',
     name: 'Jamie Rivera',
