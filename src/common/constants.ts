@@ -6,6 +6,8 @@ export const MAX_FEATURED_BRANDS = 4;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** A payment not finished within this time gives its stock and coupon use back (docs/decisions/002-reserve-stock-at-payment-creation.md). */
 export const RESERVATION_TTL_MINUTES = 30;
+/** How many addresses one customer may keep in the address book: a household's worth, never a mailing list. */
+export const MAX_SAVED_ADDRESSES = 20;
 
 export const US_STATES = [
   ['AL', 'Alabama'],

@@ -53,8 +53,10 @@ export function fakeApi(routes: Record<string, Route | Answer>) {
     }
     const answer = typeof route === 'function' ? await route(request) : route;
     if ('networkError' in answer) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.json ?? null), {
-      status: answer.status ?? 200,
+    const status = answer.status ?? 200;
+    // a 204 (a deleted address) has no body at all, as the server sends it
+    return new Response(status === 204 ? null : JSON.stringify(answer.json ?? null), {
+      status,
       headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });

@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import { US_STATE_CODES } from '../constants.ts';
 import { ZIP_PATTERN } from '../patterns.ts';
 
-/** How many addresses one customer may keep: a household's worth, never a mailing list. */
-export const MAX_SAVED_ADDRESSES = 20;
+// the limit lives with the other constants, so the profile reads it without loading zod
+export { MAX_SAVED_ADDRESSES } from '../constants.ts';
 
 // spaces collapsed: "12  Main St" and "12 Main St" are one address to a shopper, and to the duplicate check
 const collapseSpaces = z.transform((value: string) => value.replace(/\s+/g, ' '));

@@ -64,7 +64,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AddressesDeps> = async (app, {
     },
     async (request, reply) => {
       await deleteAddress(db, request.user!.id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -250,4 +250,4 @@ export const NOT_FOUND_CHUNK = 'app/pages/not-found-page.tsx';
 
 /** Pages the browser renders alone (the shell): accounts, checkout, orders, admin and diagnostics. */
 export const CLIENT_RENDERED =
-  /^\/(auth|reset-password|order-lookup|orders\/[^/]+|profile|admin(\/.*)?|order-confirmation|order-confirmation-test|stripe-status|payment-test)$/;
+  /^\/(auth|reset-password|confirm-email|order-lookup|orders\/[^/]+|profile|admin(\/.*)?|order-confirmation|order-confirmation-test|stripe-status|payment-test)$/;

@@ -6,12 +6,18 @@ import { formatDate } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
+import { AddressBook } from '../components/address-book.tsx';
+import { ChangeEmailForm } from '../components/change-email-form.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { FullNameForm } from '../components/full-name-form.tsx';
 import { MarketingConsentForm } from '../components/marketing-consent-form.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderHistorySkeleton } from '../components/profile-skeleton.tsx';
 
-/** Profile: username, full name (editable), member since, order history or "No orders yet." (route is protected). */
+/**
+ * Profile: username, full name (editable), member since, order history or "No orders yet.", the address book,
+ * and the e-mail and password changes (route is protected).
+ */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   const orders = useMyOrders(Boolean(user));
@@ -106,6 +112,25 @@ export default function ProfilePage() {
                 </table>
               </div>
             )}
+          </CardContent>
+        </Card>
+
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Address Book</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <AddressBook />
+          </CardContent>
+        </Card>
+
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Sign-in and security</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-8 md:grid-cols-2">
+            <ChangeEmailForm currentEmail={user.email} />
+            <ChangePasswordForm />
           </CardContent>
         </Card>
       </div>
