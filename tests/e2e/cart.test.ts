@@ -9,24 +9,33 @@ import { CART_KEY, findProduct, storedCart } from './support/shop-data.ts';
 const cardOf = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const cartBadge = (page: Page) => page.getByTestId('cart-badge');
 
-test('add from a card: toast, badge, "{n} in cart", merge, and the cart survives a reload', async ({ page, request }) => {
+/** The cart drawer "Add to Cart" opens (decision 041). */
+const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Added to Cart' });
+
+test('add from a card: the drawer, badge, "{n} in cart", merge, and the cart survives a reload', async ({ page, request }) => {
   const product = await findProduct(request, (p) => p.stock >= 5, 'product with 5 or more in stock');
   await page.goto('/shop');
   await expect(cartBadge(page)).toHaveCount(0);
   const card = cardOf(page, product.name);
   await card.getByRole('button', { name: 'Add to Cart' }).click();
 
-  const toast = page.getByRole('region', { name: /Notification/ }).getByRole('listitem');
-  await expect(toast).toContainText('Added to Cart');
-  await expect(toast).toContainText(`${product.name} has been added to your cart`);
+  const drawer = drawerOf(page);
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText(`${product.name} has been added to your cart`);
+  await expect(drawer).toContainText('Quantity in cart: 1');
   await expect(cartBadge(page)).toHaveText('1');
-  await expect(card.getByRole('button', { name: '1 in cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  // focus is back on the card's button, now counting what is in the cart
+  await expect(card.getByRole('button', { name: '1 in cart' })).toBeFocused();
 
   await card.getByRole('button', { name: '1 in cart' }).click();
-  await expect(toast).toContainText(`Added 1 more ${product.name} to your cart`);
+  await expect(drawer).toContainText(`Added 1 more ${product.name} to your cart`);
+  await expect(drawer).toContainText('Quantity in cart: 2');
   await expect(cartBadge(page)).toHaveText('2');
-  // at most one toast at a time
-  await expect(toast).toHaveCount(1);
+  // the drawer, not a toast
+  await expect(page.getByRole('region', { name: /Notification/ }).getByRole('listitem')).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CART_KEY);
   expect(stored.state.items).toHaveLength(1);
@@ -40,6 +49,52 @@ test('add from a card: toast, badge, "{n} in cart", merge, and the cart survives
   await expect(page.getByRole('link', { name: product.name })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`the cart drawer at ${viewport.width} px: the line, the way to free shipping, View cart and Check out; axe clean`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const settings = (await (await request.get('/api/site-settings')).json()) as { freeShippingThreshold: string | null };
+    const thresholdCents = Math.round(Number(settings.freeShippingThreshold) * 100);
+    const product = await findProduct(
+      request,
+      (p) => p.stock >= 5 && p.sku !== null && Math.round(Number(p.price) * 100) < thresholdCents / 2,
+      'a product under half the free-shipping threshold',
+    );
+    await page.goto(`/shop?search=${encodeURIComponent(product.name)}`);
+    const card = cardOf(page, product.name);
+    await card.getByRole('button', { name: viewport.width < 768 ? 'Add' : 'Add to Cart', exact: true }).click();
+
+    const drawer = drawerOf(page);
+    await expect(drawer).toBeVisible();
+    const priceCents = Math.round(Number(product.price) * 100);
+    await expect(drawer).toContainText(formatCents(priceCents));
+    await expect(drawer.getByText(`${formatCents(thresholdCents - priceCents)} away from free shipping`)).toBeVisible();
+    await expect(drawer.getByRole('progressbar', { name: 'Progress to free shipping' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    await expect(drawer.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
+    // focus moved into the drawer
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page, `the cart drawer at ${viewport.width}`);
+    await page.screenshot({ path: `test-results/screenshots/cart-drawer-${viewport.width}.png`, animations: 'disabled' });
+
+    // enough for free shipping: the bar says so
+    await page.keyboard.press('Escape');
+    for (let count = 1; count * priceCents < thresholdCents; count += 1) {
+      await card.getByRole('button', { name: `${count} in cart` }).click();
+      await expect(drawer).toContainText(`Quantity in cart: ${count + 1}`);
+      if ((count + 1) * priceCents < thresholdCents) await page.keyboard.press('Escape');
+    }
+    await expect(drawer.getByText('Your order ships free')).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/cart-drawer-free-${viewport.width}.png`, animations: 'disabled' });
+
+    await drawer.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(drawer).toHaveCount(0);
+  });
+}
 
 test('card states: Out of Stock and Max Stock in Cart are disabled', async ({ page, request }) => {
   const soldOut = await findProduct(request, (p) => p.stock <= 0, 'out-of-stock product');
@@ -102,8 +157,9 @@ test('product page: stepper bounds, subtotal, Add to Cart then a green Update Ca
 
   await increase.click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('region', { name: /Notification/ })).toContainText(`${product.name} has been added to your cart`);
+  await expect(drawerOf(page)).toContainText(`${product.name} has been added to your cart`);
   await expect(cartBadge(page)).toHaveText('2');
+  await page.keyboard.press('Escape');
 
   const update = page.getByRole('button', { name: 'Update Cart' });
   await expect(update).toBeVisible();
@@ -112,8 +168,9 @@ test('product page: stepper bounds, subtotal, Add to Cart then a green Update Ca
   await expect(quantity).toHaveValue('2');
   await increase.click();
   await update.click();
-  await expect(page.getByRole('region', { name: /Notification/ })).toContainText(`Added 1 more ${product.name} to your cart`);
+  await expect(drawerOf(page)).toContainText(`Added 1 more ${product.name} to your cart`);
   await expect(cartBadge(page)).toHaveText('3');
+  await page.keyboard.press('Escape');
   await decrease.click();
   await decrease.click();
   await update.click();

@@ -50,6 +50,10 @@ test('cards show "Add" and hide desktop-only details; the hero is 400 px tall', 
   await expect(card.getByText(`SKU: ${product.sku}`)).toBeHidden();
   await card.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  // the cart drawer opens over the shop (decision 041); closed, the card counts what is in the cart
+  await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: '1 in cart' })).toBeVisible();
   await screenshotPage(page, 'shop-mobile-after-add');
 });
 

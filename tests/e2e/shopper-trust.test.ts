@@ -214,19 +214,18 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
-test('Added to Cart offers View cart and Check out', async ({ page }) => {
+test('Added to Cart opens the drawer with View cart and Check out', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/shop');
   await page.getByRole('article').getByRole('button', { name: 'Add to Cart' }).first().click();
-  const toast = toastWith(page, 'Added to Cart');
-  await expect(toast.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
-  await expect(toast.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/cart#checkout');
-  await screenshotScreen(page, 'added-to-cart-toast');
+  const drawer = page.getByRole('dialog', { name: 'Added to Cart' });
+  await expect(drawer.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+  await expect(drawer.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
+  await screenshotScreen(page, 'added-to-cart-drawer');
 
-  await toast.getByRole('link', { name: 'Check out' }).click();
-  await expect(page).toHaveURL(/\/cart#checkout$/);
-  await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeInViewport();
-  await expect(toast).toHaveCount(0);
+  await drawer.getByRole('link', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(drawer).toHaveCount(0);
 
   await page.setViewportSize(PHONE);
   await page.goto('/shop');
@@ -235,9 +234,9 @@ test('Added to Cart offers View cart and Check out', async ({ page }) => {
     .getByRole('button', { name: /^Add$|in cart/ })
     .first()
     .click();
-  await expect(toast.getByRole('link', { name: 'View cart' })).toBeVisible();
-  await screenshotScreen(page, 'added-to-cart-toast');
-  await toast.getByRole('link', { name: 'View cart' }).click();
+  await expect(drawer.getByRole('link', { name: 'View cart' })).toBeVisible();
+  await screenshotScreen(page, 'added-to-cart-drawer');
+  await drawer.getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
 });
