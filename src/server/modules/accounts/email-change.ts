@@ -13,7 +13,7 @@ import { hashToken, newSecretToken } from './secret-token.ts';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Where the confirmation link opens (the client's page, which sends the token back). */
-export const CONFIRM_EMAIL_PATH = '/confirm-email';
+const CONFIRM_EMAIL_PATH = '/confirm-email';
 
 export const SAME_EMAIL = 'That is already your email address';
 export const EMAIL_LINK_INVALID = 'This confirmation link is invalid, used or expired. Please ask for a new one from your profile.';

@@ -10,7 +10,7 @@ import { hashPassword } from './passwords.ts';
 import { hashToken } from './secret-token.ts';
 
 export const SAME_PASSWORD = 'Choose a password different from your current one';
-export const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed in the meantime. Please sign in again with the new one.';
+const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed in the meantime. Please sign in again with the new one.';
 
 /**
  * A new password after the current one (same strength rule as registration). Every other session of the
