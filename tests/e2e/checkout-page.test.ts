@@ -252,3 +252,30 @@ test('a signed-in customer at 390 px: the default saved address fills the form, 
     )
     .toEqual(expect.arrayContaining(['9 Kitchen Line', TEST_ADDRESS.street]));
 });
+
+/** The page's cumulative layout shift so far (shifts right after input do not count, as in Lighthouse). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+test('/checkout does not move as the browser swaps its placeholders for the form or the empty cart, at 390 px', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+
+  const [product] = await stockedProducts(request, 1);
+  await openCheckoutWith(page, [{ product: product!, quantity: 1 }]);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+});

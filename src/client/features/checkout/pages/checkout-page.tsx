@@ -43,7 +43,9 @@ export default function CheckoutPage({ cart, expressCheckout }: CheckoutPageProp
           Return to Cart
         </Link>
       </div>
-      <div className="mt-6">
+      {/* at least a screen tall, placeholders or not: the footer stays below the fold while the browser swaps them
+          for the form or the empty cart, so nothing the shopper sees moves (layout shift) */}
+      <div className="mt-6 min-h-svh">
         {!hydrated ? (
           <CheckoutPlaceholder />
         ) : cart.items.length === 0 ? (
