@@ -67,5 +67,22 @@ for (const width of [390, 1280]) {
       await expectNoSeriousAxeViolations(page, 'confirmation after buy now');
       expect(await cartLines(page)).toBe(1);
     });
+
+    test('pays the cart from the cart drawer that Add to Cart opens', async ({ page, request }) => {
+      const [product] = (await stockedProducts(request, 1)) as [Product];
+      await page.goto(productPath(product));
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      const drawer = page.getByRole('dialog').filter({ has: page.getByRole('link', { name: 'View cart' }) });
+      await drawer.getByRole('button', { name: 'Simulated wallet' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Simulated wallet' });
+      await expect(sheet.getByText('Subtotal', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(`$${Number(product.price).toFixed(2)}`);
+      await expectNoSeriousAxeViolations(page, 'the wallet sheet over the cart drawer');
+      await sheet.getByRole('button', { name: /^Pay \$/ }).click();
+      await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=[^&]+&redirect_status=succeeded$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful');
+      await expect.poll(() => cartLines(page)).toBe(0);
+      // the drawer does not follow the shopper to the confirmation
+      await expect(page.getByRole('link', { name: 'View cart' })).toHaveCount(0);
+    });
   });
 }
