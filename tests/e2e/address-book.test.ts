@@ -1,12 +1,13 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
-import { expectToast, registerShopper, runId } from './support/admin.ts';
+import { adminApi, expectToast, registerShopper, runId } from './support/admin.ts';
 import { screenshotPage } from './support/screenshots.ts';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
 
-// Issue 30: the profile's address book (add, edit, set the default, delete) and the password change that signs
-// every other device out, on a phone and a desktop, keyboard first and axe clean.
+// Issue 30: the profile's address book (add, edit, set the default, delete), the e-mail change confirmed by its
+// link, and the password change that signs every other device out, on a phone and a desktop, keyboard first and
+// axe clean.
 
 const PASSWORD = 'baseline-dink-2026';
 
@@ -138,4 +139,41 @@ test('changing the password signs the other devices out and keeps this one, at 3
   } finally {
     await elsewhere.dispose();
   }
+});
+
+/** The confirmation link the shop e-mailed to `to`, read from the outbox as the owner sees it. */
+async function confirmationLink(baseURL: string, to: string): Promise<string> {
+  const admin = await adminApi(baseURL);
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const emails = (await (await admin.get(`/api/admin/emails?q=${encodeURIComponent(to)}`)).json()) as Array<{ kind: string; text: string }>;
+      const mail = emails.find((email) => email.kind === 'email-change-confirm');
+      const link = mail && /https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(mail.text)?.[0];
+      if (link) return new URL(link).pathname + new URL(link).search;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no confirmation e-mail to ${to}`);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+test('changing the e-mail address through the link sent to the new one, at 390 and 1280 px', async ({ page, baseURL }) => {
+  const { email } = await newShopper(page);
+  const next = `moved${runId()}@example.com`;
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Change e-mail' });
+  await form.getByLabel('New email').fill(next);
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(form.getByRole('status')).toContainText('We have sent a confirmation link to your new email address.');
+  // nothing changes until the link is opened
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+
+  await page.goto(await confirmationLink(baseURL!, next));
+  await expect(page.getByRole('status')).toContainText(`Your email address is changed. We will write to ${next} from now on.`);
+  await expectNoSeriousAxeViolations(page, 'e-mail confirmed');
+  await screenshotPage(page, 'confirm-email');
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
 });
