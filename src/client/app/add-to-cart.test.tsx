@@ -7,6 +7,7 @@ import { CartDrawer } from '#client/features/cart/components/cart-drawer.tsx';
 import { CartBridgeProvider } from '#client/features/catalog/components/cart-bridge.tsx';
 import { AddToCartButton } from '#client/features/catalog/components/add-to-cart-button.tsx';
 import ProductPage from '#client/features/catalog/pages/product-page.tsx';
+import { SITE_SETTINGS_URL } from '#client/lib/site-settings.ts';
 import { fakeApi, ok } from '#client/test/fake-api.ts';
 import { product, productDetail, siteSettings } from '#client/test/fixtures.ts';
 import { findToast, renderInShop } from '#client/test/render.tsx';
@@ -95,15 +96,17 @@ describe("the product card's button", () => {
   });
 
   it('shows no bar when the shop has no free-shipping threshold', async () => {
-    fakeApi({ 'GET /api/site-settings': ok(siteSettings({ freeShippingThreshold: null })) });
-    const { user } = renderInShop(
+    fakeApi({});
+    const { user, queryClient } = renderInShop(
       <WithCart>
         <AddToCartButton product={product()} />
       </WithCart>,
     );
+    // the settings read already answered, so the drawer decides on them as it opens
+    queryClient.setQueryData([SITE_SETTINGS_URL], siteSettings({ freeShippingThreshold: null }));
     await user.click(screen.getByRole('button', { name: /Add to Cart$/ }));
-    await findDrawer();
-    await screen.findByRole('link', { name: 'View cart' });
+    const drawer = await findDrawer();
+    expect(within(drawer).getByRole('link', { name: 'View cart' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
