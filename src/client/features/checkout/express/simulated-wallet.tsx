@@ -48,6 +48,8 @@ function messageOf(error: unknown): string {
  */
 export function SimulatedWallet({ lines, coupon = null, scope }: ExpressCheckoutProps) {
   const [open, setOpen] = useState(false);
+  // buy now's own token for this page visit: paying again here replaces its own unpaid order, never the cart's
+  const [itemToken] = useState(() => crypto.randomUUID());
   return (
     <>
       {/* dark, as wallets' own buttons are: it reads as "pay another way", not as the shop's next step */}
@@ -60,17 +62,15 @@ export function SimulatedWallet({ lines, coupon = null, scope }: ExpressCheckout
         Simulated wallet
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
-        {open ? <WalletSheet lines={lines} coupon={coupon} scope={scope} /> : null}
+        {open ? <WalletSheet lines={lines} coupon={coupon} scope={scope} itemToken={itemToken} /> : null}
       </Dialog>
     </>
   );
 }
 
-function WalletSheet({ lines, coupon, scope }: ExpressCheckoutProps) {
+function WalletSheet({ lines, coupon, scope, itemToken }: ExpressCheckoutProps & { itemToken: string }) {
   const [, navigate] = useLocation();
   const groupName = useId();
-  // buy now's own token for this sheet: paying again here replaces its own unpaid order, never the cart's
-  const [itemToken] = useState(() => crypto.randomUUID());
   const [contactId, setContactId] = useState<(typeof TEST_CONTACTS)[number]['id']>(TEST_CONTACTS[0].id);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
