@@ -21,7 +21,7 @@ import {
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from './cart-storage.ts';
 
 /** What was just added, for the cart drawer (decision 041); null once the drawer is closed. */
-export interface CartAddition {
+interface CartAddition {
   product: Product;
   variant: CartVariant | null;
   /** the units this press added */

@@ -11,7 +11,7 @@ import { toPublicUser } from './accounts-service.ts';
 import { startSession } from './session-cookie.ts';
 
 /** What the account-from-order route is handed by the composition root. */
-export interface AccountFromOrderDeps {
+interface AccountFromOrderDeps {
   db: Database;
   /** registration's limit (each answer tells whether an e-mail has an account), and the shop's address for the session cookie */
   config: Pick<Config, 'REGISTER_RATE_LIMIT' | 'PUBLIC_URL'>;

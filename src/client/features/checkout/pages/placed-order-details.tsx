@@ -9,7 +9,7 @@ import { formatDate } from '#client/lib/format.ts';
 const estimateDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** "Wed, Dec 2 – Fri, Dec 4" (one day alone when both ends agree). */
-export function deliveryWindow(estimate: PlacedOrderView['shipping']['estimate']): string {
+function deliveryWindow(estimate: PlacedOrderView['shipping']['estimate']): string {
   const earliest = estimateDay.format(new Date(`${estimate.earliest}T00:00:00Z`));
   const latest = estimateDay.format(new Date(`${estimate.latest}T00:00:00Z`));
   return earliest === latest ? earliest : `${earliest} – ${latest}`;
