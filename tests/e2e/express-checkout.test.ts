@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test.ts';
 import type { Product } from '#common/schemas/catalog.ts';
 import { productPath } from '#common/slug.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
-import { openCartWith, stockedProducts } from './support/checkout.ts';
+import { openCartWith, openCheckoutWith, stockedProducts } from './support/checkout.ts';
 import { SCREENSHOT_DIR } from './support/screenshots.ts';
 import { CART_KEY } from './support/shop-data.ts';
 
@@ -66,6 +66,19 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful');
       await expectNoSeriousAxeViolations(page, 'confirmation after buy now');
       expect(await cartLines(page)).toBe(1);
+    });
+
+    test('offers the wallet above the card form on /checkout, and it pays the cart', async ({ page, request }) => {
+      const [product] = (await stockedProducts(request, 1)) as [Product];
+      await openCheckoutWith(page, [{ product, quantity: 2 }]);
+      const express = page.getByRole('region', { name: 'Express checkout' });
+      await expect(express.getByRole('button', { name: 'Simulated wallet' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, '/checkout with the wallet');
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `express-checkout-page-${width}.png`), animations: 'disabled' });
+      const { pay } = await openWalletAndReprice(page, `express-checkout-page-sheet-${width}`);
+      await pay.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful');
+      await expect.poll(() => cartLines(page)).toBe(0);
     });
 
     test('pays the cart from the cart drawer that Add to Cart opens', async ({ page, request }) => {
