@@ -25,11 +25,14 @@ import { installSessions, SESSION_COOKIE } from './modules/accounts/session-cook
 import { createPageRenderer, isRenderedPage } from './modules/pages/page-renderer.ts';
 import { createPageSettings } from './modules/pages/page-settings.ts';
 import { loadPageTemplate } from './modules/pages/page-template.ts';
+import { accountFromOrderRoutes } from './modules/accounts/account-from-order-routes.ts';
+import { accountChangeRoutes } from './modules/accounts/account-changes-routes.ts';
+import { addressRoutes } from './modules/addresses/addresses-routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
-import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
-import { optionAxisAdminRoutes } from './modules/catalog/option-axis-admin-routes.ts';
-import { productTypeAdminRoutes } from './modules/catalog/product-type-admin-routes.ts';
+import { catalogAdminRoutes } from './modules/catalog-admin/admin-routes.ts';
+import { optionAxisAdminRoutes } from './modules/catalog-admin/option-axis-admin-routes.ts';
+import { productTypeAdminRoutes } from './modules/catalog-admin/product-type-admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -194,6 +197,9 @@ function apiModules({ config, db, database, images }: AppDeps, services: AppServ
     apiRoutes('Health', healthRoutes, { database }),
     apiRoutes('Accounts', accountsRoutes, { db, config, mail }),
     apiRoutes('Accounts', passwordResetRoutes, { db, config, mail }),
+    apiRoutes('Accounts', accountChangeRoutes, { db, config, mail }),
+    apiRoutes('Accounts: addresses', addressRoutes, { db }),
+    apiRoutes('Accounts', accountFromOrderRoutes, { db, config }),
     apiRoutes('Catalogue', catalogRoutes, { db, catalog }),
     apiRoutes('Content', contentRoutes, { db, config }),
     apiRoutes('Paddle finder', paddleFinderRoutes, { db }),
@@ -211,7 +217,7 @@ function apiModules({ config, db, database, images }: AppDeps, services: AppServ
     apiRoutes('Checkout', checkoutRoutes, { db, config, payments, tax, checkoutSettings }),
     apiRoutes('Payments', paymentRoutes, { payments, config }),
     apiRoutes('Payments', stripeWebhookRoutes, { payments, config }),
-    apiRoutes('Orders', orderRoutes, { db }),
+    apiRoutes('Orders', orderRoutes, { db, orderLinks }),
     apiRoutes('Orders', customerOrderRoutes, { db, config, mail, orderLinks, cancelOrder }),
     apiRoutes('Orders', returnRoutes, { db, mail, orderLinks }),
     apiRoutes('Reviews', reviewRoutes, { db, images }),

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreatePaymentIntentInput, CreatePaymentIntentResult, TaxCalculateInput, TaxResult } from '#common/schemas/checkout.ts';
 import { createConcurrencyLimit, createKeyedQueue } from '#server/http/concurrency-limit.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import { issueOrderClaim } from '#server/modules/orders/order-claim-service.ts';
+import { ExpressOrderInput, ExpressQuoteInput, ExpressQuoteResult } from '#common/schemas/express-checkout.ts';
 import type { CheckoutRouteDeps } from './checkout-deps.ts';
 import { createCheckout, previewTax, type CheckoutDeps } from './checkout-service.ts';
+import { placeExpressOrder, quoteExpressCheckout } from './express-checkout.ts';
 
 /** Checkouts at their database work at once per process: about the pool's size (20), each needs a connection for its statements. */
 const CHECKOUT_CONCURRENCY = 20;
@@ -51,9 +54,48 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         response: { 200: CreatePaymentIntentResult, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const client = { ip: request.ip, userId: request.user?.id ?? null };
-      return createCheckout(checkout, request.body, client, request.log);
+      const placed = await createCheckout(checkout, request.body, client, request.log);
+      // a guest's proof that this browser placed the order: the thank-you page may make it an account (decision 040)
+      if (!request.user) issueOrderClaim(request, reply, placed.orderId, config.PUBLIC_URL);
+      return placed;
+    },
+  );
+
+  app.post(
+    '/express-checkout/quote',
+    {
+      config: routeConfig,
+      schema: {
+        summary: "Shipping options and totals for a wallet's address",
+        description:
+          'Express checkout (Apple Pay, Google Pay, Link, the simulated wallet): priced like the card checkout, for the city, state and ZIP code a wallet shares before the shopper confirms. Without an address the totals carry no tax yet.',
+        body: ExpressQuoteInput,
+        response: { 200: ExpressQuoteResult, ...errorResponses },
+      },
+    },
+    async (request) => quoteExpressCheckout(checkout, request.body, request.log),
+  );
+
+  app.post(
+    '/express-checkout/orders',
+    {
+      config: routeConfig,
+      schema: {
+        summary: "Create the order for a wallet's payment",
+        description:
+          "The wallet's contact and shipping address, the shipping option chosen in it and the total it showed: the order is placed and its payment created exactly as by /create-payment-intent, and refused (409) when the server's total is no longer the one the shopper approved.",
+        body: ExpressOrderInput,
+        response: { 200: CreatePaymentIntentResult, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const client = { ip: request.ip, userId: request.user?.id ?? null };
+      const placed = await placeExpressOrder(checkout, request.body, client, request.log);
+      // as for a card: the guest's thank-you page may make the order an account (decision 040)
+      if (!request.user) issueOrderClaim(request, reply, placed.orderId, config.PUBLIC_URL);
+      return placed;
     },
   );
 };
