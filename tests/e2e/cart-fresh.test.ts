@@ -39,7 +39,7 @@ const checkoutLineOf = (page: Page, product: Product) =>
 
 /** Checks out from the cart, fills the form, waits for the tax, pays, and checks the charge is the total the page showed. */
 async function payWhatThePageShows(page: Page, atCheckout?: () => Promise<void>): Promise<void> {
-  await page.getByRole('link', { name: 'Check out' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await atCheckout?.();
   await fillAddress(page);

@@ -33,7 +33,7 @@ async function openSummary(page: Page): Promise<void> {
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`guest at ${viewport.width} px: cart, Check out, contact, address, tax, shipping, simulator card, confirmation; axe on every step`, async ({
+  test(`guest at ${viewport.width} px: cart, Proceed to Checkout, contact, address, tax, shipping, simulator card, confirmation; axe on every step`, async ({
     page,
     request,
   }) => {
@@ -48,7 +48,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page.getByLabel('Order totals').getByText(/^Discount/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Calculate Tax' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, `/cart at ${viewport.width}`);
-    await page.getByRole('link', { name: 'Check out' }).click();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
 
     // contact first, then the address, the shipping method and the payment
@@ -146,7 +146,7 @@ test('a purchase with the keyboard alone, at 1280 px', async ({ page, request })
   const [product] = await stockedProducts(request, 1);
   await openCartWith(page, [{ product: product!, quantity: 1 }]);
 
-  await tabTo(page, page.getByRole('link', { name: 'Check out' }));
+  await tabTo(page, page.getByRole('link', { name: 'Proceed to Checkout' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();

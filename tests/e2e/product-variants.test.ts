@@ -136,7 +136,7 @@ test('two variants in the cart are two lines; one is bought with the simulator c
 
   await page.getByRole('button', { name: `Remove ${VARIANT_PADDLE.name} (16 mm / 4 1/4 in)` }).click();
   await expect(lines).toHaveCount(1);
-  await page.getByRole('link', { name: 'Check out' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   const ordered = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem');
   await expect(ordered).toHaveCount(1);
   await expect(ordered).toContainText('14 mm / 4 1/4 in');

@@ -45,6 +45,6 @@ describe('/cart', () => {
     expect(summaryValue('Discount (FIVE)')).toBe('-$5.00');
     expect(summaryValue('Total')).toBe('$40.99');
     expect(JSON.parse(sessionStorage.getItem('pickleball-checkout-coupon') ?? 'null')).toEqual({ code: 'FIVE', type: 'fixed', amount: '5.00' });
-    expect(screen.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   });
 });

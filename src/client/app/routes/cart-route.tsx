@@ -5,7 +5,7 @@ import CartSummary from '#client/features/checkout/components/cart-summary.tsx';
 import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
 
 /**
- * /cart: the cart feature's page with checkout's Order Summary (coupon, totals, "Check out") beside the
+ * /cart: the cart feature's page with checkout's Order Summary (coupon, totals, "Proceed to Checkout") beside the
  * items, and express checkout's wallet below it. Checkout (features/checkout) receives the lines from `useCart()` here, so neither feature imports the other.
  */
 export default function CartRoute() {

@@ -11,7 +11,7 @@ import { CartItemRow } from '../components/cart-item-row.tsx';
 
 /**
  * /cart, titled "Your Cart". This page owns the Cart Items section; the Order Summary (coupon, totals and
- * "Check out" to /checkout) comes from features/checkout, composed in through `summary` by
+ * "Proceed to Checkout" to /checkout) comes from features/checkout, composed in through `summary` by
  * src/client/app/routes/cart-route.tsx.
  */
 export default function CartPage({ summary }: { summary?: ReactNode }) {

@@ -11,7 +11,7 @@ import { OrderSummary } from './order-summary.tsx';
 
 /**
  * The cart's Order Summary: the coupon box, the totals before tax (tax needs the address, which checkout
- * asks for) and "Check out" to /checkout, where the same coupon applies.
+ * asks for) and the contract's "Proceed to Checkout", now a link to /checkout, where the same coupon applies.
  */
 export default function CartSummary({ lines }: { lines: readonly CheckoutLine[] }) {
   const { data: settings } = useSiteSettings();
@@ -33,7 +33,7 @@ export default function CartSummary({ lines }: { lines: readonly CheckoutLine[] 
         />
         <Link href="/checkout" className={buttonClasses('default', 'lg', 'w-full')}>
           <ShieldCheck className="h-5 w-5" aria-hidden="true" />
-          Check out
+          Proceed to Checkout
         </Link>
       </CardContent>
     </Card>
