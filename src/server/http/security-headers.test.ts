@@ -24,7 +24,8 @@ async function helmetPerRequest(): Promise<Record<string, unknown>> {
 describe('security headers', () => {
   it('are exactly the ones helmet sets per request, CSP included, on answers, errors and 404s', async () => {
     const expected = await helmetPerRequest();
-    expect(expected['content-security-policy']).toContain('https://js.stripe.com');
+    expect(expected['content-security-policy']).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(expected['content-security-policy']).toContain('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com');
     for (const url of ['/api/health', '/api/products/not-a-number', '/api/nothing-here', '/no-such-page']) {
       const res = await t.app.inject({ url });
       expect(res.headers, url).toMatchObject(expected);

@@ -3,11 +3,12 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  // Stripe.js loads its Elements, the wallets of the Express Checkout Element among them, from js.stripe.com's subdomains
+  scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
   connectSrc: ["'self'", 'https://api.stripe.com'],
-  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
