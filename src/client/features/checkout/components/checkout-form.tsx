@@ -196,7 +196,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
 
       <div ref={formRef} className="grid gap-6 lg:col-start-1 lg:row-start-1">
         {expressCheckout ? (
-          <section aria-label="Express checkout" className="grid gap-3">
+          <section aria-label="Express checkout" className="grid gap-3 [&:has([data-no-wallet])]:hidden">
             {/* the buttons arrive after the page (their own chunk): their row is kept for them, so the form below does not jump */}
             <div className="min-h-12">{expressCheckout}</div>
             <p className="flex items-center gap-3 text-sm text-gray-600 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">

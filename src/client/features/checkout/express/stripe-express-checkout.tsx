@@ -36,6 +36,7 @@ export default function StripeExpressCheckout({ lines, coupon = null, scope, pub
   const { data: settings } = useSiteSettings();
   const target = useRef<HTMLDivElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [noWallet, setNoWallet] = useState(false);
   // the element lives as long as the page; its handlers read the cart as it is when the shopper clicks
   const estimate = checkoutTotals(lines, coupon, settings, 0);
   const current = useRef({ lines, coupon, scope, estimate, navigate });
@@ -142,6 +143,8 @@ export default function StripeExpressCheckout({ lines, coupon = null, scope, pub
           if (status === 'succeeded') afterWalletPaid(scopeNow);
           go(expressConfirmationPath(id, status === 'succeeded', scopeNow));
         });
+        // a device with no wallet gets no button: the page's "Or pay by card" goes with it (data-no-wallet)
+        element.on('ready', ({ availablePaymentMethods }) => setNoWallet(!availablePaymentMethods));
         element.mount(target.current);
       } catch (error) {
         if (!cancelled) setProblem(`Express checkout is unavailable: ${reasonOf(error)}`);
@@ -154,7 +157,7 @@ export default function StripeExpressCheckout({ lines, coupon = null, scope, pub
   }, [publishableKey]);
 
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-2" data-no-wallet={noWallet && !problem ? '' : undefined}>
       <div ref={target} />
       {problem ? (
         <p role="alert" className="text-sm text-red-700">
