@@ -11,3 +11,4 @@ export * from './schema/returns.ts';
 export * from './schema/reviews.ts';
 export * from './schema/stock-alerts.ts';
 export * from './schema/paddle-finder.ts';
+export * from './schema/stock-ledger.ts';
