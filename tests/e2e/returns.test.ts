@@ -33,6 +33,7 @@ test('a customer requests a return from the profile; the owner approves, receive
     const username = `returns${runId()}`;
     await registerShopper(customer.request, { username, password: 'a-good-password', email: `${username}@example.com` });
     const orderId = await placePaidOrderAs(customer.request, { productId: product!.id, customerName: 'Tess Drive', customerEmail: `${username}@example.com` });
+    expect((await admin.patch(`/api/orders/${orderId}/status`, { data: { status: 'shipped' } })).ok()).toBe(true);
     expect((await admin.patch(`/api/orders/${orderId}/status`, { data: { status: 'delivered' } })).ok()).toBe(true);
     const { order } = (await (await admin.get(`/api/orders/${orderId}`)).json()) as AdminOrderDetail;
     const line = order.items[0]!;
@@ -90,6 +91,10 @@ test('a customer requests a return from the profile; the owner approves, receive
     await panel.getByLabel('Amount ($)').fill(part);
     await panel.getByLabel('Note to the customer (optional)').fill('Test drive fee of $5.00 kept');
     await panel.getByRole('button', { name: 'Refund to card' }).click();
+    // the refund waits for the owner to confirm the amount
+    const confirm = page.getByRole('dialog', { name: `Refund $${part} for return #` });
+    await expect(confirm.getByText('the shop keeps $5.00', { exact: false })).toBeVisible();
+    await confirm.getByRole('button', { name: `Confirm refund of $${part}` }).click();
     await expectToast(page, 'Return refunded to the card');
     await expect(panel.getByText(`Refunded $${part}`)).toBeVisible();
     await expect(page.getByText('Payment: Partially refunded')).toBeVisible();

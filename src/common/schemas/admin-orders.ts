@@ -4,9 +4,13 @@ import { flag, isBlank, isHttpUrl } from './admin-fields.ts';
 import { checkDateRange, dateRangeFields, DEFAULT_PAGE_SIZE, pageFields, searchText } from './admin-lists.ts';
 import { ORDER_STATUSES } from './orders.ts';
 
+/** Which orders a list shows: those that were paid, or checkouts that never were. */
+export const ORDER_KINDS = ['orders', 'unpaid'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 /**
  * GET /api/orders/active and /archived: a page, optionally one status, disputed orders only, orders with
- * an open return, a search
+ * an open return, orders or unpaid checkouts only, a search
  * (order id, name or e-mail) and a range of order dates.
  */
 export const OrderListQuery = z
@@ -21,6 +25,9 @@ export const OrderListQuery = z
     disputed: z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(['true'], { error: 'disputed must be true' }).optional()),
     // only orders with a return waiting for the owner: requested, approved, or received and not yet settled
     returns: z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(['open'], { error: 'returns must be open' }).optional()),
+    // orders: only checkouts that were paid; unpaid: only those never paid (open, declined, expired,
+    // cancelled before payment). Absent: both, as the original list answered (decision 046)
+    kind: z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(ORDER_KINDS, { error: 'kind must be orders or unpaid' }).optional()),
     ...dateRangeFields,
   })
   .superRefine(checkDateRange);

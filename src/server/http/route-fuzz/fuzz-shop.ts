@@ -55,6 +55,7 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
     'order lookup',
   );
   const key = new URL(String(lookup.link), 'http://localhost').searchParams.get('key');
+  await ok(admin.inject({ method: 'PATCH', url: `/api/orders/${order.orderId}/status`, payload: { status: 'shipped' } }), 'shipping');
   await ok(admin.inject({ method: 'PATCH', url: `/api/orders/${order.orderId}/status`, payload: { status: 'delivered' } }), 'delivery');
   await ok(admin.inject({ method: 'PUT', url: '/api/return-policy', payload: { windowDays: 30, conditions: 'Unused, in the box.' } }), 'return policy');
   const { order: adminView } = await ok(admin.inject({ method: 'GET', url: `/api/orders/${order.orderId}` }), 'order');

@@ -111,9 +111,15 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Pick<OrdersDeps, 'db' | 'ma
     {
       onRequest: requireAdmin,
       config: { invalidInput: { body: 'Invalid tracking' } },
-      schema: { summary: "Correct an order's tracking number or link", params: IdParam, body: TrackingInput, response: orderResult },
+      schema: {
+        summary: "Save an order's tracking number or link",
+        description: 'An order being processed becomes shipped and its customer is e-mailed the tracking, once however often it is saved.',
+        params: IdParam,
+        body: TrackingInput,
+        response: orderResult,
+      },
     },
-    async (request) => setOrderTracking(deps, request.params.id, request.body),
+    async (request) => setOrderTracking(deps, request.params.id, request.body, `admin:${request.user!.id}`),
   );
 
   app.patch(

@@ -1,15 +1,17 @@
-import { and, count, eq, exists, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
-import { trackingUrlFor } from '#common/carriers.ts';
+import { and, count, eq, exists, gte, ilike, inArray, isNotNull, lt, not, or, type SQL } from 'drizzle-orm';
+import { CARRIER_NAMES, trackingUrlFor, type Carrier } from '#common/carriers.ts';
+import { isUnpaidCheckout, mayMoveFulfilment } from '#common/order-fulfilment.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
 import type { OrderListQuery, ShipInput, TrackingInput } from '#common/schemas/admin-orders.ts';
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { orderReturns, orders } from '#server/db/schema.ts';
+import { orderEvents, orderReturns, orders } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendOrderShippedEmail } from '#server/modules/mail/order-mail-service.ts';
+import { recordOrderEvent } from './order-history.ts';
 import { transitionOrder, type Actor, type PaymentStatus } from './order-lifecycle.ts';
 import { loadOrderView, loadOrderViews } from './order-view.ts';
 
@@ -40,6 +42,25 @@ const hasOpenReturn = (db: Database) =>
   );
 
 /**
+ * Checkouts that never became orders (decision 046): nobody paid them (open, declined, expired,
+ * cancelled before payment), or money came after they closed and went straight back.
+ */
+const unpaidCheckout = (db: Database) =>
+  or(
+    inArray(orders.paymentStatus, ['pending', 'failed', 'expired', 'cancelled']),
+    and(
+      eq(orders.paymentStatus, 'refunded'),
+      eq(orders.status, 'cancelled'),
+      exists(
+        db
+          .select({ id: orderEvents.id })
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, orders.id), eq(orderEvents.event, 'refund_late_payment'))),
+      ),
+    ),
+  )!;
+
+/**
  * One page of the admin's active or archived orders, newest first, each with its items, and how
  * many match in all. A date range narrows the same (is_archived, created_at) index walk. The page walks the (is_archived, created_at) index and reads only its own
  * orders and their items.
@@ -51,6 +72,7 @@ export async function listAdminOrders(db: Database, archived: boolean, query: Or
     query.q === undefined ? undefined : orderSearch(query.q),
     query.disputed === undefined ? undefined : isNotNull(orders.disputeStatus),
     query.returns === undefined ? undefined : hasOpenReturn(db),
+    query.kind === undefined ? undefined : query.kind === 'unpaid' ? unpaidCheckout(db) : not(unpaidCheckout(db)),
     query.from === undefined ? undefined : gte(orders.createdAt, query.from),
     query.to === undefined ? undefined : lt(orders.createdAt, query.to),
   );
@@ -101,10 +123,10 @@ async function notifyShipped(deps: Deps, tx: Transaction, id: number): Promise<v
 }
 
 /**
- * The owner moves a paid order through fulfilment (any of pending, processing, shipped, delivered:
- * "pending" on a paid order means on hold). Unpaid and cancelled orders cannot be moved: money was
- * not taken, or has gone back. Cancelling is its own workflow (payments/cancel-order.ts).
- * Becoming shipped with a tracking number e-mails the customer.
+ * The owner moves a paid order through fulfilment (pending, processing, shipped, delivered: "pending" on
+ * a paid order means on hold), never past shipping: delivered only after shipped. Unpaid and cancelled
+ * orders cannot be moved: money was not taken, or has gone back. Cancelling is its own workflow
+ * (payments/cancel-order.ts). Becoming shipped with a tracking number e-mails the customer.
  */
 export async function setFulfilmentStatus(deps: Deps, id: number, status: Exclude<OrderStatus, 'cancelled'>, actor: Actor): Promise<OrderView> {
   const [before] = await deps.db
@@ -122,13 +144,27 @@ export async function setFulfilmentStatus(deps: Deps, id: number, status: Exclud
   return viewOf(deps.db, id);
 }
 
+interface Tracking {
+  /** the ship call names it; a tracking correction keeps the order's */
+  carrier?: Carrier;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+/** What the timeline says of a tracking number: "USPS 9400…" (and its link when the owner gave one). */
+function trackingNote(tracking: Tracking): string {
+  const carrier = tracking.carrier && tracking.carrier !== 'other' ? `${CARRIER_NAMES[tracking.carrier]} ` : '';
+  return `Tracking ${carrier}${tracking.trackingNumber}${tracking.trackingUrl ? ` (${tracking.trackingUrl})` : ''}`;
+}
+
 /**
- * The parcel left: one call records carrier and tracking (the carrier's tracking page when none is
- * given) and marks the order shipped, under the order's row lock. The customer is e-mailed once per
- * new tracking number, however often the owner presses Ship.
+ * Saves an order's tracking under its row lock, and ships the order when it is in one of `shipFrom`:
+ * the mark_shipped step (with the tracking in the timeline) and the shipped e-mail, in one
+ * transaction. The customer is e-mailed once per new tracking number however often it is saved; a
+ * changed number on a shipped order is a timeline entry of its own. A checkout nobody paid, or a
+ * cancelled order, has nothing to ship (409).
  */
-export async function shipOrder(deps: Deps, id: number, input: ShipInput, actor: Actor): Promise<OrderView> {
-  const trackingUrl = input.trackingUrl ?? trackingUrlFor(input.carrier, input.trackingNumber);
+async function saveTracking(deps: Deps, id: number, tracking: Tracking, actor: Actor, shipFrom: readonly OrderStatus[]): Promise<OrderView> {
   await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({
@@ -142,37 +178,60 @@ export async function shipOrder(deps: Deps, id: number, input: ShipInput, actor:
       .where(eq(orders.id, id))
       .for('update');
     if (!before) throw notFound('Order not found');
-    if (before.status !== 'shipped' && !(await transitionOrder(tx, id, 'mark_shipped', { actor }))) {
+    if (isUnpaidCheckout(before) || before.status === 'cancelled') throw conflict(nothingToShip(before.number, before.status, before.paymentStatus));
+    const note = trackingNote(tracking);
+    const ships = before.status !== 'shipped' && shipFrom.includes(before.status);
+    if (ships && !(await transitionOrder(tx, id, 'mark_shipped', { actor, note }))) {
       throw conflict(refusal(before.number, before.status, before.paymentStatus, 'shipped'));
     }
+    const changed = before.trackingNumber !== tracking.trackingNumber || before.trackingUrl !== tracking.trackingUrl;
     await tx
       .update(orders)
-      .set({ carrier: input.carrier, trackingNumber: input.trackingNumber, trackingUrl, trackingAddedAt: new Date(), updatedAt: new Date() })
+      .set({
+        ...(tracking.carrier ? { carrier: tracking.carrier } : {}),
+        trackingNumber: tracking.trackingNumber,
+        trackingUrl: tracking.trackingUrl,
+        trackingAddedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, id));
-    if (before.status !== 'shipped' || before.trackingNumber !== input.trackingNumber || before.trackingUrl !== trackingUrl) await notifyShipped(deps, tx, id);
+    if (!ships && changed) await recordOrderEvent(tx, id, 'tracking_updated', { actor, note });
+    if (ships || changed) await notifyShipped(deps, tx, id);
   });
   return viewOf(deps.db, id);
+}
+
+/**
+ * The parcel left: one call records carrier and tracking (the carrier's tracking page when none is
+ * given) and marks the order shipped from any fulfilment status.
+ */
+export async function shipOrder(deps: Deps, id: number, input: ShipInput, actor: Actor): Promise<OrderView> {
+  const trackingUrl = input.trackingUrl ?? trackingUrlFor(input.carrier, input.trackingNumber);
+  return saveTracking(deps, id, { carrier: input.carrier, trackingNumber: input.trackingNumber, trackingUrl }, actor, ['pending', 'processing', 'delivered']);
+}
+
+/**
+ * Saves tracking (trackingAddedAt = now). An order being processed is shipped by it: a tracking
+ * number means the parcel left. One on hold or delivered keeps its status (the owner chose it);
+ * a shipped order's customer gets the new tracking by e-mail.
+ */
+export async function setOrderTracking(deps: Deps, id: number, tracking: TrackingInput, actor: Actor): Promise<OrderView> {
+  return saveTracking(deps, id, { trackingNumber: tracking.trackingNumber, trackingUrl: tracking.trackingUrl ?? null }, actor, ['processing']);
 }
 
 /** Said to the owner by the order's public number, the one the customer quotes. */
 function refusal(number: string, status: OrderStatus, paymentStatus: PaymentStatus, wanted: OrderStatus): string {
   if (status === 'cancelled') return `Order #${number} is cancelled and cannot be reopened.`;
   if (paymentStatus === 'pending') return `Order #${number} has not been paid yet, so it cannot be marked ${wanted}. It can only be cancelled.`;
+  if (wanted !== 'cancelled' && !mayMoveFulfilment(status, wanted))
+    return `Order #${number} has not shipped yet, so it cannot be marked ${wanted}. Mark it shipped first.`;
   return `Order #${number} cannot be marked ${wanted} now (it changed meanwhile). Reload to see it.`;
 }
 
-/** Saves tracking (trackingAddedAt = now); a shipped order's customer gets the new tracking by e-mail. */
-export async function setOrderTracking(deps: Deps, id: number, tracking: TrackingInput): Promise<OrderView> {
-  const trackingUrl = tracking.trackingUrl ?? null;
-  await changeOrder(
-    deps.db,
-    id,
-    () => ({ trackingNumber: tracking.trackingNumber, trackingUrl, trackingAddedAt: new Date() }),
-    async (tx, before) => {
-      if (before.trackingNumber !== tracking.trackingNumber || before.trackingUrl !== trackingUrl) await notifyShipped(deps, tx, id);
-    },
-  );
-  return viewOf(deps.db, id);
+function nothingToShip(number: string, status: OrderStatus, paymentStatus: PaymentStatus): string {
+  if (paymentStatus === 'pending') return `Order #${number} has not been paid yet, so it cannot be shipped.`;
+  if (isUnpaidCheckout({ paymentStatus })) return `Order #${number} is a checkout that was never paid, so it has nothing to ship.`;
+  return `Order #${number} is ${status}, so it has nothing to ship.`;
 }
 
 export async function setOrderArchived(db: Database, id: number, isArchived: boolean): Promise<OrderView> {

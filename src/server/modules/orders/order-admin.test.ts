@@ -79,8 +79,14 @@ describe('GET /api/orders/active and /archived', () => {
 });
 
 describe('PATCH /api/orders/:id/status', () => {
-  it.each(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])('sets %s', async (status) => {
-    const order = await placeOrder();
+  it.each([
+    ['processing', 'pending'],
+    ['pending', 'processing'],
+    ['processing', 'shipped'],
+    ['shipped', 'delivered'],
+    ['processing', 'cancelled'],
+  ] as const)('sets %s -> %s', async (from, status) => {
+    const order = await placeOrder({ status: from });
     const res = await patch(order.id, 'status', { status });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: order.id, status });
@@ -134,7 +140,8 @@ describe('shipped e-mail', () => {
   });
 
   it('goes when an order with tracking becomes shipped, and not again for the same status', async () => {
-    const order = await placeOrder({ customerEmail: 'ship2@example.com' });
+    const order = await placeOrder({ customerEmail: 'ship2@example.com', status: 'pending' });
+    // on hold: the tracking is kept, the order does not ship by it
     await patch(order.id, 'tracking', { trackingNumber: 'TRACK-2' });
     expect((await outbox()).filter((m) => m.recipient === 'ship2@example.com')).toHaveLength(0);
     await patch(order.id, 'status', { status: 'shipped' });

@@ -8,7 +8,7 @@ import type { Actor } from './order-lifecycle.ts';
 import { decimal, loadOrderView } from './order-view.ts';
 
 /** Records beside the lifecycle steps, in the same order_events history. */
-type OrderRecord = 'note' | 'dispute_opened' | 'dispute_updated' | 'dispute_closed' | ReturnRecord;
+type OrderRecord = 'note' | 'tracking_updated' | 'dispute_opened' | 'dispute_updated' | 'dispute_closed' | ReturnRecord;
 
 /** The steps of a return (decision 027), recorded beside the lifecycle with who took them. */
 export type ReturnRecord = 'return_requested' | 'return_approved' | 'return_rejected' | 'return_received' | 'return_refunded' | 'return_credited';

@@ -42,7 +42,8 @@ export const LIFECYCLE = {
   mark_pending: { from: { payment: PAID, status: FULFILMENT }, to: { payment: null, status: 'pending' } },
   mark_processing: { from: { payment: PAID, status: FULFILMENT }, to: { payment: null, status: 'processing' } },
   mark_shipped: { from: { payment: PAID, status: FULFILMENT }, to: { payment: null, status: 'shipped' } },
-  mark_delivered: { from: { payment: PAID, status: FULFILMENT }, to: { payment: null, status: 'delivered' } },
+  // a parcel is delivered only after it shipped: no processing -> delivered (src/common/order-fulfilment.ts)
+  mark_delivered: { from: { payment: PAID, status: ['shipped'] }, to: { payment: null, status: 'delivered' } },
   /** part of a paid order's money went back (the owner's refund, or one made in the Stripe dashboard) */
   refund_partial: { from: { payment: PAID, status: [...FULFILMENT, 'cancelled'] }, to: { payment: 'partially_refunded', status: null } },
   /** the last of it went back; the order keeps its fulfilment status */

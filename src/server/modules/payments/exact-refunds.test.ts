@@ -142,6 +142,7 @@ describe('exact refunds on the built-in Texas rate', () => {
     // 60.00 - 9.00 = 51.00, taxed 4.18: one unit is 30.00 - 4.50 + 2.09 = 27.59
     expect(lines[0]).toMatchObject({ discountAllocated: '9.00', taxAllocated: '4.18' });
     expect((await admin.inject({ method: 'PUT', url: '/api/return-policy', payload: { windowDays: 30, conditions: '' } })).statusCode).toBe(200);
+    expect((await admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status: 'shipped' } })).statusCode).toBe(200);
     expect((await admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status: 'delivered' } })).statusCode).toBe(200);
     const { orderNumber } = await orderRow(t, orderId);
     const { key } = t.services.orderLinks.sign(orderNumber);

@@ -33,6 +33,7 @@ const count = async (orderId: number, table: typeof emailOutbox | typeof orderEv
 
 async function deliveredWithReturn() {
   const order = await paidSimulatedOrder(t);
+  await admins[0]!.inject({ method: 'PATCH', url: `/api/orders/${order.orderId}/status`, payload: { status: 'shipped' } });
   await admins[0]!.inject({ method: 'PATCH', url: `/api/orders/${order.orderId}/status`, payload: { status: 'delivered' } });
   const [row] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
   const key = t.services.orderLinks.sign(row!.orderNumber).key;

@@ -25,7 +25,11 @@ const keyOf = async (orderId: number) => {
   const { orderNumber } = await orderRow(orderId);
   return { orderNumber, key: t.services.orderLinks.sign(orderNumber).key };
 };
-const deliver = (orderId: number) => admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status: 'delivered' } });
+// a parcel is delivered after it shipped
+const deliver = async (orderId: number) => {
+  await admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status: 'shipped' } });
+  return admin.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, payload: { status: 'delivered' } });
+};
 
 /** A paid, delivered order (2 × $30 paddle, 1 × $10 balls) and its signed link. */
 async function deliveredOrder() {
