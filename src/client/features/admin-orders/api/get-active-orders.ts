@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
+import type { OrderKind } from '#common/schemas/admin-orders.ts';
 import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
 import { getPage, type ListPage } from '#client/lib/get-page.ts';
 
@@ -8,6 +9,8 @@ const ACTIVE_ORDERS_URL = '/api/orders/active';
 /** Which page of a list of orders, and its filters. */
 export interface OrderListParams {
   page: number;
+  /** orders that were paid, or checkouts nobody paid; absent: both */
+  kind?: OrderKind;
   status?: OrderStatus;
   q?: string;
   /** only orders with a card dispute */

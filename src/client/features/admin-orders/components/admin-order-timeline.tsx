@@ -16,6 +16,7 @@ const EVENT_LABELS: Record<string, string> = {
   mark_processing: 'Marked processing',
   mark_shipped: 'Marked shipped',
   mark_delivered: 'Marked delivered',
+  tracking_updated: 'Tracking changed',
   refund_partial: 'Partly refunded',
   refund_full: 'Refunded in full',
   note: 'Note',

@@ -27,10 +27,32 @@ describe('an order card', () => {
   });
 
   it('changes the status at once for anything but shipped', async () => {
-    const { user, api, card } = openCard({ 'PATCH /api/orders/31/status': ok(orderView({ status: 'delivered' })) });
-    await user.selectOptions(card.getByLabelText('Status of order 31'), 'Delivered');
+    const { user, api, card } = openCard({ 'PATCH /api/orders/31/status': ok(orderView({ status: 'pending' })) });
+    await user.selectOptions(card.getByLabelText('Status of order 31'), 'Pending');
     expect(await findToast('Order status updated successfully')).toBeInTheDocument();
-    expect(api.sentTo('PATCH /api/orders/31/status')[0]?.body).toEqual({ status: 'delivered' });
+    expect(api.sentTo('PATCH /api/orders/31/status')[0]?.body).toEqual({ status: 'pending' });
+  });
+
+  it('offers only the moves the server takes: a processing order is not delivered before it ships', () => {
+    const options = (order: OrderView) => {
+      const view = openCard({}, { order });
+      const shown = within(view.card.getByLabelText(`Status of order ${order.id}`))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      view.unmount();
+      return shown;
+    };
+    expect(options(orderView())).toEqual(['Processing', 'Pending', 'Shipped', 'Cancelled']);
+    expect(options(orderView({ status: 'shipped' }))).toEqual(['Shipped', 'Pending', 'Processing', 'Delivered']);
+    expect(options(orderView({ status: 'delivered' }))).toEqual(['Delivered', 'Pending', 'Processing', 'Shipped']);
+  });
+
+  it('offers nothing to ship for a checkout nobody paid', () => {
+    const { card } = openCard({}, { order: orderView({ status: 'cancelled', paymentStatus: 'failed' }) });
+    expect(card.getByText('Payment: Declined')).toBeInTheDocument();
+    expect(card.getByLabelText('Status of order 31')).toBeDisabled();
+    expect(card.queryByRole('button', { name: 'Add tracking' })).not.toBeInTheDocument();
+    expect(card.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of a status change", async () => {

@@ -6,7 +6,8 @@ import { DateRangeFields } from '#client/components/admin/date-range-fields.tsx'
 import { isDateText } from '#client/lib/date-range.ts';
 import { ListSearch } from '#client/components/admin/list-search.tsx';
 
-export const ORDER_FILTER_KEYS = ['q', 'status', 'disputed', 'returns', 'from', 'to'] as const;
+// kind: absent shows the orders (checkouts that were paid); "unpaid" the checkouts nobody paid, "all" both
+export const ORDER_FILTER_KEYS = ['q', 'kind', 'status', 'disputed', 'returns', 'from', 'to'] as const;
 type OrderFilterValues = Partial<Record<(typeof ORDER_FILTER_KEYS)[number], string>>;
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
@@ -14,6 +15,7 @@ const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES a
 /** What the URL may hold for the order list: a known status, real days, any search text. */
 export function acceptOrderFilter(key: (typeof ORDER_FILTER_KEYS)[number], value: string): boolean {
   if (key === 'status') return isOrderStatus(value);
+  if (key === 'kind') return value === 'unpaid' || value === 'all';
   if (key === 'disputed') return value === 'true';
   if (key === 'returns') return value === 'open';
   if (key === 'from' || key === 'to') return isDateText(value);
@@ -22,7 +24,10 @@ export function acceptOrderFilter(key: (typeof ORDER_FILTER_KEYS)[number], value
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** Finds an order among thousands: by order number, customer name or e-mail, by status and by order date. */
+/**
+ * Finds an order among thousands: by order number, customer name or e-mail, by status and by order date;
+ * checkouts nobody paid (declined, expired, abandoned) only when asked for.
+ */
 export function OrderFilters({ value, onChange }: { value: OrderFilterValues; onChange: (next: OrderFilterValues) => void }) {
   const filtered = Object.values(value).some(Boolean);
   return (
@@ -33,6 +38,14 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterValues; on
       onSearch={(q) => onChange({ ...value, q: q || undefined })}
       onClear={filtered ? () => onChange({}) : undefined}
     >
+      <div className="grid gap-1.5 sm:w-48">
+        <Label htmlFor="admin-order-kind-filter">Show</Label>
+        <Select id="admin-order-kind-filter" value={value.kind ?? ''} onChange={(event) => onChange({ ...value, kind: event.target.value || undefined })}>
+          <option value="">Orders</option>
+          <option value="unpaid">Unpaid checkouts</option>
+          <option value="all">Orders and unpaid checkouts</option>
+        </Select>
+      </div>
       <div className="grid gap-1.5 sm:w-48">
         <Label htmlFor="admin-order-status-filter">Status</Label>
         <Select id="admin-order-status-filter" value={value.status ?? ''} onChange={(event) => onChange({ ...value, status: event.target.value || undefined })}>

@@ -26,6 +26,8 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
   const query = useQuery(
     (archived ? archivedOrdersQueryOptions : activeOrdersQueryOptions)({
       page,
+      // the owner's lists show orders unless asked otherwise; the API's own default is both (decision 047)
+      kind: filters.kind === 'unpaid' ? 'unpaid' : filters.kind === 'all' ? undefined : 'orders',
       q: filters.q,
       status: filters.status as OrderStatus | undefined,
       disputed: filters.disputed === 'true' ? 'true' : undefined,
@@ -36,7 +38,8 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
   );
   const total = query.data?.total;
   useLastPageWhenShrunk(page, setPage, total, DEFAULT_PAGE_SIZE);
-  const filtered = Object.values(filters).some(Boolean);
+  const filtered = Object.entries(filters).some(([key, value]) => key !== 'kind' && Boolean(value));
+  const empty = filters.kind === 'unpaid' ? 'No unpaid checkouts.' : emptyText;
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -51,7 +54,7 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
           {query.error.message}
         </p>
       ) : (query.data?.items.length ?? 0) === 0 ? (
-        <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-600">{filtered ? 'No orders match this search.' : emptyText}</p>
+        <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-600">{filtered ? 'No orders match this search.' : empty}</p>
       ) : (
         <div className="grid grid-cols-1 gap-4" aria-busy={query.isPlaceholderData}>
           {query.data!.items.map((order) => (

@@ -1,3 +1,4 @@
+import { offersFulfilment } from '#common/order-fulfilment.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -9,9 +10,17 @@ const askForNumber = () => toast({ title: 'Tracking number required', descriptio
 
 /**
  * An order's tracking, and the one form that fits: shipping it (after choosing "shipped"),
- * adding the missing number to a shipped archived order, or editing it on an active order.
+ * adding the missing number to a shipped archived order, or editing it on an active order. A
+ * checkout nobody paid, or a cancelled order, has nothing to ship: no form, no button.
  */
 export function OrderTrackingSection({ order, archived, fulfilment }: { order: OrderView; archived: boolean; fulfilment: OrderFulfilment }) {
+  if (!offersFulfilment(order)) {
+    return (
+      <div className="grid grid-cols-1 gap-2">
+        <TrackingInfo order={order} />
+      </div>
+    );
+  }
   const showArchivedForm = archived && order.status === 'shipped' && !order.trackingNumber;
   return (
     <div className="grid grid-cols-1 gap-2">
