@@ -12,6 +12,8 @@ export const PublicUser = z.object({
   marketingConsent: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  // not in the spec's user object: whether the user has two-factor sign-in, and whether the shop requires it of them
+  twoFactor: z.optional(z.object({ enabled: z.boolean(), required: z.boolean() })),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 

@@ -10,7 +10,11 @@ export interface SessionUser {
   marketingConsent: boolean;
   isAdmin: boolean;
   createdAt: Date;
+  /** set from the session: whether the user has two-factor sign-in, and whether the shop requires it of them */
+  twoFactor?: { enabled: boolean; required: boolean };
 }
+
+export const TWO_FACTOR_SETUP_NEEDED = 'The shop requires two-factor sign-in for staff: set it up in your profile first';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,4 +31,6 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
   if (!request.user.isAdmin) throw forbidden();
+  const twoFactor = request.user.twoFactor;
+  if (twoFactor?.required && !twoFactor.enabled) throw forbidden(TWO_FACTOR_SETUP_NEEDED);
 }

@@ -9,6 +9,7 @@ import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './logi
 import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { tellOwnerOfRegistrationAttempt, type RegistrationNoticeDeps } from './registration-notice.ts';
+import { signInTwoFactor } from './two-factor.ts';
 import { sessionUserColumns } from './user-columns.ts';
 import type { SessionUser } from '#server/http/auth.ts';
 
@@ -31,6 +32,7 @@ export function toPublicUser(user: SessionUser): PublicUser {
     marketingConsent: user.marketingConsent,
     isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),
+    ...(user.twoFactor && { twoFactor: user.twoFactor }),
   };
 }
 
@@ -113,11 +115,17 @@ export async function authenticate(db: Database, input: LoginInput): Promise<Ses
   return user;
 }
 
-type SignInResult = { kind: 'signed-in'; user: SessionUser } | { kind: 'wrong-credentials' } | { kind: 'locked'; retryAfterSeconds: number };
+type SignInResult =
+  | { kind: 'signed-in'; user: SessionUser }
+  | { kind: 'second-factor-needed'; user: SessionUser }
+  | { kind: 'wrong-credentials' }
+  | { kind: 'locked'; retryAfterSeconds: number };
 
 /**
  * Sign-in with the per-account back-off: a locked name is refused before any password is checked,
- * a failure counts against the name tried, a success forgets its failures.
+ * a failure counts against the name tried, a success forgets its failures. With two-factor sign-in the
+ * password alone forgets nothing: the failures are forgotten when the code passes too, so knowing the
+ * password does not reset the count of wrong codes.
  */
 export async function signIn(db: Database, input: LoginInput): Promise<SignInResult> {
   const retryAfterSeconds = await lockedForSeconds(db, input.username);
@@ -127,8 +135,10 @@ export async function signIn(db: Database, input: LoginInput): Promise<SignInRes
     await recordLoginFailure(db, input.username);
     return { kind: 'wrong-credentials' };
   }
+  const { enabled, required } = await signInTwoFactor(db, user);
+  if (enabled) return { kind: 'second-factor-needed', user };
   await clearLoginFailures(db, input.username);
-  return { kind: 'signed-in', user };
+  return { kind: 'signed-in', user: { ...user, twoFactor: { enabled, required } } };
 }
 
 /**

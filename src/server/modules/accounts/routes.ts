@@ -8,6 +8,8 @@ import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { registerUser, signIn, toPublicUser, updateProfile } from './accounts-service.ts';
+import { startPendingLogin } from './two-factor.ts';
+import { TwoFactorChallenge } from '#common/schemas/two-factor.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts, please try again later';
@@ -52,7 +54,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
 
   app.post(
     '/login',
-    { config: rateLimited, schema: { summary: 'Sign in with username or e-mail, and password', body: LoginInput, response: user } },
+    {
+      config: rateLimited,
+      schema: {
+        summary:
+          'Sign in with username or e-mail, and password. For an account with two-factor sign-in the answer is 202 with a login token for POST /api/login/two-factor, and no session yet',
+        body: LoginInput,
+        response: { ...user, 202: TwoFactorChallenge },
+      },
+    },
     async (request, reply) => {
       const result = await signIn(db, request.body);
       if (result.kind === 'locked') {
@@ -60,6 +70,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
         throw new HttpError(429, ACCOUNT_LOCKED);
       }
       if (result.kind === 'wrong-credentials') throw unauthorized(INVALID_CREDENTIALS);
+      if (result.kind === 'second-factor-needed') {
+        const pending = await startPendingLogin(db, result.user.id);
+        return reply.status(202).send({ twoFactorRequired: true, loginToken: pending.loginToken, expiresAt: pending.expiresAt.toISOString() });
+      }
       await startSession(db, request, reply, result.user.id, config.PUBLIC_URL);
       return toPublicUser(result.user);
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client.ts';
+import { hashToken } from './secret-token.ts';
 import { createSession, deleteSession, findSessionUser } from './session-service.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -28,7 +29,7 @@ export function readSessionToken(request: FastifyRequest): string | null {
 export async function startSession(db: Database, request: FastifyRequest, reply: FastifyReply, userId: number, publicUrl?: string) {
   const previous = readSessionToken(request);
   if (previous) await deleteSession(db, previous);
-  const { token, expiresAt } = await createSession(db, userId);
+  const { token, expiresAt } = await createSession(db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -37,6 +38,13 @@ export async function startSession(db: Database, request: FastifyRequest, reply:
     signed: true,
     expires: expiresAt,
   });
+  return token;
+}
+
+/** The current session's row key, or null without a cookie. */
+export function currentSessionId(request: FastifyRequest): string | null {
+  const token = readSessionToken(request);
+  return token ? hashToken(token) : null;
 }
 
 export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply) {

@@ -1,31 +1,65 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { claimScheduledRun, CLAIM_SHARE } from '#server/db/scheduled-runs.ts';
-import { sessions, users } from '#server/db/schema.ts';
+import { accountSecuritySettings, sessions, users } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/http/auth.ts';
 import { deleteExpiredEmailChangeTokens } from './email-change.ts';
 import { deleteExpiredResetTokens } from './password-reset.ts';
+import { deleteExpiredPendingLogins } from './two-factor.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 import { sessionUserColumns } from './user-columns.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// "last seen" is kept to within this much, so a busy session writes its row once in a while, not per request
+const LAST_SEEN_GRAIN_MS = 5 * 60 * 1000;
+
+/** Where a session was started from, for the profile's list of sessions. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
 
 /** A new session for the user; the token goes into the cookie, only its hash into the table. */
-export async function createSession(db: Database, userId: number): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Database, userId: number, origin: SessionOrigin = {}): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt,
+    lastSeenAt: new Date(),
+    userAgent: origin.userAgent?.slice(0, 400) ?? null,
+    ip: origin.ip ?? null,
+  });
   return { token, expiresAt };
 }
 
+/**
+ * The session's user, with where they stand on two-factor sign-in (an admin the shop requires it of, who has
+ * none yet, is kept out of the admin routes by requireAdmin).
+ */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const id = hashToken(token);
   const [row] = await db
-    .select(sessionUserColumns)
+    .select({
+      ...sessionUserColumns,
+      twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
+      twoFactorRequired: sql<boolean>`${users.isAdmin} and coalesce((select ${accountSecuritySettings.requireAdminTwoFactor} from ${accountSecuritySettings} limit 1), false)`,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { twoFactorEnabled, twoFactorRequired, lastSeenAt, ...user } = row;
+  if (!lastSeenAt || Date.now() - lastSeenAt.getTime() > LAST_SEEN_GRAIN_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(eq(sessions.id, id), sql`(${sessions.lastSeenAt} is null or ${sessions.lastSeenAt} < now() - interval '5 minutes')`));
+  }
+  return { ...user, twoFactor: { enabled: twoFactorEnabled, required: twoFactorRequired } };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
@@ -44,7 +78,8 @@ export function scheduleSessionCleanup(db: Database, log: { warn(obj: object, ms
   const timer = setInterval(() => {
     claimScheduledRun(db, 'session-cleanup', intervalMs * CLAIM_SHARE)
       .then(async (mine) => {
-        if (mine) await Promise.all([deleteExpiredSessions(db), deleteExpiredResetTokens(db), deleteExpiredEmailChangeTokens(db)]);
+        if (mine)
+          await Promise.all([deleteExpiredSessions(db), deleteExpiredResetTokens(db), deleteExpiredEmailChangeTokens(db), deleteExpiredPendingLogins(db)]);
       })
       .catch((error: unknown) => log.warn({ err: error }, 'expired session clean-up failed'));
   }, intervalMs);
