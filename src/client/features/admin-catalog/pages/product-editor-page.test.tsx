@@ -200,3 +200,55 @@ describe('the product editor', () => {
     expect(screen.getByRole('button', { name: 'Save product' })).toBeEnabled();
   });
 });
+
+describe('the product editor’s save bar', () => {
+  const bar = () => within(screen.getByRole('region', { name: 'Product changes' }));
+
+  it('marks the product unsaved on an edit, not when the edit is typed back, and saved after a save', async () => {
+    adminApi();
+    const { user } = await openEditor();
+    expect(bar().getByRole('status')).toHaveTextContent('No unsaved changes');
+
+    const stock = row('16 mm / 4 in').getByLabelText('Stock of 16 mm / 4 in');
+    await user.clear(stock);
+    await user.type(stock, '9');
+    expect(bar().getByRole('status')).toHaveTextContent('Unsaved changes');
+    await user.clear(stock);
+    await user.type(stock, '2');
+    expect(bar().getByRole('status')).toHaveTextContent('No unsaved changes');
+
+    await pickValue(user, 'Grip size 4 1/4 in');
+    expect(bar().getByRole('status')).toHaveTextContent('Unsaved changes');
+    await user.click(bar().getByRole('button', { name: 'Save product' }));
+    await findToast('Product saved');
+    expect(bar().getByRole('status')).toHaveTextContent('All changes saved');
+  });
+
+  it('discards every change after asking, naming the product, and saves nothing', async () => {
+    const api = adminApi();
+    const { user } = await openEditor();
+    await pickValue(user, 'Grip size 4 1/4 in');
+    await fillIn(user, row('13 mm / 4 in').getByLabelText('Price of 13 mm / 4 in'), '9');
+
+    await user.click(bar().getByRole('button', { name: 'Discard changes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discard your changes?' });
+    expect(dialog).toHaveTextContent('Everything changed in “Grip Paddle” since it was last saved is lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+
+    expect(screen.getByText('2 of 2 combinations on sale (at most 100).')).toBeInTheDocument();
+    expect(row('13 mm / 4 in').getByLabelText('Price of 13 mm / 4 in')).toHaveValue('150.00');
+    expect(bar().getByRole('status')).toHaveTextContent('No unsaved changes');
+    expect(api.sentTo('PUT /api/admin/products/7/document')).toHaveLength(0);
+  });
+
+  it('saves with Ctrl+S from a field in the middle of the form', async () => {
+    const api = adminApi();
+    const { user } = await openEditor();
+    const price = row('13 mm / 4 in').getByLabelText('Price of 13 mm / 4 in');
+    await user.clear(price);
+    await fillIn(user, price, '139.00');
+    await user.keyboard('{Control>}s{/Control}');
+    await findToast('Product saved');
+    expect(api.sentTo('PUT /api/admin/products/7/document')[0]?.body).toMatchObject({ variants: [{ id: 71, price: '139.00' }, { id: 72 }] });
+  });
+});

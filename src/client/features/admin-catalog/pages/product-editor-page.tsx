@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProductTypeCatalog } from '#common/schemas/admin-product-types.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { StickySaveBar } from '#client/components/admin/sticky-save-bar.tsx';
+import { sameDraft, useLeaveWarning } from '#client/components/admin/unsaved-changes.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -59,15 +60,20 @@ function Editor({ id, catalog, loaded }: { id: number | null; catalog: ProductTy
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const typeOf = (typeId: string) => catalog.types.find((type) => String(type.id) === typeId);
-  const [state, setState] = useState<EditorState>(() => {
+  // what was loaded or last saved: the editor is unsaved while it differs from this
+  const [baseline, setBaseline] = useState<EditorState>(() => {
     if (loaded) {
       const type = catalog.types.find((candidate) => candidate.id === loaded.productTypeId);
       return fromDocument(loaded, type?.options ?? [], type?.attributes ?? []);
     }
     return onType(emptyEditor(), catalog.types[0]);
   });
+  const [state, setState] = useState<EditorState>(baseline);
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
+  const [savedOnce, setSavedOnce] = useState(false);
+  const unsaved = !sameDraft(state, baseline);
+  useLeaveWarning(unsaved);
   const type = typeOf(state.productTypeId);
   const attributes = type?.attributes ?? [];
   const entries = matrixRows(state);
@@ -101,7 +107,10 @@ function Editor({ id, catalog, loaded }: { id: number | null; catalog: ProductTy
       toast({ title: 'Product saved', description: `${saved.name} was saved.` });
       const savedType = catalog.types.find((candidate) => candidate.id === saved.productTypeId);
       // the saved ids and stock become what the next save compares against
-      setState(fromDocument(saved, savedType?.options ?? [], savedType?.attributes ?? []));
+      const next = fromDocument(saved, savedType?.options ?? [], savedType?.attributes ?? []);
+      setState(next);
+      setBaseline(next);
+      setSavedOnce(true);
       if (id === null) navigate(`/admin/products/${saved.id}/edit`, { replace: true });
     } catch (error) {
       const found: Errors = { fields: {}, rows: {} };
@@ -200,14 +209,23 @@ function Editor({ id, catalog, loaded }: { id: number | null; catalog: ProductTy
           />
         </CardContent>
       </Card>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save product'}
-        </Button>
-        <Link href="/admin?tab=products" className="inline-flex min-h-10 items-center px-2 text-sm font-medium text-gray-700 underline">
-          Back to products
-        </Link>
-      </div>
+      <StickySaveBar
+        label="Product changes"
+        submitLabel="Save product"
+        unsaved={unsaved}
+        saving={saving}
+        saved={savedOnce}
+        subject={baseline.name.trim() ? `“${baseline.name.trim()}”` : 'this new product'}
+        onDiscard={() => {
+          setState(baseline);
+          setErrors(NO_ERRORS);
+        }}
+        aside={
+          <Link href="/admin?tab=products" className="inline-flex min-h-10 items-center px-2 text-sm font-medium text-gray-700 underline">
+            Back to products
+          </Link>
+        }
+      />
     </form>
   );
 }
