@@ -11,20 +11,23 @@ const lineCents = (item: OrderView['items'][number]) => {
   return (Number.isNaN(unit) ? 0 : unit) * item.quantity;
 };
 
-/** Customer, address, items and totals of one order (read-only part of an order card). */
-export function OrderDetails({ order }: { order: OrderView }) {
+/**
+ * Customer, address, items and totals of one order (read-only part of an order card). Its headings sit one
+ * level under the heading it is placed beneath: h4 under a list card's h3, h3 under the order page's h2.
+ */
+export function OrderDetails({ order, headingLevel: Heading = 'h4' }: { order: OrderView; headingLevel?: 'h3' | 'h4' }) {
   const address = [order.street, [order.city, order.state, order.zipCode].filter(Boolean).join(', '), order.country].filter(Boolean);
   return (
     <div className="grid grid-cols-1 gap-4 text-sm md:grid-cols-3">
       <div>
-        <h4 className="font-semibold text-gray-900">Customer</h4>
+        <Heading className="font-semibold text-gray-900">Customer</Heading>
         <p className="text-gray-800">{order.customerName}</p>
         <p className="break-all text-gray-600">{order.customerEmail}</p>
         {order.phone ? <p className="text-gray-600">{order.phone}</p> : null}
         <p className="mt-1 text-gray-500">Placed {formatDateTime(order.createdAt)}</p>
       </div>
       <div>
-        <h4 className="font-semibold text-gray-900">Shipping address</h4>
+        <Heading className="font-semibold text-gray-900">Shipping address</Heading>
         {address.length ? (
           address.map((line) => (
             <p key={line} className="text-gray-700">
@@ -36,7 +39,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         )}
       </div>
       <div>
-        <h4 className="font-semibold text-gray-900">Items</h4>
+        <Heading className="font-semibold text-gray-900">Items</Heading>
         <ul className="text-gray-700">
           {order.items.map((item) => (
             <li key={item.id} className="flex flex-wrap justify-between gap-x-2" data-testid={`order-item-${item.id}`}>

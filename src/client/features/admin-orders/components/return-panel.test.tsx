@@ -129,6 +129,15 @@ describe('the returns panel', () => {
     await fillIn(user, entry.getByLabelText('Amount ($)'), '64.00');
     await fillIn(user, entry.getByLabelText('Note to the customer (optional)'), 'A $5 restocking fee applies');
     await user.click(entry.getByRole('button', { name: 'Refund to card' }));
+    // nothing goes back until the owner confirms the amount the dialog names
+    const dialog = screen.getByRole('dialog', { name: 'Refund $64.00 for return #7?' });
+    expect(dialog).toHaveAccessibleDescription('$64.00 goes back to the customer’s card, and they are e-mailed. This cannot be undone.');
+    const confirmation = within(within(dialog).getByTestId('settle-confirmation'));
+    expect(confirmation.getByText('1 × Court Pro Paddle (16 mm)')).toBeInTheDocument();
+    expect(confirmation.getByText('The items cost $69.00: the shop keeps $5.00.')).toBeInTheDocument();
+    expect(confirmation.getByText('Note to the customer: “A $5 restocking fee applies”')).toBeInTheDocument();
+    expect(api.sentTo('POST /api/returns/7/refund')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund of $64.00' }));
 
     expect(await findToast('Return refunded to the card')).toBeInTheDocument();
     expect(api.sentTo('POST /api/returns/7/refund')[0]?.body).toEqual({ amount: '64.00', note: 'A $5 restocking fee applies' });
@@ -144,9 +153,30 @@ describe('the returns panel', () => {
     const entry = within(await screen.findByTestId('admin-return'));
     await fillIn(user, entry.getByLabelText('Note to the customer (optional)'), '   ');
     await user.click(entry.getByRole('button', { name: 'Issue store credit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Issue $69.00 of store credit for return #7?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The customer is e-mailed a single-use code worth $69.00; nothing goes back to their card. This cannot be undone.',
+    );
+    expect(within(dialog).queryByText(/the shop keeps/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Issue $69.00 credit' }));
 
     expect(await entry.findByRole('alert')).toHaveTextContent('This return was settled in another tab');
     expect(api.sentTo('POST /api/returns/7/credit')[0]?.body).toEqual({ amount: '69.00' });
+  });
+
+  it('sends nothing when the owner goes back, or when the amount is not one', async () => {
+    const { user, api } = openReturns([aReturn({ state: 'received' })], { path: '/api/returns/7/refund', after: aReturn({ state: 'refunded' }) });
+    const entry = within(await screen.findByTestId('admin-return'));
+    await user.click(entry.getByRole('button', { name: 'Refund to card' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Refund $69.00 for return #7?' })).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.clear(entry.getByLabelText('Amount ($)'));
+    await fillIn(user, entry.getByLabelText('Amount ($)'), 'sixty');
+    await user.click(entry.getByRole('button', { name: 'Refund to card' }));
+    expect(entry.getByRole('alert')).toHaveTextContent('Amount must be a number');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.sentTo('POST /api/returns/7/refund')).toHaveLength(0);
   });
 
   it('shows a settled return with its store credit code and whether it was used', async () => {

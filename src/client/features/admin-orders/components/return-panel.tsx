@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { centsToDecimal, formatCents, formatPrice } from '#common/money.ts';
-import type { AdminReturn } from '#common/schemas/order-returns.ts';
+import { centsToDecimal, formatCents, formatPrice, toCents } from '#common/money.ts';
+import { SettleReturnInput, type AdminReturn } from '#common/schemas/order-returns.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -145,12 +146,96 @@ function ReceiveForm({ entry }: { entry: AdminReturn }) {
   );
 }
 
+type Settlement = 'refund' | 'credit';
+
+/** The owner's last look before a return is settled: the amount, where it goes, and what the customer keeps paying for. */
+function SettleConfirmDialog({
+  entry,
+  asking,
+  amountCents,
+  note,
+  onConfirm,
+  onCancel,
+}: {
+  entry: AdminReturn;
+  asking: Settlement | null;
+  amountCents: number;
+  note: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const amount = formatCents(amountCents);
+  const kept = entry.valueCents - amountCents;
+  return (
+    <Dialog open={asking !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {asking === 'credit' ? `Issue ${amount} of store credit for return #${entry.id}?` : `Refund ${amount} for return #${entry.id}?`}
+          </DialogTitle>
+          <DialogDescription>
+            {asking === 'credit'
+              ? `The customer is e-mailed a single-use code worth ${amount}; nothing goes back to their card. This cannot be undone.`
+              : `${amount} goes back to the customer’s card, and they are e-mailed. This cannot be undone.`}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2 text-sm text-gray-700" data-testid="settle-confirmation">
+          <ul>
+            {entry.lines.map((line) => (
+              <li key={line.itemId}>
+                {line.quantity} × {line.productName}
+                {line.variantName ? ` (${line.variantName})` : ''}
+              </li>
+            ))}
+          </ul>
+          {kept > 0 ? (
+            <p>
+              The items cost {formatCents(entry.valueCents)}: the shop keeps {formatCents(kept)}.
+            </p>
+          ) : null}
+          {note.trim() ? <p className="break-words">Note to the customer: “{note.trim()}”</p> : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel}>
+            Go back
+          </Button>
+          <Button variant={asking === 'credit' ? 'default' : 'destructive'} onClick={onConfirm}>
+            {asking === 'credit' ? `Issue ${amount} credit` : `Confirm refund of ${amount}`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function SettleForm({ entry }: { entry: AdminReturn }) {
   const { run, error, pending } = useRun(entry);
   const [amount, setAmount] = useState(centsToDecimal(entry.valueCents));
   const [note, setNote] = useState('');
+  const [asking, setAsking] = useState<Settlement | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const id = `return-${entry.id}`;
   const body = { amount, ...(note.trim() ? { note } : {}) };
+  // the amount the dialog names is the one the server will read, by the same rule
+  const checked = SettleReturnInput.safeParse(body);
+  const amountCents = checked.success && checked.data.amount !== undefined ? toCents(checked.data.amount) : entry.valueCents;
+
+  function ask(settlement: Settlement) {
+    if (!checked.success) {
+      setInvalid(checked.error.issues[0]?.message ?? 'Check the amount');
+      return;
+    }
+    setInvalid(null);
+    setAsking(settlement);
+  }
+
+  function confirm() {
+    const settlement = asking;
+    setAsking(null);
+    if (settlement === 'refund') void run({ step: 'refund', body }, 'Return refunded to the card');
+    if (settlement === 'credit') void run({ step: 'credit', body }, 'Store credit issued and e-mailed');
+  }
+
   return (
     <form className="grid gap-3" onSubmit={(event: FormEvent) => event.preventDefault()}>
       <p className="text-sm text-gray-700">
@@ -167,14 +252,15 @@ function SettleForm({ entry }: { entry: AdminReturn }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" disabled={pending} onClick={() => void run({ step: 'refund', body }, 'Return refunded to the card')}>
+        <Button type="button" disabled={pending} onClick={() => ask('refund')}>
           Refund to card
         </Button>
-        <Button type="button" variant="outline" disabled={pending} onClick={() => void run({ step: 'credit', body }, 'Store credit issued and e-mailed')}>
+        <Button type="button" variant="outline" disabled={pending} onClick={() => ask('credit')}>
           Issue store credit
         </Button>
       </div>
-      <ErrorText error={error} />
+      <ErrorText error={invalid ?? error} />
+      <SettleConfirmDialog entry={entry} asking={asking} amountCents={amountCents} note={note} onConfirm={confirm} onCancel={() => setAsking(null)} />
     </form>
   );
 }
