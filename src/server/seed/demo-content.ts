@@ -54,9 +54,22 @@ export const DEMO_POLICIES = {
   content3: [
     'We ship to all 50 US states and the District of Columbia. Orders placed before 2 PM Central Time on a business day leave our warehouse the same day.',
     'Standard shipping costs $5.99 and is free on orders of $50 or more. Delivery usually takes 3 to 5 business days. You will receive a tracking number by e-mail as soon as your order ships.',
-    'Not happy with your purchase? Return unused items in their original packaging within 30 days of delivery for a full refund of the item price.',
-    'Paddles can be returned within 30 days if they have been lightly play-tested and show no damage to the face or edge guard. Shoes must be returned unworn outdoors.',
-    'To start a return, e-mail hello@kitchenlinepickleball.example with your order number. We will send you a prepaid return label; a $6.95 label fee is deducted from the refund unless the item arrived damaged or was sent in error.',
+    'A parcel that arrives damaged is replaced or refunded in full: write to hello@kitchenlinepickleball.example with a photo within 7 days of delivery.',
+    'Not happy with your purchase? How long you have to return it, and what we accept, are in the Returns section below.',
+  ].join('\n'),
+};
+
+/**
+ * The demo shop's return window ("test drive") and terms, kept in the return settings rather than the
+ * policy text: the Returns section of the policies page, the product pages and the order e-mails are
+ * written from them, so they cannot disagree with what the order page lets a customer ask for.
+ */
+export const DEMO_RETURN_POLICY = {
+  windowDays: 30,
+  conditions: [
+    'Return unused items in their original packaging for a full refund of the item price.',
+    'Paddles may be returned after light play-testing if the face and edge guard show no damage. Shoes must be returned unworn outdoors.',
+    'We send you a prepaid return label; a $6.95 label fee is deducted from the refund unless the item arrived damaged or was sent in error.',
     'Refunds are issued to the original payment method within 5 business days of the return reaching us.',
   ].join('\n'),
 };

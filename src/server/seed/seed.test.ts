@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '#common/constants.ts';
+import { returnWindowSentence } from '#common/return-terms.ts';
 import { thumbnailUrl, type Product } from '#common/schemas/catalog.ts';
 import {
   attributeDefinitions,
@@ -189,6 +190,18 @@ describe('seedDatabase with SEED=demo', () => {
     }
   });
 
+  it('takes returns for the 30 days its policy promises, and the policies page says so from the setting', async () => {
+    const [settings] = await t.db.select().from(siteSettings);
+    expect(settings!.returnWindowDays).toBe(30);
+    expect(settings!.returnConditions).toContain('$6.95 label fee');
+    // the free text leaves the window to the setting, so the two cannot disagree
+    const [policy] = await t.db.select().from(policies);
+    expect(policy!.content3).not.toMatch(/\d+ days of delivery for/);
+    // what the policies page, the product pages and the order e-mail write the window from
+    const shown = (await t.app.inject({ url: '/api/site-settings' })).json() as { returnWindowDays: number };
+    expect(returnWindowSentence(shown.returnWindowDays)).toBe('Returns within 30 days of delivery: ask for one from your order page.');
+  });
+
   it('does nothing the second time', async () => {
     const before = await t.db.select({ total: count() }).from(products);
     const files = (await readdir(path.join(t.dataDir, 'uploads'))).length;
@@ -254,6 +267,8 @@ describe('seedDatabase with SEED=none', () => {
       expect(await t.db.select({ id: siteSettings.id }).from(siteSettings)).toEqual([{ id: 1 }]);
       expect(await t.db.select({ id: contactInfo.id }).from(contactInfo).where(eq(contactInfo.id, 1))).toHaveLength(1);
       expect((await t.db.select().from(policies))[0]!.title1).toBe('');
+      // a shop without the demo promises no returns until its owner sets a window
+      expect((await t.db.select().from(siteSettings))[0]).toMatchObject({ returnWindowDays: 0, returnConditions: '' });
       expect((await t.app.inject({ url: '/api/products' })).json()).toEqual([]);
     } finally {
       await t.close();
