@@ -15,5 +15,7 @@ export function ProtectedRoute({ children, adminOnly = false, loading }: { child
   if (isLoading) return loading ?? <Spinner label="Checking your session" className="min-h-[50vh]" />;
   if (!user) return <Redirect to={signInPath(search ? `${location}?${search}` : location)} replace />;
   if (adminOnly && !user.isAdmin) return <Redirect to="/auth" replace />;
+  // the server refuses the admin routes until then: the profile is where two-factor sign-in is set up
+  if (adminOnly && user.twoFactor?.required && !user.twoFactor.enabled) return <Redirect to="/profile#two-factor" replace />;
   return <>{children}</>;
 }

@@ -36,7 +36,8 @@ function AuthRoute() {
   const { user, isLoading } = useCurrentUser();
   const returnTo = new URLSearchParams(useSearch()).get('returnTo');
   if (isLoading) return <Spinner className="min-h-[50vh]" />;
-  if (user) return <Redirect to={safeReturnTo(returnTo)} replace />;
+  // an admin the shop requires two-factor sign-in of, who has none yet, sets it up first
+  if (user) return <Redirect to={user.twoFactor?.required && !user.twoFactor.enabled ? '/profile#two-factor' : safeReturnTo(returnTo)} replace />;
   return <AuthPage />;
 }
 

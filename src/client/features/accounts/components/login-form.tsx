@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { useLogin } from '../api/login.ts';
+import { useState } from 'react';
+import { isTwoFactorChallenge, useLogin } from '../api/login.ts';
+import { TwoFactorLoginForm } from './two-factor-login-form.tsx';
 
 // the schemas (and zod) load on first focus or submit, not with the page: see lazy-resolver.ts
 const validation = lazyResolver(async () => zodResolver((await import('#common/schemas/accounts.ts')).LoginInput));
@@ -12,14 +14,29 @@ const validation = lazyResolver(async () => zodResolver((await import('#common/s
 /** `onForgotPassword` switches the card to the reset request. */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
+  // the password passed for an account with two-factor sign-in: the card asks for the code next
+  const [loginToken, setLoginToken] = useState<string | null>(null);
   const form = useForm({ resolver: validation.resolver, defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
+  if (loginToken) {
+    return (
+      <TwoFactorLoginForm
+        loginToken={loginToken}
+        onStartOver={() => {
+          setLoginToken(null);
+          form.resetField('password');
+        }}
+      />
+    );
+  }
   return (
     <form
       noValidate
       className="grid gap-4"
       onFocus={() => void validation.preload().catch(() => undefined)}
-      onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      onSubmit={form.handleSubmit((values) =>
+        login.mutate(values, { onSuccess: (answer) => (isTwoFactorChallenge(answer) ? setLoginToken(answer.loginToken) : undefined) }),
+      )}
     >
       <FormField label="Username or email" error={errors.username?.message}>
         <Input autoComplete="username" {...form.register('username')} />

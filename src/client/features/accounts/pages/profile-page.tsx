@@ -13,10 +13,12 @@ import { FullNameForm } from '../components/full-name-form.tsx';
 import { MarketingConsentForm } from '../components/marketing-consent-form.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderHistorySkeleton } from '../components/profile-skeleton.tsx';
+import { SessionsList } from '../components/sessions-list.tsx';
+import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
 /**
  * Profile: username, full name (editable), member since, order history or "No orders yet.", the address book,
- * and the e-mail and password changes (route is protected).
+ * the e-mail and password changes, two-factor sign-in (staff) and the signed-in sessions (route is protected).
  */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
@@ -131,6 +133,8 @@ export default function ProfilePage() {
           <CardContent className="grid gap-8 md:grid-cols-2">
             <ChangeEmailForm currentEmail={user.email} />
             <ChangePasswordForm />
+            {user.isAdmin ? <TwoFactorSection required={user.twoFactor?.required ?? false} /> : null}
+            <SessionsList />
           </CardContent>
         </Card>
       </div>
