@@ -5,7 +5,7 @@ import { checkDateRange, dateRangeFields, DEFAULT_PAGE_SIZE, pageFields, searchT
 import { ORDER_STATUSES } from './orders.ts';
 
 /** Which orders a list shows: those that were paid, or checkouts that never were. */
-export const ORDER_KINDS = ['orders', 'unpaid'] as const;
+const ORDER_KINDS = ['orders', 'unpaid'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /**
@@ -26,7 +26,7 @@ export const OrderListQuery = z
     // only orders with a return waiting for the owner: requested, approved, or received and not yet settled
     returns: z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(['open'], { error: 'returns must be open' }).optional()),
     // orders: only checkouts that were paid; unpaid: only those never paid (open, declined, expired,
-    // cancelled before payment). Absent: both, as the original list answered (decision 046)
+    // cancelled before payment). Absent: both, as the original list answered (decision 047)
     kind: z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(ORDER_KINDS, { error: 'kind must be orders or unpaid' }).optional()),
     ...dateRangeFields,
   })
