@@ -13,17 +13,28 @@ interface AxeViolation {
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
-/** Runs axe-core on the page as it is now; serious and critical violations fail the test, listed readably. */
-export async function expectNoSeriousAxeViolations(page: Page, label = page.url()): Promise<void> {
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
-  const serious = (violations as AxeViolation[]).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = serious.map(
+  return violations as AxeViolation[];
+}
+
+const readable = (violations: AxeViolation[]) =>
+  violations.map(
     (violation) => `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`,
   );
-  expect(report, `axe on ${label}`).toEqual([]);
+
+/** Runs axe-core on the page as it is now; serious and critical violations fail the test, listed readably. */
+export async function expectNoSeriousAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const serious = (await axeViolations(page)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(readable(serious), `axe on ${label}`).toEqual([]);
+}
+
+/** Every violation fails, moderate ones too (axe rates a skipped heading level, `heading-order`, moderate). */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  expect(readable(await axeViolations(page)), `axe on ${label}`).toEqual([]);
 }

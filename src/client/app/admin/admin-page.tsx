@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { useSearchParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
@@ -31,23 +31,54 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   emails: EmailsTab,
 };
 
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * On a phone only a few of the eleven tabs fit across: the strip scrolls sideways to the open one when the
+ * page opens (at once) and when the tab changes (smoothly, unless the owner asked for less motion). After a
+ * change the page also brings the strip to the top if it was off screen or low on it, so the new tab's
+ * content starts near the top rather than below the fold.
+ */
+function useOpenTabInView(strip: RefObject<HTMLDivElement | null>, tab: AdminTab) {
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    const scroller = strip.current;
+    const open = scroller?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    // no layout, no scrolling: component tests' DOM
+    if (!scroller || !open || typeof scroller.scrollTo !== 'function') return;
+    const behavior: ScrollBehavior = first.current || reducedMotion() ? 'auto' : 'smooth';
+    const box = open.getBoundingClientRect();
+    const left = scroller.scrollLeft + box.left - scroller.getBoundingClientRect().left - (scroller.clientWidth - box.width) / 2;
+    scroller.scrollTo({ left: Math.max(0, left), behavior });
+    if (!first.current) {
+      const top = scroller.getBoundingClientRect().top;
+      // under the sticky header (its height is the strip's scroll margin) or in the screen's lower half
+      const hidden = top < parseFloat(getComputedStyle(scroller).scrollMarginTop) - scroller.offsetHeight;
+      if (hidden || top > window.innerHeight / 2) scroller.scrollIntoView({ block: 'start', behavior });
+    }
+    first.current = false;
+  }, [strip, tab]);
+}
+
 /** Admin Dashboard; the open tab lives in the URL (?tab=) so it survives reloads and links. */
 export default function AdminPage() {
   useDocumentTitle('Admin Dashboard');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : DEFAULT_ADMIN_TAB;
+  const strip = useRef<HTMLDivElement>(null);
+  useOpenTabInView(strip, tab);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">Admin Dashboard</h1>
-      <div className="mt-6 grid grid-cols-1 gap-6">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-6 lg:px-8">
+      <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">Admin Dashboard</h1>
+      <div className="mt-4 grid grid-cols-1 gap-3 sm:mt-6 sm:gap-4">
         <SimulatedPaymentsBanner />
         <AdminShortcuts />
       </div>
-      <Tabs value={tab} onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })} className="mt-8">
-        {/* phones: the tab strip scrolls sideways instead of wrapping */}
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <Tabs value={tab} onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })} className="mt-4 sm:mt-6">
+        {/* phones: the tab strip scrolls sideways instead of wrapping; scroll-mt keeps it clear of the sticky header */}
+        <div ref={strip} className="-mx-4 scroll-mt-20 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:px-0">
           <TabsList aria-label="Admin sections" className="min-w-max">
             {ADMIN_TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
@@ -60,7 +91,7 @@ export default function AdminPage() {
           const Content = TAB_CONTENT[value];
           // only the open tab is mounted, so only its data is read
           return (
-            <TabsContent key={value} value={value} className="mt-6">
+            <TabsContent key={value} value={value} className="mt-3 sm:mt-4">
               {value === tab ? <Content /> : null}
             </TabsContent>
           );

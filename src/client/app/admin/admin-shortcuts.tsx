@@ -2,18 +2,19 @@ import { Link } from 'wouter';
 import { CreditCard, ExternalLink, FlaskConical, MessageSquareText, Settings, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+// phones: one row of compact links that scrolls sideways (icon and title); from 640 px up, cards with a line of text
 const cardClasses =
-  'group flex items-start gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'group flex shrink-0 items-center gap-2 rounded-lg border border-gray-200 bg-white px-3 py-1.5 shadow-sm transition-colors sm:items-start sm:gap-3 sm:p-3 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 function ShortcutBody({ icon, title, text }: { icon: ReactNode; title: ReactNode; text: string }) {
   return (
     <>
-      <span className="rounded-md bg-primary/10 p-2 text-link" aria-hidden="true">
+      <span className="rounded-md bg-primary/10 p-1.5 text-link sm:p-2" aria-hidden="true">
         {icon}
       </span>
       <span className="min-w-0">
-        <span className="flex items-center gap-1 font-semibold text-gray-900 group-hover:text-link">{title}</span>
-        <span className="mt-0.5 block text-sm text-gray-600">{text}</span>
+        <span className="flex items-center gap-1 text-sm font-semibold whitespace-nowrap text-gray-900 group-hover:text-link sm:text-base">{title}</span>
+        <span className="mt-0.5 hidden text-sm text-gray-600 sm:block">{text}</span>
       </span>
     </>
   );
@@ -22,7 +23,10 @@ function ShortcutBody({ icon, title, text }: { icon: ReactNode; title: ReactNode
 /** Payment testing tools, the card provider's own dashboard, payment settings, the review queue, the paddle finder's rules. */
 export function AdminShortcuts() {
   return (
-    <nav aria-label="Admin shortcuts" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <nav
+      aria-label="Admin shortcuts"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-3 sm:px-0 sm:pb-0 lg:grid-cols-5"
+    >
       <Link href="/payment-test" className={cardClasses}>
         <ShortcutBody icon={<FlaskConical className="h-5 w-5" />} title="Payment Testing" text="Run a test payment and a test e-mail." />
       </Link>

@@ -66,7 +66,10 @@ export function StickySaveBar({ label, submitLabel, unsaved, saving, saved, subj
       </p>
       {aside ? <div className="hidden sm:block">{aside}</div> : null}
       <Button variant="outline" aria-label="Discard changes" disabled={!unsaved || saving} onClick={() => setConfirming(true)} className="shrink-0">
-        Discard<span className="hidden sm:inline">&nbsp;changes</span>
+        {/* one flex item, so the button's gap does not split the words */}
+        <span>
+          Discard<span className="hidden sm:inline"> changes</span>
+        </span>
       </Button>
       <Button ref={saveRef} type="submit" disabled={saving} aria-keyshortcuts="Control+S Meta+S" title="Ctrl+S or ⌘S" className="shrink-0">
         {saving ? 'Saving…' : submitLabel}
