@@ -42,7 +42,7 @@ const hasOpenReturn = (db: Database) =>
   );
 
 /**
- * Checkouts that never became orders (decision 046): nobody paid them (open, declined, expired,
+ * Checkouts that never became orders (decision 047): nobody paid them (open, declined, expired,
  * cancelled before payment), or money came after they closed and went straight back.
  */
 const unpaidCheckout = (db: Database) =>
