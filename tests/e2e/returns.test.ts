@@ -93,7 +93,7 @@ test('a customer requests a return from the profile; the owner approves, receive
     await panel.getByRole('button', { name: 'Refund to card' }).click();
     // the refund waits for the owner to confirm the amount
     const confirm = page.getByRole('dialog', { name: `Refund $${part} for return #` });
-    await expect(confirm.getByText('the shop keeps $5.00', { exact: false })).toBeVisible();
+    await expect(confirm.getByText('Note to the customer: “Test drive fee of $5.00 kept”')).toBeVisible();
     await confirm.getByRole('button', { name: `Confirm refund of $${part}` }).click();
     await expectToast(page, 'Return refunded to the card');
     await expect(panel.getByText(`Refunded $${part}`)).toBeVisible();

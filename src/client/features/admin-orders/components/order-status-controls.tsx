@@ -1,29 +1,43 @@
-import { ORDER_STATUSES, type OrderStatus, type OrderView } from '#common/schemas/orders.ts';
+import { nextOrderStatuses } from '#common/order-fulfilment.ts';
+import type { OrderStatus, OrderView } from '#common/schemas/orders.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { useSetOrderArchived } from '../api/set-order-archived.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import type { OrderFulfilment } from './use-order-fulfilment.ts';
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** The status selector and the archive (or unarchive) button in an order card's header. */
-export function OrderStatusControls({ order, archived, fulfilment }: { order: OrderView; archived: boolean; fulfilment: OrderFulfilment }) {
+interface OrderStatusControlsProps {
+  order: OrderView;
+  archived: boolean;
+  fulfilment: OrderFulfilment;
+  /** the order page shows "Status" above the selector; a card's header has no room for it */
+  showLabel?: boolean;
+}
+
+/**
+ * The status selector and the archive (or unarchive) button of an order. The selector offers only
+ * the moves the server takes (never processing -> delivered); a closed order's shows its status alone.
+ */
+export function OrderStatusControls({ order, archived, fulfilment, showLabel = false }: OrderStatusControlsProps) {
   const archive = useSetOrderArchived();
   const selectId = `order-status-${order.id}`;
+  const choices = nextOrderStatuses(order);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Label htmlFor={selectId} className="sr-only">
-        Status of order {order.id}
+      <Label htmlFor={selectId} className={showLabel ? 'w-full' : 'sr-only'}>
+        {showLabel ? 'Status' : `Status of order ${order.id}`}
       </Label>
       <Select
         id={selectId}
         className="w-40"
         value={fulfilment.selectedStatus}
-        disabled={fulfilment.statusPending}
+        disabled={fulfilment.statusPending || choices.length === 1}
         onChange={(event) => fulfilment.chooseStatus(event.target.value as OrderStatus)}
       >
-        {ORDER_STATUSES.map((value) => (
+        {choices.map((value) => (
           <option key={value} value={value}>
             {statusLabel(value)}
           </option>
@@ -38,6 +52,7 @@ export function OrderStatusControls({ order, archived, fulfilment }: { order: Or
           Archive
         </Button>
       )}
+      <CancelOrderDialog order={order} refundCents={fulfilment.cancelRefund} onConfirm={fulfilment.confirmCancel} onCancel={fulfilment.keepOrder} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { useShipOrder } from '../api/ship-order.ts';
 import { trackingPayload, useUpdateOrderTracking } from '../api/update-order-tracking.ts';
+import { cancelRefundCents } from './cancel-order-dialog.tsx';
 
 /**
  * Status and tracking changes of one order card.
@@ -17,6 +18,8 @@ export function useOrderFulfilment(order: OrderView, archived: boolean) {
   const ship = useShipOrder();
   const [shipping, setShipping] = useState(false);
   const [editingTracking, setEditingTracking] = useState(false);
+  // a cancel that refunds waits here for the owner to confirm the amount
+  const [cancelRefund, setCancelRefund] = useState<number | null>(null);
 
   function chooseStatus(next: OrderStatus) {
     if (next === order.status) {
@@ -28,6 +31,10 @@ export function useOrderFulfilment(order: OrderView, archived: boolean) {
       return;
     }
     setShipping(false);
+    if (next === 'cancelled' && cancelRefundCents(order) > 0) {
+      setCancelRefund(cancelRefundCents(order));
+      return;
+    }
     status.mutate({ id: order.id, status: next });
   }
 
@@ -44,9 +51,11 @@ export function useOrderFulfilment(order: OrderView, archived: boolean) {
 
   async function saveTrackingOnly(trackingNumber: string, trackingUrl: string) {
     try {
-      await tracking.mutateAsync({ id: order.id, tracking: trackingPayload(trackingNumber, trackingUrl) });
+      const saved = await tracking.mutateAsync({ id: order.id, tracking: trackingPayload(trackingNumber, trackingUrl) });
       setEditingTracking(false);
-      toast({ title: 'Tracking information updated successfully', description: `Order #${order.orderNumber}` });
+      // a processing order ships by its tracking number (the server's rule): say so
+      const shipped = saved.status === 'shipped' && order.status !== 'shipped';
+      toast({ title: 'Tracking information updated successfully', description: `Order #${order.orderNumber}${shipped ? ' is shipped.' : ''}` });
     } catch {
       // the hook has shown "Failed to update tracking information"
     }
@@ -64,6 +73,13 @@ export function useOrderFulfilment(order: OrderView, archived: boolean) {
     saveShipped,
     saveTrackingOnly,
     cancelShipping: () => setShipping(false),
+    /** the refund a chosen cancel would make, while it waits for confirmation */
+    cancelRefund,
+    confirmCancel: () => {
+      setCancelRefund(null);
+      status.mutate({ id: order.id, status: 'cancelled' });
+    },
+    keepOrder: () => setCancelRefund(null),
     editTracking: (editing: boolean) => setEditingTracking(editing),
   };
 }

@@ -13,6 +13,7 @@ import { adminOrderQueryOptions } from '../api/get-admin-order.ts';
 import { AdminOrderTimeline } from '../components/admin-order-timeline.tsx';
 import { DisputeBadge, PaymentBadge } from '../components/order-badges.tsx';
 import { OrderDetails } from '../components/order-details.tsx';
+import { OrderFulfilmentCard } from '../components/order-fulfilment-card.tsx';
 import { RefundForm } from '../components/refund-form.tsx';
 import { ReturnPanel } from '../components/return-panel.tsx';
 
@@ -78,9 +79,11 @@ export default function AdminOrderPage({ id: rawId }: { id: string }) {
           <CardTitle>Details</CardTitle>
         </CardHeader>
         <CardContent>
-          <OrderDetails order={order} />
+          <OrderDetails order={order} headingLevel="h3" />
         </CardContent>
       </Card>
+
+      <OrderFulfilmentCard order={order} />
 
       <Card>
         <CardHeader>
