@@ -144,7 +144,7 @@ describe('checkouts and declines at the last units', () => {
     let placing: Promise<unknown> | undefined;
     await first.db.transaction(async (tx) => {
       // a decline gives the 2 units back, and holds the product row until it commits
-      await giveBackReservations(tx, held.id, 'held');
+      await giveBackReservations(tx, held.id, 'held', 'expiry');
       placing = placeOrder(second.db, input('203.0.113.2')).catch((error: unknown) => error);
       await waitForLockWaiter();
     });

@@ -44,7 +44,7 @@ interface Row {
 const param = (name: keyof ReturnType<typeof placeOrderValues>) => sql.placeholder(name);
 
 /**
- * The order, its lines, its stock and coupon reservations in ONE statement (decision 002), so the
+ * The order, its lines, its stock (with its stock ledger entries) and coupon reservations in ONE statement (decision 002), so the
  * product rows everybody's checkout of a product queues on are locked only while the database runs
  * it, never across a round trip to this process. Products are locked first, in id order, then their
  * variants and the coupon: the one lock order of every stock writer (stock-service lockProducts).
@@ -127,7 +127,12 @@ const placeOrderStatement = sql`
     update product_variants v set stock = lv.stock - l.quantity, updated_at = now()
     from line l join locked_variant lv on lv.id = l.variant_id, new_order
     where v.id = l.variant_id
-    returning v.id
+    returning v.id, v.stock, l.quantity, new_order.id as order_id
+  ), sold as (
+    -- the stock ledger's entry for each variant taken, in this statement (decision 046)
+    insert into stock_ledger (variant_id, reason, change, level, order_id)
+    select id, 'sale', -quantity, stock, order_id from taken
+    returning id
   ), product_total as (
     update products p set stock = lp.stock - n.quantity, updated_at = now()
     from product_need n join locked_product lp on lp.id = n.product_id, new_order

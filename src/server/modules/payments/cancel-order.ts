@@ -87,7 +87,7 @@ async function completeCancel(
   return ctx.db.transaction(async (tx) => {
     if (!(await markClaimSucceeded(tx, refund, providerRefundId))) return 'done-elsewhere';
     if (await transitionOrder(tx, refund.orderId, 'cancel_paid', options)) {
-      await giveBackReservations(tx, refund.orderId, 'committed');
+      await giveBackReservations(tx, refund.orderId, 'committed', 'cancel');
       // told in the same transaction: a crash cannot cancel the order and lose the e-mail
       await inSavepoint(
         tx,

@@ -2,7 +2,7 @@ import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
 import { sendOrderPlacedEmails } from '#server/modules/mail/order-mail-service.ts';
 import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
-import { commitReservations, giveBackReservations } from '#server/modules/stock/stock-service.ts';
+import { commitReservations, giveBackReservations, type GiveBackReason } from '#server/modules/stock/stock-service.ts';
 import type { PaymentContext } from './payment-context.ts';
 
 // The one way an order's payment becomes final, whichever provider reported it (Stripe's webhook,
@@ -37,6 +37,14 @@ async function recordPlacedEmails(ctx: PaymentContext, tx: Transaction, orderId:
 
 export type CloseStep = 'decline' | 'expire' | 'cancel_unpaid';
 
+/** What the stock ledger says brought an order's stock back, by the step that closed it. */
+const giveBackReasonOf: Record<CloseStep | 'cancel_paid', GiveBackReason> = {
+  decline: 'decline',
+  expire: 'expiry',
+  cancel_unpaid: 'cancel',
+  cancel_paid: 'cancel',
+};
+
 /** Closes an unpaid order (declined, expired, replaced or cancelled) and gives back its stock and coupon use, once. */
 export function closeUnpaidOrder(ctx: PaymentContext, orderId: number, step: CloseStep, options: { actor: Actor; note?: string }): Promise<boolean> {
   return stepAndGiveBack(ctx, orderId, step, 'held', options);
@@ -56,7 +64,7 @@ export async function stepAndGiveBack(
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     if (!(await transitionOrder(tx, orderId, step, options))) return false;
-    await giveBackReservations(tx, orderId, holding, ctx.onRestock);
+    await giveBackReservations(tx, orderId, holding, giveBackReasonOf[step], ctx.onRestock);
     return true;
   });
 }

@@ -164,7 +164,7 @@ async function completeRefund(ctx: PaymentContext, refund: RefundRow, providerRe
         // a line whose product or variant was deleted since has no shelf to go back to
         return item?.productId && item.variantId ? [{ productId: item.productId, variantId: item.variantId, quantity: line.quantity }] : [];
       });
-      await restockRefundedUnits(tx, refund.orderId, stockLines, ctx.onRestock);
+      await restockRefundedUnits(tx, refund.orderId, stockLines, 'refund_restock', ctx.onRestock);
     }
     await recordRefundEmail(ctx, tx, refund.orderId, refund);
     return true;

@@ -106,7 +106,7 @@ async function restock(ctx: PaymentContext, tx: Transaction, row: ReturnRow, ite
     // a line whose product or variant was deleted since has no shelf to go back to
     return line.restock && item?.productId && item.variantId ? [{ productId: item.productId, variantId: item.variantId, quantity: line.quantity }] : [];
   });
-  if (stockLines.length) await restockRefundedUnits(tx, row.orderId, stockLines, ctx.onRestock);
+  if (stockLines.length) await restockRefundedUnits(tx, row.orderId, stockLines, 'return_receive', ctx.onRestock);
 }
 
 /**

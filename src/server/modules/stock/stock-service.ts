@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
+import type { StockLedgerReason } from '#common/schemas/stock-ledger.ts';
 import { couponReservations, coupons, products, productVariants, stockReservations } from '#server/db/schema.ts';
+import { recordStockChanges, type StockChange } from './stock-ledger-service.ts';
 
 // Stock and coupon uses are taken when the payment is created (in one statement with the order:
 // checkout/place-order.ts) and given back exactly once unless the payment succeeds (docs/decisions/002).
@@ -65,6 +67,9 @@ async function moveStock(tx: Transaction, line: StockLine, delta: number): Promi
 
 type ReservationState = 'held' | 'committed';
 
+/** Why an order's stock comes back: the lifecycle step that closed or cancelled it. */
+export type GiveBackReason = Extract<StockLedgerReason, 'expiry' | 'decline' | 'cancel'>;
+
 /**
  * Gives back what the order holds in the given state (held: an unpaid order closing; committed: a
  * paid order cancelled and restocked); answers what was given back. The reservations change state in
@@ -74,6 +79,7 @@ export async function giveBackReservations(
   tx: Transaction,
   orderId: number,
   state: ReservationState,
+  reason: GiveBackReason,
   onRestock?: OnRestock,
 ): Promise<{ units: number; couponUses: number }> {
   const released = await tx
@@ -86,10 +92,14 @@ export async function giveBackReservations(
     released.map((line) => line.productId),
   );
   const changes: Array<{ variantId: number; before: number; after: number }> = [];
+  const entries: StockChange[] = [];
   for (const line of released.sort((a, b) => a.variantId - b.variantId)) {
     const moved = await moveStock(tx, line, line.quantity);
-    if (moved) changes.push({ variantId: line.variantId, before: moved.stock - line.quantity, after: moved.stock });
+    if (!moved) continue;
+    changes.push({ variantId: line.variantId, before: moved.stock - line.quantity, after: moved.stock });
+    entries.push({ variantId: line.variantId, reason, change: line.quantity, level: moved.stock, orderId });
   }
+  await recordStockChanges(tx, entries);
   const restocks = restocksOf(changes);
   if (onRestock && restocks.length) await onRestock(tx, restocks);
   const coupon = await tx
@@ -123,23 +133,32 @@ export async function commitReservations(tx: Transaction, orderId: number): Prom
  * (the one lock order). The order's committed reservation shrinks by the same units, so cancelling
  * the order later gives back only what it still holds.
  */
-export async function restockRefundedUnits(tx: Transaction, orderId: number, lines: ReadonlyArray<StockLine>, onRestock?: OnRestock): Promise<number> {
+export async function restockRefundedUnits(
+  tx: Transaction,
+  orderId: number,
+  lines: ReadonlyArray<StockLine>,
+  reason: Extract<StockLedgerReason, 'refund_restock' | 'return_receive'>,
+  onRestock?: OnRestock,
+): Promise<number> {
   await lockProducts(
     tx,
     lines.map((line) => line.productId),
   );
   let units = 0;
   const changes: Array<{ variantId: number; before: number; after: number }> = [];
+  const entries: StockChange[] = [];
   for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
     const moved = await moveStock(tx, line, line.quantity);
     if (!moved) continue;
     changes.push({ variantId: line.variantId, before: moved.stock - line.quantity, after: moved.stock });
+    entries.push({ variantId: line.variantId, reason, change: line.quantity, level: moved.stock, orderId });
     units += line.quantity;
     await tx
       .update(stockReservations)
       .set({ quantity: sql`greatest(${stockReservations.quantity} - ${line.quantity}, 0)` })
       .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.variantId, line.variantId), eq(stockReservations.state, 'committed')));
   }
+  await recordStockChanges(tx, entries);
   // a variant back from sold out alerts its waiting sign-ups (stock-alerts), in this transaction
   const restocks = restocksOf(changes);
   if (onRestock && restocks.length) await onRestock(tx, restocks);
