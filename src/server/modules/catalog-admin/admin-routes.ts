@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BrandInput, FeaturedInput, ProductInput, ProductUpdateInput } from '#common/schemas/admin-catalog.ts';
 import { Deleted, ProductDeleted } from '#common/schemas/admin-results.ts';
@@ -8,6 +9,7 @@ import { requireAdmin } from '#server/http/auth.ts';
 import { acceptMultipartForms, readsImageForm } from '#server/http/multipart-form.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import type { StockEditSource } from '#server/modules/stock/stock-ledger-service.ts';
 import type { CatalogAdminDeps } from './catalog-admin-deps.ts';
 import { createBrand, deleteBrand, setBrandFeatured, updateBrand } from './brand-admin-service.ts';
 import { createProduct, deleteProduct, setProductFeatured, updateProduct } from './product-admin-service.ts';
@@ -27,6 +29,8 @@ const brandResult = { 200: Brand, ...errorResponses };
 const productResult = { 200: Product, ...errorResponses };
 const documentResult = { 200: SavedProductDocument, ...errorResponses };
 const documentInput = { invalidInput: { body: 'Invalid product' } };
+// the product editor's stock changes, in the stock ledger under the admin who saved them
+const editedBy = (request: FastifyRequest): StockEditSource => ({ reason: 'variant_edit', actorUserId: request.user!.id });
 
 /** Brand and product writes. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogAdminDeps, 'db' | 'images' | 'onRestock'>> = async (app, { db, images, onRestock }) => {
@@ -70,7 +74,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogAdminDeps, 'd
       config: { invalidInput: { body: 'Invalid product' } },
       schema: { summary: 'Create a product', ...imageFormDoc, body: ProductInput, response: { 201: Product, ...errorResponses } },
     },
-    async (request, reply) => reply.status(201).send(await createProduct(deps, request.body, request.formImage)),
+    async (request, reply) => reply.status(201).send(await createProduct(deps, request.body, request.formImage, request.user!.id)),
   );
 
   app.patch(
@@ -80,7 +84,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogAdminDeps, 'd
       config: { invalidInput: { body: 'Invalid product' } },
       schema: { summary: 'Change a product', ...imageFormDoc, params: IdParam, body: ProductUpdateInput, response: productResult },
     },
-    async (request) => updateProduct(deps, request.params.id, request.body, request.formImage),
+    async (request) => updateProduct(deps, request.params.id, request.body, request.formImage, request.user!.id),
   );
 
   app.delete(
@@ -134,7 +138,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogAdminDeps, 'd
         response: documentResult,
       },
     },
-    async (request) => (await saveProductDocument(deps, request.body, { id: request.params.id })).document,
+    async (request) => (await saveProductDocument(deps, request.body, { id: request.params.id, source: editedBy(request) })).document,
   );
 
   app.post(
@@ -144,6 +148,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogAdminDeps, 'd
       config: documentInput,
       schema: { summary: 'Create a product from a document', body: ProductDocument, response: { 201: SavedProductDocument, ...errorResponses } },
     },
-    async (request, reply) => reply.status(201).send((await saveProductDocument(deps, request.body)).document),
+    async (request, reply) => reply.status(201).send((await saveProductDocument(deps, request.body, { source: editedBy(request) })).document),
   );
 };

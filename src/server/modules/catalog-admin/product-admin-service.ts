@@ -3,6 +3,7 @@ import type { ProductInput, ProductUpdateInput } from '#common/schemas/admin-cat
 import type { Product } from '#common/schemas/catalog.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { restocksOf, type OnRestock } from '#server/modules/stock/stock-service.ts';
+import { editChanges, recordStockChanges } from '#server/modules/stock/stock-ledger-service.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { brands, orderItems, productImages, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.ts';
@@ -71,7 +72,7 @@ function columnsOf({ stockWas: _stockWas, ...input }: ProductUpdateInput) {
  * A product as the spec's form saves it: one variant carrying its SKU, price and stock, and its
  * image as the first of its gallery (docs/decisions/017).
  */
-export async function createProduct({ db, images }: Deps, input: ProductInput, image: Buffer | null): Promise<Product> {
+export async function createProduct({ db, images }: Deps, input: ProductInput, image: Buffer | null, actorUserId: number | null): Promise<Product> {
   await assertBrandExists(db, input.brandId);
   const productTypeId = await productTypeFor(db, input);
   const row = await saveWithImage(images, image, input.name, (imageUrl) =>
@@ -87,6 +88,7 @@ export async function createProduct({ db, images }: Deps, input: ProductInput, i
           .insert(productVariants)
           .values({ productId: created!.id, sku: created!.sku, price: created!.price, stock: created!.stock })
           .returning({ id: productVariants.id });
+        await recordStockChanges(tx, editChanges({ reason: 'admin_edit', actorUserId }, [{ variantId: variant!.id, before: 0, after: created!.stock }]));
         if (created!.imageUrl) await setGalleryCover(tx, created!.id, created!.imageUrl, created!.name, variant!.id);
         await refreshProductTerms(tx, [created!.id]);
         return created!;
@@ -143,7 +145,13 @@ async function staleStock(db: Database | Transaction, id: number): Promise<never
  * sent with `stockWas` is one conditional update (`... WHERE stock = stockWas`), so it never
  * overwrites a sale made since the form was opened.
  */
-export async function updateProduct({ db, images, onRestock }: Deps, id: number, update: ProductUpdateInput, image: Buffer | null): Promise<Product> {
+export async function updateProduct(
+  { db, images, onRestock }: Deps,
+  id: number,
+  update: ProductUpdateInput,
+  image: Buffer | null,
+  actorUserId: number | null,
+): Promise<Product> {
   const input = withoutUntouchedStock(update);
   const [before] = await db
     .select()
@@ -165,7 +173,7 @@ export async function updateProduct({ db, images, onRestock }: Deps, id: number,
           .where(and(eq(products.id, id), eq(products.isDeleted, false), input.stockWas === undefined ? undefined : eq(products.stock, input.stockWas)))
           .returning();
         if (!updated) return input.stockWas === undefined ? notFoundProduct() : staleStock(tx, id);
-        await mirrorOntoOnlyVariant(tx, updated, input, onRestock);
+        await mirrorOntoOnlyVariant(tx, updated, input, { onRestock, actorUserId });
         if (input.productTypeId !== undefined) await refreshProductTerms(tx, [id]);
         if (imageUrl) await setGalleryCover(tx, id, imageUrl, updated.name);
         return updated;
@@ -181,7 +189,12 @@ export async function updateProduct({ db, images, onRestock }: Deps, id: number,
  * are that variant's. A product with several variants has them per variant, so the form may only
  * send them back unchanged.
  */
-async function mirrorOntoOnlyVariant(tx: Transaction, product: ProductRow, input: ProductUpdateInput, onRestock: OnRestock | undefined): Promise<void> {
+async function mirrorOntoOnlyVariant(
+  tx: Transaction,
+  product: ProductRow,
+  input: ProductUpdateInput,
+  { onRestock, actorUserId }: { onRestock: OnRestock | undefined; actorUserId: number | null },
+): Promise<void> {
   const variants = await tx
     .select({ id: productVariants.id, stock: productVariants.stock })
     .from(productVariants)
@@ -194,7 +207,9 @@ async function mirrorOntoOnlyVariant(tx: Transaction, product: ProductRow, input
       .update(productVariants)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(productVariants.id, variants[0]!.id));
-    const restocks = input.stock === undefined ? [] : restocksOf([{ variantId: variants[0]!.id, before: variants[0]!.stock, after: input.stock }]);
+    const moves = input.stock === undefined ? [] : [{ variantId: variants[0]!.id, before: variants[0]!.stock, after: input.stock }];
+    await recordStockChanges(tx, editChanges({ reason: 'admin_edit', actorUserId }, moves));
+    const restocks = restocksOf(moves);
     if (onRestock && restocks.length) await onRestock(tx, restocks);
     return;
   }

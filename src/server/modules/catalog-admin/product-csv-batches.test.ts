@@ -53,7 +53,7 @@ const brandId = async () => (await admin.inject({ url: '/api/brands' })).json().
 const bagType = async () => (await admin.inject({ url: '/api/admin/product-types' })).json().types.find((type: { slug: string }) => type.slug === 'bags').id;
 
 const runImport = (csv: string, commit: boolean, onRestock: OnRestock) =>
-  importProductCsv({ db: t.db, images: t.images, onRestock }, Readable.from([csv]), { commit });
+  importProductCsv({ db: t.db, images: t.images, onRestock }, Readable.from([csv]), { commit, actorUserId: null });
 
 describe('the CSV import in short transactions', () => {
   it.each([

@@ -10,6 +10,7 @@ import { DomainError } from '#server/errors/domain-errors.ts';
 import { releaseImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 import type { OnRestock } from '#server/modules/stock/stock-service.ts';
+import type { StockEditSource } from '#server/modules/stock/stock-ledger-service.ts';
 import { turnForOthers } from './product-csv-pace.ts';
 import { place, readCsvDocuments, type Pending, type Report } from './product-csv-read.ts';
 import { saveInBatch, type SaveBatch } from './product-document-service.ts';
@@ -47,7 +48,12 @@ class Rollback extends Error {}
 class Stopped extends Error {}
 
 /** Reads, checks and (with `commit`, when nothing is wrong) writes a product CSV. */
-export async function importProductCsv(deps: Deps, input: Readable, options: { commit: boolean }): Promise<CsvImportResult> {
+export async function importProductCsv(
+  deps: Deps,
+  input: Readable,
+  options: { commit: boolean; /** the admin importing: the stock ledger's actor */ actorUserId: number | null },
+): Promise<CsvImportResult> {
+  const source: StockEditSource = { reason: 'csv_import', actorUserId: options.actorUserId };
   const types = await listProductTypes(deps.db);
   const brandIds = new Map((await deps.db.select({ id: brands.id, name: brands.name }).from(brands)).map((brand) => [brand.name.toLowerCase(), brand.id]));
   const errors: CsvError[] = [];
@@ -68,8 +74,8 @@ export async function importProductCsv(deps: Deps, input: Readable, options: { c
   const checking = await batchOf(deps.db, types, brandIds, chosenSlugs);
   // the check's batches are rolled back, its slugs never: see KeptSlugs
   checking.productSlugs = new KeptSlugs(checking.productSlugs);
-  const ready = await check(deps, checking, pending, report, result);
-  if (options.commit && errors.length === 0) await write(deps, await batchOf(deps.db, types, brandIds, chosenSlugs), ready, report, result);
+  const ready = await check(deps, source, checking, pending, report, result);
+  if (options.commit && errors.length === 0) await write(deps, source, await batchOf(deps.db, types, brandIds, chosenSlugs), ready, report, result);
   errors.sort((a, b) => a.row - b.row);
   return result;
 }
@@ -88,7 +94,7 @@ class KeptSlugs extends Set<string> {
 }
 
 /** Every product saved as the commit would save it, batch by batch, each batch rolled back; answers those with changes. */
-async function check(deps: Deps, batch: SaveBatch, pending: Pending[], report: Report, result: CsvImportResult): Promise<Ready[]> {
+async function check(deps: Deps, source: StockEditSource, batch: SaveBatch, pending: Pending[], report: Report, result: CsvImportResult): Promise<Ready[]> {
   const ready: Ready[] = [];
   let next = 0;
   while (next < pending.length) {
@@ -105,7 +111,7 @@ async function check(deps: Deps, batch: SaveBatch, pending: Pending[], report: R
             continue;
           }
           try {
-            const saved = await tx.transaction((savepoint) => saveInBatch(savepoint, batch, parsed.data, item.productId, deps.onRestock));
+            const saved = await tx.transaction((savepoint) => saveInBatch(savepoint, batch, parsed.data, item.productId, source, deps.onRestock));
             if (saved.created) result.creates += 1;
             else if (saved.changed) result.updates += 1;
             else result.unchanged += 1;
@@ -129,7 +135,7 @@ async function check(deps: Deps, batch: SaveBatch, pending: Pending[], report: R
  * and facets. A save refused now ends the import at that product: its batch is rolled back, and the
  * answer's `written` says what had been written before it.
  */
-async function write(deps: Deps, batch: SaveBatch, ready: Ready[], report: Report, result: CsvImportResult): Promise<void> {
+async function write(deps: Deps, source: StockEditSource, batch: SaveBatch, ready: Ready[], report: Report, result: CsvImportResult): Promise<void> {
   result.creates = 0;
   result.updates = 0;
   let next = 0;
@@ -144,7 +150,7 @@ async function write(deps: Deps, batch: SaveBatch, ready: Ready[], report: Repor
         const started = performance.now();
         while (next < ready.length && performance.now() - started < BATCH_MS) {
           const { item, doc } = ready[next]!;
-          const saved = await saveInBatch(tx, batch, doc, item.productId, deps.onRestock).catch((error: unknown) => {
+          const saved = await saveInBatch(tx, batch, doc, item.productId, source, deps.onRestock).catch((error: unknown) => {
             reportRefusal(item, error, report);
             throw new Stopped();
           });

@@ -63,7 +63,7 @@ export function productCsvRoutes(app: FastifyInstance, deps: { db: Database; ima
     async (request) => {
       const upload = uploads.get(request);
       if (!upload) throw badRequest('Send the CSV file as the body, with Content-Type: text/csv');
-      return importProductCsv(deps, upload, { commit: request.query.commit === '1' });
+      return importProductCsv(deps, upload, { commit: request.query.commit === '1', actorUserId: request.user!.id });
     },
   );
 }

@@ -7,6 +7,7 @@ import { brands, productAttributeValues, productImages, products, productVariant
 import { conflict, DomainError, invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { releaseImage } from '#server/modules/image-manager/uploaded-image-service.ts';
 import { lockProducts, restocksOf, type OnRestock } from '#server/modules/stock/stock-service.ts';
+import { editChanges, recordStockChanges, type StockEditSource } from '#server/modules/stock/stock-ledger-service.ts';
 import { checkAttributes, checkIndexes, checkVariantAxes, duplicateSku, type SpecRow } from './product-document-checks.ts';
 import { resolveOptionValues, type ResolvedOptions } from './product-document-options.ts';
 import { refuseDeletingOrderedVariants } from './product-document-variant-guard.ts';
@@ -55,9 +56,14 @@ function skuTaken(doc: ProductDocument, sku: string): DomainError {
  * save or the save for it, and the product's derived price, stock, SKU and image are written with
  * the variants they come from.
  */
-export async function saveProductDocument(deps: Deps, doc: ProductDocument, target: { id?: number } = {}, tx?: Transaction): Promise<SaveResult> {
+export async function saveProductDocument(
+  deps: Deps,
+  doc: ProductDocument,
+  target: { id?: number; source: StockEditSource },
+  tx?: Transaction,
+): Promise<SaveResult> {
   const run = async (handle: Transaction): Promise<SaveResult> => {
-    const { productId, before, ...written } = await writeDocument(handle, doc, target.id, deps.onRestock);
+    const { productId, before, ...written } = await writeDocument(handle, doc, target.id, target.source, deps.onRestock);
     if (!written.changed) return { document: before!, ...written };
     await refreshProductTerms(handle, [productId]);
     return { document: (await readDocument(handle, productId))!, ...written };
@@ -97,9 +103,10 @@ export async function saveInBatch(
   batch: SaveBatch,
   doc: ProductDocument,
   id: number | undefined,
+  source: StockEditSource,
   onRestock?: OnRestock,
 ): Promise<BatchSaveResult> {
-  const { before: _before, ...written } = await writeDocument(tx, doc, id, onRestock, batch);
+  const { before: _before, ...written } = await writeDocument(tx, doc, id, source, onRestock, batch);
   return written;
 }
 
@@ -122,16 +129,18 @@ async function writeDocument(
   tx: Transaction,
   doc: ProductDocument,
   id: number | undefined,
+  source: StockEditSource,
   onRestock: OnRestock | undefined,
   batch?: SaveBatch,
 ): Promise<Written> {
-  return writeChecked(tx, doc, id, onRestock, batch).catch((error: unknown) => uniqueViolation(error, doc));
+  return writeChecked(tx, doc, id, source, onRestock, batch).catch((error: unknown) => uniqueViolation(error, doc));
 }
 
 async function writeChecked(
   tx: Transaction,
   doc: ProductDocument,
   id: number | undefined,
+  source: StockEditSource,
   onRestock: OnRestock | undefined,
   batch?: SaveBatch,
 ): Promise<Written> {
@@ -163,12 +172,14 @@ async function writeChecked(
   const { productId, slug } = await writeProductRow(tx, effective, id, before?.slug ?? null, batch);
   const imageIds = await writeGallery(tx, productId, effective, before);
   const variantIds = await writeVariants(tx, productId, effective, options, imageIds, before);
-  const restocks = restocksOf(
-    (before?.variants ?? []).flatMap((old) => {
-      const now = effective.variants.find((variant) => variant.id === old.id);
-      return now ? [{ variantId: old.id, before: old.stock, after: now.stock }] : [];
-    }),
-  );
+  // `before` was read under the product's lock, so its stock is what this save changed
+  const moves = effective.variants.map((variant, index) => ({
+    variantId: variantIds[index]!,
+    before: before?.variants.find((old) => old.id === variant.id)?.stock ?? 0,
+    after: variant.stock,
+  }));
+  await recordStockChanges(tx, editChanges(source, moves));
+  const restocks = restocksOf(moves.filter((move) => effective.variants.some((variant) => variant.id === move.variantId)));
   if (onRestock && restocks.length) await onRestock(tx, restocks);
   await writeSpecs(tx, productId, specs, variantIds, before);
   const droppedImageUrls = (before?.images ?? []).map((image) => image.url).filter((url) => !effective.images.some((image) => image.url === url));

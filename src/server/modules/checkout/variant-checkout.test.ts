@@ -37,6 +37,7 @@ async function twoThicknessPaddle(stock: { thin: number; thick: number }) {
         { sku: `SP-${skuCounter}-16`, price: '199.00', stock: stock.thick, options: { core_thickness: '16 mm' } },
       ],
     }),
+    { source: { reason: 'variant_edit', actorUserId: null } },
   );
   const [thin, thick] = document.variants;
   return { product: { id: document.id, name: document.name }, thin: thin!, thick: thick! };
