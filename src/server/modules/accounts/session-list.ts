@@ -7,7 +7,7 @@ import { invalidInput, notFound } from '#server/errors/domain-errors.ts';
 export const SESSION_NOT_FOUND = 'That session has already ended';
 export const CURRENT_SESSION = 'This is the session you are using: sign out to end it';
 
-export interface SessionSummary {
+interface SessionSummary {
   id: string;
   createdAt: Date;
   lastSeenAt: Date | null;

@@ -14,7 +14,7 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const LAST_SEEN_GRAIN_MS = 5 * 60 * 1000;
 
 /** Where a session was started from, for the profile's list of sessions. */
-export interface SessionOrigin {
+interface SessionOrigin {
   userAgent?: string | undefined;
   ip?: string | undefined;
 }

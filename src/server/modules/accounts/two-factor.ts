@@ -10,16 +10,16 @@ import { checkCurrentPassword } from './current-password.ts';
 import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-backoff.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** How long the sign-in form may wait for the code after the password passed. */
-export const PENDING_LOGIN_TTL_MS = 5 * 60 * 1000;
+const PENDING_LOGIN_TTL_MS = 5 * 60 * 1000;
 const ISSUER = 'Pickleball Shop';
 
 export const WRONG_CODE = 'That code is not correct';
 export const SIGN_IN_EXPIRED = 'Your sign-in has expired, please sign in again';
 export const ALREADY_ENABLED = 'Two-factor sign-in is already on';
-export const NOT_STARTED = 'Start two-factor set-up first';
-export const NOT_ENABLED = 'Two-factor sign-in is not on';
+const NOT_STARTED = 'Start two-factor set-up first';
+const NOT_ENABLED = 'Two-factor sign-in is not on';
 export const STAFF_ONLY = 'Two-factor sign-in is for staff accounts';
 export const REQUIRED_BY_SHOP = 'The shop requires two-factor sign-in for staff: it cannot be turned off';
 export const ENROL_YOURSELF_FIRST = 'Turn on two-factor sign-in for your own account first';
@@ -59,7 +59,7 @@ export async function signInTwoFactor(db: Database, user: SessionUser): Promise<
   return { enabled, required: required && user.isAdmin };
 }
 
-export interface TwoFactorStatus {
+interface TwoFactorStatus {
   enabled: boolean;
   required: boolean;
   recoveryCodesLeft: number;
@@ -200,7 +200,7 @@ export async function startPendingLogin(db: Database, userId: number): Promise<{
   return { loginToken, expiresAt };
 }
 
-export type SecondStepResult = { kind: 'signed-in'; userId: number } | { kind: 'locked'; retryAfterSeconds: number };
+type SecondStepResult = { kind: 'signed-in'; userId: number } | { kind: 'locked'; retryAfterSeconds: number };
 
 /**
  * The code for a waiting sign-in. A wrong code counts as a failed sign-in of the account (the password's own
