@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsUpTo } from '#server/test/older-schema.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 import type { DatabaseHandle } from './client.ts';
-import { orderItems, orders, productImages, products, productTypes, productVariants, stockReservations } from './schema.ts';
+import { orderItems, orders, productImages, products, productTypes, productVariants, stockLedger, stockReservations } from './schema.ts';
 
 // A shop in the field has data at the schema of the last release. Every migration after it must
 // keep that data readable as it was: this builds such a shop with the old schema's own SQL, upgrades
@@ -210,6 +210,13 @@ describe(`a shop at the schema of ${PREVIOUS_RELEASE}, upgraded by every later m
     const [variant] = await t.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.productId, 1));
     expect(product!.stock).toBe(stockBefore + 1);
     expect(variant!.stock).toBe(stockBefore + 1);
+    // the stock ledger opened with the old stock, and the give-back follows it: the entries sum to the level
+    const [only] = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, 1));
+    const ledger = await t.db.select().from(stockLedger).where(eq(stockLedger.variantId, only!.id)).orderBy(asc(stockLedger.id));
+    expect(ledger.map(({ reason, change, level, orderId }) => ({ reason, change, level, orderId }))).toEqual([
+      { reason: 'opening', change: stockBefore, level: stockBefore, orderId: null },
+      { reason: 'cancel', change: 1, level: stockBefore + 1, orderId: 2 },
+    ]);
   });
 
   it('gives every old order a public number of its own, and finds old products by their type', async () => {
