@@ -5,6 +5,7 @@ import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { comboLabel, type GalleryItem, type Row } from './editor-model.ts';
+import { StockHistoryButton } from './stock-history-dialog.tsx';
 
 interface MatrixEntry {
   combination: string[];
@@ -184,6 +185,7 @@ export function VariantMatrix({ entries, images, rowErrors, onRow, waiting }: Va
                           onChange={(stock) => set({ stock })}
                           width="w-24"
                         />
+                        {row.id !== undefined ? <StockHistoryButton variantId={row.id} label={label} /> : null}
                         {row.id !== undefined && waiting?.get(row.id) ? (
                           <p className="mt-1 text-xs whitespace-nowrap text-amber-800">
                             {waiting.get(row.id)} {waiting.get(row.id) === 1 ? 'person' : 'people'} waiting
