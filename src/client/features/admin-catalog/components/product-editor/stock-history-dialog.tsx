@@ -34,7 +34,7 @@ export function StockHistoryButton({ variantId, label }: { variantId: number; la
           <DialogTitle>Stock history: {label}</DialogTitle>
           <DialogDescription>
             {history.data
-              ? `${history.data.stock} in stock now. The latest ${history.data.entries.length} changes, newest first.`
+              ? `${history.data.stock} in stock now. ${history.data.entries.length === 1 ? 'One change' : `The latest ${history.data.entries.length} changes, newest first`}.`
               : 'Every change of this variant’s stock and why.'}
           </DialogDescription>
         </DialogHeader>
