@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Why a variant's stock moved. `opening` is the level a variant had when the ledger began (its
  * migration); every later change names what made it, so the ledger's sum is always the level.
  */
-export const stockLedgerReasons = [
+const stockLedgerReasons = [
   'opening',
   'sale',
   'expiry',

@@ -6,7 +6,7 @@ const stockHistoryUrl = (variantId: number) => `/api/admin/variants/${variantId}
 
 const getStockHistory = async (variantId: number): Promise<StockHistory> => StockHistory.parse(await getJson<unknown>(stockHistoryUrl(variantId)));
 
-export const stockHistoryQueryOptions = (variantId: number) =>
+const stockHistoryQueryOptions = (variantId: number) =>
   queryOptions({ queryKey: [stockHistoryUrl(variantId)], queryFn: () => getStockHistory(variantId), staleTime: 0 });
 
 /** A variant's newest stock changes, read while its history is open. */
