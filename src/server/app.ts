@@ -27,6 +27,7 @@ import { createPageSettings } from './modules/pages/page-settings.ts';
 import { loadPageTemplate } from './modules/pages/page-template.ts';
 import { accountFromOrderRoutes } from './modules/accounts/account-from-order-routes.ts';
 import { accountChangeRoutes } from './modules/accounts/account-changes-routes.ts';
+import { twoFactorRoutes } from './modules/accounts/two-factor-routes.ts';
 import { addressRoutes } from './modules/addresses/addresses-routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
@@ -46,6 +47,7 @@ import { validateCouponRoutes } from './modules/coupons/validate-coupon-routes.t
 import { imageManagerRoutes } from './modules/image-manager/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/outbox-admin-routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alert-routes.ts';
+import { stockLedgerRoutes } from './modules/stock/stock-ledger-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { customerOrderRoutes } from './modules/orders/customer-order-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -198,6 +200,7 @@ function apiModules({ config, db, database, images }: AppDeps, services: AppServ
     apiRoutes('Accounts', accountsRoutes, { db, config, mail }),
     apiRoutes('Accounts', passwordResetRoutes, { db, config, mail }),
     apiRoutes('Accounts', accountChangeRoutes, { db, config, mail }),
+    apiRoutes('Accounts', twoFactorRoutes, { db, config }),
     apiRoutes('Accounts: addresses', addressRoutes, { db }),
     apiRoutes('Accounts', accountFromOrderRoutes, { db, config }),
     apiRoutes('Catalogue', catalogRoutes, { db, catalog }),
@@ -206,6 +209,7 @@ function apiModules({ config, db, database, images }: AppDeps, services: AppServ
     apiRoutes('Admin: catalogue', catalogAdminRoutes, { db, images, onRestock }),
     apiRoutes('Admin: catalogue', productTypeAdminRoutes, { db, images, catalogReferences }),
     apiRoutes('Admin: catalogue', optionAxisAdminRoutes, { db, catalogReferences }),
+    apiRoutes('Admin: catalogue', stockLedgerRoutes, { db }),
     apiRoutes('Admin: content', contentAdminRoutes, { db, images }),
     apiRoutes('Admin: coupons', couponAdminRoutes, { db }),
     apiRoutes('Admin: users', userAdminRoutes, { db }),

@@ -9,6 +9,9 @@ export const TABLE_OWNERS: Record<string, string> = {
   password_reset_tokens: 'accounts',
   email_change_tokens: 'accounts',
   login_failures: 'accounts',
+  recovery_codes: 'accounts',
+  pending_logins: 'accounts',
+  account_security_settings: 'accounts',
   brands: 'catalog-admin',
   products: 'catalog-admin',
   slug_redirects: 'catalog-admin',
@@ -37,6 +40,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   review_photos: 'reviews',
   review_votes: 'reviews',
   stock_reservations: 'stock',
+  stock_ledger: 'stock',
   coupon_reservations: 'stock',
   saved_addresses: 'addresses',
   stock_alerts: 'stock-alerts',
@@ -56,9 +60,9 @@ interface DeclaredWriter {
 export const DECLARED_WRITERS: DeclaredWriter[] = [
   {
     file: 'modules/checkout/place-order.ts',
-    tables: ['orders', 'order_items', 'stock_reservations', 'coupon_reservations', 'product_variants', 'products', 'coupons'],
+    tables: ['orders', 'order_items', 'stock_reservations', 'coupon_reservations', 'product_variants', 'products', 'coupons', 'stock_ledger'],
     why:
-      'placing an order is one statement: the quota check, the order and its lines, the stock taken and the coupon use, ' +
+      'placing an order is one statement: the quota check, the order and its lines, the stock taken (and its ledger entries) and the coupon use, ' +
       'all or nothing under one lock order (decisions 002 and 014; measured in docs/performance.md)',
   },
   {

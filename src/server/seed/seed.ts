@@ -3,12 +3,12 @@ import { ProductDocument } from '#common/schemas/product-document.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { brands, products, productTypes, users } from '#server/db/schema.ts';
 import { insertBrand, saveProductDocument, setBrandFeatured } from '#server/modules/catalog-admin/catalog-admin-service.ts';
-import { saveContactInfo, savePolicies, saveSiteSettings } from '#server/modules/content/content-admin-service.ts';
-import { ensureSingletonRows, getContactInfo, getPolicies, getSiteSettings } from '#server/modules/content/content-service.ts';
+import { saveContactInfo, savePolicies, saveReturnPolicy, saveSiteSettings } from '#server/modules/content/content-admin-service.ts';
+import { ensureSingletonRows, getContactInfo, getPolicies, getReturnPolicy, getSiteSettings } from '#server/modules/content/content-service.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 import { deleteStoredImage, storeRenderedImage } from '#server/modules/media/media-service.ts';
 import { DEMO_BRANDS } from './demo-brands.ts';
-import { DEMO_CONTACT, DEMO_POLICIES, DEMO_SITE_TEXTS } from './demo-content.ts';
+import { DEMO_CONTACT, DEMO_POLICIES, DEMO_RETURN_POLICY, DEMO_SITE_TEXTS } from './demo-content.ts';
 import type { Sharp } from 'sharp';
 import { brandLogoSvg, pictureSvg, rasterize } from './demo-images.ts';
 import { renderStudioShot } from './drawings/studio.ts';
@@ -128,7 +128,12 @@ async function insertDemoCatalogue(tx: Transaction, drawn: DemoImages): Promise<
     const productTypeId = typeIds.get(type);
     if (brandId === undefined || productTypeId === undefined) throw new Error(`Demo product ${product.name} names an unknown brand or type: ${brand}, ${type}`);
     const images = pictures.map((picture, i) => ({ url: drawn.products[index]![i]!, alt: picture.alt }));
-    await saveProductDocument({ db: tx }, ProductDocument.parse({ ...product, brandId, productTypeId, images }), {}, tx);
+    await saveProductDocument(
+      { db: tx },
+      ProductDocument.parse({ ...product, brandId, productTypeId, images }),
+      { source: { reason: 'seed', actorUserId: null } },
+      tx,
+    );
   }
 }
 
@@ -146,4 +151,8 @@ async function fillEmptyTexts(deps: SeedDeps): Promise<void> {
   if (Object.keys(settingsTexts).length > 0) await saveSiteSettings(deps, settingsTexts, null);
   if (Object.keys(contactTexts).length > 0) await saveContactInfo(deps.db, { ...contact, ...contactTexts });
   if (Object.keys(policyTexts).length > 0) await savePolicies(deps.db, { ...policy, ...policyTexts });
+  // the demo's policy promises 30-day returns: the setting that lets customers ask for one says so too
+  // (a shop without the demo keeps no returns, 0 days, until its owner chooses a window)
+  const returns = await getReturnPolicy(deps.db);
+  if (returns.windowDays === 0 && returns.conditions.trim() === '') await saveReturnPolicy(deps.db, DEMO_RETURN_POLICY);
 }
