@@ -19,3 +19,8 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 export function showServerErrors<Values extends FieldValues>(setError: UseFormSetError<Values>, error: unknown): void {
   for (const [field, message] of Object.entries(serverFieldErrors(error))) setError(field as Path<Values>, { message });
 }
+
+/** The server's refusal when it names no field (the shop unreachable, an account locked): shown above the form. */
+export function formLevelError(error: Error | null): string | null {
+  return error && Object.keys(serverFieldErrors(error)).length === 0 ? error.message : null;
+}

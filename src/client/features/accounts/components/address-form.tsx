@@ -9,7 +9,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
-import { serverFieldErrors, showServerErrors } from '#client/lib/field-errors.ts';
+import { showServerErrors, formLevelError } from '#client/lib/field-errors.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { lazyResolver } from './lazy-resolver.ts';
 
@@ -43,7 +43,7 @@ export function AddressForm({ address, firstAddress, onDone }: AddressFormProps)
   });
   const { errors } = form.formState;
   // a refusal that names no field (the book is full, the address is already saved) shows above the buttons
-  const formError = save.error && Object.keys(serverFieldErrors(save.error)).length === 0 ? save.error.message : null;
+  const formError = formLevelError(save.error);
   const title = address ? 'Edit address' : 'New address';
 
   return (

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { serverFieldErrors, showServerErrors } from '#client/lib/field-errors.ts';
+import { showServerErrors, formLevelError } from '#client/lib/field-errors.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { lazyResolver } from './lazy-resolver.ts';
 
@@ -14,7 +14,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
   const change = useChangeEmail();
   const form = useForm({ resolver: validation.resolver, defaultValues: { newEmail: '', currentPassword: '' } });
   const { errors } = form.formState;
-  const formError = change.error && Object.keys(serverFieldErrors(change.error)).length === 0 ? change.error.message : null;
+  const formError = formLevelError(change.error);
   return (
     <form
       noValidate

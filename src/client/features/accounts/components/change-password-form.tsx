@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { serverFieldErrors, showServerErrors } from '#client/lib/field-errors.ts';
+import { showServerErrors, formLevelError } from '#client/lib/field-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { lazyResolver } from './lazy-resolver.ts';
 
@@ -15,7 +15,7 @@ export function ChangePasswordForm() {
   const form = useForm({ resolver: validation.resolver, defaultValues: { currentPassword: '', newPassword: '' } });
   const { errors } = form.formState;
   // a refusal that names no field: the account locked by too many wrong passwords, the shop unreachable
-  const formError = change.error && Object.keys(serverFieldErrors(change.error)).length === 0 ? change.error.message : null;
+  const formError = formLevelError(change.error);
   return (
     <form
       noValidate
