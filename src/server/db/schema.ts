@@ -12,3 +12,4 @@ export * from './schema/reviews.ts';
 export * from './schema/stock-alerts.ts';
 export * from './schema/paddle-finder.ts';
 export * from './schema/stock-ledger.ts';
+export * from './schema/shipping.ts';

@@ -255,6 +255,11 @@ export const productVariants = pgTable(
     // the variant's option value ids, ascending and comma-joined ('' for a product without options):
     // one variant per combination, held by the unique index below
     optionKey: text('option_key').notNull().default(''),
+    // for shipping rates by weight and for carriers (docs/decisions/049): grams and millimetres; null: not known
+    weightGrams: integer('weight_grams'),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -262,6 +267,10 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_combination_idx').on(table.productId, table.optionKey),
     check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
     check('product_variants_price_not_negative', sql`${table.price} >= 0`),
+    check(
+      'product_variants_measures_not_negative',
+      sql`coalesce(${table.weightGrams}, 0) >= 0 and coalesce(${table.lengthMm}, 0) >= 0 and coalesce(${table.widthMm}, 0) >= 0 and coalesce(${table.heightMm}, 0) >= 0`,
+    ),
   ],
 );
 

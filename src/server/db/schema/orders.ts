@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products, productVariants } from './catalog.ts';
 import { coupons } from './coupons.ts';
@@ -45,6 +45,14 @@ export const orders = pgTable(
     // the part of tax_total charged on shipping (0 where shipping is not taxed): a refund of the shipping gives it back
     shippingTax: numeric('shipping_tax', { precision: 10, scale: 2 }).notNull().default('0'),
     couponCode: text('coupon_code'),
+    // the shipping method as chosen at checkout (docs/decisions/049): kept by name, the method may change or go;
+    // null on orders placed before methods, which went by the built-in Standard shipping
+    shippingMethodId: integer('shipping_method_id'),
+    shippingMethodName: text('shipping_method_name'),
+    shippingMethodKind: text('shipping_method_kind', { enum: ['delivery', 'pickup'] }).notNull().default('delivery'),
+    // the delivery estimate promised at checkout, first and last likely day
+    shippingArrivesFrom: date('shipping_arrives_from', { mode: 'string' }),
+    shippingArrivesBy: date('shipping_arrives_by', { mode: 'string' }),
     // usps, ups, fedex or other (src/common/carriers.ts); null on orders shipped before carriers were recorded
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
