@@ -6,6 +6,7 @@ export * from './schema/coupons.ts';
 export * from './schema/limits.ts';
 export * from './schema/mail.ts';
 export * from './schema/orders.ts';
+export * from './schema/shipments.ts';
 export * from './schema/payments.ts';
 export * from './schema/returns.ts';
 export * from './schema/reviews.ts';

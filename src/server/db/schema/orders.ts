@@ -137,6 +137,8 @@ export const orderItems = pgTable(
     taxAllocated: numeric('tax_allocated', { precision: 10, scale: 2 }).notNull().default('0'),
     // units of this line refunded so far: a unit is refunded once (a conditional update keeps it <= quantity)
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    // units of this line in the order's shipments (decision 050): a conditional update keeps it <= quantity - refunded_quantity
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
   },
   (table) => [index('order_items_order_id_idx').on(table.orderId)],
 );
