@@ -14,3 +14,4 @@ export * from './schema/stock-alerts.ts';
 export * from './schema/paddle-finder.ts';
 export * from './schema/stock-ledger.ts';
 export * from './schema/shipping.ts';
+export * from './schema/staff.ts';

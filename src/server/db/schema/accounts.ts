@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StaffRole } from '#common/staff-roles.ts';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -11,7 +12,12 @@ export const users = pgTable(
     // what checkout prefills as the customer's name; optional, never derived from the username
     fullName: text('full_name'),
     passwordHash: text('password_hash').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    // staff only: owner, manager, fulfilment or support (decision 052); null for customers
+    role: text('role').$type<StaffRole>(),
+    // the spec's admin flag is the owner's role, derived so the two can never disagree
+    isAdmin: boolean('is_admin')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(role = 'owner', false)`),
     // opted in to marketing e-mail (registration or profile); off unless the customer ticks it
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     // when the current consent was given: the record a consent needs; null while not consenting
@@ -23,7 +29,10 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_role_known', sql`${table.role} in ('owner', 'manager', 'fulfilment', 'support')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -78,9 +87,14 @@ export const accountSecuritySettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
+    // the most one refund by a support user may be, in cents (decision 052); 0 until the owner sets it
+    supportRefundLimitCents: integer('support_refund_limit_cents').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('account_security_settings_one_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('account_security_settings_one_row', sql`${table.id} = 1`),
+    check('account_security_settings_refund_limit', sql`${table.supportRefundLimitCents} >= 0`),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
