@@ -15,3 +15,4 @@ export * from './schema/paddle-finder.ts';
 export * from './schema/stock-ledger.ts';
 export * from './schema/shipping.ts';
 export * from './schema/staff.ts';
+export * from './schema/audit.ts';
