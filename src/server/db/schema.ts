@@ -16,3 +16,4 @@ export * from './schema/stock-ledger.ts';
 export * from './schema/shipping.ts';
 export * from './schema/staff.ts';
 export * from './schema/audit.ts';
+export * from './schema/search.ts';
