@@ -17,3 +17,4 @@ export * from './schema/shipping.ts';
 export * from './schema/staff.ts';
 export * from './schema/audit.ts';
 export * from './schema/search.ts';
+export * from './schema/reports.ts';

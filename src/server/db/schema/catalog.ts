@@ -260,6 +260,8 @@ export const productVariants = pgTable(
     lengthMm: integer('length_mm'),
     widthMm: integer('width_mm'),
     heightMm: integer('height_mm'),
+    // what the shop paid for one unit, for the inventory report's value at cost; null: not known
+    costPrice: numeric('cost_price', { precision: 10, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

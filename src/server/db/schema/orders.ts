@@ -78,6 +78,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId),
+    // the reports' roll-up finds the orders changed since its last run (decision 051)
+    index('orders_updated_at_idx').on(table.updatedAt),
     index('orders_archived_created_idx').on(table.isArchived, table.createdAt),
     index('orders_open_expires_idx')
       .on(table.expiresAt)
