@@ -18,3 +18,4 @@ export * from './schema/staff.ts';
 export * from './schema/audit.ts';
 export * from './schema/search.ts';
 export * from './schema/reports.ts';
+export * from './schema/marketing.ts';

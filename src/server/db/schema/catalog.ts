@@ -262,6 +262,9 @@ export const productVariants = pgTable(
     heightMm: integer('height_mm'),
     // what the shop paid for one unit, for the inventory report's value at cost; null: not known
     costPrice: numeric('cost_price', { precision: 10, scale: 2 }),
+    // product identifiers for shopping feeds (Google Merchant Center): a GTIN with a valid check digit (8, 12, 13 or 14 digits), else the maker's part number
+    gtin: text('gtin'),
+    mpn: text('mpn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
