@@ -81,6 +81,8 @@ const BaseConfig = z.object({
   MAIL_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // back-in-stock sign-ups per IP per hour
   STOCK_ALERT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  // newsletter sign-ups per IP per hour
+  NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   // login attempts per IP per minute
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   // payment creations and coupon or tax checks per IP per minute; status checks get four times as many
@@ -93,6 +95,10 @@ const BaseConfig = z.object({
   // registrations per IP per hour: an account answer tells whether a name is taken, so guessing is slowed down
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // /metrics answers only a request bearing this token; unset, the endpoint is not there (404)
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  // an OTLP/HTTP collector (http://collector:4318): requests and PostgreSQL queries are traced to it; unset, tracing is not loaded
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   // the 3-second catalogue response cache and checkout's settings cache: on in production unless set; off measures every read uncached (npm run bench)
   RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
   // behind reverse proxies, which of them to believe for X-Forwarded-* (client IP for rate limits, https):

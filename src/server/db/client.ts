@@ -31,6 +31,8 @@ export interface DatabaseHandle {
    * database serves one process only, so there is nobody to hear from: nothing is opened.
    */
   listen(channel: string, handlers: NotificationHandlers, log: { warn(obj: object, msg: string): void }): Listener;
+  /** PostgreSQL's connection pool as it stands (for /metrics); the embedded database has no pool: null. */
+  poolStats?(): { total: number; idle: number; waiting: number } | null;
   /** Raw SQL on the driver itself (several statements when no values are given): for pg-boss, which brings its own SQL. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function openDatabase(options: {
         });
       },
       executeSql: (text, values) => pool.query(text, values),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

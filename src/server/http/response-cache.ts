@@ -58,7 +58,15 @@ interface Fill {
 /** Install first, before helmet, cookies and sessions: a hit skips all of them. */
 export function installResponseCache(
   app: FastifyInstance,
-  options: { enabled?: boolean; ttlMs?: number; maxEntries?: number; fillTimeoutMs?: number; pages?: CachedPages } = {},
+  options: {
+    enabled?: boolean;
+    ttlMs?: number;
+    maxEntries?: number;
+    fillTimeoutMs?: number;
+    pages?: CachedPages;
+    /** told of each cached read's lookup (the /metrics hit ratio) */
+    onLookup?: (outcome: 'hit' | 'miss') => void;
+  } = {},
 ): ResponseCache {
   const ttlMs = options.ttlMs ?? TTL_MS;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
@@ -176,6 +184,7 @@ export function installResponseCache(
       if (cached) {
         const entry = entries.get(cached.key);
         if (entry && entry.expiresAt > Date.now()) {
+          options.onLookup?.('hit');
           writeEntry(request.headers['if-none-match'], response, entry);
           return;
         }
@@ -191,7 +200,9 @@ export function installResponseCache(
     if (!cached) return;
     const { key } = cached;
     let entry: Entry | null | undefined = entries.get(key);
-    if (!entry || entry.expiresAt <= Date.now()) {
+    const fresh = entry !== undefined && entry.expiresAt > Date.now();
+    options.onLookup?.(fresh ? 'hit' : 'miss');
+    if (!entry || !fresh) {
       const running = filling.get(key);
       // a fill past its deadline is not joined, even if its timer has not run yet
       const joinable = running && running.deadline > Date.now() ? running : undefined;

@@ -19,6 +19,8 @@ export interface MailQueue {
   start(options?: { work?: boolean }): Promise<void>;
   /** Stops taking jobs and waits for the sends in flight (graceful shutdown). */
   stop(): Promise<void>;
+  /** E-mails waiting to be sent (created or waiting for a retry); null before the queue has started. */
+  depth(): Promise<number | null>;
 }
 
 type QueueConfig = Pick<
@@ -81,6 +83,11 @@ export function createMailQueue({
         });
       })();
       return started;
+    },
+    async depth() {
+      if (!started) return null;
+      await started;
+      return boss.getQueueSize(EMAIL_QUEUE);
     },
     async stop() {
       if (!started) return;

@@ -45,6 +45,8 @@ export interface MailService {
   orderPageUrl?: (orderNumber: string) => string;
   /** Starts the queue's worker (with SMTP); `work: false` only prepares the queue (tests that enqueue for another instance). */
   start(options?: { work?: boolean }): Promise<void>;
+  /** E-mails in the SMTP queue waiting to be sent (for /metrics); null without SMTP (nothing is queued) or before it starts. */
+  queueDepth(): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,7 @@ export function createMailService({
       });
     },
     start: (options) => queue?.start(options) ?? Promise.resolve(),
+    queueDepth: async () => (queue ? queue.depth() : null),
     async close() {
       await queue?.stop();
       transporter?.close();

@@ -46,8 +46,10 @@ const giveBackReasonOf: Record<CloseStep | 'cancel_paid', GiveBackReason> = {
 };
 
 /** Closes an unpaid order (declined, expired, replaced or cancelled) and gives back its stock and coupon use, once. */
-export function closeUnpaidOrder(ctx: PaymentContext, orderId: number, step: CloseStep, options: { actor: Actor; note?: string }): Promise<boolean> {
-  return stepAndGiveBack(ctx, orderId, step, 'held', options);
+export async function closeUnpaidOrder(ctx: PaymentContext, orderId: number, step: CloseStep, options: { actor: Actor; note?: string }): Promise<boolean> {
+  const closed = await stepAndGiveBack(ctx, orderId, step, 'held', options);
+  if (closed && step === 'decline') ctx.onDecline?.();
+  return closed;
 }
 
 /**

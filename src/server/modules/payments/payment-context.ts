@@ -15,6 +15,8 @@ export interface PaymentContext {
   log?: PaymentLog;
   /** stock given back from 0: the back-in-stock alerts (stock-service.ts) */
   onRestock?: OnRestock;
+  /** a card declined and its order closed (counted by /metrics) */
+  onDecline?: () => void;
 }
 
 export type PaymentLog = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
