@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '#server/db/client.ts';
 import type { MailResult, MailService } from './mail-service.ts';
+import { oneClickUnsubscribeHeaders } from './marketing-mail-service.ts';
 import { readShop } from './shop-details.ts';
 import { renderBackInStock, renderStockAlertConfirm, type StockAlertEmailData } from './templates/stock-alert.ts';
 
@@ -25,7 +26,7 @@ export async function sendBackInStockEmail(
       kind: 'back-in-stock',
       to,
       ...renderBackInStock({ ...data, actionUrl: data.unsubscribeUrl }, shopName),
-      headers: { 'List-Unsubscribe': `<${data.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: oneClickUnsubscribeHeaders(data.unsubscribeUrl),
     },
     tx,
   );

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSignedLinks } from '#server/http/signed-links.ts';
 
 type Purpose = 'confirm' | 'unsubscribe';
 
@@ -9,25 +9,14 @@ export interface StockAlertLinks {
   check(purpose: Purpose, token: string): number | null;
 }
 
-/**
- * Signed links for back-in-stock sign-ups: `<id>.<HMAC(purpose, id)>`, nothing stored. They never
- * expire (an unsubscribe link must keep working), and the key is derived from the session secret
- * for this use only, so no other signature can stand in for one.
- */
+/** Signed links for back-in-stock sign-ups (http/signed-links.ts), under their own key. */
 export function createStockAlertLinks(sessionSecret: string, publicBase: string): StockAlertLinks {
-  const key = createHmac('sha256', sessionSecret).update('stock-alert-links/v1').digest();
-  const signature = (purpose: Purpose, id: number) => createHmac('sha256', key).update(`${purpose}\n${id}`).digest('base64url');
+  const links = createSignedLinks<Purpose>({ sessionSecret, use: 'stock-alert-links/v1', publicBase, path: '/api/stock-alerts' });
   return {
-    url(purpose, alertId) {
-      return new URL(`/api/stock-alerts/${purpose}?token=${alertId}.${signature(purpose, alertId)}`, publicBase).toString();
-    },
+    url: (purpose, alertId) => links.url(purpose, { id: alertId }),
     check(purpose, token) {
-      const [idText = '', sent = ''] = token.split('.');
-      const id = Number(idText);
-      if (!/^[1-9]\d{0,9}$/.test(idText) || id > 2_147_483_647) return null;
-      const wanted = Buffer.from(signature(purpose, id));
-      const actual = Buffer.from(sent);
-      return actual.length === wanted.length && timingSafeEqual(actual, wanted) ? id : null;
+      const subject = links.check(purpose, token);
+      return subject && subject.nonce === undefined ? subject.id : null;
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { badRequest, HttpError } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
+import { acceptOneClickPosts, wantsPage } from '#server/http/one-click-unsubscribe.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { confirmStockAlert, signUpForStockAlert, stockAlertDemand, unsubscribeStockAlert, type StockAlertDeps } from './stock-alert-service.ts';
 import { unsubscribedPage, unsubscribePage } from './unsubscribe-page.ts';
@@ -25,8 +26,7 @@ interface StockAlertRouteDeps {
 export const stockAlertRoutes: FastifyPluginAsyncZod<StockAlertRouteDeps> = async (app, deps) => {
   const { db, config, stockAlerts } = deps;
   sendNoStore(app);
-  // RFC 8058 one-click unsubscribe POSTs "List-Unsubscribe=One-Click" as a form; nothing in it is needed
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
+  acceptOneClickPosts(app);
 
   const tooManySignups = (_request: unknown, context: { after: string }) => new HttpError(429, `Too many sign-ups, please try again in ${context.after}`);
   app.post(
@@ -61,7 +61,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<StockAlertRouteDeps> = asyn
     { schema: { summary: 'The unsubscribe page of a back-in-stock alert', querystring: StockAlertTokenQuery } },
     async (request, reply) => {
       if (stockAlerts.links.check('unsubscribe', request.query.token) === null) throw badRequest(INVALID_LINK);
-      return reply.type('text/html; charset=utf-8').send(unsubscribePage(request.query.token));
+      return unsubscribePage(reply, request.query.token);
     },
   );
   app.post(
@@ -77,9 +77,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<StockAlertRouteDeps> = asyn
       const id = stockAlerts.links.check('unsubscribe', request.query.token);
       if (id === null) throw badRequest(INVALID_LINK);
       await unsubscribeStockAlert(db, id);
-      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') && request.headers.accept?.includes('text/html')) {
-        return reply.type('text/html; charset=utf-8').send(unsubscribedPage());
-      }
+      if (wantsPage(request)) return unsubscribedPage(reply);
       return { message: 'You are unsubscribed from this alert.' };
     },
   );
