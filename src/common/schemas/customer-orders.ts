@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARRIERS } from '../carriers.ts';
 import { OrderStatus } from './orders.ts';
+import { ShipmentView } from './shipments.ts';
 
 /** "PB-7K3Q9D": what an order is called wherever a person sees it. */
 export const ORDER_NUMBER_PATTERN = /^PB-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
@@ -81,6 +82,8 @@ export const CustomerOrderView = z.object({
     /** only an http(s) address */
     trackingUrl: z.string().nullable(),
   }),
+  /** the parcels sent so far, each with its items and tracking (decision 050) */
+  shipments: z.array(ShipmentView),
   items: z.array(
     z.object({
       id: z.number().int(),

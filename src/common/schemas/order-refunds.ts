@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalAmount } from './admin-fields.ts';
 import { OrderView } from './orders.ts';
+import { OrderFulfilmentView } from './shipments.ts';
 
 const RefundLineInput = z.object({
   itemId: z.number({ error: 'itemId must be a whole number' }).int('itemId must be a whole number').positive('itemId must be a whole number'),
@@ -87,6 +88,8 @@ export const AdminOrderDetail = z.object({
   timeline: z.array(AdminTimelineEntry),
   /** what can still be refunded, in cents */
   refundableCents: z.number().int(),
+  /** the order's shipments, and whether the customer collects it (decision 050) */
+  fulfilment: OrderFulfilmentView,
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 

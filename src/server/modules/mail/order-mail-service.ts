@@ -1,17 +1,19 @@
 import type { Database, Transaction } from '#server/db/client.ts';
 import type { DirectMailResult, MailResult, MailService } from './mail-service.ts';
-import { readReturnTerms, readShop, readShopContact } from './shop-details.ts';
+import { readPickupPlace, readReturnTerms, readShop, readShopContact } from './shop-details.ts';
 import { renderOrderRefunded, type RefundEmailData } from './templates/order-refunded.ts';
 import { renderNewOrderNotice } from './templates/new-order-notice.ts';
 import { renderOrderConfirmation } from './templates/order-confirmation.ts';
 import type { OrderEmailData } from './templates/order-summary.ts';
 import { renderOrderShipped } from './templates/order-shipped.ts';
+import { renderReadyForPickup, renderShipmentSent, type ShipmentEmailData } from './templates/order-shipment.ts';
 import { renderOrderCancelled } from './templates/order-cancelled.ts';
 import { renderOrderCancelledNotice } from './templates/order-cancelled-notice.ts';
 import { renderOrderLink, type OrderLinkEmailData } from './templates/order-link.ts';
 import { renderOrderReturn, type ReturnEmailData } from './templates/order-return.ts';
 
 export type { ReturnEmailData } from './templates/order-return.ts';
+export type { ShipmentEmailData } from './templates/order-shipment.ts';
 
 /** A real order's e-mail links to its page; a test preview (no order number) links nowhere. */
 function withLink(mail: MailService, order: OrderEmailData): OrderEmailData {
@@ -52,6 +54,33 @@ export async function sendOrderPlacedEmails(
 export async function sendOrderShippedEmail(mail: MailService, db: Database | Transaction, order: OrderEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
   return mail.send({ kind: 'order-shipped', ...about(order), to: order.customerEmail, ...renderOrderShipped(withLink(mail, order), shopName) }, db);
+}
+
+/** One parcel of the order left (decision 050): its items and tracking link, in the shipment's transaction. */
+export async function sendShipmentEmail(
+  mail: MailService,
+  db: Database | Transaction,
+  order: OrderEmailData,
+  shipment: ShipmentEmailData,
+): Promise<MailResult> {
+  const { shopName } = await readShop(db);
+  return mail.send({ kind: 'order-shipment', ...about(order), to: order.customerEmail, ...renderShipmentSent(withLink(mail, order), shipment, shopName) }, db);
+}
+
+/** A local pickup order waits at the shop: its address and hours from the contact details. */
+export async function sendReadyForPickupEmail(
+  mail: MailService,
+  db: Database | Transaction,
+  order: OrderEmailData,
+  shipment: ShipmentEmailData,
+): Promise<MailResult> {
+  // one after the other: in a transaction both reads share its one connection
+  const { shopName } = await readShop(db);
+  const place = await readPickupPlace(db);
+  return mail.send(
+    { kind: 'order-ready-for-pickup', ...about(order), to: order.customerEmail, ...renderReadyForPickup(withLink(mail, order), shipment, shopName, place) },
+    db,
+  );
 }
 
 /**

@@ -20,6 +20,12 @@ export async function readShopContact(db: Database | Transaction): Promise<ShopC
   return { email: clean(row?.email), phone: clean(row?.phone), address: clean(row?.address) };
 }
 
+/** Where and when a local pickup customer collects the order: the contact page's address and business hours. */
+export async function readPickupPlace(db: Database | Transaction): Promise<{ address: string | null; hours: string | null }> {
+  const [row] = await db.select({ address: contactInfo.address, hours: contactInfo.businessHours }).from(contactInfo).limit(1);
+  return { address: row?.address?.trim() || null, hours: row?.hours?.trim() || null };
+}
+
 /** The return window and terms, for the order confirmation (decision 027); 0 days: no returns. */
 export async function readReturnTerms(db: Database | Transaction): Promise<{ windowDays: number; conditions: string }> {
   const [row] = await db.select({ windowDays: siteSettings.returnWindowDays, conditions: siteSettings.returnConditions }).from(siteSettings).limit(1);

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { orderEvents, orderItems, orders, productImages, products, productVariants, refunds } from '#server/db/schema.ts';
 import type { ReturnRecord } from './order-history.ts';
 import { cancelRefundKey, type LifecycleStep } from './order-lifecycle.ts';
+import { loadShipments } from './order-shipments.ts';
 import { decimal } from './order-view.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -61,7 +62,7 @@ export async function findOrderByNumber(db: Database, orderNumber: string): Prom
 
 /** The order as its customer sees it: lines with their pictures, totals, payment, tracking and history. */
 export async function customerOrderView(db: Database, order: OrderRow): Promise<CustomerOrderView> {
-  const [items, events, refunded] = await Promise.all([
+  const [items, events, refunded, shipments] = await Promise.all([
     db
       .select({
         item: orderItems,
@@ -88,6 +89,7 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
       // the refund a cancel made shows as its cancel_paid step's "refunded"
       .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'succeeded'), ne(refunds.idempotencyKey, cancelRefundKey(order.id))))
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    loadShipments(db, order.id),
   ]);
   const timeline: CustomerOrderView['timeline'] = [
     { event: 'placed' as const, at: order.createdAt.toISOString() },
@@ -119,6 +121,7 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
       trackingNumber: order.trackingNumber,
       trackingUrl: httpOnly(order.trackingUrl),
     },
+    shipments,
     items: items.map(({ item, variantImage, productImage, productSlug, productDeleted }) => ({
       id: item.id,
       productId: item.productId,

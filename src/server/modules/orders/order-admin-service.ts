@@ -13,6 +13,7 @@ import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendOrderShippedEmail } from '#server/modules/mail/order-mail-service.ts';
 import { recordOrderEvent } from './order-history.ts';
 import { transitionOrder, type Actor, type PaymentStatus } from './order-lifecycle.ts';
+import { deliverAllShipments, retrackLatestShipment, shipEverythingLeft } from './order-shipments.ts';
 import { loadOrderView, loadOrderViews } from './order-view.ts';
 
 interface Deps {
@@ -137,12 +138,17 @@ export async function setFulfilmentStatus(deps: Deps, id: number, status: Exclud
   if (before.status === status) return viewOf(deps.db, id);
   const moved = await deps.db.transaction(async (tx) => {
     const step = await transitionOrder(tx, id, `mark_${status}`, { actor });
+    // the selector ships everything left, and delivers every parcel, as the order page's actions would
+    if (step && status === 'shipped') await shipEverythingLeft(tx, { id, orderNumber: before.number }, noTracking, actor);
+    if (step && status === 'delivered') await deliverAllShipments(tx, id);
     if (step && step.fromStatus !== 'shipped') await notifyShipped(deps, tx, id);
     return step;
   });
   if (!moved) throw conflict(refusal(before.number, before.status, before.paymentStatus, status));
   return viewOf(deps.db, id);
 }
+
+const noTracking = { method: 'carrier', carrier: null, trackingNumber: null, trackingUrl: null } as const;
 
 interface Tracking {
   /** the ship call names it; a tracking correction keeps the order's */
@@ -195,6 +201,9 @@ async function saveTracking(deps: Deps, id: number, tracking: Tracking, actor: A
         updatedAt: new Date(),
       })
       .where(eq(orders.id, id));
+    const parcel = { trackingNumber: tracking.trackingNumber, trackingUrl: tracking.trackingUrl };
+    if (ships) await shipEverythingLeft(tx, { id, orderNumber: before.number }, { method: 'carrier', carrier: tracking.carrier ?? null, ...parcel }, actor);
+    else if (changed) await retrackLatestShipment(tx, id, { ...(tracking.carrier ? { carrier: tracking.carrier } : {}), ...parcel });
     if (!ships && changed) await recordOrderEvent(tx, id, 'tracking_updated', { actor, note });
     if (ships || changed) await notifyShipped(deps, tx, id);
   });

@@ -5,10 +5,11 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { emailOutbox, orderEvents, refunds, users } from '#server/db/schema.ts';
 import { notFound } from '#server/errors/domain-errors.ts';
 import type { Actor } from './order-lifecycle.ts';
+import { isPickupOrder, loadShipments } from './order-shipments.ts';
 import { decimal, loadOrderView } from './order-view.ts';
 
 /** Records beside the lifecycle steps, in the same order_events history. */
-type OrderRecord = 'note' | 'tracking_updated' | 'dispute_opened' | 'dispute_updated' | 'dispute_closed' | ReturnRecord;
+type OrderRecord = 'note' | 'tracking_updated' | 'shipment' | 'shipment_delivered' | 'dispute_opened' | 'dispute_updated' | 'dispute_closed' | ReturnRecord;
 
 /** The steps of a return (decision 027), recorded beside the lifecycle with who took them. */
 export type ReturnRecord = 'return_requested' | 'return_approved' | 'return_rejected' | 'return_received' | 'return_refunded' | 'return_credited';
@@ -49,7 +50,7 @@ function adminId(actor: string): number | null {
 export async function loadAdminOrderDetail(db: Database, orderId: number): Promise<AdminOrderDetail> {
   const order = await loadOrderView(db, orderId);
   if (!order) throw notFound('Order not found');
-  const [events, mails, refundRows] = await Promise.all([
+  const [events, mails, refundRows, shipments, pickup] = await Promise.all([
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db
       .select({ kind: emailOutbox.kind, recipient: emailOutbox.recipient, subject: emailOutbox.subject, status: emailOutbox.status, at: emailOutbox.createdAt })
@@ -57,6 +58,8 @@ export async function loadAdminOrderDetail(db: Database, orderId: number): Promi
       .where(eq(emailOutbox.orderId, orderId))
       .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    loadShipments(db, orderId),
+    isPickupOrder(db, orderId),
   ]);
   const adminIds = [...new Set(events.map((event) => adminId(event.actor)).filter((id): id is number => id !== null))];
   const names = new Map(
@@ -110,5 +113,6 @@ export async function loadAdminOrderDetail(db: Database, orderId: number): Promi
     })),
     timeline,
     refundableCents: paid ? Math.max(0, toCents(order.total) - refundedCents) : 0,
+    fulfilment: { pickup, shipments },
   };
 }
