@@ -46,6 +46,13 @@ export type Facet = z.infer<typeof Facet>;
 
 const CatalogCategory = ProductTypeSummary.extend({ count: z.number().int() });
 
+/** How a search was read (decision 054): the corrected search when a word was a typo, and where to go on from no results. */
+const CatalogSearchNote = z.object({
+  didYouMean: z.string().nullable(),
+  /** with no results: the categories with the most products */
+  popularCategories: z.array(ProductTypeSummary),
+});
+
 export const CatalogListing = z.object({
   items: z.array(CatalogItem),
   total: z.number().int(),
@@ -54,6 +61,8 @@ export const CatalogListing = z.object({
   sort: z.enum(CATALOG_SORTS),
   facets: z.array(Facet),
   categories: z.array(CatalogCategory),
+  /** with a search (q) only */
+  search: CatalogSearchNote.optional(),
 });
 export type CatalogListing = z.infer<typeof CatalogListing>;
 

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_PAGE_SIZE, type CatalogListing, type CatalogQuery, type CatalogSort } from '#common/schemas/catalog-listing.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { brands, products } from '#server/db/schema.ts';
+import type { ProductTypeSummary } from '#common/schemas/catalog-model.ts';
+import { brands, products, productTypes } from '#server/db/schema.ts';
+import { recordSearch } from '#server/modules/search/search-log-service.ts';
+import { readSearch } from '#server/modules/search/search-words-service.ts';
 import { PRICE_BANDS, planFacets, type FacetDef } from './catalog-facets.ts';
 import { exactMatches, typoMatches, withSearchPlan, type SearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toCatalogItem, variantRangeColumns } from './catalog-views.ts';
@@ -159,7 +162,8 @@ export async function listCatalog(db: Database, query: CatalogQuery): Promise<Ca
   const sort = query.sort ?? 'featured';
   const page = Math.max(1, query.page ?? 1);
   const search = query.q?.trim();
-  const plans: (SearchPlan | null)[] = search ? [exactMatches(search), typoMatches(search)] : [null];
+  const reading = search ? await readSearch(db, search) : null;
+  const plans: (SearchPlan | null)[] = search ? [exactMatches(search, reading!.meanings), typoMatches(search)] : [null];
   let counts: CountRow[] = [];
   let items: CatalogListing['items'] = [];
   for (const plan of plans) {
@@ -180,6 +184,7 @@ export async function listCatalog(db: Database, query: CatalogQuery): Promise<Ca
   const total = counts.find((row) => row.facet === 'total')?.count ?? 0;
   const pageCount = Math.ceil(total / CATALOG_PAGE_SIZE);
   const countOf = (facet: string, value: string) => counts.find((row) => row.facet === facet && row.value === value)?.count ?? 0;
+  if (search && isPlainSearch(query)) await recordSearch(db, search, total);
   return {
     items,
     total,
@@ -202,5 +207,24 @@ export async function listCatalog(db: Database, query: CatalogQuery): Promise<Ca
           facet.values.some((value) => facets.find((f) => f.key === facet.key)!.selected.includes(value.value)),
       ),
     categories: types.map((row) => ({ ...row, count: countOf('type', String(row.id)) })).filter((row) => row.count > 0 || row.id === type?.id),
+    ...(reading && { search: { didYouMean: reading.didYouMean, popularCategories: total === 0 ? await popularCategories(db) : [] } }),
   };
+}
+
+/** The first page of a search as typed in the box, no filter, no sort: what the search terms report counts. */
+function isPlainSearch(query: CatalogQuery): boolean {
+  return (query.page ?? 1) === 1 && Object.entries(query).every(([key, value]) => key === 'q' || key === 'page' || value === undefined);
+}
+
+const POPULAR_CATEGORIES = 4;
+
+/** The product types with the most products in stock: where a search that found nothing can go on from. */
+async function popularCategories(db: Database): Promise<ProductTypeSummary[]> {
+  return db
+    .select({ id: productTypes.id, slug: productTypes.slug, name: productTypes.name })
+    .from(productTypes)
+    .innerJoin(products, and(eq(products.productTypeId, productTypes.id), eq(products.isDeleted, false), sql`${products.stock} > 0`))
+    .groupBy(productTypes.id)
+    .orderBy(desc(sql`count(*)`), asc(productTypes.name))
+    .limit(POPULAR_CATEGORIES);
 }

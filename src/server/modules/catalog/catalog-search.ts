@@ -17,14 +17,27 @@ const MILLIMETRES = /(\d)\s*mm\b/giu;
 // Letters and digits only: nothing that to_tsquery could read as an operator or a syntax error.
 const WORD = /[\p{L}\p{Nd}]+/gu;
 
+/** lowercase word of a search -> the words it may also mean (readSearch, search/search-words-service.ts) */
+export type WordMeanings = ReadonlyMap<string, readonly string[]>;
+
 /**
  * The words of a search as a to_tsquery text: every word must match, stemmed, and the last one may
- * be the start of a word as the shopper types ("court shoe" -> "court & shoe:*"). Null without words.
+ * be the start of a word as the shopper types ("court shoe" -> "court & shoe:*"). A word with meanings
+ * matches any of them ("padle" -> "(padle | paddle)"). Null without words.
  */
-export function searchQueryText(search: string, operator: '&' | '|' = '&'): string | null {
+export function searchQueryText(search: string, operator: '&' | '|' = '&', meanings: WordMeanings = new Map()): string | null {
   const words = search.replace(MILLIMETRES, '$1mm').match(WORD);
   if (!words) return null;
-  return `${words.join(` ${operator} `)}:*`;
+  const last = words.length - 1;
+  const groups = words.map((word, index) => {
+    const suffix = index === last ? ':*' : '';
+    const forms = [word, ...(meanings.get(word.toLowerCase()) ?? [])].map((form) => {
+      const parts = form.match(WORD) ?? [];
+      return parts.length > 1 ? `(${parts.join(' & ')}${suffix})` : `${parts[0]}${suffix}`;
+    });
+    return forms.length > 1 ? `(${forms.join(' | ')})` : forms[0]!;
+  });
+  return groups.join(` ${operator} `);
 }
 
 // The brands a condition holds for, as a list products.brand_id can be looked up in by its index.
@@ -50,9 +63,9 @@ interface ExactSearchTerms {
 }
 
 /** The terms of a search, or null when it has no words (only the literal substring search applies). */
-export function exactSearchTerms(search: string): ExactSearchTerms | null {
-  const words = searchQueryText(search);
-  return words === null ? null : { words, anyWord: searchQueryText(search, '|')!, pattern: likePattern(search) };
+export function exactSearchTerms(search: string, meanings?: WordMeanings): ExactSearchTerms | null {
+  const words = searchQueryText(search, '&', meanings);
+  return words === null ? null : { words, anyWord: searchQueryText(search, '|', meanings)!, pattern: likePattern(search) };
 }
 
 type Term = string | ReturnType<typeof sql.placeholder>;
@@ -83,9 +96,9 @@ export function exactMatchesOf(terms: { [K in keyof ExactSearchTerms]: Term }): 
   };
 }
 
-/** exactMatchesOf for a search as typed. */
-export function exactMatches(search: string): SearchPlan {
-  const terms = exactSearchTerms(search);
+/** exactMatchesOf for a search as typed, its words also meaning their meanings. */
+export function exactMatches(search: string, meanings?: WordMeanings): SearchPlan {
+  const terms = exactSearchTerms(search, meanings);
   return terms === null ? { where: literalMatch(likePattern(search)), orderBy: [] } : exactMatchesOf(terms);
 }
 

@@ -5,6 +5,7 @@ import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products, productVariants } from '#server/db/schema.ts';
 import { notFound } from '#server/errors/domain-errors.ts';
+import { readSearch } from '#server/modules/search/search-words-service.ts';
 import { availableFirst, exactMatches, exactMatchesOf, exactSearchTerms, typoMatches, withSearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView, variantRangeColumns } from './catalog-views.ts';
 import { prepareProductDetail } from './product-detail.ts';
@@ -31,7 +32,8 @@ async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL
 
 /**
  * The catalogue, optionally of one brand, of some ids and matching a search text, sold-out products last.
- * A search lists its exact matches, most relevant first; only when there are none, its likely typos.
+ * A search lists its exact matches (its words' corrections and synonyms included, readSearch), most
+ * relevant first; only when there are none, names with a word like it (typoMatches).
  * Built per read: CatalogReads.listProducts answers the common reads by prepared statements and the rest here.
  */
 async function listProducts(db: Database, query: ProductListQuery): Promise<CatalogItem[]> {
@@ -41,7 +43,7 @@ async function listProducts(db: Database, query: ProductListQuery): Promise<Cata
   );
   const search = query.search?.trim();
   if (!search) return selectProducts(db, filters, availableFirst());
-  const exact = exactMatches(search);
+  const exact = exactMatches(search, (await readSearch(db, search)).meanings);
   const found = await selectProducts(db, and(filters, exact.where), availableFirst(...exact.orderBy));
   return found.length > 0 ? found : listLikelyTypos(db, search, filters);
 }
@@ -89,7 +91,7 @@ export function createCatalogReads(db: Database): CatalogReads {
       if (query.brandId !== undefined || query.ids !== undefined) return listProducts(db, query);
       const text = query.search?.trim();
       if (!text) return toCatalogItems(await allProducts.execute());
-      const terms = exactSearchTerms(text);
+      const terms = exactSearchTerms(text, (await readSearch(db, text)).meanings);
       if (terms === null) return listProducts(db, query);
       const found = toCatalogItems(await searchProducts.execute({ ...terms }));
       return found.length > 0 ? found : listLikelyTypos(db, text);

@@ -5,7 +5,9 @@ import { Brand, CatalogKeyParam, ProductDetail, ProductListQuery, VariantListQue
 import { IdParam } from '#common/schemas/whole-number.ts';
 import { errorResponses, sendJsonText } from '#server/http/route-schemas.ts';
 import { CatalogItem, CatalogListing, CatalogQuery, CompareQuery, Comparison } from '#common/schemas/catalog-listing.ts';
+import { SuggestQuery, Suggestions } from '#common/schemas/search.ts';
 import { compareProducts } from './catalog-compare.ts';
+import { suggest } from './catalog-suggest.ts';
 import { listCatalog } from './catalog-listing.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { getBrand, listBrands, listFeaturedBrands, listRelatedProducts, listVariants } from './catalog-service.ts';
@@ -43,6 +45,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
       },
     },
     async (request) => compareProducts(db, request.query.ids),
+  );
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        summary: 'Suggestions as the shopper types: products, categories, brands and searches',
+        description: "Typos of the catalogue's words and the owner's synonyms are read as the results page reads them; didYouMean is the corrected search.",
+        querystring: SuggestQuery,
+        response: { 200: Suggestions, ...errorResponses },
+      },
+    },
+    async (request) => suggest(db, request.query.q),
   );
   app.get('/products/featured', { schema: { summary: 'Featured products for the home page', response: products } }, async () => catalog.listFeaturedProducts());
   app.get(

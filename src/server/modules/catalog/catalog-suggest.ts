@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { centsToDecimal, toCents } from '#common/money.ts';
+import type { Suggestions } from '#common/schemas/search.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { brands, products, productTypes, SEARCH_CONFIG } from '#server/db/schema.ts';
+import { popularSearches } from '#server/modules/search/search-log-service.ts';
+import { readSearch } from '#server/modules/search/search-words-service.ts';
+import { availableFirst, exactMatchesOf, exactSearchTerms, typoMatches, withSearchPlan, type SearchPlan } from './catalog-search.ts';
+
+// What the header's search box offers as the shopper types (GET /api/search/suggest, decision 054): a few
+// products, the categories and brands the words name, and searches to run. The same reading of the words
+// as the results page (corrections and synonyms), so a suggestion never promises what the page will not show.
+
+const PRODUCTS = 5;
+const CATEGORIES = 3;
+const BRANDS = 3;
+const QUERIES = 4;
+
+async function productsOf(db: Database | Transaction, plan: SearchPlan): Promise<Suggestions['products']> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, slug: products.slug, price: products.price, imageUrl: products.imageUrl, brandName: brands.name })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.isDeleted, false), plan.where))
+    .orderBy(...availableFirst(...plan.orderBy))
+    .limit(PRODUCTS);
+  // the price as every product view writes it ("219.90")
+  return rows.map((row) => ({ ...row, price: centsToDecimal(toCents(row.price)) }));
+}
+
+/** The box's suggestions for what the shopper typed so far. */
+export async function suggest(db: Database, text: string): Promise<Suggestions> {
+  const reading = await readSearch(db, text);
+  const terms = exactSearchTerms(text, reading.meanings);
+  const queries = popularSearches(db, text, QUERIES);
+  if (terms === null) return { didYouMean: null, queries: await queries, categories: [], brands: [], products: [] };
+  // a category or a brand is offered when any word names it ("selkirk paddles": Selkirk and Paddles)
+  const anyWord = sql`to_tsquery(${SEARCH_CONFIG}, ${terms.anyWord})`;
+  const typed = typoMatches(text);
+  const [found, categories, brandRows, popular] = await Promise.all([
+    productsOf(db, exactMatchesOf(terms)).then((rows) => (rows.length > 0 ? rows : withSearchPlan(db, typed, (reader) => productsOf(reader, typed)))),
+    db
+      .select({ id: productTypes.id, slug: productTypes.slug, name: productTypes.name })
+      .from(productTypes)
+      .where(sql`to_tsvector(${SEARCH_CONFIG}, ${productTypes.name}) @@ ${anyWord}`)
+      .orderBy(asc(productTypes.position), asc(productTypes.name))
+      .limit(CATEGORIES),
+    db
+      .select({ id: brands.id, slug: brands.slug, name: brands.name })
+      .from(brands)
+      .where(sql`${brands.searchVector} @@ ${anyWord}`)
+      .orderBy(desc(brands.isFeatured), asc(brands.name))
+      .limit(BRANDS),
+    queries,
+  ]);
+  const suggested = [...new Set([...(reading.didYouMean ? [reading.didYouMean] : []), ...popular])].filter((query) => query !== text.trim().toLowerCase());
+  return { didYouMean: reading.didYouMean, queries: suggested.slice(0, QUERIES), categories, brands: brandRows, products: found };
+}
