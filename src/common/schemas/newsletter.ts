@@ -6,9 +6,6 @@ import { pageFields, searchText } from './admin-lists.ts';
 export const NewsletterSource = z.enum(['footer', 'account', 'checkout']);
 export type NewsletterSource = z.infer<typeof NewsletterSource>;
 
-/** What the footer's form says beside its box; stored with each sign-up as what was agreed to. */
-export const NEWSLETTER_CONSENT_TEXT = 'E-mail me news about new gear and offers. Unsubscribe any time.';
-
 /** POST /api/newsletter: the footer's sign-up. */
 export const NewsletterSignup = z.object({
   // as long as an address may be (RFC 5321)

@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '#server/db/client.ts';
 import type { MailResult, MailService } from './mail-service.ts';
 import { readShop } from './shop-details.ts';
+import { renderCheckoutReminder, type CheckoutReminderData } from './templates/checkout-recovery.ts';
 import type { RenderedEmail } from './templates/order-summary.ts';
 import { renderNewsletterConfirm, renderNewsletterWelcome } from './templates/newsletter.ts';
 
@@ -37,4 +38,10 @@ export async function sendNewsletterWelcome(
 ): Promise<MailResult> {
   const { shopName } = await readShop(db);
   return sendMarketingEmail(mail, db, { kind: 'newsletter-welcome', to, unsubscribeUrl: links.unsubscribeUrl, ...renderNewsletterWelcome(links, shopName) });
+}
+
+/** An abandoned-checkout reminder (decision 056), written in the transaction that claims it. */
+export async function sendCheckoutReminder(mail: MailService, db: Database | Transaction, to: string, data: CheckoutReminderData): Promise<MailResult> {
+  const { shopName } = await readShop(db);
+  return sendMarketingEmail(mail, db, { kind: 'checkout-reminder', to, unsubscribeUrl: data.unsubscribeUrl, ...renderCheckoutReminder(data, shopName) });
 }

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   NEWSLETTER_CHECK_EMAIL_MESSAGE,
-  NEWSLETTER_CONSENT_TEXT,
   NewsletterSignup,
   NewsletterSignupResult,
   NewsletterSubscriberPage,
   NewsletterSubscriberQuery,
   NewsletterTokenQuery,
 } from '#common/schemas/newsletter.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '#common/newsletter.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { requireAdmin } from '#server/http/auth.ts';

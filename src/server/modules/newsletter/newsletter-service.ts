@@ -181,3 +181,18 @@ export async function newsletterSubscribersCsv(db: Database): Promise<{ csv: str
   );
   return { csv, count: rows.length };
 }
+
+/**
+ * "Send me no marketing" from an address that may not be on the list (an abandoned-checkout reminder's
+ * unsubscribe): kept as an 'unsubscribed' row, so no later reminder or campaign reaches it.
+ */
+export async function optOutOfMarketing(db: Database | Transaction, email: string): Promise<void> {
+  await db
+    .insert(newsletterSubscribers)
+    .values({ email: email.toLowerCase(), status: 'unsubscribed', source: 'checkout', consentText: '', unsubscribedAt: new Date() })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { status: 'unsubscribed', unsubscribedAt: new Date(), confirmNonce: null },
+      setWhere: inArray(newsletterSubscribers.status, ['unconfirmed', 'subscribed']),
+    });
+}
