@@ -33,6 +33,8 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: NotificationHandlers, log: { warn(obj: object, msg: string): void }): Listener;
   /** PostgreSQL's connection pool as it stands (for /metrics); the embedded database has no pool: null. */
   poolStats?(): { total: number; idle: number; waiting: number } | null;
+  /** The embedded database's files as one gzipped tarball, taken inside the running database (a consistent copy); absent on PostgreSQL. */
+  dumpDataDir?(): Promise<Blob>;
   /** Raw SQL on the driver itself (several statements when no values are given): for pg-boss, which brings its own SQL. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
@@ -111,6 +113,7 @@ async function openPglite(dataDir: string | null, image: Blob | undefined): Prom
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
