@@ -133,6 +133,18 @@ describe('the shop page', () => {
     expect(screen.getByRole('link', { name: 'View all products' })).toHaveAttribute('href', '/shop');
   });
 
+  it('offers the corrected search and, with no results, the popular categories (issue 34)', async () => {
+    const popularCategories = [
+      { id: 1, slug: 'paddles', name: 'Paddles' },
+      { id: 2, slug: 'balls', name: 'Balls' },
+    ];
+    openShop('/shop?search=zzpadle', () => ok(listing({ items: [], total: 0, search: { didYouMean: 'zz paddle', popularCategories } })));
+    expect(await screen.findByText('No products found matching "zzpadle"')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'zz paddle' })).toHaveAttribute('href', '/shop?search=zz+paddle');
+    const popular = screen.getByRole('navigation', { name: 'Popular categories' });
+    expect(within(popular).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/shop?type=paddles', '/shop?type=balls']);
+  });
+
   it('offers to try again when the products could not be read', async () => {
     const { user, api } = openShop('/shop', () => fails(503, 'Database unavailable'));
     const alert = await screen.findByRole('alert');

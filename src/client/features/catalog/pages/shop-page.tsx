@@ -16,6 +16,7 @@ import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { productCountLabel, shopPath } from '../components/brand-options.ts';
 import { apiQuery, withPage, withValues } from '../components/shop-query.ts';
 import { CompareTray } from '../compare/compare-tray.tsx';
+import { DidYouMean, PopularCategories } from '../components/search-note.tsx';
 
 const SORT_LABELS: Record<CatalogSort, string> = {
   featured: 'Featured',
@@ -45,6 +46,7 @@ export default function ShopPage() {
   useDocumentTitle(search ? `Search results for ${search}` : (brandName ?? typeName ?? 'Shop'));
 
   const listing = catalog.data;
+  const didYouMean = listing?.search?.didYouMean ?? null;
   const list = useMemo(() => listing?.items ?? [], [listing]);
   const names = useMemo(() => new Map(list.map((item) => [item.id, item.name])), [list]);
   const go = (href: string) => navigate(href);
@@ -63,6 +65,7 @@ export default function ShopPage() {
               <Link href={shopPath(brandId, '')} className="mt-1 inline-block text-sm font-medium text-link underline-offset-4 hover:underline">
                 Clear search
               </Link>
+              {didYouMean ? <DidYouMean didYouMean={didYouMean} href={shopPath(brandId, didYouMean)} /> : null}
             </>
           ) : (
             <h1 className="text-2xl font-bold tracking-tight text-gray-900 md:text-3xl">{brandName ?? typeName ?? 'Shop All Products'}</h1>
@@ -156,6 +159,8 @@ export default function ShopPage() {
           ) : list.length === 0 ? (
             <div className="rounded-lg border border-dashed border-gray-300 bg-white p-12 text-center">
               <p className="text-lg font-semibold text-gray-900">{search ? `No products found matching "${search}"` : 'No products found'}</p>
+              {search ? <p className="mt-2 text-sm text-gray-700">Check the spelling, or try a more general word such as a brand or a category.</p> : null}
+              <PopularCategories categories={listing?.search?.popularCategories ?? []} />
               {rawSearch ? (
                 <Link href="/shop" className="mt-3 inline-block text-sm font-medium text-link underline-offset-4 hover:underline">
                   View all products

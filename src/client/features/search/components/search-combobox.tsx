@@ -1,0 +1,218 @@
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Search } from 'lucide-react';
+import type { Suggestions } from '#common/schemas/search.ts';
+import { shopSearchPath } from '#client/app/layout/shop-search-path.ts';
+import { cn } from '#client/lib/cn.ts';
+import { getSuggestions } from '../api/get-suggestions.ts';
+import { suggestionOptions, suggestionsAnnouncement, type SuggestionOption } from './suggestion-options.ts';
+
+/** a pause in typing this long asks for suggestions: not a read per keystroke */
+const DEBOUNCE_MS = 150;
+const MIN_LENGTH = 2;
+
+/** The suggestions for the text, read after a pause; a read the next keystroke makes stale is cancelled. */
+function useSuggestions(text: string): Suggestions | null {
+  const wanted = text.trim();
+  const [answer, setAnswer] = useState<{ text: string; suggestions: Suggestions } | null>(null);
+  useEffect(() => {
+    if (wanted.length < MIN_LENGTH) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      getSuggestions(wanted, controller.signal).then(
+        (suggestions) => setAnswer({ text: wanted, suggestions }),
+        // a cancelled or failed read offers nothing new: the form still goes to the results page
+        () => undefined,
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [wanted]);
+  // the last answer stays while the next is read, so the list does not flicker per keystroke
+  return wanted.length >= MIN_LENGTH ? (answer?.suggestions ?? null) : null;
+}
+
+/** The search in the address when the results page is open: the box keeps showing it. */
+function useCurrentSearch(): string {
+  const [location] = useLocation();
+  const search = useSearch();
+  return location === '/shop' ? (new URLSearchParams(search).get('search') ?? '').trim() : '';
+}
+
+interface SearchComboboxProps {
+  className?: string;
+  autoFocus?: boolean;
+  onSearched?: () => void;
+}
+
+/**
+ * The header's search box: an ARIA 1.2 combobox whose list offers searches, categories, brands and
+ * products as the shopper types (arrow keys move, Enter opens the highlighted one or searches, Escape
+ * closes). Without scripts it is a plain form that asks /shop?search=… of the server.
+ */
+export function SearchCombobox({ className, autoFocus, onSearched }: SearchComboboxProps) {
+  const id = useId();
+  const listId = `${id}-suggestions`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const [, navigate] = useLocation();
+  const current = useCurrentSearch();
+  const [text, setText] = useState(current);
+  const [following, setFollowing] = useState(current);
+  // a new results page (a link, Back) puts its search in the box
+  if (following !== current) {
+    setFollowing(current);
+    setText(current);
+  }
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(text);
+  const [optionsOf, setOptionsOf] = useState<Suggestions | null>(null);
+  // a new list starts with nothing highlighted
+  if (optionsOf !== suggestions) {
+    setOptionsOf(suggestions);
+    setActive(-1);
+  }
+  const options = suggestions ? suggestionOptions(suggestions) : [];
+  const expanded = open && options.length > 0;
+
+  function go(href: string) {
+    setOpen(false);
+    setActive(-1);
+    navigate(href);
+    onSearched?.();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const path = shopSearchPath(text);
+    if (path) go(path);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (count === 0) return;
+        event.preventDefault();
+        const down = event.key === 'ArrowDown';
+        if (!open) {
+          setOpen(true);
+          setActive(down ? 0 : count - 1);
+        } else setActive((index) => (down ? (index + 1) % count : index <= 0 ? count - 1 : index - 1));
+        return;
+      }
+      case 'Enter':
+        if (expanded && active >= 0 && options[active]) {
+          event.preventDefault();
+          go(options[active].href);
+        }
+        return;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (text) {
+          event.preventDefault();
+          setText('');
+        }
+        return;
+    }
+  }
+
+  return (
+    <form role="search" action="/shop" method="get" onSubmit={submit} className={cn('relative', className)}>
+      <input
+        type="search"
+        name="search"
+        role="combobox"
+        aria-label="Search products"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        placeholder="Search products..."
+        autoFocus={autoFocus}
+        className="h-10 w-full rounded-full border border-gray-300 bg-white pr-10 pl-4 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute top-0 right-0 flex h-10 w-11 cursor-pointer items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <Search className="h-4 w-4" aria-hidden="true" />
+      </button>
+      <SuggestionList id={listId} options={expanded ? options : []} active={active} optionId={optionId} onChoose={go} />
+      <div role="status" className="sr-only">
+        {open && suggestions ? suggestionsAnnouncement(options.length) : ''}
+      </div>
+    </form>
+  );
+}
+
+interface SuggestionListProps {
+  id: string;
+  options: SuggestionOption[];
+  active: number;
+  optionId: (index: number) => string;
+  onChoose: (href: string) => void;
+}
+
+/** The listbox under the box, its options grouped under headings; a press keeps the focus in the box. */
+function SuggestionList({ id, options, active, optionId, onChoose }: SuggestionListProps) {
+  const groups = [...new Set(options.map((option) => option.group))];
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label="Search suggestions"
+      hidden={options.length === 0}
+      onMouseDown={(event) => event.preventDefault()}
+      className="absolute top-full right-0 z-50 mt-1 max-h-[70vh] w-full min-w-72 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-gray-900 shadow-lg md:w-96"
+    >
+      {groups.map((group) => (
+        <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
+          <div id={`${id}-${group}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+            {group}
+          </div>
+          {options.map((option, index) =>
+            option.group === group ? (
+              <div
+                key={option.href}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                onClick={() => onChoose(option.href)}
+                className={cn('flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-gray-100', index === active && 'bg-gray-100')}
+              >
+                {option.group === 'Products' ? (
+                  option.imageUrl ? (
+                    <img src={option.imageUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded object-cover" />
+                  ) : (
+                    <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded bg-gray-100" />
+                  )
+                ) : null}
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{option.label}</span>
+                  {option.detail ? <span className="block truncate text-xs text-gray-600">{option.detail}</span> : null}
+                </span>
+              </div>
+            ) : null,
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
