@@ -5,7 +5,11 @@ import { checkDateRange, dateRangeFields, DEFAULT_PAGE_SIZE, pageFields, searchT
 const shortText = (name: string) =>
   z.preprocess(
     (value) => (isBlank(value) ? undefined : value),
-    z.string({ error: `${name} must be text` }).trim().max(100, `${name} must be at most 100 characters`).optional(),
+    z
+      .string({ error: `${name} must be text` })
+      .trim()
+      .max(100, `${name} must be at most 100 characters`)
+      .optional(),
   );
 
 /**

@@ -16,7 +16,8 @@ function conditions(filters: AuditFilters): SQL | undefined {
   const where: Array<SQL | undefined> = [];
   if (filters.actor) where.push(sql`lower(${auditEvents.actorUsername}) = lower(${filters.actor})`);
   // an action or its start: "coupons." finds every coupon change
-  if (filters.action) where.push(or(eq(auditEvents.action, filters.action), sql`${auditEvents.action} like ${`${filters.action.replace(/[\\%_]/g, '\\$&')}%`}`));
+  if (filters.action)
+    where.push(or(eq(auditEvents.action, filters.action), sql`${auditEvents.action} like ${`${filters.action.replace(/[\\%_]/g, '\\$&')}%`}`));
   if (filters.entity) where.push(eq(auditEvents.entityType, filters.entity));
   if (filters.entityId) where.push(eq(auditEvents.entityId, filters.entityId));
   if (filters.from) where.push(gte(auditEvents.occurredAt, filters.from));
@@ -61,7 +62,10 @@ export async function listAuditEvents(db: Database, query: AuditListQuery): Prom
   const where = conditions(query);
   const [rows, [count]] = await Promise.all([
     db.select().from(auditEvents).where(where).orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ total: sql<number>`count(*)::integer` }).from(auditEvents).where(where),
+    db
+      .select({ total: sql<number>`count(*)::integer` })
+      .from(auditEvents)
+      .where(where),
   ]);
   return { items: rows.map(toEntry), total: count?.total ?? 0 };
 }

@@ -5,8 +5,7 @@ export const REDACTED = '[redacted]';
 
 // field names whose values are secrets wherever they appear: passwords, tokens, keys, one-time and recovery
 // codes, card data, cookies
-const SECRET_FIELD =
-  /pass(word|phrase)?|secret|token|api.?key|private.?key|authori[sz]ation|cookie|otp|totp|recovery|cvc|cvv|card|pan$|^code$|^number$/i;
+const SECRET_FIELD = /pass(word|phrase)?|secret|token|api.?key|private.?key|authori[sz]ation|cookie|otp|totp|recovery|cvc|cvv|card|pan$|^code$|^number$/i;
 
 const MAX_DEPTH = 4;
 const MAX_KEYS = 40;

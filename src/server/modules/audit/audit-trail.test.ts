@@ -25,7 +25,12 @@ async function entries(query: string): Promise<AuditEntry[]> {
 describe('the audit trail records each kind of admin write with the fields it changed', () => {
   it('a product price and stock change: before and after, who, from where', async () => {
     const product = await addProduct(t.db, { name: 'Audit Paddle', price: '99.00', stock: 4 });
-    const res = await owner.inject({ method: 'PATCH', url: `/api/products/${product.id}`, payload: { price: '89.50', stock: 7 }, headers: { 'user-agent': 'audit-test' } });
+    const res = await owner.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}`,
+      payload: { price: '89.50', stock: 7 },
+      headers: { 'user-agent': 'audit-test' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = await entries(`entity=product&entityId=${product.id}`);
     expect(entry).toMatchObject({
@@ -46,7 +51,11 @@ describe('the audit trail records each kind of admin write with the fields it ch
 
   it('a refund: the order refunded total before and after', async () => {
     const { orderId } = await paidSimulatedOrder(t);
-    const res = await owner.inject({ method: 'POST', url: `/api/orders/${orderId}/refunds`, payload: { kind: 'full', reason: 'Damaged', requestId: newRequestId() } });
+    const res = await owner.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/refunds`,
+      payload: { kind: 'full', reason: 'Damaged', requestId: newRequestId() },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = await entries(`entity=order&entityId=${orderId}`);
     expect(entry).toMatchObject({ action: 'orders.refunds.create', status: 200 });
@@ -111,16 +120,24 @@ describe('sign-ins', () => {
     expect(success).toMatchObject({ action: 'sign-in.succeeded', status: 200, actor: { userId: user.id, username: 'audit-signin' } });
     expect(failure).toMatchObject({ action: 'sign-in.failed', status: 401, actor: { userId: null, username: 'audit-signin' } });
     expect(failure!.request).toEqual({ body: { username: 'audit-signin', password: '[redacted]' } });
-    const stored = await t.db.execute(sql`select count(*)::integer as n from audit_events where request::text like ${`%${user.password}%`} or request::text like '%not the password%'`);
+    const stored = await t.db.execute(
+      sql`select count(*)::integer as n from audit_events where request::text like ${`%${user.password}%`} or request::text like '%not the password%'`,
+    );
     expect((stored as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
   });
 });
 
 describe('redaction', () => {
   it('keeps passwords, tokens, codes and card data out of the summary, and caps long texts and lists', () => {
-    const summary = redactedSummary(
-      { username: 'dana', password: 'hunter2', loginToken: 'tok_1', code: '123456', card: { number: '4242424242424242' }, note: 'x'.repeat(5000), list: Array.from({ length: 50 }, (_, i) => i) },
-    ) as Record<string, unknown>;
+    const summary = redactedSummary({
+      username: 'dana',
+      password: 'hunter2',
+      loginToken: 'tok_1',
+      code: '123456',
+      card: { number: '4242424242424242' },
+      note: 'x'.repeat(5000),
+      list: Array.from({ length: 50 }, (_, i) => i),
+    }) as Record<string, unknown>;
     expect(summary).toMatchObject({ username: 'dana', password: REDACTED, loginToken: REDACTED, code: REDACTED, card: REDACTED });
     expect(JSON.stringify(summary)).not.toMatch(/hunter2|tok_1|123456|4242/);
     expect(String(summary.note).length).toBeLessThan(300);
@@ -174,7 +191,11 @@ describe('when the audit table cannot be written', () => {
   it('the write still succeeds, and the failure is logged and counted', async () => {
     await t.db.execute(sql`alter table audit_events rename to audit_events_away`);
     try {
-      const res = await owner.inject({ method: 'POST', url: '/api/coupons', payload: { code: 'NOAUDIT', type: 'fixed', amount: 1, usageLimit: 0, isActive: true } });
+      const res = await owner.inject({
+        method: 'POST',
+        url: '/api/coupons',
+        payload: { code: 'NOAUDIT', type: 'fixed', amount: 1, usageLimit: 0, isActive: true },
+      });
       expect(res.statusCode, res.body).toBe(201);
     } finally {
       await t.db.execute(sql`alter table audit_events_away rename to audit_events`);

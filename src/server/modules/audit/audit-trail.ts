@@ -159,9 +159,7 @@ async function readSnapshot(db: Database, request: FastifyRequest, target: Audit
 
 /** coupons.update, orders.refunds.create, products.featured.update: the route's nouns and what the method did. */
 function actionOf(method: string, route: string, hasId: boolean): string {
-  const nouns = route
-    .split('/')
-    .filter((segment) => segment !== '' && segment !== 'api' && segment !== 'admin' && !segment.startsWith(':'));
+  const nouns = route.split('/').filter((segment) => segment !== '' && segment !== 'api' && segment !== 'admin' && !segment.startsWith(':'));
   const verb = method === 'DELETE' ? 'delete' : method === 'POST' && !(hasId && nouns.length === 1) ? 'create' : 'update';
   return [...nouns, verb].join('.');
 }
