@@ -82,6 +82,15 @@ export const cartActions = {
     addition = null;
     setItems([]);
   },
+  /** A reminder's link (restore-cart.ts): each line at least its quantity there, without the drawer (the cart page is open). */
+  takeLines(lines: readonly CartItem[]): void {
+    let next = items;
+    for (const line of lines) {
+      const current = quantityInCart(next, line.product.id, line.variant?.id);
+      if (line.quantity > current) next = addCartItem(next, line.product, line.quantity - current, line.variant ?? null);
+    }
+    setItems(next);
+  },
   /**
    * Re-reads every line's price and stock from the shop (products and variants, one request each at
    * most, side by side), so the page never shows a stale snapshot.

@@ -93,14 +93,14 @@ describe('abandoned-checkout recovery', () => {
     expect(sent[0]!.headers!['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/checkout-recovery\/unsubscribe\?token=/);
 
     // the link's page asks the API for the lines: 5 were in the checkout, 3 are in stock today
-    const restore = new URL(linkIn(sent[0]!.text, '/cart/restore'), 'http://shop');
-    expect(restore.pathname).toBe('/cart/restore');
-    const cart = await t.app.inject({ method: 'GET', url: `/api/checkout-recovery/cart?token=${encodeURIComponent(restore.searchParams.get('token')!)}` });
+    const restore = new URL(linkIn(sent[0]!.text, '/cart\\?restore='), 'http://shop');
+    expect(restore.pathname).toBe('/cart');
+    const cart = await t.app.inject({ method: 'GET', url: `/api/checkout-recovery/cart?token=${encodeURIComponent(restore.searchParams.get('restore')!)}` });
     expect(cart.statusCode, cart.body).toBe(200);
     expect(cart.json()).toEqual({ lines: [{ productId: product.id, variantId: product.variantId, quantity: 3 }] });
     const tampered = await t.app.inject({
       method: 'GET',
-      url: `/api/checkout-recovery/cart?token=${restore.searchParams.get('token')!.replace(/^\d+/, '999')}`,
+      url: `/api/checkout-recovery/cart?token=${restore.searchParams.get('restore')!.replace(/^\d+/, '999')}`,
     });
     expect(tampered.statusCode).toBe(400);
   });

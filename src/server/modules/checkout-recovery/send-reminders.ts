@@ -131,7 +131,7 @@ async function remind(
     subject: settings.subject,
     message: settings.message,
     lines: lines.map((line) => ({ name: line.variantName ? `${line.productName} - ${line.variantName}` : line.productName, quantity: line.quantity })),
-    cartUrl: new URL(`/cart/restore?token=${encodeURIComponent(cartToken)}`, deps.publicBase).toString(),
+    cartUrl: new URL(`/cart?restore=${encodeURIComponent(cartToken)}`, deps.publicBase).toString(),
     unsubscribeUrl: deps.links.url('unsubscribe', { id: reminder.recoveryId }),
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ShoppingCart } from 'lucide-react';
 import { formatCents } from '#common/money.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { cartItemCount, itemKey } from '../cart-rules.ts';
 import { cartActions, useCart } from '../cart-store.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
+import { linesFromReminder } from '../restore-cart.ts';
 
 /**
  * /cart, titled "Your Cart". This page owns the Cart Items section; the Order Summary (coupon, totals and
@@ -18,15 +19,31 @@ export default function CartPage({ summary }: { summary?: ReactNode }) {
   const cart = useCart();
   useDocumentTitle('Your Cart');
 
+  const restoreToken = new URLSearchParams(useSearch()).get('restore');
+  const [, navigate] = useLocation();
+
   useEffect(() => {
-    // prices and stock in local storage may be days old: the page shows the shop's current ones
-    cartActions.refresh().catch(() =>
-      toast({
-        title: 'Could not check your cart',
-        description: 'Prices and stock could not be checked just now. Please reload the page.',
-        variant: 'destructive',
-      }),
-    );
+    // an abandoned-checkout reminder's link puts its lines back first (decision 056), then the cart is re-read as always
+    const restored = restoreToken
+      ? linesFromReminder(restoreToken).then(
+          (lines) => {
+            cartActions.takeLines(lines);
+            navigate('/cart', { replace: true });
+          },
+          () => toast({ title: 'Could not restore your cart', description: 'This link is not valid any more.', variant: 'destructive' }),
+        )
+      : Promise.resolve();
+    restored
+      .then(() => cartActions.refresh())
+      .catch(() =>
+        toast({
+          title: 'Could not check your cart',
+          description: 'Prices and stock could not be checked just now. Please reload the page.',
+          variant: 'destructive',
+        }),
+      );
+    // the link is read once, when the page opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (cart.items.length === 0) {
