@@ -17,6 +17,8 @@ const EVENT_LABELS: Record<string, string> = {
   mark_shipped: 'Marked shipped',
   mark_delivered: 'Marked delivered',
   tracking_updated: 'Tracking changed',
+  shipment: 'Shipment sent',
+  shipment_delivered: 'Shipment delivered',
   refund_partial: 'Partly refunded',
   refund_full: 'Refunded in full',
   note: 'Note',

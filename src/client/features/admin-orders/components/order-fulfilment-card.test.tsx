@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '#common/schemas/orders.ts';
+import type { OrderFulfilmentView } from '#common/schemas/shipments.ts';
 import { fakeApi, fails, ok } from '#client/test/fake-api.ts';
 import { orderView } from '#client/test/fixtures.ts';
 import { fillIn, findToast, renderInShop } from '#client/test/render.tsx';
@@ -9,9 +10,9 @@ import { OrderFulfilmentCard } from './order-fulfilment-card.tsx';
 // The order page's fulfilment: the list card's status, ship and tracking controls, with a visible
 // label, the legal next states only, and nothing to ship for a checkout nobody paid.
 
-function openCard(order: OrderView, routes: Parameters<typeof fakeApi>[0] = {}) {
+function openCard(order: OrderView, routes: Parameters<typeof fakeApi>[0] = {}, fulfilment: OrderFulfilmentView = { pickup: false, shipments: [] }) {
   const api = fakeApi(routes);
-  const view = renderInShop(<OrderFulfilmentCard order={order} />, { path: `/admin/orders/${order.id}` });
+  const view = renderInShop(<OrderFulfilmentCard order={order} fulfilment={fulfilment} />, { path: `/admin/orders/${order.id}` });
   return { ...view, api, card: within(screen.getByTestId('order-fulfilment')) };
 }
 

@@ -10,7 +10,7 @@ import { RefundForm } from './refund-form.tsx';
 // amount (priced as the server charges it) before any money goes back.
 
 // two paddles at $60.00 with $8.70 tax between them: one unit gives back $60.00 + $4.35
-const detail = AdminOrderDetail.parse({ order: orderView(), refunds: [], timeline: [], refundableCents: 12870 });
+const detail = AdminOrderDetail.parse({ order: orderView(), refunds: [], timeline: [], refundableCents: 12870, fulfilment: { pickup: false, shipments: [] } });
 
 function afterRefund(amount: string): AdminOrderDetail {
   return AdminOrderDetail.parse({

@@ -34,6 +34,7 @@ const detail = AdminOrderDetail.parse({
     entry({ event: 'mark_shipped', actor: 'admin:1', actorName: 'owner' }),
   ],
   refundableCents: 12870,
+  fulfilment: { pickup: false, shipments: [] },
 });
 
 function openOrder(id: string, routes: Parameters<typeof fakeApi>[0] = {}) {

@@ -83,7 +83,7 @@ export default function AdminOrderPage({ id: rawId }: { id: string }) {
         </CardContent>
       </Card>
 
-      <OrderFulfilmentCard order={order} />
+      <OrderFulfilmentCard order={order} fulfilment={detail.fulfilment} />
 
       <Card>
         <CardHeader>

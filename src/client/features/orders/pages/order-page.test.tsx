@@ -32,6 +32,7 @@ function customerOrder(overrides: Partial<CustomerOrderView> = {}): CustomerOrde
     country: 'US',
     payment: { cardBrand: 'visa', cardLast4: '4242' },
     shipping: { carrier: null, trackingNumber: null, trackingUrl: null },
+    shipments: [],
     items: [
       {
         id: 1,

@@ -15,6 +15,7 @@ import { CancelOrderButton } from '../components/cancel-order-button.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderStatus } from '../components/order-status.tsx';
 import { OrderReturns } from '../components/order-returns.tsx';
+import { OrderShipments } from '../components/order-shipments.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 
 function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -180,7 +181,11 @@ export default function OrderPage({ orderNumber }: { orderNumber: string }) {
               </div>
               <div>
                 <h3 className="mb-1 text-sm font-medium text-gray-900">Tracking</h3>
-                <Tracking shipping={view.shipping} cancelled={view.status === 'cancelled'} />
+                {view.shipments.length ? (
+                  <OrderShipments shipments={view.shipments} />
+                ) : (
+                  <Tracking shipping={view.shipping} cancelled={view.status === 'cancelled'} />
+                )}
               </div>
             </CardContent>
           </Card>
