@@ -11,6 +11,8 @@ interface OrderTotalsInput {
   /** null when the owner cleared the setting */
   shippingCostCents: number | null;
   freeShippingThresholdCents: number | null;
+  /** a shipping method's price for this cart, worked out by the server (docs/decisions/049); absent: the settings' flat rule */
+  methodShippingCents?: number;
   taxCents: number;
 }
 
@@ -41,7 +43,10 @@ export function shippingCents(subtotal: number, costCents: number | null, thresh
 export function orderTotals(input: OrderTotalsInput): OrderTotals {
   const subtotal = subtotalCents(input.items);
   const discount = couponDiscountCents(subtotal, input.coupon);
-  const shipping = shippingCents(subtotal, input.shippingCostCents, input.freeShippingThresholdCents);
+  const shipping =
+    input.methodShippingCents === undefined
+      ? shippingCents(subtotal, input.shippingCostCents, input.freeShippingThresholdCents)
+      : nonNegativeInt(input.methodShippingCents);
   const tax = nonNegativeInt(input.taxCents);
   return { subtotal, discount, shipping, tax, total: Math.max(0, subtotal - discount + shipping + tax) };
 }

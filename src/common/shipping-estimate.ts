@@ -1,27 +1,54 @@
-// The one shipping method the shop has until shipping methods and zones arrive: the flat rule of the
-// order totals (a fixed cost, free over the threshold), sent in 3 to 5 business days. The shipping
-// work replaces this constant with the method the order was placed with.
-export const STANDARD_SHIPPING = { name: 'Standard shipping', minBusinessDays: 3, maxBusinessDays: 5 } as const;
+// Delivery estimates in business days (Monday to Friday; holidays not known), counted in the shop's time
+// zone. Each shipping method has its own days and same-day cut-off (docs/decisions/049).
+
+/** The built-in method of a shop without shipping zones: the spec's flat rule, sent in 3 to 5 business days. */
+export const BUILT_IN_STANDARD = { name: 'Standard shipping', minBusinessDays: 3, maxBusinessDays: 5, cutoffTime: null } as const;
 
 const SATURDAY = 6;
 const SUNDAY = 0;
 
-/** The calendar day `days` business days (Monday to Friday; holidays not known) after `from`, as YYYY-MM-DD in UTC. */
+interface EstimateDays {
+  minBusinessDays: number;
+  maxBusinessDays: number;
+  /** "HH:MM" in the shop's time zone; an order after it (or on a weekend) starts counting a business day later */
+  cutoffTime: string | null;
+}
+
+const isWeekend = (day: Date) => day.getUTCDay() === SATURDAY || day.getUTCDay() === SUNDAY;
+
+/** The calendar day `days` business days after `from` (its UTC calendar day), as YYYY-MM-DD. */
 export function addBusinessDays(from: Date, days: number): string {
   const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
   let left = days;
   while (left > 0) {
     day.setUTCDate(day.getUTCDate() + 1);
-    const weekday = day.getUTCDay();
-    if (weekday !== SATURDAY && weekday !== SUNDAY) left -= 1;
+    if (!isWeekend(day)) left -= 1;
   }
   return day.toISOString().slice(0, 10);
 }
 
-/** When an order placed at `placedAt` should arrive with standard shipping: the first and the last likely day. */
+/** The shop's calendar day and "HH:MM" at an instant, as a UTC midnight Date and text. */
+function localDayAndTime(at: Date, timeZone: string): { day: Date; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day))), time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * First and last likely day for an order placed at `placedAt`: the method's business days counted from
+ * the shop's day, or from the next business day when the cut-off has passed or it is the weekend.
+ */
+export function deliveryEstimate(placedAt: Date, method: EstimateDays, timeZone: string): { earliest: string; latest: string } {
+  const { day, time } = localDayAndTime(placedAt, timeZone);
+  const missedCutoff = method.cutoffTime !== null && (isWeekend(day) || time >= method.cutoffTime);
+  const start = missedCutoff ? new Date(`${addBusinessDays(day, 1)}T00:00:00Z`) : day;
+  return { earliest: addBusinessDays(start, method.minBusinessDays), latest: addBusinessDays(start, method.maxBusinessDays) };
+}
+
+/** An order placed before orders kept their estimate: the built-in method's days from its UTC calendar day. */
 export function standardDeliveryEstimate(placedAt: Date): { earliest: string; latest: string } {
-  return {
-    earliest: addBusinessDays(placedAt, STANDARD_SHIPPING.minBusinessDays),
-    latest: addBusinessDays(placedAt, STANDARD_SHIPPING.maxBusinessDays),
-  };
+  return deliveryEstimate(placedAt, BUILT_IN_STANDARD, 'UTC');
 }

@@ -62,6 +62,14 @@ const CouponCodeField = z
   .nullable()
   .transform((value) => (value ? value : undefined));
 
+/** The shipping method a shopper chose: "standard" (the built-in one) or a method's id as text (docs/decisions/049). */
+const ShippingMethodId = z
+  .string({ error: 'Please choose a shipping method' })
+  .trim()
+  .min(1, 'Please choose a shipping method')
+  .max(20, 'Please choose a shipping method')
+  .optional();
+
 // ---- tax --------------------------------------------------------------------------------
 
 /** What the spec's cart page sends; the server prices lines from the database, not from unit_price. */
@@ -87,6 +95,8 @@ export const TaxCalculateInput = z.object({
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
   // lets the tax match what checkout will charge when a coupon is applied
   couponCode: CouponCodeField,
+  // and its shipping, taxed in the states that tax it; absent: the cheapest method
+  shippingMethodId: ShippingMethodId,
 });
 export type TaxCalculateInput = z.input<typeof TaxCalculateInput>;
 
@@ -170,6 +180,8 @@ export const CreatePaymentIntentInput = z.object({
     .min(1, 'Your cart is empty.')
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
   couponCode: CouponCodeField,
+  // absent: the cheapest method that takes the cart to the address
+  shippingMethodId: ShippingMethodId,
   // the page's cart: its earlier unpaid payment (cart, address or card changed since) is cancelled
   // first, so the shopper's own reservation neither blocks the new one nor lingers
   cartToken: z

@@ -30,6 +30,8 @@ export const ExpressQuoteInput = z.object({
   couponCode: CreatePaymentIntentInput.shape.couponCode,
   // absent when the wallet opens: shipping is known, tax waits for an address
   address: WalletPartialAddress.optional(),
+  // the option the shopper picked in the wallet; absent or no longer offered: the cheapest
+  shippingOptionId: z.string().trim().max(20, 'Please choose a shipping option').optional(),
 });
 export type ExpressQuoteInput = z.input<typeof ExpressQuoteInput>;
 export type ExpressQuoteRequest = z.output<typeof ExpressQuoteInput>;

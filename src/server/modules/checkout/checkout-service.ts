@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { RESERVATION_TTL_MINUTES } from '#common/constants.ts';
 import { centsToDecimal, formatCents } from '#common/money.ts';
 import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult, type TaxResult } from '#common/schemas/checkout.ts';
+import type { ShippingRatesRequest, ShippingRatesResult } from '#common/schemas/shipping.ts';
 import { orders } from '#server/db/schema.ts';
 import { conflict, invalidInput, providerFailed } from '#server/errors/domain-errors.ts';
 import { setOrderPaymentId } from '#server/modules/orders/order-service.ts';
@@ -9,7 +10,7 @@ import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';
 import { closeOrderPayment, closeUnpaidOrder, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
 import { queueClientCheckouts, quotaApplies, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
 import { placeOrder, type PlaceOrderInput } from './place-order.ts';
-import { quoteOrder, type OrderQuote, type QuoteDeps, type QuoteInput } from './quote-order.ts';
+import { quoteOrder, quoteShippingOptions, type OrderQuote, type QuoteDeps, type QuoteInput } from './quote-order.ts';
 
 export { createCheckoutSettings, type CheckoutSettingsReader } from './checkout-settings.ts';
 
@@ -39,6 +40,12 @@ export async function previewTax(deps: QuoteDeps, input: QuoteInput, log?: Log):
     fallback: quote.tax.fallback,
     provider: quote.tax.provider,
   };
+}
+
+/** POST /api/shipping/rates: the cart's shipping methods for the address's state, priced. */
+export function quoteShippingRates(deps: QuoteDeps, input: ShippingRatesRequest): Promise<ShippingRatesResult> {
+  const items = input.items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
+  return quoteShippingOptions(deps, { items, couponCode: input.couponCode, state: input.toAddress.state });
 }
 
 /**
@@ -90,7 +97,11 @@ interface CheckoutOptions {
 
 /** The figures, checked, and the pending order holding its stock (and coupon use). */
 async function reserveOrder(deps: CheckoutDeps, request: CheckoutRequest, client: CheckoutClient, log: Log | undefined, options: CheckoutOptions) {
-  const quote = await quoteOrder(deps, { items: request.items, couponCode: request.couponCode, to: request.shippingAddress }, log);
+  const quote = await quoteOrder(
+    deps,
+    { items: request.items, couponCode: request.couponCode, to: request.shippingAddress, shippingMethodId: request.shippingMethodId },
+    log,
+  );
   const { total } = quote.totals;
   if (total < MIN_CHARGE_CENTS) throw invalidInput(`Orders under ${formatCents(MIN_CHARGE_CENTS)} cannot be paid by card`);
   if (quote.totals.subtotal > MAX_AMOUNT_CENTS || total > MAX_AMOUNT_CENTS) {
@@ -165,6 +176,11 @@ async function createPendingOrder(
       shippingTax: centsToDecimal(quote.tax.shippingTaxCents),
       total: centsToDecimal(totals.total),
       couponCode: quote.coupon?.code ?? null,
+      shippingMethodId: Number.isInteger(Number(quote.shipping.id)) ? Number(quote.shipping.id) : null,
+      shippingMethodName: quote.shipping.name,
+      shippingMethodKind: quote.shipping.kind,
+      shippingArrivesFrom: quote.shipping.arrivesFrom,
+      shippingArrivesBy: quote.shipping.arrivesBy,
       paymentProvider: deps.payments.provider.name,
       cartToken: request.cartToken ?? null,
     },

@@ -36,15 +36,15 @@ describe('checkout settings on one instance', () => {
 
   it('the next payment after the owner saves a shipping fee or business address charges the new one', async () => {
     const paddle = await addProduct(t.db, { price: '20.00', stock: 20 });
-    // 5.99 shipping under 50; a Texas shop charges a Texas shopper 8.20 % of 20.00
-    expect(await totalsOf(t, paddle.id)).toMatchObject({ shipping: 599, tax: 164 });
+    // 5.99 shipping under 50; a Texas shop charges a Texas shopper 8.20 % of 20.00 and of the shipping (Texas taxes it)
+    expect(await totalsOf(t, paddle.id)).toMatchObject({ shipping: 599, tax: 213 });
     // a change past the app is not read again at once: the settings are kept, not read per payment
     await t.db.update(siteSettings).set({ shippingCost: '1.00' }).where(eq(siteSettings.id, 1));
     expect(await totalsOf(t, paddle.id)).toMatchObject({ shipping: 599 });
 
     const admin = await t.signIn({ admin: true });
     expect((await admin.inject({ method: 'POST', url: '/api/site-settings', payload: { shippingCost: '8.99' } })).statusCode).toBe(200);
-    expect(await totalsOf(t, paddle.id)).toMatchObject({ shipping: 899, tax: 164 });
+    expect(await totalsOf(t, paddle.id)).toMatchObject({ shipping: 899, tax: 238 });
 
     // the business address is the tax nexus: a shop in Nevada charges a Texas shopper no tax
     expect((await admin.inject({ method: 'POST', url: '/api/contact-info', payload: contact(NEVADA_BUSINESS) })).statusCode).toBe(200);

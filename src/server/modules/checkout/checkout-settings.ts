@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { settingCents } from '#common/order-totals.ts';
 import type { Database } from '#server/db/client.ts';
 import { contactInfo, siteSettings } from '#server/db/schema.ts';
+import type { ShippingProfileView } from '#common/schemas/shipping.ts';
+import { readShippingProfile } from '#server/modules/shipping/shipping-service.ts';
 
 /** What pricing a checkout needs from the owner's settings. */
 interface CheckoutSettings {
@@ -12,6 +14,8 @@ interface CheckoutSettings {
   taxRatePercent: number;
   /** "street, city, state, zip": the tax origin and nexus (decision 003) */
   businessAddress: string | null;
+  /** the owner's shipping zones and methods (docs/decisions/049); none: the built-in Standard shipping from the two settings above */
+  shipping: ShippingProfileView;
 }
 
 export interface CheckoutSettingsReader {
@@ -21,21 +25,25 @@ export interface CheckoutSettingsReader {
 }
 
 async function readFromDatabase(db: Database): Promise<CheckoutSettings> {
-  // both tables hold the shop's one row; one read for both
-  const [row] = await db
-    .select({
-      shippingCost: siteSettings.shippingCost,
-      freeShippingThreshold: siteSettings.freeShippingThreshold,
-      taxRate: siteSettings.taxRate,
-      address: sql<string | null>`(select ${contactInfo.address} from ${contactInfo} limit 1)`,
-    })
-    .from(siteSettings)
-    .limit(1);
+  // both tables hold the shop's one row; one read for both, and one for the shipping profile beside it
+  const [[row], shipping] = await Promise.all([
+    db
+      .select({
+        shippingCost: siteSettings.shippingCost,
+        freeShippingThreshold: siteSettings.freeShippingThreshold,
+        taxRate: siteSettings.taxRate,
+        address: sql<string | null>`(select ${contactInfo.address} from ${contactInfo} limit 1)`,
+      })
+      .from(siteSettings)
+      .limit(1),
+    readShippingProfile(db),
+  ]);
   return {
     shippingCostCents: settingCents(row?.shippingCost),
     freeShippingThresholdCents: settingCents(row?.freeShippingThreshold),
     taxRatePercent: Math.min(100, Math.max(0, Number(row?.taxRate ?? 0) || 0)),
     businessAddress: row?.address ?? null,
+    shipping,
   };
 }
 

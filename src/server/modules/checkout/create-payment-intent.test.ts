@@ -20,8 +20,8 @@ describe('POST /api/create-payment-intent', () => {
     const res = await create(checkoutBody([{ productId: paddle.id, quantity: 2 }], { amount: 1 }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // 2 x 20.00 + 5.99 shipping (under 50) + 8.20 % Texas tax (state and average local) on 40.00
-    expect(body).toMatchObject({ amount: 4927, totals: { subtotal: 4000, discount: 0, shipping: 599, tax: 328, total: 4927 }, provider: 'simulated' });
+    // 2 x 20.00 + 5.99 shipping (under 50) + 8.20 % Texas tax (state and average local) on 45.99: Texas taxes shipping
+    expect(body).toMatchObject({ amount: 4976, totals: { subtotal: 4000, discount: 0, shipping: 599, tax: 377, total: 4976 }, provider: 'simulated' });
     expect(body.clientSecret).toMatch(new RegExp(`^${body.paymentIntentId}_secret_`));
     expect(await stockOf(t.db, paddle.id)).toBe(3);
 
@@ -29,10 +29,13 @@ describe('POST /api/create-payment-intent', () => {
     expect(order).toMatchObject({
       status: 'pending',
       paymentStatus: 'pending',
-      total: '49.27',
+      total: '49.76',
       subtotal: '40.00',
       shippingTotal: '5.99',
-      taxTotal: '3.28',
+      taxTotal: '3.77',
+      shippingTax: '0.49',
+      shippingMethodName: 'Standard shipping',
+      shippingMethodKind: 'delivery',
       discountTotal: '0.00',
       userId: null,
       customerEmail: 'pat@example.com',

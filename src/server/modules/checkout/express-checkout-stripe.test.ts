@@ -58,8 +58,8 @@ describe('express checkout with Stripe', () => {
     const oregon = (await post('/api/express-checkout/quote', { items, address: { city: 'Portland', state: 'OR', zip: '97201', country: 'US' } })).json();
     expect(oregon.totals.total).toBe(4599);
     const texas = (await post('/api/express-checkout/quote', { items, address: { city: 'Austin', state: 'TX', zip: '78701', country: 'US' } })).json();
-    // 40.00 + 5.99 + 3.28 tax (8.20 %)
-    expect(texas.totals).toEqual({ subtotal: 4000, discount: 0, shipping: 599, tax: 328, total: 4927 });
+    // 40.00 + 5.99 + 3.77 tax (8.20 % of both: Texas taxes shipping)
+    expect(texas.totals).toEqual({ subtotal: 4000, discount: 0, shipping: 599, tax: 377, total: 4976 });
     // pricing is the shop's own: Stripe hears of the order only when the shopper confirms
     expect(stripe.requests.length).toBe(stripeCalls);
 
@@ -76,9 +76,9 @@ describe('express checkout with Stripe', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ provider: 'stripe', amount: 4927 });
+    expect(body).toMatchObject({ provider: 'stripe', amount: 4976 });
     const intent = stripe.intents.get(body.paymentIntentId)!;
-    expect(intent).toMatchObject({ amount: 4927, currency: 'usd', metadata: { orderId: String(body.orderId) }, receipt_email: 'jamie@example.com' });
+    expect(intent).toMatchObject({ amount: 4976, currency: 'usd', metadata: { orderId: String(body.orderId) }, receipt_email: 'jamie@example.com' });
     expect(body.clientSecret).toBe(intent.client_secret);
     expect(await stockOf(t.db, product.id)).toBe(2);
 
@@ -86,7 +86,7 @@ describe('express checkout with Stripe', () => {
     const webhook = await deliver('payment_intent.succeeded', stripe.succeed(body.paymentIntentId));
     expect(webhook.statusCode).toBe(200);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, body.orderId));
-    expect(order).toMatchObject({ paymentStatus: 'succeeded', status: 'processing', street: '1 Congress Ave, Suite 200', total: '49.27' });
+    expect(order).toMatchObject({ paymentStatus: 'succeeded', status: 'processing', street: '1 Congress Ave, Suite 200', total: '49.76' });
     const number = await orderNumberOf(t.db, body.orderId);
     const mails = (await t.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes(`#${number} `));
     expect(mails).toHaveLength(2);
@@ -108,7 +108,7 @@ describe('express checkout with Stripe', () => {
       amount: 4599,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('The total is now $49.27. Please review your order and pay again.');
+    expect(res.json().message).toBe('The total is now $49.76. Please review your order and pay again.');
     expect(stripe.intents.size).toBe(before);
     expect(await stockOf(t.db, product.id)).toBe(3);
   });

@@ -35,8 +35,8 @@ function walletOrder(items: object[], overrides: Record<string, unknown> = {}) {
     shippingAddress: { street: '1 Congress Ave', ...austin },
     items,
     shippingOptionId: 'standard',
-    // 20.00 + 5.99 shipping + 1.64 tax (Texas 8.20 %)
-    amount: 2763,
+    // 20.00 + 5.99 shipping + 2.13 tax (Texas 8.20 %, which taxes shipping too)
+    amount: 2812,
     ...overrides,
   };
 }
@@ -60,12 +60,12 @@ describe('POST /api/express-checkout/quote', () => {
     const product = await addProduct(t.db, { price: '20.00' });
     const items = [{ productId: product.id, quantity: 1 }];
     const texas = (await quote({ items, address: austin })).json();
-    expect(texas).toMatchObject({ totals: { tax: 164, total: 2763 }, taxIncluded: true });
+    expect(texas).toMatchObject({ totals: { tax: 213, total: 2812 }, taxIncluded: true });
     const oregon = (await quote({ items, address: portland })).json();
     expect(oregon).toMatchObject({ totals: { tax: 0, total: 2599 }, taxIncluded: true });
     // Apple Pay gives no city for some addresses, and a state as the card has it
     const byName = (await quote({ items, address: { state: 'texas', zip: '78701', country: 'us' } })).json();
-    expect(byName.totals.total).toBe(2763);
+    expect(byName.totals.total).toBe(2812);
   });
 
   it('offers free shipping over the threshold and applies the coupon', async () => {
@@ -105,7 +105,7 @@ describe('POST /api/express-checkout/orders', () => {
     const res = await place(walletOrder([{ productId: product.id, quantity: 1 }]));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ amount: 2763, provider: 'simulated', totals: { subtotal: 2000, shipping: 599, tax: 164, total: 2763 } });
+    expect(body).toMatchObject({ amount: 2812, provider: 'simulated', totals: { subtotal: 2000, shipping: 599, tax: 213, total: 2812 } });
     expect(await orderRow(body.orderId)).toMatchObject({
       customerName: 'Jamie Rivera',
       customerEmail: 'jamie@example.com',
@@ -114,7 +114,7 @@ describe('POST /api/express-checkout/orders', () => {
       city: 'Austin',
       state: 'TX',
       zipCode: '78701',
-      total: '27.63',
+      total: '28.12',
       paymentStatus: 'pending',
       providerPaymentId: body.paymentIntentId,
     });
@@ -132,7 +132,7 @@ describe('POST /api/express-checkout/orders', () => {
     // the wallet showed Oregon's total, but the address it confirmed is in Texas
     const res = await place(walletOrder([{ productId: product.id, quantity: 1 }], { amount: 2599 }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'The total is now $27.63. Please review your order and pay again.' });
+    expect(res.json()).toEqual({ message: 'The total is now $28.12. Please review your order and pay again.' });
     expect(await stockOf(t.db, product.id)).toBe(5);
     expect((await t.db.select().from(orders)).length).toBe(before);
   });
@@ -147,7 +147,7 @@ describe('POST /api/express-checkout/orders', () => {
       [{ shippingAddress: austin }, 400, 'Please complete shipping address'],
       [{ shippingAddress: { street: '1 Main St', ...portland, country: 'MX' } }, 400, 'Country must be US'],
       [{ shippingOptionId: undefined }, 400, 'Please choose a shipping option'],
-      [{ shippingOptionId: 'overnight' }, 400, 'This shipping option is not available. Please choose another.'],
+      [{ shippingOptionId: 'overnight' }, 400, 'This shipping method is not available for this address and cart. Please choose another.'],
       [{ amount: undefined }, 400, 'Amount must be a whole number of cents'],
       [{ amount: 27.63 }, 400, 'Amount must be a whole number of cents'],
       [{ items: [] }, 400, 'Your cart is empty.'],
@@ -163,11 +163,11 @@ describe('POST /api/express-checkout/orders', () => {
   it('uses the coupon once, like the card checkout', async () => {
     const product = await addProduct(t.db, { price: '20.00', stock: 5 });
     const coupon = await addCoupon(t.db, { code: 'ONEWALLET', type: 'fixed', amount: '5', usageLimit: 1 });
-    // 15.00 + 5.99 + 1.23 tax
-    const first = await place(walletOrder([{ productId: product.id, quantity: 1 }], { couponCode: 'ONEWALLET', amount: 2222 }));
+    // 15.00 + 5.99 + 1.72 tax (Texas taxes the shipping too)
+    const first = await place(walletOrder([{ productId: product.id, quantity: 1 }], { couponCode: 'ONEWALLET', amount: 2271 }));
     expect(first.statusCode).toBe(200);
     expect(await timesUsed(t.db, coupon.id)).toBe(1);
-    const second = await place(walletOrder([{ productId: product.id, quantity: 1 }], { couponCode: 'ONEWALLET', amount: 2222 }));
+    const second = await place(walletOrder([{ productId: product.id, quantity: 1 }], { couponCode: 'ONEWALLET', amount: 2271 }));
     expect(second.statusCode).toBe(409);
     expect(await timesUsed(t.db, coupon.id)).toBe(1);
   });
@@ -175,12 +175,12 @@ describe('POST /api/express-checkout/orders', () => {
   it("a repeated wallet payment for the same cart replaces the unpaid one; once paid, the cart's next is refused", async () => {
     const product = await addProduct(t.db, { price: '20.00', stock: 5 });
     const cartToken = 'wallet-cart-token-0001';
-    const first = (await place(walletOrder([{ productId: product.id, quantity: 2 }], { cartToken, amount: 4927 }))).json();
-    const second = (await place(walletOrder([{ productId: product.id, quantity: 2 }], { cartToken, amount: 4927 }))).json();
+    const first = (await place(walletOrder([{ productId: product.id, quantity: 2 }], { cartToken, amount: 4976 }))).json();
+    const second = (await place(walletOrder([{ productId: product.id, quantity: 2 }], { cartToken, amount: 4976 }))).json();
     expect((await orderRow(first.orderId)).paymentStatus).toBe('cancelled');
     expect(await stockOf(t.db, product.id)).toBe(3);
     expect((await payByWallet(second.paymentIntentId)).json().status).toBe('succeeded');
-    const third = await place(walletOrder([{ productId: product.id, quantity: 2 }], { cartToken, amount: 4927 }));
+    const third = await place(walletOrder([{ productId: product.id, quantity: 2 }], { cartToken, amount: 4976 }));
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toBe('Your earlier payment for this cart has already gone through. Please check your e-mail for the confirmation.');
     expect(await stockOf(t.db, product.id)).toBe(3);

@@ -1,7 +1,7 @@
 import type { ShippingAddress } from '#common/schemas/checkout.ts';
 import type { ExpressOrderRequest, ExpressQuoteRequest, ExpressQuoteResult, ShippingOption } from '#common/schemas/express-checkout.ts';
-import type { CreatePaymentIntentResult, OrderTotals } from '#common/schemas/checkout.ts';
-import { invalidInput } from '#server/errors/domain-errors.ts';
+import type { CreatePaymentIntentResult } from '#common/schemas/checkout.ts';
+import { STANDARD_METHOD_ID, type ShippingQuoteOption } from '#common/schemas/shipping.ts';
 import type { PaymentLog } from '#server/modules/payments/payment-service.ts';
 import type { TaxService } from '#server/modules/tax/tax-service.ts';
 import type { CheckoutClient } from './checkout-quotas.ts';
@@ -14,11 +14,16 @@ import { quoteOrder, type QuoteDeps } from './quote-order.ts';
 
 type Log = PaymentLog;
 
-/** The shop's one shipping rule today (the settings' flat cost, free over the threshold), as the wallet's only option. */
-const STANDARD_SHIPPING = 'standard';
-
-function shippingOptionsOf(totals: OrderTotals): ShippingOption[] {
-  return [{ id: STANDARD_SHIPPING, label: totals.shipping === 0 ? 'Free shipping' : 'Standard shipping', amountCents: totals.shipping }];
+/** The methods that take the cart to the wallet's state (decision 049), the one priced in the totals first, as the wallet lists them. */
+function shippingOptionsOf(chosen: ShippingQuoteOption, options: readonly ShippingQuoteOption[]): ShippingOption[] {
+  const label = (option: ShippingQuoteOption) =>
+    // the built-in method keeps its wallet label: the spec's one rule, "Free shipping" over the threshold
+    option.id === STANDARD_METHOD_ID && option.priceCents === 0 ? 'Free shipping' : option.name;
+  return [chosen, ...options.filter((option) => option.id !== chosen.id)].map((option) => ({
+    id: option.id,
+    label: label(option),
+    amountCents: option.priceCents,
+  }));
 }
 
 /** Before the wallet shares an address there is nothing to tax: the quote says so instead of guessing. */
@@ -37,11 +42,15 @@ export async function quoteExpressCheckout(deps: QuoteDeps, input: ExpressQuoteR
   const { address } = input;
   const to: ShippingAddress = address
     ? { street: '', city: address.city ?? '', state: address.state, zip: address.zip, country: 'US' }
-    : // never read: the untaxed service answers without it
+    : // not taxed (the untaxed service answers without it); shipping is priced as for Texas until the wallet shares its state
       { street: '', city: '', state: 'TX', zip: '00000', country: 'US' };
-  const quote = await quoteOrder(address ? deps : { ...deps, tax: untaxed(deps.tax) }, { items: input.items, couponCode: input.couponCode, to }, log);
+  const quote = await quoteOrder(
+    address ? deps : { ...deps, tax: untaxed(deps.tax) },
+    { items: input.items, couponCode: input.couponCode, to, shippingMethodId: input.shippingOptionId, cheapestIfUnavailable: true },
+    log,
+  );
   return {
-    shippingOptions: shippingOptionsOf(quote.totals),
+    shippingOptions: shippingOptionsOf(quote.shipping, quote.shippingOptions),
     totals: quote.totals,
     taxIncluded: address !== undefined,
     taxFallback: quote.tax.fallback,
@@ -59,6 +68,6 @@ export async function placeExpressOrder(
   client: CheckoutClient,
   log?: Log,
 ): Promise<CreatePaymentIntentResult> {
-  if (request.shippingOptionId !== STANDARD_SHIPPING) throw invalidInput('This shipping option is not available. Please choose another.');
-  return createCheckout(deps, request, client, log, { approvedTotal: request.amount });
+  // the option is priced like the card form's method: one that does not take this cart there is refused by the quote
+  return createCheckout(deps, { ...request, shippingMethodId: request.shippingOptionId }, client, log, { approvedTotal: request.amount });
 }

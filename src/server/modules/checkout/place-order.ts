@@ -16,7 +16,8 @@ type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'expiresAt' | '
 
 export interface PlaceOrderInput {
   order: NewOrder;
-  lines: readonly PricedLine[];
+  // what a line weighs priced its shipping already
+  lines: readonly Omit<PricedLine, 'weightGrams'>[];
   couponId: number | null;
   expiresAt: Date;
   client: CheckoutClient;
@@ -113,12 +114,15 @@ const placeOrderStatement = sql`
     left join locked_product p on p.id = l.product_id
   ), new_order as (
     insert into orders (order_number, user_id, customer_name, customer_email, phone, street, city, state, zip_code, country,
-      subtotal, discount_total, shipping_total, tax_total, shipping_tax, total, coupon_code, payment_provider, expires_at, client_ip, cart_token)
+      subtotal, discount_total, shipping_total, tax_total, shipping_tax, total, coupon_code, payment_provider, expires_at, client_ip, cart_token,
+      shipping_method_id, shipping_method_name, shipping_method_kind, shipping_arrives_from, shipping_arrives_by)
     select ${param('orderNumber')}, ${param('userId')}::int, ${param('customerName')}, ${param('customerEmail')}, ${param('phone')},
       ${param('street')}, ${param('city')}, ${param('state')}, ${param('zipCode')}, ${param('country')},
       ${param('subtotal')}::numeric, ${param('discountTotal')}::numeric, ${param('shippingTotal')}::numeric,
       ${param('taxTotal')}::numeric, ${param('shippingTax')}::numeric, ${param('total')}::numeric, ${param('couponCode')}, ${param('paymentProvider')},
-      ${param('expiresAt')}::timestamptz, ${param('clientIp')}, ${param('cartToken')}
+      ${param('expiresAt')}::timestamptz, ${param('clientIp')}, ${param('cartToken')},
+      ${param('shippingMethodId')}::int, ${param('shippingMethodName')}, ${param('shippingMethodKind')}, ${param('shippingArrivesFrom')}::date,
+      ${param('shippingArrivesBy')}::date
     where (select ok from verdict) and set_config('synchronous_commit', 'off', true) = 'off'
     on conflict (order_number) do nothing
     returning id, order_number
@@ -221,6 +225,11 @@ function placeOrderValues(input: PlaceOrderInput, orderNumber: string) {
     couponCode: order.couponCode ?? null,
     paymentProvider: order.paymentProvider ?? null,
     cartToken: order.cartToken ?? null,
+    shippingMethodId: order.shippingMethodId ?? null,
+    shippingMethodName: order.shippingMethodName ?? null,
+    shippingMethodKind: order.shippingMethodKind ?? 'delivery',
+    shippingArrivesFrom: order.shippingArrivesFrom ?? null,
+    shippingArrivesBy: order.shippingArrivesBy ?? null,
   };
 }
 

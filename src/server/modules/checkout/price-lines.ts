@@ -19,6 +19,8 @@ export interface PricedLine {
   priceCents: number;
   /** the variant's stock when priced, not held: the order statement takes the units under lock */
   stock: number;
+  /** one unit's weight for shipping rates; 0 when the variant has none */
+  weightGrams: number;
 }
 
 export type Item = Pick<CheckoutItem, 'productId' | 'variantId' | 'quantity'>;
@@ -30,6 +32,7 @@ interface VariantRow {
   sku: string | null;
   price: string;
   stock: number;
+  weightGrams: number | null;
   isDeleted: boolean;
   /** "16 mm / 4 1/4 in": the option values in the order of their axes; null without options */
   variantName: string | null;
@@ -53,6 +56,7 @@ const selectVariants = preparedPerDatabase((db) =>
       sku: productVariants.sku,
       price: productVariants.price,
       stock: productVariants.stock,
+      weightGrams: productVariants.weightGrams,
       isDeleted: products.isDeleted,
       variantName,
     })
@@ -122,5 +126,6 @@ export async function priceLines(db: Database | Transaction, items: readonly Ite
       quantity,
       priceCents: toCents(variant.price),
       stock: variant.stock,
+      weightGrams: variant.weightGrams ?? 0,
     }));
 }

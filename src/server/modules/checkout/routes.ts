@@ -4,8 +4,9 @@ import { createConcurrencyLimit, createKeyedQueue } from '#server/http/concurren
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { issueOrderClaim } from '#server/modules/orders/order-claim-service.ts';
 import { ExpressOrderInput, ExpressQuoteInput, ExpressQuoteResult } from '#common/schemas/express-checkout.ts';
+import { ShippingRatesInput, ShippingRatesResult } from '#common/schemas/shipping.ts';
 import type { CheckoutRouteDeps } from './checkout-deps.ts';
-import { createCheckout, previewTax, type CheckoutDeps } from './checkout-service.ts';
+import { createCheckout, previewTax, quoteShippingRates, type CheckoutDeps } from './checkout-service.ts';
 import { placeExpressOrder, quoteExpressCheckout } from './express-checkout.ts';
 
 /** Checkouts at their database work at once per process: about the pool's size (20), each needs a connection for its statements. */
@@ -39,8 +40,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
     async (request) => {
       const input = request.body;
       const items = input.lineItems.map((line) => ({ productId: line.id, variantId: line.variantId, quantity: line.quantity }));
-      return previewTax(checkout, { items, couponCode: input.couponCode, to: input.toAddress }, request.log);
+      return previewTax(checkout, { items, couponCode: input.couponCode, to: input.toAddress, shippingMethodId: input.shippingMethodId }, request.log);
     },
+  );
+
+  app.post(
+    '/shipping/rates',
+    {
+      config: routeConfig,
+      schema: {
+        summary: 'The shipping methods that take this cart to this state, priced, with their delivery estimates',
+        description:
+          "Priced from the database and the owner's shipping zones (docs/decisions/049); a shop without zones offers the built-in Standard shipping.",
+        body: ShippingRatesInput,
+        response: { 200: ShippingRatesResult, ...errorResponses },
+      },
+    },
+    async (request) => quoteShippingRates(checkout, request.body),
   );
 
   app.post(

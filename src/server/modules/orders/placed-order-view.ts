@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { PlacedOrderView } from '#common/schemas/placed-order.ts';
-import { STANDARD_SHIPPING, standardDeliveryEstimate } from '#common/shipping-estimate.ts';
+import { BUILT_IN_STANDARD, standardDeliveryEstimate } from '#common/shipping-estimate.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders, productImages, products, productVariants } from '#server/db/schema.ts';
 import type { OrderLinks } from './order-link-service.ts';
@@ -20,7 +20,10 @@ interface Caller {
 export async function loadPlacedOrderView(db: Database, links: OrderLinks, paymentIntentId: string, caller: Caller): Promise<PlacedOrderView | null> {
   const [order] = await loadOrderViews(db, { where: eq(orders.providerPaymentId, paymentIntentId), limit: 1 });
   if (!order) return null;
-  const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, order.id));
+  const [owner] = await db
+    .select({ userId: orders.userId, method: orders.shippingMethodName, from: orders.shippingArrivesFrom, by: orders.shippingArrivesBy })
+    .from(orders)
+    .where(eq(orders.id, order.id));
   const itemIds = order.items.map((item) => item.id);
   const pictures =
     itemIds.length === 0
@@ -42,7 +45,11 @@ export async function loadPlacedOrderView(db: Database, links: OrderLinks, payme
   return {
     ...order,
     items: order.items.map((item) => ({ ...item, imageUrl: pictureOf.get(item.id) ?? null })),
-    shipping: { method: STANDARD_SHIPPING.name, estimate: standardDeliveryEstimate(new Date(order.createdAt)) },
+    // the method and estimate promised at checkout; an order from before methods went by the built-in one (decision 049)
+    shipping:
+      owner?.method && owner.from && owner.by
+        ? { method: owner.method, estimate: { earliest: owner.from, latest: owner.by } }
+        : { method: BUILT_IN_STANDARD.name, estimate: standardDeliveryEstimate(new Date(order.createdAt)) },
     orderLink: isOwner ? `/orders/${order.orderNumber}` : placedHere ? links.path(order.orderNumber).path : null,
     accountOffer: placedHere && paid && caller.userId === null,
   };

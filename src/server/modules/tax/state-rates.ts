@@ -62,6 +62,13 @@ export const COMBINED_SALES_TAX_PERCENT: Record<UsStateCode, number> = {
   WY: 5.44,
 };
 
+/**
+ * States that tax a shipping charge stated apart from the goods and delivered by a common carrier
+ * (USPS, UPS, FedEx): taxhero.net's "Sales tax on shipping" table and Avalara's state-by-state guide
+ * (2024) agree on these. The others (California, Florida, Illinois, ...) exempt separately stated shipping.
+ */
+const SHIPPING_TAXED: ReadonlySet<string> = new Set('AR CT DC GA HI IN KS KY MI MN MS NE NJ NM NY NC ND OH PA RI SC SD TN TX VT WA WV WI'.split(' '));
+
 /** Tax on an amount at a percent, to the nearest cent (half up), in integers: 6.875 % is 6875 thousandths. */
 export function taxAtPercent(amountCents: number, percent: number): number {
   const thousandths = Math.round(percent * 1000);
@@ -70,8 +77,8 @@ export function taxAtPercent(amountCents: number, percent: number): number {
 
 /**
  * Built-in provider: the destination state's combined state and average local rate when that state
- * is one of the shop's nexus states, else no tax. Tax applies to the goods after the discount;
- * shipping is not taxed (docs/decisions/003-tax-providers.md). The page labels it an estimate.
+ * is one of the shop's nexus states, else no tax. Tax applies to the goods after the discount, and to
+ * the shipping in the states that tax it (docs/decisions/049). The page labels it an estimate.
  */
 export function createStateRatesProvider(): TaxProvider {
   return {
@@ -79,8 +86,15 @@ export function createStateRatesProvider(): TaxProvider {
     async calculate(query: TaxQuery) {
       if (!query.nexusStates.includes(query.to.state)) return { taxCents: 0, rate: 0 };
       const percent = COMBINED_SALES_TAX_PERCENT[query.to.state];
-      const taxable = query.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity - line.discountCents, 0);
-      return { taxCents: taxAtPercent(Math.max(0, taxable), percent), rate: Math.round(percent * 1000) / 100_000 };
+      const goods = Math.max(
+        0,
+        query.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity - line.discountCents, 0),
+      );
+      const goodsTax = taxAtPercent(goods, percent);
+      const shipping = SHIPPING_TAXED.has(query.to.state) ? Math.max(0, query.shippingCents) : 0;
+      // tax on the goods and shipping together, rounded once; the shipping's part is what it added
+      const taxCents = shipping === 0 ? goodsTax : taxAtPercent(goods + shipping, percent);
+      return { taxCents, shippingTaxCents: taxCents - goodsTax, rate: Math.round(percent * 1000) / 100_000 };
     },
   };
 }

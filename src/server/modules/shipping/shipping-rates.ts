@@ -1,0 +1,75 @@
+import { shippingCents } from '#common/order-totals.ts';
+import { STANDARD_METHOD_ID, type ShippingMethodView, type ShippingProfileView, type ShippingQuoteOption } from '#common/schemas/shipping.ts';
+import { BUILT_IN_STANDARD, deliveryEstimate } from '#common/shipping-estimate.ts';
+import { invalidInput } from '#server/errors/domain-errors.ts';
+
+/** What pricing a shipment needs of the cart. */
+export interface CartForShipping {
+  /** the lines' weight, a variant with no weight counting 0 */
+  weightGrams: number;
+  /** before the coupon: the spec's free-shipping threshold compares this (spec §9) */
+  subtotalCents: number;
+  /** after the coupon: the owner's brackets and free-over thresholds compare what the shopper pays for the goods */
+  discountedSubtotalCents: number;
+}
+
+/** The built-in Standard shipping's two settings (null: cleared, then shipping is free, spec §9). */
+export interface BuiltInShipping {
+  shippingCostCents: number | null;
+  freeShippingThresholdCents: number | null;
+}
+
+const inBracket = (value: number, bracket: { from: number; to: number | null }) => value >= bracket.from && (bracket.to === null || value < bracket.to);
+
+/** A method's price for this cart, or null when its rule does not take it (no bracket holds its weight or subtotal). */
+export function methodPriceCents(method: Pick<ShippingMethodView, 'kind' | 'rate'>, cart: CartForShipping): number | null {
+  // pickup costs nothing to ship, whatever rule the method carries
+  if (method.kind === 'pickup') return 0;
+  const { rate } = method;
+  if (rate.freeOverCents !== null && cart.discountedSubtotalCents >= rate.freeOverCents) return 0;
+  if (rate.basis === 'flat') return rate.priceCents;
+  const measure = rate.basis === 'weight' ? cart.weightGrams : cart.discountedSubtotalCents;
+  return rate.brackets.find((bracket) => inBracket(measure, bracket))?.priceCents ?? null;
+}
+
+/**
+ * The methods that take this cart to this US state, priced, in the owner's order. A state in no zone
+ * ships with the built-in Standard shipping, priced from the settings exactly as the spec says.
+ */
+export function shippingOptionsFor(
+  profile: ShippingProfileView,
+  builtIn: BuiltInShipping,
+  state: string,
+  cart: CartForShipping,
+  now: Date,
+): ShippingQuoteOption[] {
+  const zone = profile.zones.find((candidate) => candidate.usStates.includes(state));
+  if (!zone) {
+    const estimate = deliveryEstimate(now, BUILT_IN_STANDARD, profile.timeZone);
+    return [
+      {
+        id: STANDARD_METHOD_ID,
+        name: BUILT_IN_STANDARD.name,
+        kind: 'delivery',
+        priceCents: shippingCents(cart.subtotalCents, builtIn.shippingCostCents, builtIn.freeShippingThresholdCents),
+        arrivesFrom: estimate.earliest,
+        arrivesBy: estimate.latest,
+      },
+    ];
+  }
+  return zone.methods.flatMap((method) => {
+    const priceCents = method.active ? methodPriceCents(method, cart) : null;
+    if (priceCents === null) return [];
+    const estimate = deliveryEstimate(now, method, profile.timeZone);
+    return [{ id: String(method.id), name: method.name, kind: method.kind, priceCents, arrivesFrom: estimate.earliest, arrivesBy: estimate.latest }];
+  });
+}
+
+/** The method the shopper chose among those offered, or the cheapest when none was named. */
+export function chooseShippingOption(options: readonly ShippingQuoteOption[], methodId: string | undefined, state: string): ShippingQuoteOption {
+  if (options.length === 0) throw invalidInput(`We cannot ship this cart to ${state}. Please contact us about your order.`);
+  if (methodId === undefined) return options.reduce((cheapest, option) => (option.priceCents < cheapest.priceCents ? option : cheapest));
+  const chosen = options.find((option) => option.id === methodId);
+  if (!chosen) throw invalidInput('This shipping method is not available for this address and cart. Please choose another.');
+  return chosen;
+}
