@@ -7,7 +7,7 @@ import { redactedSummary } from './audit-redaction.ts';
 import { auditTarget, type AuditTarget } from './audit-targets.ts';
 
 /** What a route adds to its request's audit entry: who (sign-ins, before there is a session), what, which entity. */
-export interface AuditDetail {
+interface AuditDetail {
   action?: string;
   actor?: { id: number | null; username: string | null; role?: string | null };
   entityType?: string;

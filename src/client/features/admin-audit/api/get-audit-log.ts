@@ -7,7 +7,7 @@ import { getPage } from '#client/lib/get-page.ts';
 const AUDIT_URL = '/api/admin/audit';
 
 /** The audit log's filters, as its query string and the page's address hold them. */
-export interface AuditFilters {
+interface AuditFilters {
   q?: string;
   actor?: string;
   action?: string;
