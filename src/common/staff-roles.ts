@@ -57,5 +57,4 @@ export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   support: 'Support',
 };
 
-export const roleMay = (role: StaffRole | null | undefined, permission: Permission): boolean =>
-  role != null && ROLE_PERMISSIONS[role].includes(permission);
+export const roleMay = (role: StaffRole | null | undefined, permission: Permission): boolean => role != null && ROLE_PERMISSIONS[role].includes(permission);

@@ -3,6 +3,7 @@
 // The server parses with these same schemas. Mini carries no English locale: every message a form
 // can show is spelled out here (the server's full zod supplies the defaults, e.g. for a non-object body).
 import * as z from 'zod/mini';
+import { PERMISSIONS, STAFF_ROLES } from '../staff-roles.ts';
 
 export const PublicUser = z.object({
   id: z.int(),
@@ -11,6 +12,11 @@ export const PublicUser = z.object({
   fullName: z.nullable(z.string()),
   marketingConsent: z.boolean(),
   isAdmin: z.boolean(),
+  // not in the spec's user object (decision 052): the staff role (isAdmin is the owner's), what it may do, and
+  // for support staff the most one of their refunds may be, in cents
+  role: z.optional(z.nullable(z.enum(STAFF_ROLES))),
+  permissions: z.optional(z.array(z.enum(PERMISSIONS))),
+  refundLimitCents: z.optional(z.int()),
   createdAt: z.string(),
   // not in the spec's user object: whether the user has two-factor sign-in, and whether the shop requires it of them
   twoFactor: z.optional(z.object({ enabled: z.boolean(), required: z.boolean() })),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { StaffRole } from '#common/staff-roles.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { AppServices } from '#server/services.ts';
@@ -26,8 +27,8 @@ export interface TestApp {
   images: ImageStore;
   /** The PostgreSQL database's URL; undefined on in-memory PGlite. */
   databaseUrl?: string;
-  /** Creates a user and answers the cookie header of a signed-in session. */
-  signIn(options?: { admin?: boolean; username?: string; email?: string; password?: string }): Promise<SignedIn>;
+  /** Creates a user (a customer; an owner with admin, or the staff role given) and answers the cookie header of a signed-in session. */
+  signIn(options?: { admin?: boolean; role?: StaffRole; username?: string; email?: string; password?: string }): Promise<SignedIn>;
   close(): Promise<void>;
 }
 
@@ -151,7 +152,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       const passwordHash = password === TEST_PASSWORD ? await testPasswordHash : await hashPassword(password);
       const [user] = await database.db
         .insert(users)
-        .values({ username, email: options.email ?? `${username}@example.com`, passwordHash, isAdmin: options.admin ?? false })
+        .values({ username, email: options.email ?? `${username}@example.com`, passwordHash, role: options.role ?? (options.admin ? 'owner' : null) })
         .returning({ id: users.id });
       const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
       if (login.statusCode !== 200) throw new Error(`test sign-in failed: ${login.statusCode} ${login.body}`);

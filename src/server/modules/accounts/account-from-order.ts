@@ -106,7 +106,7 @@ async function insertAccount(tx: Transaction, account: { email: string; fullName
       return await tx.transaction(async (savepoint) => {
         const [user] = await savepoint
           .insert(users)
-          .values({ username, email: account.email, fullName: account.fullName, passwordHash: account.passwordHash, isAdmin: false })
+          .values({ username, email: account.email, fullName: account.fullName, passwordHash: account.passwordHash })
           .returning(sessionUserColumns);
         return user!;
       });

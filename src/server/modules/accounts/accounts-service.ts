@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginInput, ProfileUpdate, PublicUser, RegisterInput } from '#common/schemas/accounts.ts';
+import { ROLE_PERMISSIONS } from '#common/staff-roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { uniqueViolationConstraint } from '#server/db/pg-error-code.ts';
 import { users } from '#server/db/schema.ts';
@@ -31,12 +32,16 @@ export function toPublicUser(user: SessionUser): PublicUser {
     fullName: user.fullName,
     marketingConsent: user.marketingConsent,
     isAdmin: user.isAdmin,
+    role: user.role,
+    permissions: user.role ? [...ROLE_PERMISSIONS[user.role]] : [],
+    ...(user.refundLimitCents !== undefined && { refundLimitCents: user.refundLimitCents }),
     createdAt: user.createdAt.toISOString(),
     ...(user.twoFactor && { twoFactor: user.twoFactor }),
   };
 }
 
-async function assertAvailable(db: Database, input: RegisterInput): Promise<void> {
+/** Refuses a username taken in any case, and an e-mail on another account (the invited staff's new account too). */
+export async function assertAvailable(db: Database, input: Pick<RegisterInput, 'username' | 'email'>): Promise<void> {
   // "Alice" and "alice" would be told apart by nobody reading an order list
   const [byName] = await db
     .select({ id: users.id })
@@ -85,7 +90,6 @@ async function createAccount(db: Database, input: RegisterInput): Promise<Sessio
         marketingConsent: input.marketingConsent ?? false,
         marketingConsentAt: input.marketingConsent ? new Date() : null,
         passwordHash,
-        isAdmin: false,
       })
       .returning(sessionUserColumns);
     return user!;

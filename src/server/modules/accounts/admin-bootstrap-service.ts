@@ -23,10 +23,10 @@ export async function bootstrapAdmin(db: Database, config: Config, dataDir: stri
     if (existing) {
       await db
         .update(users)
-        .set({ passwordHash, isAdmin: true, ...(email && { email }) })
+        .set({ passwordHash, role: 'owner', ...(email && { email }) })
         .where(eq(users.id, existing.id));
     } else {
-      await db.insert(users).values({ username, email, passwordHash, isAdmin: true });
+      await db.insert(users).values({ username, email, passwordHash, role: 'owner' });
     }
     return { kind: 'env', username };
   }
@@ -40,7 +40,7 @@ export async function bootstrapAdmin(db: Database, config: Config, dataDir: stri
     username,
     email: config.ADMIN_EMAIL?.toLowerCase() ?? null,
     passwordHash: await hashPassword(password),
-    isAdmin: true,
+    role: 'owner',
   });
   const file = path.join(dataDir, 'admin-password.txt');
   await writeFile(file, `username: ${username}\npassword: ${password}\n`, { mode: 0o600 });

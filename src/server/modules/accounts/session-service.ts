@@ -35,8 +35,8 @@ export async function createSession(db: Database, userId: number, origin: Sessio
 }
 
 /**
- * The session's user, with where they stand on two-factor sign-in (an admin the shop requires it of, who has
- * none yet, is kept out of the admin routes by requireAdmin).
+ * The session's user, with where they stand on two-factor sign-in (staff the shop requires it of, who have
+ * none yet, are kept out of the admin routes by requireAdmin) and, for support staff, the owner's refund limit.
  */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
   const id = hashToken(token);
@@ -44,7 +44,8 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
     .select({
       ...sessionUserColumns,
       twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
-      twoFactorRequired: sql<boolean>`${users.isAdmin} and coalesce((select ${accountSecuritySettings.requireAdminTwoFactor} from ${accountSecuritySettings} limit 1), false)`,
+      twoFactorRequired: sql<boolean>`${users.role} is not null and coalesce((select ${accountSecuritySettings.requireAdminTwoFactor} from ${accountSecuritySettings} limit 1), false)`,
+      refundLimitCents: sql<number>`coalesce((select ${accountSecuritySettings.supportRefundLimitCents} from ${accountSecuritySettings} limit 1), 0)`,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -52,14 +53,18 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  const { twoFactorEnabled, twoFactorRequired, lastSeenAt, ...user } = row;
+  const { twoFactorEnabled, twoFactorRequired, refundLimitCents, lastSeenAt, ...user } = row;
   if (!lastSeenAt || Date.now() - lastSeenAt.getTime() > LAST_SEEN_GRAIN_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(and(eq(sessions.id, id), sql`(${sessions.lastSeenAt} is null or ${sessions.lastSeenAt} < now() - interval '5 minutes')`));
   }
-  return { ...user, twoFactor: { enabled: twoFactorEnabled, required: twoFactorRequired } };
+  return {
+    ...user,
+    twoFactor: { enabled: twoFactorEnabled, required: twoFactorRequired },
+    ...(user.role === 'support' && { refundLimitCents: Number(refundLimitCents) }),
+  };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

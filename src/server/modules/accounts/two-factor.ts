@@ -6,9 +6,11 @@ import type { Database } from '#server/db/client.ts';
 import { accountSecuritySettings, pendingLogins, recoveryCodes, users } from '#server/db/schema.ts';
 import { conflict, invalidInput, notAllowed, notSignedIn } from '#server/errors/domain-errors.ts';
 import type { SessionUser } from '#server/http/auth.ts';
+import { loadTotpKey } from '#server/http/totp-key.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-backoff.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
+import { isSealed, openTotpSecret, sealTotpSecret } from './totp-secret-box.ts';
 
 const RECOVERY_CODE_COUNT = 10;
 /** How long the sign-in form may wait for the code after the password passed. */
@@ -56,7 +58,7 @@ async function hasTwoFactor(db: Database, userId: number): Promise<boolean> {
 /** Where a user who just gave the right password stands: has a second factor, and is it required of them. */
 export async function signInTwoFactor(db: Database, user: SessionUser): Promise<{ enabled: boolean; required: boolean }> {
   const [enabled, required] = await Promise.all([hasTwoFactor(db, user.id), adminTwoFactorRequired(db)]);
-  return { enabled, required: required && user.isAdmin };
+  return { enabled, required: required && user.role !== null };
 }
 
 interface TwoFactorStatus {
@@ -74,7 +76,7 @@ export async function twoFactorStatus(db: Database, user: SessionUser): Promise<
       .from(recoveryCodes)
       .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt))),
   ]);
-  return { enabled, required: required && user.isAdmin, recoveryCodesLeft: enabled ? (left?.count ?? 0) : 0 };
+  return { enabled, required: required && user.role !== null, recoveryCodesLeft: enabled ? (left?.count ?? 0) : 0 };
 }
 
 /**
@@ -82,11 +84,11 @@ export async function twoFactorStatus(db: Database, user: SessionUser): Promise<
  * force until a first code from it is confirmed; starting again replaces it.
  */
 export async function startEnrolment(db: Database, user: SessionUser): Promise<{ secret: string; otpauthUri: string; qrSvg: string }> {
-  if (!user.isAdmin) throw notAllowed(STAFF_ONLY);
+  if (user.role === null) throw notAllowed(STAFF_ONLY);
   const secret = generateSecret();
   const [row] = await db
     .update(users)
-    .set({ totpSecret: secret, totpLastStep: null })
+    .set({ totpSecret: sealTotpSecret(await loadTotpKey(db), user.id, secret), totpLastStep: null })
     .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)))
     .returning({ id: users.id });
   if (!row) throw conflict(ALREADY_ENABLED);
@@ -103,7 +105,7 @@ export async function confirmEnrolment(db: Database, user: SessionUser, code: st
   const [row] = await db.select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
   if (row?.enabledAt) throw conflict(ALREADY_ENABLED);
   if (!row?.secret) throw conflict(NOT_STARTED);
-  const step = await matchingStep(row.secret, code);
+  const step = await matchingStep(openTotpSecret(await loadTotpKey(db), user.id, row.secret), code);
   if (step === null) throw wrongCode();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
@@ -129,7 +131,7 @@ export async function disableTwoFactor(
   const check = await checkCurrentPassword(db, user, password);
   if (check.kind === 'locked') return check;
   if (!(await hasTwoFactor(db, user.id))) throw conflict(NOT_ENABLED);
-  if (user.isAdmin && (await adminTwoFactorRequired(db))) throw conflict(REQUIRED_BY_SHOP);
+  if (user.role !== null && (await adminTwoFactorRequired(db))) throw conflict(REQUIRED_BY_SHOP);
   if (!(await useSecondFactor(db, user.id, code))) {
     await recordLoginFailure(db, user.username);
     throw wrongCode();
@@ -169,8 +171,16 @@ async function useSecondFactor(db: Database, userId: number, code: string): Prom
       .from(users)
       .where(and(eq(users.id, userId), sql`${users.totpEnabledAt} is not null`));
     if (!row?.secret) return false;
-    const step = await matchingStep(row.secret, trimmed);
+    const key = await loadTotpKey(db);
+    const step = await matchingStep(openTotpSecret(key, userId, row.secret), trimmed);
     if (step === null) return false;
+    // a secret from before sealing (decision 048) is sealed at its first use; the update names the value it replaces
+    if (!isSealed(row.secret)) {
+      await db
+        .update(users)
+        .set({ totpSecret: sealTotpSecret(key, userId, row.secret) })
+        .where(and(eq(users.id, userId), eq(users.totpSecret, row.secret)));
+    }
     const [spent] = await db
       .update(users)
       .set({ totpLastStep: step })
@@ -224,6 +234,16 @@ export async function completePendingLogin(db: Database, loginToken: string, cod
   if (!spent) throw notSignedInAgain();
   await clearLoginFailures(db, pending.username);
   return { kind: 'signed-in', userId: spent.userId };
+}
+
+/** The account a waiting sign-in belongs to, for the audit trail's entry of its code (null once gone). */
+export async function pendingLoginUser(db: Database, loginToken: string): Promise<{ id: number; username: string } | null> {
+  const [pending] = await db
+    .select({ id: users.id, username: users.username })
+    .from(pendingLogins)
+    .innerJoin(users, eq(users.id, pendingLogins.userId))
+    .where(and(eq(pendingLogins.id, hashToken(loginToken)), gt(pendingLogins.expiresAt, new Date())));
+  return pending ?? null;
 }
 
 // the waiting sign-in is gone (expired, used, or never was): the form starts again from the password

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Page } from '#common/schemas/admin-lists.ts';
 import type { UserListQuery, UserRow } from '#common/schemas/admin-users.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { toCsv } from '#server/http/csv.ts';
-import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.ts';
+import { invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { likePattern } from '#server/db/like-pattern.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
+import { setStaffRole } from './staff-service.ts';
 
 const SELF_DEMOTION_MESSAGE = 'You cannot remove your own admin rights';
 
@@ -91,32 +92,15 @@ export async function customersCsv(db: Database): Promise<{ csv: string; count: 
   return { csv, count: rows.length };
 }
 
-// any fixed number: serialises demotions so "another admin remains" holds under concurrency
-const ADMIN_RIGHTS_LOCK = 7_331_005;
-
 /**
- * Grants or removes admin rights. An admin cannot demote themself, and a demotion also needs
- * another admin to remain, checked under a transaction-scoped lock, so two admins demoting
- * each other at once can never leave the shop without one.
+ * Grants or removes admin rights: the spec's isAdmin is the owner's role (decision 052), so true makes an owner
+ * and false a customer, whatever staff role the user had. An admin cannot demote themself, and the shop keeps
+ * at least one owner (setStaffRole's lock).
  */
 export async function setUserAdmin(db: Database, actingUserId: number, targetId: number, isAdmin: boolean): Promise<UserRow> {
   if (!isAdmin && actingUserId === targetId) throw invalidInput(SELF_DEMOTION_MESSAGE);
-  const row = await db.transaction(async (tx) => {
-    if (!isAdmin) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_RIGHTS_LOCK})`);
-      const [others] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(and(eq(users.isAdmin, true), ne(users.id, targetId)));
-      if ((others?.count ?? 0) === 0) {
-        const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId)).limit(1);
-        if (!exists) throw notFound('User not found');
-        throw conflict('The shop must keep at least one admin');
-      }
-    }
-    const [updated] = await tx.update(users).set({ isAdmin }).where(eq(users.id, targetId)).returning(userRowColumns);
-    return updated;
-  });
+  await setStaffRole(db, actingUserId, targetId, isAdmin ? 'owner' : null, { self: SELF_DEMOTION_MESSAGE, lastOwner: 'The shop must keep at least one admin' });
+  const [row] = await db.select(userRowColumns).from(users).where(eq(users.id, targetId));
   if (!row) throw notFound('User not found');
   return toUserRow(row);
 }

@@ -96,23 +96,23 @@ describe('PATCH /api/users/:id/admin', () => {
     if (loser!.statusCode === 409) expect(loser!.json()).toEqual({ message: 'The shop must keep at least one admin' });
     expect((await t.db.select().from(users)).filter((u) => u.isAdmin)).toHaveLength(1);
     // restore the main admin for later tests
-    if (!(await isAdminInDb(admin.id))) await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    if (!(await isAdminInDb(admin.id))) await t.db.update(users).set({ role: 'owner' }).where(eq(users.id, admin.id));
   });
 
   it('lets exactly one of two simultaneous mutual demotions through (service level, no guard in between)', async () => {
-    await t.db.update(users).set({ isAdmin: false });
+    await t.db.update(users).set({ role: null });
     const [x, y] = await t.db
       .insert(users)
       .values([
-        { username: 'x-admin', passwordHash: 'x', isAdmin: true },
-        { username: 'y-admin', passwordHash: 'x', isAdmin: true },
+        { username: 'x-admin', passwordHash: 'x', role: 'owner' },
+        { username: 'y-admin', passwordHash: 'x', role: 'owner' },
       ])
       .returning();
     const results = await Promise.allSettled([setUserAdmin(t.db, x!.id, y!.id, false), setUserAdmin(t.db, y!.id, x!.id, false)]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { kind: 'conflict' } });
     expect((await t.db.select().from(users)).filter((u) => u.isAdmin)).toHaveLength(1);
-    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await t.db.update(users).set({ role: 'owner' }).where(eq(users.id, admin.id));
   });
 
   it('validates the body and answers 404 for an unknown user', async () => {

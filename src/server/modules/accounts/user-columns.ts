@@ -8,5 +8,6 @@ export const sessionUserColumns = {
   fullName: users.fullName,
   marketingConsent: users.marketingConsent,
   isAdmin: users.isAdmin,
+  role: users.role,
   createdAt: users.createdAt,
 };

@@ -4,6 +4,7 @@ import { readShop } from './shop-details.ts';
 import { renderEmailChangeConfirm, renderEmailChangedNotice, type EmailChangeConfirmData, type EmailChangedNoticeData } from './templates/email-change.ts';
 import { renderPasswordReset, type PasswordResetEmailData } from './templates/password-reset.ts';
 import { renderRegistrationAttempt, type RegistrationAttemptEmailData } from './templates/registration-attempt.ts';
+import { renderStaffInvitation, type StaffInvitationEmailData } from './templates/staff-invitation.ts';
 
 /** The link to choose a new password, to the account's e-mail address. */
 export async function sendPasswordResetEmail(mail: MailService, db: Database, to: string, data: PasswordResetEmailData): Promise<MailResult> {
@@ -27,4 +28,10 @@ export async function sendEmailChangeConfirmEmail(mail: MailService, db: Databas
 export async function sendEmailChangedNotice(mail: MailService, db: Database, to: string, data: EmailChangedNoticeData): Promise<MailResult> {
   const { shopName } = await readShop(db);
   return mail.send({ kind: 'email-changed', to, ...renderEmailChangedNotice(data, shopName) });
+}
+
+/** The owner's invitation to the staff, with its single-use link, to the invited address. */
+export async function sendStaffInvitationEmail(mail: MailService, db: Database, to: string, data: StaffInvitationEmailData): Promise<MailResult> {
+  const { shopName } = await readShop(db);
+  return mail.send({ kind: 'staff-invitation', to, ...renderStaffInvitation(data, shopName) });
 }

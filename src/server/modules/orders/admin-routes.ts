@@ -4,7 +4,7 @@ import { ArchiveInput, OrderListQuery, OrderStatusInput, ShipInput, TrackingInpu
 import { AdminOrderDetail, OrderNoteInput } from '#common/schemas/order-refunds.ts';
 import { OrderView } from '#common/schemas/orders.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
-import { requireAdmin } from '#server/http/auth.ts';
+import { requireAdmin, requirePermission } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
@@ -85,7 +85,11 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Pick<OrdersDeps, 'db' | 'ma
     async (request) => {
       const actor = `admin:${request.user!.id}` as const;
       const { status } = request.body;
-      if (status === 'cancelled') return cancelOrder(request.params.id, actor, request.log);
+      if (status === 'cancelled') {
+        // cancelling refunds a paid order: money, which the route's own permission (orders.fulfil) does not give
+        requirePermission(request, 'orders.cancel');
+        return cancelOrder(request.params.id, actor, request.log);
+      }
       return setFulfilmentStatus(deps, request.params.id, status, actor);
     },
   );

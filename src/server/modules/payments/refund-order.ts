@@ -5,7 +5,7 @@ import type { RefundRequest, RefundView } from '#common/schemas/order-refunds.ts
 import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
 import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
-import { conflict, invalidInput, notFound, providerFailed } from '#server/errors/domain-errors.ts';
+import { conflict, invalidInput, notAllowed, notFound, providerFailed } from '#server/errors/domain-errors.ts';
 import { sendOrderRefundedEmail } from '#server/modules/mail/order-mail-service.ts';
 import { loadOrderView, PAID, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
@@ -58,7 +58,7 @@ interface Claim {
  * Claims the refund under the order's row lock (refund-claim.ts): a repeated request id finds its
  * first refund; otherwise the amount and units are taken by conditional updates and recorded pending.
  */
-async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number, input: AnyRefund, actor: Actor): Promise<Claim> {
+async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number, input: AnyRefund, actor: Actor, limitCents?: number): Promise<Claim> {
   const order = await lockOrderForRefund(tx, orderId);
   if (!order) throw notFound('Order not found');
   const key = claimKey(input);
@@ -83,6 +83,9 @@ async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number
   if (amountCents <= 0) throw conflict(`Nothing is left to refund on order #${number}.`);
   if (amountCents > remaining) {
     throw conflict(`A refund of ${formatCents(amountCents)} is more than the ${formatCents(remaining)} left to refund on order #${number}.`);
+  }
+  if (limitCents !== undefined && amountCents > limitCents) {
+    throw notAllowed(`A refund of ${formatCents(amountCents)} is over your limit of ${formatCents(limitCents)} per refund. Ask the shop owner or a manager.`);
   }
   const refund = await takeRefundClaim(tx, orderId, { number, amountCents, lines, shipping, reason: input.reason, idempotencyKey: key, actor });
   return { refund, repeated: false, paymentId: order.paymentId, number };
@@ -186,10 +189,11 @@ export async function markRefunded(tx: Transaction, orderId: number, actor: Acto
  * The owner refunds a paid order: the whole remainder, chosen lines, or an amount. Claimed under
  * the order's lock, made at the provider with an idempotency key from the form's request id, then
  * recorded, restocked and e-mailed once. A provider failure leaves nothing recorded (502); sending
- * the same request again refunds once.
+ * the same request again refunds once. Staff with a refund limit (support, decision 052) pass it: a refund
+ * over it is refused (403) before anything is claimed.
  */
-export async function refundOrder(ctx: PaymentContext, orderId: number, input: AnyRefund, actor: Actor): Promise<RefundView> {
-  const claim = await ctx.db.transaction((tx) => claimRefund(tx, ctx, orderId, input, actor));
+export async function refundOrder(ctx: PaymentContext, orderId: number, input: AnyRefund, actor: Actor, limitCents?: number): Promise<RefundView> {
+  const claim = await ctx.db.transaction((tx) => claimRefund(tx, ctx, orderId, input, actor, limitCents));
   if (claim.refund.state === 'succeeded') return toRefundView(claim.refund);
 
   let providerRefundId: string | null = null;

@@ -9,7 +9,7 @@ import { loadAdminOrderDetail } from '#server/modules/orders/order-service.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { refundOrder } from './refund-order.ts';
 
-/** The owner's refunds, from the admin order page; admins only. */
+/** The staff's refunds, from the admin order page (route-permissions: refunds.create); support's up to the owner's limit. */
 export const refundAdminRoutes: FastifyPluginAsyncZod<Pick<PaymentsDeps, 'payments'>> = async (app, { payments }) => {
   sendNoStore(app);
   app.post(
@@ -27,7 +27,8 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<Pick<PaymentsDeps, 'paymen
       },
     },
     async (request) => {
-      await refundOrder({ ...payments, log: request.log }, request.params.id, request.body, `admin:${request.user!.id}`);
+      const limitCents = request.user!.refundLimitCents;
+      await refundOrder({ ...payments, log: request.log }, request.params.id, request.body, `admin:${request.user!.id}`, limitCents);
       return loadAdminOrderDetail(payments.db, request.params.id);
     },
   );
