@@ -13,9 +13,9 @@ import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
 // - entries live TTL_MS at most, so changes made by another instance (docs/operations.md) or by the
 //   background reservation sweep show within that time.
 
-/** Public catalogue reads (related products and search suggestions too): the same bytes for everyone, signed in or not. Product pages (/api/products/:id) read the database. */
+/** Public catalogue reads (related products, search suggestions and the Google product feed too): the same bytes for everyone, signed in or not. Product pages (/api/products/:id) read the database. */
 export const CACHED_READS =
-  /^\/api\/(products(\/featured|\/[1-9]\d{0,9}\/related)?|brands(\/featured)?|site-settings|contact-info|policies|config|search\/suggest)\/?(\?.*)?$/;
+  /^(\/api\/(products(\/featured|\/[1-9]\d{0,9}\/related)?|brands(\/featured)?|site-settings|contact-info|policies|config|search\/suggest)|\/feeds\/google\.xml)\/?(\?.*)?$/;
 
 export const TTL_MS = 3000;
 const MAX_ENTRIES = 500;

@@ -4,6 +4,7 @@ import { publicOrigin, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { resolveCatalogPath, type SlugKind } from '#server/modules/catalog/slug-service.ts';
 import { LOGO_PATH } from './json-ld.ts';
+import { googleFeedXml } from './google-feed.ts';
 import { robotsTxt } from './robots.ts';
 import { sitemapPages, sitemapXml } from './sitemap.ts';
 
@@ -12,6 +13,8 @@ const BRIEF_CACHE = 'public, max-age=300';
 
 // the favicon's ball, big enough for a search result's logo (Google asks for 112 px or more)
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#facc15"/></svg>\n`;
+
+const GOOGLE_FEED_PATH = '/feeds/google.xml';
 
 const KeyParams = z.object({ key: z.string() });
 
@@ -50,6 +53,17 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (app, { db, confi
         .type('application/xml; charset=utf-8')
         .header('cache-control', BRIEF_CACHE)
         .send(sitemapXml(await sitemapPages(db), publicOrigin(config))),
+  );
+
+  // cached with the catalogue's reads (http/response-cache.ts) and emptied with them on any change
+  app.get(
+    GOOGLE_FEED_PATH,
+    { schema: { summary: 'The Google Merchant Center product feed: RSS 2.0 with the g: namespace, one item per variant', tags: ['SEO'] } },
+    async (_request, reply) =>
+      reply
+        .type('application/rss+xml; charset=utf-8')
+        .header('cache-control', BRIEF_CACHE)
+        .send(await googleFeedXml(db, publicOrigin(config))),
   );
 
   app.get('/robots.txt', { schema: { summary: 'What crawlers may visit, and where the sitemap is', tags: ['SEO'] } }, async (_request, reply) =>
