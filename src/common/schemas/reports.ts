@@ -96,6 +96,7 @@ export type TopBy = z.infer<typeof TopBy>;
 const TopRow = z.object({ name: z.string(), units: count, grossCents: cents, discountCents: cents, netCents: cents, refundedUnits: count });
 export type TopRow = z.infer<typeof TopRow>;
 export const TopReport = z.object({ by: TopBy, rows: z.array(TopRow) });
+export type TopReport = z.infer<typeof TopReport>;
 export const TopQuery = checkedRange(RangeFields.extend({ by: TopBy }));
 
 export const topColumns: ReportColumn<keyof TopRow>[] = [
@@ -112,6 +113,7 @@ const RefundRow = z.object({ reason: z.string(), refunds: count, amountCents: ce
 export type ReturnRow = z.infer<typeof ReturnRow>;
 export type RefundRow = z.infer<typeof RefundRow>;
 export const ReturnsReport = z.object({ returns: z.array(ReturnRow), refunds: z.array(RefundRow) });
+export type ReturnsReport = z.infer<typeof ReturnsReport>;
 
 export const returnColumns: ReportColumn<keyof ReturnRow>[] = [
   { key: 'productName', label: 'Product', kind: 'text' },
@@ -128,6 +130,7 @@ export const refundColumns: ReportColumn<keyof RefundRow>[] = [
 const CouponRow = z.object({ code: z.string(), orders: count, discountCents: cents, salesCents: cents });
 export type CouponRow = z.infer<typeof CouponRow>;
 export const CouponReport = z.object({ rows: z.array(CouponRow) });
+export type CouponReport = z.infer<typeof CouponReport>;
 export const couponColumns: ReportColumn<keyof CouponRow>[] = [
   { key: 'code', label: 'Coupon', kind: 'text' },
   { key: 'orders', label: 'Uses', kind: 'count' },
@@ -146,6 +149,7 @@ const TaxRow = z.object({
 });
 export type TaxRow = z.infer<typeof TaxRow>;
 export const TaxReport = z.object({ rows: z.array(TaxRow) });
+export type TaxReport = z.infer<typeof TaxReport>;
 export const taxColumns: ReportColumn<keyof TaxRow>[] = [
   { key: 'month', label: 'Month', kind: 'text' },
   { key: 'state', label: 'State', kind: 'text' },
