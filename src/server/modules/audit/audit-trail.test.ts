@@ -119,6 +119,23 @@ describe('the audit trail records each kind of admin write with the fields it ch
   });
 });
 
+describe('any admin route, without the route doing anything', () => {
+  it('is recorded with its action and outcome, also when it refuses (no entity fields to compare)', async () => {
+    const res = await owner.inject({ method: 'POST', url: '/api/admin/open-holds/987654/release' });
+    expect(res.statusCode).toBe(404);
+    const [entry] = await entries('action=open-holds.release.create');
+    expect(entry).toMatchObject({
+      route: '/api/admin/open-holds/:id/release',
+      status: 404,
+      entityType: null,
+      entityId: '987654',
+      changes: null,
+      actor: { username: 'audit-owner' },
+      request: { params: { id: 987654 } },
+    });
+  });
+});
+
 describe('sign-ins', () => {
   it('records a success and a failure, never the password', async () => {
     const user = await t.signIn({ username: 'audit-signin' });
