@@ -1,4 +1,5 @@
 import { CreatePaymentIntentResult, OrderTotals, TaxResult } from '#common/schemas/checkout.ts';
+import { ShippingRatesResult } from '#common/schemas/shipping.ts';
 import { Product, ProductDetail } from '#common/schemas/catalog.ts';
 import { PublicConfig, SiteSettings } from '#common/schemas/content.ts';
 import { PublicUser } from '#common/schemas/accounts.ts';
@@ -93,6 +94,21 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
 
 export function taxResult(amountCents: number, rate: number, overrides: Partial<TaxResult> = {}): TaxResult {
   return TaxResult.parse({ amount: amountCents / 100, amountCents, rate, fallback: false, provider: 'state-rates', ...overrides });
+}
+
+/**
+ * POST /api/shipping/rates as a shop without zones answers it: the built-in Standard shipping, the spec's
+ * cost under the threshold and free at or over it, for the cart's subtotal at the given unit prices (cents by product id).
+ */
+export function builtInShippingRates(prices: Record<number, number> | ((productId: number) => number), costCents: number, thresholdCents: number) {
+  const priceOf = typeof prices === 'function' ? prices : (productId: number) => prices[productId] ?? 0;
+  return (request: { body: unknown }) => {
+    const { items } = request.body as { items: Array<{ productId: number; quantity: number }> };
+    const subtotal = items.reduce((sum, item) => sum + priceOf(item.productId) * item.quantity, 0);
+    const priceCents = subtotal >= thresholdCents ? 0 : costCents;
+    const methods = [{ id: 'standard', name: 'Standard shipping', kind: 'delivery', priceCents, arrivesFrom: '2026-12-02', arrivesBy: '2026-12-04' }];
+    return { json: ShippingRatesResult.parse({ methods, pickupAddress: null }) };
+  };
 }
 
 /** POST /api/create-payment-intent's answer: the server's totals and the amount it will charge. */

@@ -5,7 +5,8 @@ import type { CreatePaymentIntentInput } from '#common/schemas/checkout.ts';
 import { CART_STORAGE_KEY, serializeCart } from '#client/features/cart/cart-storage.ts';
 import { cartActions } from '#client/features/cart/cart-store.ts';
 import { fakeApi, fails, ok, type Answer } from '#client/test/fake-api.ts';
-import { paymentIntent, product, publicConfig, siteSettings, taxResult } from '#client/test/fixtures.ts';
+import { builtInShippingRates, paymentIntent, product, publicConfig, siteSettings, taxResult } from '#client/test/fixtures.ts';
+import { toCents } from '#common/money.ts';
 import { fillCustomer, fillShippingAddress, summaryValue } from '#client/test/checkout-steps.ts';
 import { findToast, renderInShop } from '#client/test/render.tsx';
 import CheckoutRoute from './checkout-route.tsx';
@@ -31,6 +32,7 @@ function shop(shelf: () => Product, payments: ((body: CreatePaymentIntentInput) 
     'GET /api/config': ok(publicConfig()),
     'GET /api/products': () => ok([shelf()]),
     'POST /api/tax/calculate': ok(taxResult(0, 0)),
+    'POST /api/shipping/rates': builtInShippingRates(() => toCents(shelf().price), 1000, 10000),
     'POST /api/create-payment-intent': (request) => payments[Math.min(created++, payments.length - 1)]!(request.body as CreatePaymentIntentInput),
   });
 }

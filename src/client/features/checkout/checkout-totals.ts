@@ -15,6 +15,8 @@ export function checkoutTotals(
   coupon: CouponResult | null,
   settings: Pick<SiteSettings, 'shippingCost' | 'freeShippingThreshold'> | undefined,
   taxCents: number,
+  /** the chosen method's price as the server gave it; absent: the settings' flat rule */
+  methodShippingCents?: number,
 ): CheckoutTotals {
   const freeShippingThresholdCents = settingCents(settings?.freeShippingThreshold);
   const totals = orderTotals({
@@ -22,8 +24,11 @@ export function checkoutTotals(
     coupon: couponForTotals(coupon),
     shippingCostCents: settingCents(settings?.shippingCost),
     freeShippingThresholdCents,
+    methodShippingCents,
     taxCents,
   });
-  const freeShippingGapCents = totals.shipping > 0 && freeShippingThresholdCents !== null ? freeShippingThresholdCents - totals.subtotal : null;
+  // the gap is the settings' threshold: an owner's method has its own rule
+  const freeShippingGapCents =
+    methodShippingCents === undefined && totals.shipping > 0 && freeShippingThresholdCents !== null ? freeShippingThresholdCents - totals.subtotal : null;
   return { ...totals, freeShippingGapCents };
 }

@@ -10,6 +10,8 @@ export interface TaxRequest {
   /** converted to dollars for the API's orderTotal */
   orderTotalCents: number;
   couponCode: string | null;
+  /** the chosen method, whose shipping is taxed where the state taxes it; absent: the cheapest */
+  shippingMethodId?: string | null;
 }
 
 /** Every tax result in the cache sits under this key. */
@@ -17,7 +19,7 @@ export const TAX_QUERY_ROOT = ['/api/tax/calculate'] as const;
 
 /** A tax result belongs to one address, one set of lines and one coupon. */
 export function taxQueryKey(request: TaxRequest) {
-  return [...TAX_QUERY_ROOT, addressKey(request.address), linesKey(request.lines), request.couponCode ?? ''] as const;
+  return [...TAX_QUERY_ROOT, addressKey(request.address), linesKey(request.lines), request.couponCode ?? '', request.shippingMethodId ?? ''] as const;
 }
 
 /** orderTotal, toAddress and lineItems (the coupon lets the tax match checkout); the server takes the origin from its own contact address. */
@@ -28,6 +30,7 @@ export function fetchTax(request: TaxRequest, signal?: AbortSignal): Promise<Tax
       toAddress: toShippingAddress(request.address),
       lineItems: taxLineItems(request.lines),
       couponCode: request.couponCode,
+      ...(request.shippingMethodId ? { shippingMethodId: request.shippingMethodId } : {}),
     },
     signal,
   );

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SavedAddress } from '#common/schemas/addresses.ts';
 import type { CouponResult } from '#common/schemas/checkout.ts';
 import { fakeApi, fails, ok, type Answer } from '#client/test/fake-api.ts';
-import { customer, paymentIntent, publicConfig, siteSettings, taxResult } from '#client/test/fixtures.ts';
+import { customer, paymentIntent, publicConfig, siteSettings, taxResult, builtInShippingRates } from '#client/test/fixtures.ts';
 import { fillCustomer, fillShippingAddress, payWithCard, summaryValue } from '#client/test/checkout-steps.ts';
 import { fillIn, findToast, renderInShop } from '#client/test/render.tsx';
 import { setAppliedCoupon } from '../applied-coupon.ts';
@@ -23,6 +23,7 @@ function shopApi(routes: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/user': fails(401, 'Not signed in'),
     'GET /api/config': ok(publicConfig()),
     'POST /api/tax/calculate': ok(taxResult(870, 0.0725)),
+    'POST /api/shipping/rates': builtInShippingRates({ 1: 6000, 2: 1250 }, 1000, 10000),
     ...routes,
   });
 }
@@ -145,6 +146,50 @@ describe('the sections', () => {
 
     renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Standard shipping/ }).closest('label')).toHaveTextContent('Standard shippingFree'));
+  });
+});
+
+describe("the owner's shipping methods", () => {
+  const offered = {
+    methods: [
+      { id: '11', name: 'Standard', kind: 'delivery', priceCents: 795, arrivesFrom: '2026-12-02', arrivesBy: '2026-12-04' },
+      { id: '12', name: 'Expedited', kind: 'delivery', priceCents: 1999, arrivesFrom: '2026-12-01', arrivesBy: '2026-12-01' },
+      { id: '13', name: 'Local pickup', kind: 'pickup', priceCents: 0, arrivesFrom: '2026-11-30', arrivesBy: '2026-12-01' },
+    ],
+    pickupAddress: '2401 E Cesar Chavez St, Austin, TX 78702',
+  };
+
+  it("lists the state's methods with price and arrival, starts on the cheapest, and pays with the one chosen", async () => {
+    const api = shopApi({
+      'POST /api/shipping/rates': ok(offered),
+      'POST /api/create-payment-intent': ok(paymentIntent('pi_fast', { subtotal: 12000, discount: 0, shipping: 1999, tax: 870, total: 14869 })),
+    });
+    const { user } = renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
+    await fillCustomer(user);
+    await fillShippingAddress(user);
+    const methods = within(screen.getByRole('group', { name: 'Shipping method' }));
+    await waitFor(() => expect(methods.getAllByRole('radio')).toHaveLength(3));
+    expect(api.sentTo('POST /api/shipping/rates')[0]?.body).toMatchObject({ toAddress: { state: 'TX' }, items: [{ productId: 1, quantity: 2 }] });
+    expect(methods.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent('StandardArrives Wed, Dec 2 – Fri, Dec 4$7.95');
+    expect(methods.getByRole('radio', { name: /Expedited/ }).closest('label')).toHaveTextContent('ExpeditedArrives Tue, Dec 1$19.99');
+    // the cheapest first: pickup, with where to collect it
+    expect(methods.getByRole('radio', { name: /Local pickup/ })).toBeChecked();
+    expect(screen.getByText('Pick up at 2401 E Cesar Chavez St, Austin, TX 78702')).toBeInTheDocument();
+    expect(summaryValue('Shipping')).toBe('Free');
+
+    await user.click(methods.getByRole('radio', { name: /Expedited/ }));
+    await waitFor(() => expect(summaryValue('Shipping')).toBe('$19.99'));
+    expect(screen.queryByText(/Pick up at/)).not.toBeInTheDocument();
+    await waitFor(() => expect(api.sentTo('POST /api/tax/calculate').at(-1)?.body).toMatchObject({ shippingMethodId: '12' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(api.sentTo('POST /api/create-payment-intent')[0]?.body).toMatchObject({ shippingMethodId: '12', amount: 12000 + 1999 + 870 }));
+  });
+
+  it('says so when no method takes the cart to the state', async () => {
+    shopApi({ 'POST /api/shipping/rates': ok({ methods: [], pickupAddress: null }) });
+    const { user } = renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
+    await fillShippingAddress(user);
+    expect(await screen.findByText('We cannot ship this cart to TX. Please contact us about your order.')).toBeInTheDocument();
   });
 });
 

@@ -23,7 +23,8 @@ import {
   type CheckoutLine,
 } from '../checkout-rules.ts';
 import { checkoutTotals } from '../checkout-totals.ts';
-import { shippingMethods } from '../shipping-methods.ts';
+import { chosenMethod, shippingMethods } from '../shipping-methods.ts';
+import { useShippingRates } from '../api/get-shipping-rates.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { PaymentStep } from './payment-step.tsx';
@@ -92,21 +93,29 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstSaved]);
 
-  const beforeTax = checkoutTotals(cart.items, coupon, settings, 0);
+  // the methods for the chosen state, priced by the server; before it answers, the spec's Standard shipping
+  const rates = useShippingRates({ state: address.state, lines: cart.items, couponCode: coupon?.code ?? null });
+  const offered = rates.data?.methods;
+  const methods = shippingMethods(checkoutTotals(cart.items, coupon, settings, 0), offered);
+  const method = chosenMethod(methods, shippingMethod);
+  const methodCents = offered && method ? method.priceCents : undefined;
+  const methodId = offered && method ? method.id : undefined;
+  const beforeTax = checkoutTotals(cart.items, coupon, settings, 0, methodCents);
   const taxState = useTax({
     address,
     lines: cart.items,
     orderTotalCents: beforeTax.subtotal - beforeTax.discount,
     couponCode: coupon?.code ?? null,
+    shippingMethodId: methodId ?? null,
   });
-  const totals = checkoutTotals(cart.items, coupon, settings, taxState.tax?.amountCents ?? 0);
-  const methods = shippingMethods(totals);
+  const totals = checkoutTotals(cart.items, coupon, settings, taxState.tax?.amountCents ?? 0, methodCents);
 
   const paymentRequest = (): CreatePaymentIntentInput => ({
     // cents, rounded; the server charges its own figure and answers with it
     amount: Math.round(totals.total),
     items: paymentItems(cart.items),
     couponCode: coupon?.code ?? null,
+    shippingMethodId: methodId,
     shippingAddress: toShippingAddress(address),
     customerName: customer.customerName.trim(),
     customerEmail: customer.customerEmail.trim(),
@@ -114,7 +123,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
     cartToken: currentCartToken(),
   });
   const payment = useCheckoutPayment({
-    key: JSON.stringify([toShippingAddress(address), customer, linesKey(cart.items), coupon?.code ?? null]),
+    key: JSON.stringify([toShippingAddress(address), customer, linesKey(cart.items), coupon?.code ?? null, methodId ?? null]),
     request: paymentRequest,
     // refused (stock taken meanwhile) or priced differently: the lines show the shop's figures again
     refreshLines: () => cart.refresh().catch(() => undefined),
@@ -222,7 +231,14 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
           save={saveToAccount}
           onSaveChange={setSaveToAccount}
         />
-        <ShippingMethodSection methods={methods} selected={shippingMethod} onSelect={setShippingMethod} freeShippingGapCents={totals.freeShippingGapCents} />
+        <ShippingMethodSection
+          methods={methods}
+          selected={method?.id ?? null}
+          onSelect={setShippingMethod}
+          freeShippingGapCents={totals.freeShippingGapCents}
+          pickupAddress={rates.data?.pickupAddress ?? null}
+          state={address.state}
+        />
 
         {payment.current ? (
           <PaymentStep

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, fails, ok, type SentRequest } from '#client/test/fake-api.ts';
-import { paymentIntent, publicConfig, siteSettings, taxResult } from '#client/test/fixtures.ts';
+import { paymentIntent, publicConfig, siteSettings, taxResult, builtInShippingRates } from '#client/test/fixtures.ts';
 import { fillCustomer, fillShippingAddress, payWithCard, summaryValue } from '#client/test/checkout-steps.ts';
 import { findToast, renderInShop } from '#client/test/render.tsx';
 import { CheckoutForm, type CheckoutCart } from './checkout-form.tsx';
@@ -28,6 +28,7 @@ function shopApi(payments: ((request: SentRequest) => ReturnType<typeof ok>)[]) 
     'GET /api/user': fails(401, 'Not signed in'),
     'GET /api/config': ok(publicConfig()),
     'POST /api/tax/calculate': ok(taxResult(870, 0.0725)),
+    'POST /api/shipping/rates': builtInShippingRates({ 1: 6000 }, 1000, 10000),
     'POST /api/create-payment-intent': (request) => {
       const answer = payments[Math.min(created, payments.length - 1)]!;
       created += 1;
