@@ -77,7 +77,7 @@ export function AdminOrderTimeline({ detail }: { detail: AdminOrderDetail }) {
               {title(entry)}
               {entry.event === 'note' ? <span className="ml-2 text-xs font-normal text-amber-800">(private)</span> : null}
             </p>
-            {entry.note ? <p className="text-sm break-words whitespace-pre-line text-gray-700">{entry.note}</p> : null}
+            {entry.note ? <p className="text-sm wrap-anywhere whitespace-pre-line text-gray-700">{entry.note}</p> : null}
             <p className="text-xs text-gray-600">
               <time dateTime={entry.at}>{when(entry.at)}</time> · {who(entry)}
             </p>

@@ -12,7 +12,7 @@ import { OrderCard } from './order-card.tsx';
 
 function openCard(order: OrderView) {
   const api = fakeApi({ 'PATCH /api/orders/31/status': ok(orderView({ ...order, status: 'cancelled' })) });
-  const view = renderInShop(<OrderCard order={order} archived={false} />, { path: '/admin?tab=orders' });
+  const view = renderInShop(<OrderCard order={order} archived={false} selected={false} onSelect={() => undefined} />, { path: '/admin?tab=orders' });
   return { ...view, api, card: within(screen.getByTestId(`order-card-${order.id}`)) };
 }
 

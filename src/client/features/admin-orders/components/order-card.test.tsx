@@ -11,7 +11,7 @@ import { OrderCard } from './order-card.tsx';
 
 function openCard(routes: Parameters<typeof fakeApi>[0] = {}, { order = orderView(), archived = false }: { order?: OrderView; archived?: boolean } = {}) {
   const api = fakeApi(routes);
-  const view = renderInShop(<OrderCard order={order} archived={archived} />, { path: '/admin?tab=orders' });
+  const view = renderInShop(<OrderCard order={order} archived={archived} selected={false} onSelect={() => undefined} />, { path: '/admin?tab=orders' });
   return { ...view, api, card: within(screen.getByTestId(`order-card-${order.id}`)) };
 }
 

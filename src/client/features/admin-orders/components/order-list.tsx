@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { Printer } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
 import type { OrderStatus } from '#common/schemas/orders.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { endOfLocalDay, startOfLocalDay } from '#client/lib/date-range.ts';
 import { Pager } from '#client/components/admin/pager.tsx';
@@ -40,6 +44,10 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
   useLastPageWhenShrunk(page, setPage, total, DEFAULT_PAGE_SIZE);
   const filtered = Object.entries(filters).some(([key, value]) => key !== 'kind' && Boolean(value));
   const empty = filters.kind === 'unpaid' ? 'No unpaid checkouts.' : emptyText;
+  // the orders chosen for printing, kept across pages and filters
+  const [chosen, setChosen] = useState<number[]>([]);
+  const choose = (id: number, selected: boolean) =>
+    setChosen((current) => (selected ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id)));
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -47,6 +55,7 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
       <p className="text-sm text-gray-600" data-testid="order-count">
         {total === undefined ? 'Newest first' : countText(total)}
       </p>
+      {chosen.length > 0 ? <PrintChosen ids={chosen} onClear={() => setChosen([])} /> : null}
       {query.isLoading ? (
         <Spinner label="Loading orders" />
       ) : query.isError ? (
@@ -58,7 +67,13 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
       ) : (
         <div className="grid grid-cols-1 gap-4" aria-busy={query.isPlaceholderData}>
           {query.data!.items.map((order) => (
-            <OrderCard key={order.id} order={order} archived={archived} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              archived={archived}
+              selected={chosen.includes(order.id)}
+              onSelect={(selected) => choose(order.id, selected)}
+            />
           ))}
         </div>
       )}
@@ -70,6 +85,25 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
         onPageChange={setPage}
         busy={query.isPlaceholderData}
       />
+    </div>
+  );
+}
+
+/** The orders chosen with their boxes go to the pick list or their packing slips (decision 050). */
+function PrintChosen({ ids, onClear }: { ids: number[]; onClear: () => void }) {
+  const href = (view: string) => `/admin/orders/print?ids=${ids.join(',')}&view=${view}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm" role="group" aria-label="Chosen orders">
+      <span className="font-medium text-gray-900">{ids.length === 1 ? '1 order chosen' : `${ids.length} orders chosen`}</span>
+      <Link href={href('pick-list')} className={buttonClasses('outline', 'sm')}>
+        <Printer className="h-4 w-4" aria-hidden="true" /> Print pick list
+      </Link>
+      <Link href={href('packing-slips')} className={buttonClasses('outline', 'sm')}>
+        <Printer className="h-4 w-4" aria-hidden="true" /> Print packing slips
+      </Link>
+      <button type="button" onClick={onClear} className={buttonClasses('link', 'sm')}>
+        Clear
+      </button>
     </div>
   );
 }
