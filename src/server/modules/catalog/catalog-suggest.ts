@@ -15,6 +15,7 @@ const PRODUCTS = 5;
 const CATEGORIES = 3;
 const BRANDS = 3;
 const QUERIES = 4;
+const MIN_TYPO_LENGTH = 4;
 
 async function productsOf(db: Database | Transaction, plan: SearchPlan): Promise<Suggestions['products']> {
   const rows = await db
@@ -37,8 +38,13 @@ export async function suggest(db: Database, text: string): Promise<Suggestions> 
   // a category or a brand is offered when any word names it ("selkirk paddles": Selkirk and Paddles)
   const anyWord = sql`to_tsquery(${SEARCH_CONFIG}, ${terms.anyWord})`;
   const typed = typoMatches(text);
+  // the names' trigrams are looked at only when they may add something: not for a prefix too short
+  // to be a typo, nor when the words' corrections were already looked for
+  const tryTypos = text.trim().length >= MIN_TYPO_LENGTH && reading.didYouMean === null;
   const [found, categories, brandRows, popular] = await Promise.all([
-    productsOf(db, exactMatchesOf(terms)).then((rows) => (rows.length > 0 ? rows : withSearchPlan(db, typed, (reader) => productsOf(reader, typed)))),
+    productsOf(db, exactMatchesOf(terms)).then((rows) =>
+      rows.length > 0 || !tryTypos ? rows : withSearchPlan(db, typed, (reader) => productsOf(reader, typed)),
+    ),
     db
       .select({ id: productTypes.id, slug: productTypes.slug, name: productTypes.name })
       .from(productTypes)

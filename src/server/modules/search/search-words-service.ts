@@ -96,18 +96,27 @@ function startsAWord(words: Words, prefix: string): boolean {
   return words.sorted[low]?.startsWith(prefix) ?? false;
 }
 
+/** Two neighbouring letters swapped ("brnad", "selkrik") count as one edit, as people make them. */
+function edits(word: string, candidate: string): number {
+  if (word.length === candidate.length) {
+    const first = [...word].findIndex((letter, index) => letter !== candidate[index]);
+    if (first >= 0 && word[first] === candidate[first + 1] && word[first + 1] === candidate[first] && word.slice(first + 2) === candidate.slice(first + 2))
+      return 1;
+  }
+  return distance(word, candidate);
+}
+
 /**
- * The catalogue words a word is likely a typo of, likeliest first: within one edit (two from seven
- * letters on, where "selkrik" and "pickelball" are two from "selkirk" and "pickleball"), the closer
- * and the more frequent first. The last word may be unfinished: it may also be a typo of a word's start.
+ * The catalogue words a word is likely a typo of, likeliest first: within one edit (a swap of two
+ * neighbours is one; two edits from seven letters on), the closer and the more frequent first. The last word may be unfinished: it may also be a typo of a word's start.
  */
 function correctionsOf(words: Words, word: string, unfinished: boolean): string[] {
   const allowed = word.length >= 7 ? 2 : 1;
   const found: { word: string; edits: number; weight: number }[] = [];
   for (const [candidate, weight] of words.weights) {
     if (Math.abs(candidate.length - word.length) <= allowed) {
-      const edits = distance(word, candidate);
-      if (edits <= allowed) found.push({ word: candidate, edits, weight });
+      const made = edits(word, candidate);
+      if (made <= allowed) found.push({ word: candidate, edits: made, weight });
     }
   }
   if (found.length === 0 && unfinished) {
