@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AttributeValue, OptionType, ProductImage, ProductType, USAPA_STATUSES, Variant } from './catalog-model.ts';
 import { positiveId } from './whole-number.ts';
+import { listPageFields } from './list-page.ts';
 import { isNumericKey, MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
 
 // Prices leave the API as decimal strings with 2 decimals ("129.99"), as the spec's clients expect.
@@ -85,6 +86,7 @@ export const ProductListQuery = z.object({
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   /** only these products (the cart re-reading its lines); unknown and deleted ids are simply absent */
   ids: productIds.optional(),
+  ...listPageFields,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 

@@ -86,7 +86,7 @@ describe('GET /api/openapi.json', () => {
   it('describes inputs by the same rules the server enforces', () => {
     const checkout = doc.paths['/api/create-payment-intent']!.post!;
     expect(JSON.stringify(checkout.requestBody)).toContain('"maxItems":50');
-    expect(doc.paths['/api/products']!.get!.parameters?.map((parameter) => parameter.name)).toEqual(['brandId', 'search', 'ids']);
+    expect(doc.paths['/api/products']!.get!.parameters?.map((parameter) => parameter.name)).toEqual(['brandId', 'search', 'ids', 'page', 'pageSize']);
     expect(Object.keys(doc.components.schemas).sort()).toEqual(['Brand', 'Coupon', 'Error', 'Order', 'Product']);
   });
 

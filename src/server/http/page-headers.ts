@@ -21,6 +21,15 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   return page.items;
 }
 
+/**
+ * One page of a list its service reads whole (short lists, and reads not paged in SQL yet): the answer
+ * stays small whatever the read returned.
+ */
+export function pageOf<T>(items: T[], at: { page: number; pageSize: number }): Page<T> {
+  const start = offsetOf(at);
+  return { items: items.slice(start, start + at.pageSize), total: items.length };
+}
+
 /** The rows to skip for a 1-based page. */
 export const offsetOf = (at: { page: number; pageSize: number }) => (at.page - 1) * at.pageSize;
 

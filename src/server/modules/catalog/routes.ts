@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import { Brand, CatalogKeyParam, ProductDetail, ProductListQuery, VariantListQuery, VariantStock } from '#common/schemas/catalog.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
+import { ListPageQuery } from '#common/schemas/list-page.ts';
+import { pageOf, pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses, sendJsonText } from '#server/http/route-schemas.ts';
 import { CatalogItem, CatalogListing, CatalogQuery, CompareQuery, Comparison } from '#common/schemas/catalog-listing.ts';
 import { SuggestQuery, Suggestions } from '#common/schemas/search.ts';
@@ -17,12 +19,21 @@ import { listProductTypes } from './product-types.ts';
 // product lists carry what a card needs: the highest variant price and the variant count
 const products = { 200: z.array(CatalogItem), ...errorResponses };
 const brands = { 200: z.array(Brand), ...errorResponses };
+// the spec's arrays, answered a page at a time (list-page.ts)
+const pagedQuery = { description: pagedList.description, querystring: ListPageQuery };
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { db, catalog }) => {
   app.get(
     '/products',
-    { schema: { summary: 'Products on sale, optionally of one brand or matching a search', querystring: ProductListQuery, response: products } },
-    async (request) => catalog.listProducts(request.query),
+    {
+      schema: {
+        summary: 'Products on sale, optionally of one brand or matching a search',
+        description: pagedList.description,
+        querystring: ProductListQuery,
+        response: products,
+      },
+    },
+    async (request, reply) => sendPage(request, reply, pageOf(await catalog.listProducts(request.query), request.query), request.query),
   );
   app.get(
     '/catalog',
@@ -58,7 +69,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
     },
     async (request) => suggest(db, request.query.q),
   );
-  app.get('/products/featured', { schema: { summary: 'Featured products for the home page', response: products } }, async () => catalog.listFeaturedProducts());
+  app.get(
+    '/products/featured',
+    { config: pagedList.config, schema: { summary: 'Featured products for the home page', ...pagedQuery, response: products } },
+    async (request, reply) => sendPage(request, reply, pageOf(await catalog.listFeaturedProducts(), request.query), request.query),
+  );
   app.get(
     '/products/:id',
     {
@@ -88,8 +103,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
     async (request) => listVariants(db, request.query.ids),
   );
 
-  app.get('/brands', { schema: { summary: 'All brands', response: brands } }, async () => listBrands(db));
-  app.get('/brands/featured', { schema: { summary: 'Featured brands for the home page', response: brands } }, async () => listFeaturedBrands(db));
+  app.get('/brands', { config: pagedList.config, schema: { summary: 'All brands', ...pagedQuery, response: brands } }, async (request, reply) =>
+    sendPage(request, reply, pageOf(await listBrands(db), request.query), request.query),
+  );
+  app.get(
+    '/brands/featured',
+    { config: pagedList.config, schema: { summary: 'Featured brands for the home page', ...pagedQuery, response: brands } },
+    async (request, reply) => sendPage(request, reply, pageOf(await listFeaturedBrands(db), request.query), request.query),
+  );
   app.get(
     '/brands/:id',
     { schema: { summary: 'One brand, by id or slug', params: CatalogKeyParam, response: { 200: Brand, ...errorResponses } } },
@@ -101,10 +122,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
     {
       schema: {
         summary: 'Product types with their spec sheets and option axes',
-        description: "Each axis lists every value the shop has for it (numeric sizes in size order), as editors and the shop's filters offer them.",
+        description: `Each axis lists every value the shop has for it (numeric sizes in size order), as editors and the shop's filters offer them. ${pagedList.description}`,
+        querystring: ListPageQuery,
         response: { 200: z.array(ProductTypeWithValues), ...errorResponses },
       },
+      config: pagedList.config,
     },
-    async () => listProductTypes(db),
+    async (request, reply) => sendPage(request, reply, pageOf(await listProductTypes(db), request.query), request.query),
   );
 };

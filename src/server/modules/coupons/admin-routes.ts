@@ -5,7 +5,9 @@ import { Deleted } from '#common/schemas/admin-results.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
+import { pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import { ListPageQuery } from '#common/schemas/list-page.ts';
 import type { CouponsDeps } from './coupons-deps.ts';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './coupon-admin-service.ts';
 
@@ -16,8 +18,17 @@ export const couponAdminRoutes: FastifyPluginAsyncZod<Pick<CouponsDeps, 'db'>> =
   sendNoStore(app);
   app.get(
     '/coupons',
-    { onRequest: requireAdmin, schema: { summary: 'Every coupon with its use count', response: { 200: z.array(AdminCoupon), ...errorResponses } } },
-    async () => listCoupons(db),
+    {
+      onRequest: requireAdmin,
+      config: pagedList.config,
+      schema: {
+        summary: 'The coupons with their use counts, newest first',
+        description: pagedList.description,
+        querystring: ListPageQuery,
+        response: { 200: z.array(AdminCoupon), ...errorResponses },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await listCoupons(db, request.query), request.query),
   );
 
   app.post(

@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { AdminCoupon, CouponInput } from '#common/schemas/admin-coupons.ts';
+import type { Page } from '#common/schemas/admin-lists.ts';
 import type { Database } from '#server/db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { coupons } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/errors/domain-errors.ts';
+import { offsetOf } from '#server/http/page-headers.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -42,9 +44,12 @@ function duplicateCode(error: unknown, code: string): never {
 }
 
 /** Newest first, as the admin coupons tab lists them. */
-export async function listCoupons(db: Database): Promise<AdminCoupon[]> {
-  const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
-  return rows.map(toAdminCoupon);
+export async function listCoupons(db: Database, at: { page: number; pageSize: number }): Promise<Page<AdminCoupon>> {
+  const [rows, total] = await Promise.all([
+    db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(at.pageSize).offset(offsetOf(at)),
+    db.$count(coupons),
+  ]);
+  return { items: rows.map(toAdminCoupon), total };
 }
 
 export async function createCoupon(db: Database, input: CouponInput): Promise<AdminCoupon> {

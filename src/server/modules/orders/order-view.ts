@@ -1,8 +1,10 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
+import type { Page } from '#common/schemas/admin-lists.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
+import { offsetOf } from '#server/http/page-headers.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -84,6 +86,13 @@ export async function loadOrderViews(db: Database, options: { where?: SQL; limit
     else byOrder.set(item.orderId, [item]);
   }
   return rows.map((row) => toOrderView(row, byOrder.get(row.id) ?? []));
+}
+
+/** One page of a customer's orders, newest first, and how many they have. */
+export async function listCustomerOrders(db: Database, userId: number, at: { page: number; pageSize: number }): Promise<Page<OrderView>> {
+  const where = eq(orders.userId, userId);
+  const [items, total] = await Promise.all([loadOrderViews(db, { where, limit: at.pageSize, offset: offsetOf(at) }), db.$count(orders, where)]);
+  return { items, total };
 }
 
 export async function loadOrderView(db: Database, orderId: number): Promise<OrderView | null> {

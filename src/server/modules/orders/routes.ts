@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PaymentIntentIdParam } from '#common/schemas/checkout.ts';
 import { OrderView } from '#common/schemas/orders.ts';
 import { PlacedOrderView } from '#common/schemas/placed-order.ts';
-import { orders } from '#server/db/schema.ts';
 import { requireUser } from '#server/http/auth.ts';
 import { notFound } from '#server/http/errors.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
+import { pagedList, sendPage } from '#server/http/page-headers.ts';
+import { ListPageQuery } from '#common/schemas/list-page.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { heldOrderClaim } from './order-claim-service.ts';
-import { loadOrderViews } from './order-view.ts';
+import { listCustomerOrders } from './order-view.ts';
 import { loadPlacedOrderView } from './placed-order-view.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<Pick<OrdersDeps, 'db' | 'orderLinks'>> = async (app, { db, orderLinks }) => {
@@ -37,10 +37,19 @@ export const orderRoutes: FastifyPluginAsyncZod<Pick<OrdersDeps, 'db' | 'orderLi
 
   app.get(
     '/orders/my-orders',
-    { onRequest: requireUser, schema: { summary: "The signed-in shopper's orders", response: { 200: z.array(OrderView), ...errorResponses } } },
+    {
+      onRequest: requireUser,
+      config: pagedList.config,
+      schema: {
+        summary: "The signed-in shopper's orders, newest first",
+        description: pagedList.description,
+        querystring: ListPageQuery,
+        response: { 200: z.array(OrderView), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return loadOrderViews(db, { where: eq(orders.userId, request.user!.id) });
+      return sendPage(request, reply, await listCustomerOrders(db, request.user!.id, request.query), request.query);
     },
   );
 };
