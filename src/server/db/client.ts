@@ -147,7 +147,10 @@ function createPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
  * afterwards is a no-op, and its rollback fails at once on the closed client.
  */
 function discardAfterQueryTimeout(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // the prototype's query, looked up at each call rather than bound once: tracing (tracing.ts) patches it
+  // after the first connections are open
+  const prototype = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+  const query = (...args: unknown[]) => prototype.query.apply(client, args);
   const discardOnTimeout = (error: unknown) => {
     if (!(error instanceof Error) || error.message !== QUERY_READ_TIMEOUT) return;
     const release = client.release;
