@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The longest range a report covers: five years of daily roll-ups still answer in a few milliseconds. */
-export const MAX_REPORT_DAYS = 5 * 366;
+const MAX_REPORT_DAYS = 5 * 366;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -20,7 +20,7 @@ function addDays(day: string, days: number): string {
 }
 
 /** The range of the same length just before this one: the period a report compares with. */
-export function previousRange(range: Pick<ReportRange, 'from' | 'to'>): { from: string; to: string } {
+function previousRange(range: Pick<ReportRange, 'from' | 'to'>): { from: string; to: string } {
   const length = daysBetween(range.from, range.to) + 1;
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportInterval, ReportTable } from '#common/schemas/reports.ts';
 import { getJson } from '#client/lib/api-client.ts';
 
-export const REPORTS_URL = '/api/admin/reports';
+const REPORTS_URL = '/api/admin/reports';
 
 /** The range every report of the tab reads. */
 export interface ReportQuery {
