@@ -19,6 +19,8 @@ export const reportOrders = pgTable(
     day: date('day').notNull(),
     // the customer's e-mail, lowercased: an order is a new customer's when no earlier paid order shares it
     customerKey: text('customer_key').notNull(),
+    // the order's updated_at when it was last rolled up: an order seen again unchanged is not rolled up again
+    orderUpdatedAt: timestamp('order_updated_at', { withTimezone: true }),
   },
   (table) => [index('report_orders_day_idx').on(table.day), index('report_orders_customer_idx').on(table.customerKey, table.paidAt)],
 );

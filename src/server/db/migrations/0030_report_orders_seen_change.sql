@@ -1,0 +1,1 @@
+ALTER TABLE "report_orders" ADD COLUMN "order_updated_at" timestamp with time zone;
