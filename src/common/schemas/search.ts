@@ -5,7 +5,7 @@ import { ProductTypeSummary } from './catalog-model.ts';
 
 /** Control characters have no place in a search: refused rather than stored or echoed. */
 const CONTROL = /[\p{Cc}]/u;
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 export const SuggestQuery = z.object({
   q: z
@@ -24,7 +24,6 @@ const SuggestedProduct = z.object({
   imageUrl: z.string().nullable(),
   brandName: z.string().nullable(),
 });
-export type SuggestedProduct = z.infer<typeof SuggestedProduct>;
 
 const SuggestedBrand = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 

@@ -18,7 +18,7 @@ const MILLIMETRES = /(\d)\s*mm\b/giu;
 const WORD = /[\p{L}\p{Nd}]+/gu;
 
 /** lowercase word of a search -> the words it may also mean (readSearch, search/search-words-service.ts) */
-export type WordMeanings = ReadonlyMap<string, readonly string[]>;
+type WordMeanings = ReadonlyMap<string, readonly string[]>;
 
 /**
  * The words of a search as a to_tsquery text: every word must match, stemmed, and the last one may

@@ -11,7 +11,7 @@ const POPULAR_DAYS = 30;
 const PERSONAL = /@|\d[\d\s-]{6,}\d/u;
 
 /** A search as it is counted: lowercase, single spaces; null for one that must not be kept. */
-export function countedTerm(search: string): string | null {
+function countedTerm(search: string): string | null {
   const term = search.toLowerCase().replace(/\s+/gu, ' ').trim().slice(0, MAX_TERM_LENGTH);
   return term === '' || PERSONAL.test(term) ? null : term;
 }

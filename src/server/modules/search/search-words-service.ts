@@ -26,7 +26,7 @@ interface Words {
 }
 
 /** How the shop reads a search: what each word may also mean, and the corrected search when a word was corrected. */
-export interface SearchReading {
+interface SearchReading {
   /** lowercase word as typed -> the words it may also mean (corrections, then synonyms); words with none are absent */
   meanings: ReadonlyMap<string, readonly string[]>;
   /** the search with each corrected word replaced by its likeliest correction ("did you mean"), or null */

@@ -2,7 +2,7 @@ import type { Suggestions } from '#common/schemas/search.ts';
 import { formatPrice } from '#common/money.ts';
 import { shopSearchPath } from '#client/app/layout/shop-search-path.ts';
 
-export type SuggestionGroup = 'Searches' | 'Categories' | 'Brands' | 'Products';
+type SuggestionGroup = 'Searches' | 'Categories' | 'Brands' | 'Products';
 
 /** One choice in the box's list: where it goes and how it reads. */
 export interface SuggestionOption {
