@@ -98,7 +98,7 @@ export const PackingSlip = z.object({
 export type PackingSlip = z.infer<typeof PackingSlip>;
 
 /** The units to take off the shelves for the chosen orders, one row per variant (or product), sorted by product. */
-export const PickListRow = z.object({
+const PickListRow = z.object({
   productName: z.string(),
   variantName: z.string().nullable(),
   sku: z.string().nullable(),

@@ -8,12 +8,12 @@ import type { Actor } from './order-lifecycle.ts';
 
 type Executor = Database | Transaction;
 
-export interface ShipmentLine {
+interface ShipmentLine {
   itemId: number;
   quantity: number;
 }
 
-export interface NewShipment {
+interface NewShipment {
   method: 'carrier' | 'pickup';
   carrier: Carrier | null;
   trackingNumber: string | null;

@@ -12,7 +12,7 @@ export interface ShipmentEmailData {
 }
 
 /** The shop's pickup counter, from its contact details. */
-export interface PickupPlace {
+interface PickupPlace {
   address: string | null;
   hours: string | null;
 }
