@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Menu, Search, X } from 'lucide-react';
 import { useCurrentUser } from '#client/lib/session.ts';
+import { isStaff } from '#client/lib/staff-permissions.ts';
 import { signInPath } from '#client/lib/return-to.ts';
 import { DEFAULT_SITE_TITLE, settingText, useSiteSettings } from '#client/lib/site-settings.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -22,7 +23,7 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const siteTitle = settingText(settings?.siteTitle, DEFAULT_SITE_TITLE);
-  const navLinks = navLinksFor(user?.isAdmin ?? false);
+  const navLinks = navLinksFor(isStaff(user));
   const closeMenus = () => {
     setMenuOpen(false);
     setSearchOpen(false);

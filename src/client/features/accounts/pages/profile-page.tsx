@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
+import { isStaff } from '#client/lib/staff-permissions.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { AddressBook } from '../components/address-book.tsx';
@@ -133,7 +134,7 @@ export default function ProfilePage() {
           <CardContent className="grid gap-8 md:grid-cols-2">
             <ChangeEmailForm currentEmail={user.email} />
             <ChangePasswordForm />
-            {user.isAdmin ? <TwoFactorSection required={user.twoFactor?.required ?? false} /> : null}
+            {isStaff(user) ? <TwoFactorSection required={user.twoFactor?.required ?? false} /> : null}
             <SessionsList />
           </CardContent>
         </Card>

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { AdminOrderDetail, AdminTimelineEntry } from '#common/schemas/order-refunds.ts';
 import { AdminReturnsView } from '#common/schemas/order-returns.ts';
 import { fakeApi, fails, ok } from '#client/test/fake-api.ts';
-import { orderView, siteSettings } from '#client/test/fixtures.ts';
+import { ROLE_PERMISSIONS } from '#common/staff-roles.ts';
+import { customer, orderView, siteSettings } from '#client/test/fixtures.ts';
 import { fillIn, renderInShop } from '#client/test/render.tsx';
 import AdminOrderPage from './admin-order-page.tsx';
 
@@ -37,9 +38,12 @@ const detail = AdminOrderDetail.parse({
   fulfilment: { pickup: false, shipments: [] },
 });
 
+const staffMember = (role: 'owner' | 'fulfilment') => customer({ username: role, isAdmin: role === 'owner', role, permissions: [...ROLE_PERMISSIONS[role]] });
+
 function openOrder(id: string, routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     'GET /api/site-settings': ok(siteSettings()),
+    'GET /api/user': ok(staffMember('owner')),
     'GET /api/orders/31': ok(detail),
     'GET /api/orders/31/returns': ok(AdminReturnsView.parse({ orderId: 31, returns: [] })),
     ...routes,
@@ -48,6 +52,18 @@ function openOrder(id: string, routes: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 describe('the admin order page', () => {
+  it('offers a refund only to a role that may refund (decision 052)', async () => {
+    openOrder('31');
+    expect(await screen.findByLabelText('Reason (told to the customer)')).toBeInTheDocument();
+  });
+
+  it('shows a fulfilment user the order without the refund form', async () => {
+    openOrder('31', { 'GET /api/user': ok(staffMember('fulfilment')) });
+    expect(await screen.findByRole('heading', { name: 'Order #PB-7K3Q9D', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('No returns requested.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Reason (told to the customer)')).not.toBeInTheDocument();
+  });
+
   it('shows the order with its payment, its packing slip and who did what on the timeline', async () => {
     openOrder('31');
     expect(await screen.findByRole('heading', { name: 'Order #PB-7K3Q9D', level: 1 })).toBeInTheDocument();

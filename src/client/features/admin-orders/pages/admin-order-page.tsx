@@ -8,6 +8,7 @@ import { LoadError } from '#client/components/ui/load-error.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { parseRouteId } from '#client/lib/parse-route-id.ts';
+import { useMay } from '#client/lib/staff-permissions.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { adminOrderQueryOptions } from '../api/get-admin-order.ts';
 import { AdminOrderTimeline } from '../components/admin-order-timeline.tsx';
@@ -24,6 +25,7 @@ export default function AdminOrderPage({ id: rawId }: { id: string }) {
   const id = parseRouteId(rawId);
   const query = useQuery({ ...adminOrderQueryOptions(id ?? 0), enabled: id !== null });
   const detail = query.data;
+  const mayRefund = useMay('refunds.create');
   useDocumentTitle(detail ? `Order #${detail.order.orderNumber}` : 'Order');
 
   const back = (
@@ -103,7 +105,7 @@ export default function AdminOrderPage({ id: rawId }: { id: string }) {
               ))}
             </ul>
           ) : null}
-          <RefundForm key={order.refundedTotal} detail={detail} />
+          {mayRefund ? <RefundForm key={order.refundedTotal} detail={detail} /> : null}
         </CardContent>
       </Card>
 
