@@ -24,7 +24,7 @@ interface BackupManifest {
 }
 
 /** What a backup reads: the open database (PostgreSQL's address too, for pg_dump) and where the images are. */
-export interface BackupSource {
+interface BackupSource {
   database: Pick<DatabaseHandle, 'driver' | 'dumpDataDir'>;
   databaseUrl?: string;
   dataDir: string;

@@ -16,7 +16,7 @@ export interface ShopMetrics {
 }
 
 /** What the gauges read when scraped: the database's pool and the e-mail queue. */
-export interface MetricsSources {
+interface MetricsSources {
   driver: 'pg' | 'pglite';
   poolStats?: () => { total: number; idle: number; waiting: number } | null;
   queueDepth: () => Promise<number | null>;
