@@ -67,7 +67,7 @@ export function createShopMetrics(sources: MetricsSources): ShopMetrics {
   });
   new Gauge({
     name: 'shop_mail_queue_depth',
-    help: 'E-mails waiting in the SMTP job queue (pg-boss); absent without SMTP, where e-mails stay in the outbox',
+    help: 'E-mails waiting in the SMTP job queue (pg-boss); 0 without SMTP, where e-mails stay in the outbox',
     registers,
     async collect() {
       this.reset();
