@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ShippingProfileView } from '#common/schemas/shipping.ts';
+import { fakeApi, fails, ok } from '#client/test/fake-api.ts';
+import { fillIn, findToast, renderInShop } from '#client/test/render.tsx';
+import { ShippingTab } from './shipping-tab.tsx';
+
+// The Shipping tab: zones with their methods, the shared schema's checks beside each field on Save
+// (brackets that overlap, a state code that is none), the server's refusal, and a delete that asks first.
+
+const texas = ShippingProfileView.parse({
+  timeZone: 'America/Chicago',
+  zones: [
+    {
+      id: 4,
+      name: 'Texas',
+      usStates: ['TX'],
+      caProvinces: [],
+      methods: [
+        {
+          id: 7,
+          zoneId: 4,
+          name: 'Standard',
+          kind: 'delivery',
+          minBusinessDays: 3,
+          maxBusinessDays: 5,
+          cutoffTime: null,
+          rate: { basis: 'flat', priceCents: 599, freeOverCents: 5000 },
+          active: true,
+          position: 0,
+        },
+      ],
+    },
+  ],
+});
+
+describe('the Shipping tab', () => {
+  it('lists the zones and their methods, and adds a zone, refusing a code that is no state beside its field', async () => {
+    const api = fakeApi({
+      'GET /api/admin/shipping': ok(texas),
+      'POST /api/admin/shipping/zones': fails(409, 'TX already belongs to the zone "Texas"'),
+    });
+    const { user } = renderInShop(<ShippingTab />);
+    const methods = await screen.findByRole('list', { name: 'Methods of Texas' });
+    expect(within(methods).getByRole('listitem')).toHaveTextContent('Standard $5.99, free over $50.00 · 3–5 business days');
+
+    const zone = screen.getByRole('form', { name: 'New zone' });
+    await fillIn(user, within(zone).getByLabelText('Zone name'), 'South');
+    await fillIn(user, within(zone).getByLabelText('US states'), 'ok, xx');
+    await user.click(within(zone).getByRole('button', { name: 'Add zone' }));
+    expect(await within(zone).findByText('Choose US states (and DC) by their two-letter codes')).toBeInTheDocument();
+    expect(api.sentTo('POST /api/admin/shipping/zones')).toHaveLength(0);
+
+    await user.clear(within(zone).getByLabelText('US states'));
+    await fillIn(user, within(zone).getByLabelText('US states'), 'ok tx');
+    await user.click(within(zone).getByRole('button', { name: 'Add zone' }));
+    expect(await within(zone).findByRole('alert')).toHaveTextContent('TX already belongs to the zone "Texas"');
+    expect(api.sentTo('POST /api/admin/shipping/zones')[0]?.body).toEqual({ name: 'South', usStates: ['OK', 'TX'], caProvinces: [] });
+  });
+
+  it('adds a method by weight brackets in dollars and grams, and says when the brackets overlap', async () => {
+    const api = fakeApi({ 'GET /api/admin/shipping': ok(texas), 'POST /api/admin/shipping/zones/4/methods': ok(texas.zones[0]!.methods[0]) });
+    const { user } = renderInShop(<ShippingTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add method' }));
+    const form = screen.getByRole('form', { name: 'New method' });
+    await fillIn(user, within(form).getByLabelText('Method name'), 'Ground');
+    await user.selectOptions(within(form).getByLabelText('Rate'), 'By order weight');
+    const brackets = within(form).getByRole('group', { name: /Brackets/ });
+    await fillIn(user, within(brackets).getByLabelText('Up to (g)'), '1000');
+    await fillIn(user, within(brackets).getByLabelText('Price ($)'), '7.95');
+    await user.click(within(form).getByRole('button', { name: 'Add bracket' }));
+    const from = within(brackets).getAllByLabelText('From (g)');
+    await fillIn(user, from[1]!, '900');
+    await fillIn(user, within(brackets).getAllByLabelText('Price ($)')[1]!, '14.95');
+    await user.click(within(form).getByRole('button', { name: 'Add method' }));
+    expect(await within(form).findByText('Brackets overlap: each must start where the one before ends or later')).toBeInTheDocument();
+    expect(api.sentTo('POST /api/admin/shipping/zones/4/methods')).toHaveLength(0);
+
+    await user.clear(from[1]!);
+    await fillIn(user, from[1]!, '1000');
+    await user.click(within(form).getByRole('button', { name: 'Add method' }));
+    await findToast('Method saved');
+    expect(api.sentTo('POST /api/admin/shipping/zones/4/methods')[0]?.body).toMatchObject({
+      name: 'Ground',
+      rate: {
+        basis: 'weight',
+        freeOverCents: null,
+        brackets: [
+          { from: 0, to: 1000, priceCents: 795 },
+          { from: 1000, to: null, priceCents: 1495 },
+        ],
+      },
+    });
+  });
+
+  it('asks before deleting a method, naming it', async () => {
+    const api = fakeApi({ 'GET /api/admin/shipping': ok(texas), 'DELETE /api/admin/shipping/zones/4/methods/7': ok({ id: 7, deleted: true }) });
+    const { user } = renderInShop(<ShippingTab />);
+    const methods = await screen.findByRole('list', { name: 'Methods of Texas' });
+    await user.click(within(methods).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this shipping method?' });
+    expect(dialog).toHaveTextContent('“Standard” will be removed.');
+    expect(api.sentTo('DELETE /api/admin/shipping/zones/4/methods/7')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.sentTo('DELETE /api/admin/shipping/zones/4/methods/7')).toHaveLength(1));
+  });
+});
