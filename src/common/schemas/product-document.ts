@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidGtin } from '../gtin.ts';
 import { decimalAmount, flag, imageUrlField, isParsableDate, isStorableTime, MAX_INT, optionalText, slugField } from './admin-fields.ts';
 import { MAX_VARIANTS, USAPA_STATUSES } from './catalog-model.ts';
 import { fromDecimalText, positiveId } from './whole-number.ts';
@@ -37,6 +38,9 @@ const VariantInput = z.object({
   sku: optionalText('SKU', 100),
   price: decimalAmount('Price'),
   compareAtPrice: decimalAmount('Compare-at price').nullish(),
+  // for shopping feeds: digits with a valid check digit, or the maker's part number when there is none
+  gtin: optionalText('GTIN', 14).refine((value) => value == null || isValidGtin(value), 'GTIN must be 8, 12, 13 or 14 digits with a valid check digit'),
+  mpn: optionalText('MPN', 70),
   stock: wholeNumber('Stock'),
   /** the stock the editor loaded: a changed stock is saved only if it is still that (409 otherwise) */
   stockWas: wholeNumber('stockWas').optional(),
@@ -109,6 +113,9 @@ export const SavedVariant = z.object({
   sku: z.string().nullable(),
   price: z.string(),
   compareAtPrice: z.string().nullable(),
+  // present when the variant has one (decision 056: the feed's identifiers)
+  gtin: z.string().optional(),
+  mpn: z.string().optional(),
   stock: z.number().int(),
   options: z.record(z.string(), z.string()),
   image: z.number().int().nullable(),

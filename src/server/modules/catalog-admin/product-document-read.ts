@@ -81,6 +81,8 @@ export async function readDocument(db: Reader, id: number): Promise<SavedProduct
     sku: row.sku,
     price: row.price,
     compareAtPrice: row.compareAtPrice,
+    ...(row.gtin !== null && { gtin: row.gtin }),
+    ...(row.mpn !== null && { mpn: row.mpn }),
     stock: row.stock,
     options: Object.fromEntries(options.filter((option) => option.variantId === row.id).map((option) => [option.key, option.label])),
     image: row.imageId === null ? null : (imageIndex.get(row.imageId) ?? null),

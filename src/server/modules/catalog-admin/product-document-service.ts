@@ -247,6 +247,17 @@ const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
 const releaseDateOf = (doc: ProductDocument) => (doc.releaseDate ? new Date(doc.releaseDate) : null);
 
 /** Whether saving `doc` would leave the product as it is (ids, stock as it is now and spec order aside). */
+/**
+ * A variant's GTIN and MPN as the document's read will answer them after this save (present when set): a
+ * field the sender left out keeps what the variant has (the editor's rows do not carry them yet).
+ */
+function identifiersAsRead(variant: ProductDocument['variants'][number], before: SavedProductDocument) {
+  const saved = before.variants.find((candidate) => candidate.id === variant.id);
+  const gtin = variant.gtin === undefined ? saved?.gtin : variant.gtin;
+  const mpn = variant.mpn === undefined ? saved?.mpn : variant.mpn;
+  return { ...(gtin != null && { gtin }), ...(mpn != null && { mpn }) };
+}
+
 function sameDocument(before: SavedProductDocument, doc: ProductDocument, sheet: TypeSheet, specs: SpecRow[]): boolean {
   const kindOf = new Map(sheet.attributes.map((definition) => [definition.id, definition]));
   const specKey = (spec: { key: string; variant?: number | undefined }) => `${spec.variant ?? -1}:${spec.key}`;
@@ -269,6 +280,8 @@ function sameDocument(before: SavedProductDocument, doc: ProductDocument, sheet:
       sku: orNull(variant.sku),
       price: variant.price,
       compareAtPrice: orNull(variant.compareAtPrice),
+      // absent identifiers keep what the variant has (keptIdentifier): the editor's rows do not carry them yet
+      ...identifiersAsRead(variant, before),
       stock: variant.stock,
       options: sortedRecord(variant.options),
       image: orNull(variant.image),
@@ -403,6 +416,8 @@ async function writeVariants(
       sku: orNull(variant.sku),
       price: variant.price,
       compareAtPrice: orNull(variant.compareAtPrice),
+      ...(variant.gtin !== undefined && { gtin: variant.gtin }),
+      ...(variant.mpn !== undefined && { mpn: variant.mpn }),
       position: index,
       imageId: variant.image == null ? null : imageIds[variant.image]!,
       optionKey: options.keys[index]!,

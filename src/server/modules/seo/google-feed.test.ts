@@ -20,7 +20,7 @@ beforeAll(async () => {
     name: 'Feed Paddle',
     brandId: brand!.id,
     description: 'A paddle <with> "markup" & ampersands',
-    images: [{ url: '/uploads/feed-a.jpg' }, { url: '/uploads/feed-b.jpg' }],
+    images: [{ url: '/uploads/feed-a.webp' }, { url: '/uploads/feed-b.webp' }],
     variants: [
       { sku: 'FEED-16-BLU', price: '99.00', compareAtPrice: '129.00', stock: 4, options: { core_thickness: '16 mm', color: 'Blue' }, image: 1 },
       { sku: 'FEED-14-RED', price: '109.00', stock: 0, options: { core_thickness: '14 mm', color: 'Red' } },
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await insertProductWithVariants(t.db, {
     name: 'Feed Balls',
     type: 'balls',
-    images: [{ url: '/uploads/feed-balls.jpg' }],
+    images: [{ url: '/uploads/feed-balls.webp' }],
     variants: [{ sku: 'FEED-BALLS', price: '12.99', stock: 10 }],
   });
   await insertProductWithVariants(t.db, { name: 'Feed Grip', variants: [{ sku: 'FEED-NO-PICTURE', price: '9.00', stock: 3 }] });
@@ -104,7 +104,7 @@ describe('the Google Merchant Center feed', () => {
       'g:shipping': { 'g:country': 'US', 'g:service': 'Standard', 'g:price': '5.99 USD' },
     });
     expect(String(blue.link)).toMatch(new RegExp(`/products/feed-paddle\\?variant=${blueVariant!.id}$`));
-    expect(String(blue['g:image_link'])).toMatch(/\/uploads\/feed-b\.jpg$/);
+    expect(String(blue['g:image_link'])).toMatch(/\/uploads\/feed-b\.webp$/);
     expect(blue['g:additional_image_link']).toBeDefined();
     expect(blue['g:identifier_exists']).toBeUndefined();
     expect(byId(items, 'FEED-14-RED')).toMatchObject({ 'g:price': '109.00 USD', 'g:availability': 'out_of_stock', 'g:mpn': 'FP-14R', 'g:color': 'Red' });
@@ -124,5 +124,42 @@ describe('the Google Merchant Center feed', () => {
     const saved = await admin.inject({ method: 'PATCH', url: `/api/products/${balls!.productId}`, ...(await multipartBody({ price: '14.49' })) });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(byId((await readFeed()).items, 'FEED-BALLS')['g:price']).toBe('14.49 USD');
+  });
+});
+
+describe("a variant's GTIN and MPN in the product document", () => {
+  const documentUrl = () => `/api/admin/products/${paddleId}/document`;
+  async function loaded() {
+    const res = await admin.inject({ method: 'GET', url: documentUrl() });
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = res.json();
+    for (const variant of doc.variants) variant.stockWas = variant.stock;
+    return doc;
+  }
+
+  it('refuses a GTIN whose check digit is wrong, saves a valid one, and keeps it when a sender leaves the field out', async () => {
+    const doc = await loaded();
+    expect(doc.variants[0]).toMatchObject({ gtin: '036000291452' });
+    expect(doc.variants[0].mpn).toBeUndefined();
+    doc.variants[0].gtin = '036000291453';
+    const refused = await admin.inject({ method: 'PUT', url: documentUrl(), payload: doc });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('GTIN must be 8, 12, 13 or 14 digits with a valid check digit');
+
+    doc.variants[0].gtin = '4006381333931';
+    doc.variants[0].mpn = 'FP-16B';
+    const saved = await admin.inject({ method: 'PUT', url: documentUrl(), payload: doc });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(byId((await readFeed()).items, 'FEED-16-BLU')).toMatchObject({ 'g:gtin': '4006381333931', 'g:mpn': 'FP-16B' });
+
+    // the product editor's rows do not send identifiers: its save keeps them
+    const editorSave = await loaded();
+    for (const variant of editorSave.variants) {
+      delete variant.gtin;
+      delete variant.mpn;
+    }
+    editorSave.description = 'Saved from the editor';
+    expect((await admin.inject({ method: 'PUT', url: documentUrl(), payload: editorSave })).statusCode).toBe(200);
+    expect((await loaded()).variants[0]).toMatchObject({ gtin: '4006381333931', mpn: 'FP-16B' });
   });
 });
