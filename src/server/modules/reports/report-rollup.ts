@@ -32,15 +32,18 @@ export async function catchUpReports(db: Database): Promise<void> {
     const changedSince = since?.same_zone ? sql`${since.changed_since}::timestamptz - ${OVERLAP}` : sql`'-infinity'::timestamptz`;
     const touched = (await tx.execute(sql`
       with changed as (
-        select o.id, lower(o.customer_email) as customer_key from orders o where o.updated_at >= ${changedSince}
+        select o.id, lower(o.customer_email) as customer_key, o.updated_at from orders o
+        where o.updated_at >= ${changedSince}
+          -- seen in the overlap already, unchanged since
+          and not exists (select 1 from report_orders r where r.order_id = o.id and r.order_updated_at = o.updated_at)
       ), paid as (
-        select c.id, c.customer_key, min(e.created_at) as paid_at
+        select c.id, c.customer_key, c.updated_at, min(e.created_at) as paid_at
         from changed c join order_events e on e.order_id = c.id and e.event = 'pay'
-        group by c.id, c.customer_key
+        group by c.id, c.customer_key, c.updated_at
       ), filed as (
-        insert into report_orders (order_id, paid_at, day, customer_key)
-        select id, paid_at, (paid_at at time zone ${SHOP_TIME_ZONE})::date, customer_key from paid
-        on conflict (order_id) do update set customer_key = excluded.customer_key
+        insert into report_orders (order_id, paid_at, day, customer_key, order_updated_at)
+        select id, paid_at, (paid_at at time zone ${SHOP_TIME_ZONE})::date, customer_key, updated_at from paid
+        on conflict (order_id) do update set customer_key = excluded.customer_key, order_updated_at = excluded.order_updated_at
         returning day
       )
       select distinct day::text as day from filed
