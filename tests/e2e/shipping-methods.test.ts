@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { adminApi, runId } from './support/admin.ts';
+import { adminApi, openAdminTab, runId, signInAsAdmin } from './support/admin.ts';
 import { GOOD_CARD, continueToPayment, fillAddress, fillCustomer, openCheckoutWith, payWithCard, stockedProducts, summaryValue } from './support/checkout.ts';
 import { screenshotPage } from './support/screenshots.ts';
 
@@ -48,6 +48,14 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/order-confirmation/);
       await expect(page.getByRole('heading', { level: 3, name: 'Expedited' })).toBeVisible();
       await screenshotPage(page, 'shipping-methods-confirmation');
+
+      // the owner's Shipping tab lists the zone with both methods
+      await signInAsAdmin(page);
+      await openAdminTab(page, 'shipping');
+      const methodsOfZone = page.getByRole('list', { name: /^Methods of Vermont/ });
+      await expect(methodsOfZone.getByRole('listitem')).toHaveText([/^Standard \$7\.95 · 3–6 business days/, /^Expedited \$19\.99 · 1–2 business days/]);
+      await page.getByRole('button', { name: 'Add method' }).first().click();
+      await screenshotPage(page, 'shipping-admin-tab');
     } finally {
       await admin.delete(`/api/admin/shipping/zones/${zoneId}`);
       await admin.dispose();
