@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminReturn, AdminReturnsView } from '#common/schemas/order-returns.ts';
+import { ROLE_PERMISSIONS } from '#common/staff-roles.ts';
 import { fakeApi, fails, ok } from '#client/test/fake-api.ts';
+import { customer } from '#client/test/fixtures.ts';
 import { fillIn, findToast, renderInShop } from '#client/test/render.tsx';
 import { ReturnPanel } from './return-panel.tsx';
 
@@ -34,9 +36,16 @@ const view = (...returns: AdminReturn[]) => AdminReturnsView.parse({ orderId: 31
  * The order's returns as the server keeps them: a step answers with `after` and later reads see it too
  * (each step makes the page read the order again). `refusal` answers the step instead.
  */
-function openReturns(returns: AdminReturn[], step?: { path: string; after?: AdminReturn; refusal?: ReturnType<typeof fails> }) {
+function openReturns(
+  returns: AdminReturn[],
+  step?: { path: string; after?: AdminReturn; refusal?: ReturnType<typeof fails> },
+  role: 'owner' | 'fulfilment' = 'owner',
+) {
   let current = view(...returns);
-  const routes: Parameters<typeof fakeApi>[0] = { 'GET /api/orders/31/returns': () => ok(current) };
+  const routes: Parameters<typeof fakeApi>[0] = {
+    'GET /api/orders/31/returns': () => ok(current),
+    'GET /api/user': ok(customer({ isAdmin: role === 'owner', role, permissions: [...ROLE_PERMISSIONS[role]] })),
+  };
   if (step) {
     routes[`POST ${step.path}`] = () => {
       if (step.refusal) return step.refusal;
@@ -49,13 +58,25 @@ function openReturns(returns: AdminReturn[], step?: { path: string; after?: Admi
 }
 
 describe('the returns panel', () => {
+  it('shows fulfilment staff the receipt of a return, not the decision or the refund (decision 052)', async () => {
+    openReturns(
+      [aReturn({ id: 7, state: 'requested' }), aReturn({ id: 8, state: 'approved' }), aReturn({ id: 9, state: 'received' })],
+      undefined,
+      'fulfilment',
+    );
+    const [requested, approved, received] = await screen.findAllByTestId('admin-return');
+    expect(within(requested!).queryAllByRole('button')).toEqual([]);
+    expect(within(approved!).getAllByRole('button').length).toBeGreaterThan(0);
+    expect(within(received!).queryByRole('button', { name: 'Refund to card' })).not.toBeInTheDocument();
+  });
+
   it('says when no return was requested', async () => {
     openReturns([]);
     expect(await screen.findByText('No returns requested.')).toBeInTheDocument();
   });
 
   it('says when the returns could not be read', async () => {
-    fakeApi({ 'GET /api/orders/31/returns': fails(500, 'boom') });
+    fakeApi({ 'GET /api/orders/31/returns': fails(500, 'boom'), 'GET /api/user': ok(customer({ isAdmin: true, role: 'owner' })) });
     renderInShop(<ReturnPanel orderId={31} />);
     expect(await screen.findByText('The returns could not be loaded.')).toBeInTheDocument();
   });

@@ -9,6 +9,8 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
+import { useMay } from '#client/lib/staff-permissions.ts';
 import { adminReturnsQueryOptions, useReturnStep } from '../api/order-returns.ts';
 
 const STATE_LABELS: Record<AdminReturn['state'], string> = {
@@ -266,10 +268,13 @@ function SettleForm({ entry }: { entry: AdminReturn }) {
 }
 
 function ReturnCard({ entry }: { entry: AdminReturn }) {
+  // fulfilment staff receive returns; deciding and refunding them is money (decision 052)
+  const mayDecide = useMay('returns.manage');
+  const mayReceive = useMay('returns.receive');
   let action: ReactNode = null;
-  if (entry.state === 'requested') action = <ApproveForm entry={entry} />;
-  if (entry.state === 'approved') action = <ReceiveForm entry={entry} />;
-  if (entry.state === 'received' || entry.state === 'refunding') action = <SettleForm entry={entry} />;
+  if (entry.state === 'requested' && mayDecide) action = <ApproveForm entry={entry} />;
+  if (entry.state === 'approved' && mayReceive) action = <ReceiveForm entry={entry} />;
+  if ((entry.state === 'received' || entry.state === 'refunding') && mayDecide) action = <SettleForm entry={entry} />;
   return (
     <li className="grid gap-3 rounded-md border border-gray-200 p-4" data-testid="admin-return">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -316,7 +321,9 @@ function ReturnCard({ entry }: { entry: AdminReturn }) {
 /** The order's returns with the step each one waits for: approve or decline, mark received, refund or store credit. */
 export function ReturnPanel({ orderId }: { orderId: number }) {
   const query = useQuery(adminReturnsQueryOptions(orderId));
-  if (!query.data) return query.isError ? <p className="text-sm text-red-700">The returns could not be loaded.</p> : null;
+  // the steps shown depend on the role: drawn once it is known, so none appears and then vanishes
+  const session = useCurrentUser();
+  if (!query.data || session.isLoading) return query.isError ? <p className="text-sm text-red-700">The returns could not be loaded.</p> : null;
   if (query.data.returns.length === 0) return <p className="text-sm text-gray-600">No returns requested.</p>;
   return (
     <ul className="grid gap-3" aria-label="Returns">
