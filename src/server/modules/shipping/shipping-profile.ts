@@ -3,7 +3,7 @@ import type { ShippingProfileView } from '#common/schemas/shipping.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 
 /** Until the owner picks one: the demo shop's Austin warehouse, and the middle of the continental US. */
-export const DEFAULT_TIME_ZONE = 'America/Chicago';
+const DEFAULT_TIME_ZONE = 'America/Chicago';
 
 /**
  * The shop's whole shipping profile (zones, their methods with rate rules, the time zone) in one

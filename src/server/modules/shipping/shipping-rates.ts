@@ -4,7 +4,7 @@ import { BUILT_IN_STANDARD, deliveryEstimate } from '#common/shipping-estimate.t
 import { invalidInput } from '#server/errors/domain-errors.ts';
 
 /** What pricing a shipment needs of the cart. */
-export interface CartForShipping {
+interface CartForShipping {
   /** the lines' weight, a variant with no weight counting 0 */
   weightGrams: number;
   /** before the coupon: the spec's free-shipping threshold compares this (spec §9) */
@@ -14,7 +14,7 @@ export interface CartForShipping {
 }
 
 /** The built-in Standard shipping's two settings (null: cleared, then shipping is free, spec §9). */
-export interface BuiltInShipping {
+interface BuiltInShipping {
   shippingCostCents: number | null;
   freeShippingThresholdCents: number | null;
 }
@@ -22,7 +22,7 @@ export interface BuiltInShipping {
 const inBracket = (value: number, bracket: { from: number; to: number | null }) => value >= bracket.from && (bracket.to === null || value < bracket.to);
 
 /** A method's price for this cart, or null when its rule does not take it (no bracket holds its weight or subtotal). */
-export function methodPriceCents(method: Pick<ShippingMethodView, 'kind' | 'rate'>, cart: CartForShipping): number | null {
+function methodPriceCents(method: Pick<ShippingMethodView, 'kind' | 'rate'>, cart: CartForShipping): number | null {
   // pickup costs nothing to ship, whatever rule the method carries
   if (method.kind === 'pickup') return 0;
   const { rate } = method;
