@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import type { CatalogListing } from '#common/schemas/catalog-listing.ts';
-import { adminApi, createProductViaApi } from './support/admin.ts';
+import { adminApi, createProductViaApi, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 // Issue 34: the header's box suggests as the shopper types and forgives typos; at 390 px (behind the
@@ -129,4 +129,32 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Search products' }).first()).toHaveValue('padle');
   });
+});
+
+test('the owner teaches the search that "racket" means paddle, and sees what shoppers searched for', async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /^Search/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  await page.getByLabel('Shoppers type').fill('racket');
+  await page.getByLabel('Find (comma-separated)').fill('paddle');
+  await page.getByRole('button', { name: 'Save synonym' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'racket → paddle' })).toBeVisible();
+  try {
+    await page.goto('/shop?search=rackets');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const shown = await page.getByRole('article').getByRole('heading').allTextContents();
+    expect(shown).toEqual(expect.arrayContaining(paddles));
+
+    await page.goto('/admin/search');
+    const top = page.getByRole('table').first();
+    await expect(top.getByRole('link', { name: 'rackets' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'admin search');
+    await screenshotAdminPage(page, 'admin-search');
+  } finally {
+    const api = await adminApi(baseURL!);
+    const synonyms = (await (await api.get('/api/admin/search/synonyms')).json()) as { id: number; term: string }[];
+    for (const synonym of synonyms.filter((row) => row.term === 'racket')) await api.delete(`/api/admin/search/synonyms/${synonym.id}`);
+    await api.dispose();
+  }
 });
