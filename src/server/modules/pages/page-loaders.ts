@@ -130,9 +130,25 @@ const shop: PageLoader = async ({ queryClient, settings, search }) => {
   const brandName = brands.find((brand) => brand.id === brandId)?.name;
   const typeName = listing.categories.find((category) => category.slug === params.get('type'))?.name;
   const title = term ? `Search results for ${term}` : (brandName ?? typeName ?? 'Shop');
-  const description = term ? `Pickleball gear matching "${term}".` : siteDescription(settings);
-  return { status: 200, head: page(settings, title, shopCanonical(search), { description: summary(description), noindex: term !== '' }), cacheable: true };
+  const category = term ? null : (brandName ?? typeName ?? null);
+  const description = term
+    ? `Pickleball gear matching "${term}".`
+    : category
+      ? categoryDescription(settings, category, listing.total)
+      : siteDescription(settings);
+  // a category's preview shows what it sells (its first product's picture), not the home page's banner
+  const image = category ? (listing.items.find((item) => item.imageUrl)?.imageUrl ?? settings.heroImageUrl ?? null) : (settings.heroImageUrl ?? null);
+  return {
+    status: 200,
+    head: page(settings, title, shopCanonical(search), { description: summary(description), image, noindex: term !== '' }),
+    cacheable: true,
+  };
 };
+
+/** A category page's own description (the shop filtered by type or brand): what it is and how much of it there is. */
+function categoryDescription(settings: SiteSettings, category: string, total: number): string {
+  return `${category} at ${siteTitleOf(settings)}: ${total} ${total === 1 ? 'item' : 'items'} to choose from, with prices, stock and player reviews.`;
+}
 
 /** The read's answer, or null when the API refuses the query (400). */
 async function refusedOrRead<T>(read: Promise<T>): Promise<T | null> {

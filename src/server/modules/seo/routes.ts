@@ -4,6 +4,7 @@ import { publicOrigin, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { resolveCatalogPath, type SlugKind } from '#server/modules/catalog/slug-service.ts';
 import { LOGO_PATH } from './json-ld.ts';
+import { FAVICONS, faviconBytes } from './favicons.ts';
 import { googleFeedXml } from './google-feed.ts';
 import { robotsTxt } from './robots.ts';
 import { sitemapPages, sitemapXml } from './sitemap.ts';
@@ -72,6 +73,20 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (app, { db, confi
       .header('cache-control', BRIEF_CACHE)
       .send(robotsTxt(publicOrigin(config))),
   );
+
+  // a day: an icon rarely changes, and a browser asks for it on every first visit
+  const icon = faviconBytes();
+  for (const favicon of FAVICONS) {
+    app.get(
+      favicon.path,
+      { schema: { summary: `The shop's icon (${favicon.size ? `${favicon.size} px PNG` : 'SVG'})`, tags: ['SEO'] } },
+      async (_request, reply) =>
+        reply
+          .type(favicon.type)
+          .header('cache-control', 'public, max-age=86400')
+          .send(await icon(favicon.size)),
+    );
+  }
 
   app.get(LOGO_PATH, { schema: { summary: "The shop's logo, as its structured data names it", tags: ['SEO'] } }, async (_request, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(LOGO_SVG),
