@@ -22,22 +22,20 @@ export const RefundLimitInput = z.object({
 });
 export type RefundLimitInput = z.infer<typeof RefundLimitInput>;
 
-export const StaffMember = z.object({
+const StaffMember = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string().nullable(),
   role: Role,
   twoFactorEnabled: z.boolean(),
 });
-export type StaffMember = z.infer<typeof StaffMember>;
 
-export const PendingInvitation = z.object({
+const PendingInvitation = z.object({
   id: z.number().int(),
   email: z.string(),
   role: Role,
   expiresAt: z.string(),
 });
-export type PendingInvitation = z.infer<typeof PendingInvitation>;
 
 /** GET /api/admin/staff: the staff, the invitations still open, and support's refund limit. */
 export const StaffOverview = z.object({

@@ -4,7 +4,7 @@ import type { Permission } from '#common/staff-roles.ts';
  * The permission each admin tab needs to be shown (decision 052), as the server's route table asks it of the
  * tab's routes. A tab missing here is the owner's alone.
  */
-export const TAB_PERMISSIONS: Readonly<Record<string, Permission>> = {
+const TAB_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'site-settings': 'settings.manage',
   brands: 'catalog.manage',
   products: 'catalog.manage',

@@ -15,7 +15,7 @@ import { hashToken, newSecretToken } from './secret-token.ts';
 import { sessionUserColumns } from './user-columns.ts';
 
 const INVITATION_TTL_DAYS = 7;
-export const INVITATION_UNUSABLE = 'This invitation has expired or has already been used. Ask the shop owner for a new one.';
+const INVITATION_UNUSABLE = 'This invitation has expired or has already been used. Ask the shop owner for a new one.';
 const ALREADY_STAFF = 'You are on the staff already: the owner changes roles from the Staff tab';
 
 /**

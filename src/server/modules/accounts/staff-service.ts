@@ -8,7 +8,7 @@ import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.t
 // any fixed number: serialises role changes so "another owner remains" holds under concurrency
 const STAFF_ROLES_LOCK = 7_331_005;
 
-export const LAST_OWNER = 'The shop must keep at least one owner';
+const LAST_OWNER = 'The shop must keep at least one owner';
 const OWN_ROLE = 'You cannot change your own role';
 
 interface RoleChangeMessages {

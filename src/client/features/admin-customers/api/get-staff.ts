@@ -4,6 +4,6 @@ import { getJson } from '#client/lib/api-client.ts';
 
 export const STAFF_URL = '/api/admin/staff';
 
-export const staffQueryOptions = () => queryOptions({ queryKey: [STAFF_URL], queryFn: ({ signal }) => getJson<StaffOverview>(STAFF_URL, { signal }) });
+const staffQueryOptions = () => queryOptions({ queryKey: [STAFF_URL], queryFn: ({ signal }) => getJson<StaffOverview>(STAFF_URL, { signal }) });
 
 export const useStaff = () => useQuery(staffQueryOptions());
