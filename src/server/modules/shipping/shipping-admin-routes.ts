@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Deleted } from '#common/schemas/admin-results.ts';
 import { ShippingMethodInput, ShippingMethodView, ShippingProfileView, ShippingSettingsInput, ShippingZoneInput } from '#common/schemas/shipping.ts';
-import { IdParam, positiveId } from '#common/schemas/whole-number.ts';
+import { positiveId } from '#common/schemas/whole-number.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
@@ -57,21 +57,21 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod<ShippingDeps> = async (a
   );
 
   app.put(
-    '/admin/shipping/zones/:id',
+    '/admin/shipping/zones/:zoneId',
     {
       ...admin,
       config: invalidZone,
-      schema: { summary: "Change a zone's name and regions", params: IdParam, body: ShippingZoneInput, response: { 200: ZoneCreated, ...errorResponses } },
+      schema: { summary: "Change a zone's name and regions", params: ZoneParam, body: ShippingZoneInput, response: { 200: ZoneCreated, ...errorResponses } },
     },
-    async (request) => updateShippingZone(db, request.params.id, request.body),
+    async (request) => updateShippingZone(db, request.params.zoneId, request.body),
   );
 
   app.delete(
-    '/admin/shipping/zones/:id',
-    { ...admin, schema: { summary: 'Delete a zone and its methods', params: IdParam, response: { 200: Deleted, ...errorResponses } } },
+    '/admin/shipping/zones/:zoneId',
+    { ...admin, schema: { summary: 'Delete a zone and its methods', params: ZoneParam, response: { 200: Deleted, ...errorResponses } } },
     async (request) => {
-      await deleteShippingZone(db, request.params.id);
-      return { id: request.params.id, deleted: true as const };
+      await deleteShippingZone(db, request.params.zoneId);
+      return { id: request.params.zoneId, deleted: true as const };
     },
   );
 
