@@ -41,6 +41,8 @@ const VariantInput = z.object({
   // for shopping feeds: digits with a valid check digit, or the maker's part number when there is none
   gtin: optionalText('GTIN', 14).refine((value) => value == null || isValidGtin(value), 'GTIN must be 8, 12, 13 or 14 digits with a valid check digit'),
   mpn: optionalText('MPN', 70),
+  // what one unit cost the shop, for the inventory report's value at cost (decision 051); null: not known
+  costPrice: decimalAmount('Cost price').nullish(),
   stock: wholeNumber('Stock'),
   /** the stock the editor loaded: a changed stock is saved only if it is still that (409 otherwise) */
   stockWas: wholeNumber('stockWas').optional(),
@@ -116,6 +118,8 @@ export const SavedVariant = z.object({
   // present when the variant has one (decision 056: the feed's identifiers)
   gtin: z.string().optional(),
   mpn: z.string().optional(),
+  // present when known (decision 051)
+  costPrice: z.string().optional(),
   stock: z.number().int(),
   options: z.record(z.string(), z.string()),
   image: z.number().int().nullable(),

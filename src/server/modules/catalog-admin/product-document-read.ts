@@ -83,6 +83,7 @@ export async function readDocument(db: Reader, id: number): Promise<SavedProduct
     compareAtPrice: row.compareAtPrice,
     ...(row.gtin !== null && { gtin: row.gtin }),
     ...(row.mpn !== null && { mpn: row.mpn }),
+    ...(row.costPrice !== null && { costPrice: row.costPrice }),
     stock: row.stock,
     options: Object.fromEntries(options.filter((option) => option.variantId === row.id).map((option) => [option.key, option.label])),
     image: row.imageId === null ? null : (imageIndex.get(row.imageId) ?? null),

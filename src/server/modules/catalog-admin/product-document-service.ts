@@ -255,7 +255,9 @@ function identifiersAsRead(variant: ProductDocument['variants'][number], before:
   const saved = before.variants.find((candidate) => candidate.id === variant.id);
   const gtin = variant.gtin === undefined ? saved?.gtin : variant.gtin;
   const mpn = variant.mpn === undefined ? saved?.mpn : variant.mpn;
-  return { ...(gtin != null && { gtin }), ...(mpn != null && { mpn }) };
+  // the cost price too (decision 051): a sender that leaves it out keeps it
+  const costPrice = variant.costPrice === undefined ? saved?.costPrice : variant.costPrice;
+  return { ...(gtin != null && { gtin }), ...(mpn != null && { mpn }), ...(costPrice != null && { costPrice }) };
 }
 
 function sameDocument(before: SavedProductDocument, doc: ProductDocument, sheet: TypeSheet, specs: SpecRow[]): boolean {
@@ -418,6 +420,7 @@ async function writeVariants(
       compareAtPrice: orNull(variant.compareAtPrice),
       ...(variant.gtin !== undefined && { gtin: variant.gtin }),
       ...(variant.mpn !== undefined && { mpn: variant.mpn }),
+      ...(variant.costPrice !== undefined && { costPrice: variant.costPrice }),
       position: index,
       imageId: variant.image == null ? null : imageIds[variant.image]!,
       optionKey: options.keys[index]!,

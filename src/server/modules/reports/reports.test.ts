@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CouponReport, InventoryReport, ReturnsReport, SalesReport, TaxReport, TopReport } from '#common/schemas/reports.ts';
 import { productVariants } from '#server/db/schema.ts';
+import { insertBrands } from '#server/test/catalog-fixtures.ts';
 import { checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
 import { orderNumberOf } from '#server/test/order-fixtures.ts';
 import { newRequestId, paidOrderOf, paidSimulatedOrder } from '#server/test/refund-fixtures.ts';
@@ -193,6 +194,27 @@ describe('reports over daily roll-ups', () => {
     const customer = await t.signIn();
     expect((await customer.inject({ url: `/api/admin/reports/sales?${range}` })).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/admin/reports/inventory` })).statusCode).toBe(401);
+  });
+
+  it("takes a variant's cost price from the product editor's document, and a document without it keeps it", async () => {
+    const order = await paidSimulatedOrder(t);
+    const documentUrl = `/api/admin/products/${order.balls.id}/document`;
+    const loaded = (await admin.inject({ url: documentUrl })).json() as { variants: Array<{ id: number; stock: number; costPrice?: string }> };
+    const [brand] = await insertBrands(t.db, { name: 'Cost Brand' });
+    const withStockWas = (costPrice?: string) => ({
+      ...loaded,
+      brandId: brand!.id,
+      variants: loaded.variants.map((variant) => ({ ...variant, stockWas: variant.stock, ...(costPrice !== undefined && { costPrice }) })),
+    });
+    const saved = await admin.inject({ method: 'PUT', url: documentUrl, payload: withStockWas('4.25') });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const variantId = loaded.variants[0]!.id;
+    const valueOf = async () => InventoryReport.parse(await read('inventory')).rows.find((row) => row.variantId === variantId);
+    expect(await valueOf()).toMatchObject({ stock: 4, costCents: 425, valueCents: 1700 });
+    // a sender that does not know the field (the CSV import, an older client) leaves the cost as it is
+    expect((await admin.inject({ method: 'PUT', url: documentUrl, payload: withStockWas() })).statusCode).toBe(200);
+    expect(await valueOf()).toMatchObject({ costCents: 425 });
+    expect((await admin.inject({ url: documentUrl })).json().variants[0].costPrice).toBe('4.25');
   });
 });
 

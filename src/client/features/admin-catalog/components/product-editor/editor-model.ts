@@ -20,6 +20,10 @@ export interface Row {
   sku: string;
   price: string;
   compareAt: string;
+  /** what one unit cost the shop (decision 051); '' when not known */
+  cost?: string;
+  /** the cost the editor loaded: emptying it clears it, a row that never had one sends none */
+  costWas?: string;
   stock: string;
   /** the stock the editor loaded, for the server's stale-stock check */
   stockWas?: number;
@@ -175,6 +179,7 @@ export type LoadedDocument = Omit<ProductDocument, 'brandId' | 'variants'> & {
     sku?: string | null;
     price: string;
     compareAtPrice?: string | null;
+    costPrice?: string | null;
     stock: number;
     stockWas?: number;
     options: Record<string, string>;
@@ -201,6 +206,7 @@ export function toDocument(state: EditorState, attributes: AttributeDefinition[]
       sku: row.sku.trim() || null,
       price: row.price.trim(),
       compareAtPrice: row.compareAt.trim() || null,
+      ...((row.cost ?? '').trim() !== '' || row.costWas ? { costPrice: (row.cost ?? '').trim() || null } : {}),
       stock: row.stock.trim() === '' ? 0 : Number(row.stock),
       ...(row.stockWas !== undefined && { stockWas: row.stockWas }),
       options: Object.fromEntries(axesUsed.map((axis, axisIndex) => [axis.key, combination[axisIndex]!])),
@@ -256,6 +262,7 @@ export function fromDocument(document: LoadedDocument, typeAxes: { key: string; 
       sku: variant.sku ?? '',
       price: variant.price,
       compareAt: variant.compareAtPrice ?? '',
+      ...(variant.costPrice != null && { cost: variant.costPrice, costWas: variant.costPrice }),
       stock: String(variant.stock),
       stockWas: variant.stockWas ?? variant.stock,
       image: variant.image ?? null,

@@ -16,7 +16,7 @@ interface MatrixEntry {
 interface VariantMatrixProps {
   entries: MatrixEntry[];
   images: GalleryItem[];
-  /** issues by row key, then field (sku, price, compareAtPrice, stock, image, options, row) */
+  /** issues by row key, then field (sku, price, compareAtPrice, costPrice, stock, image, options, row) */
   rowErrors: Record<string, Record<string, string>>;
   onRow: (key: string, row: Row) => void;
   /** confirmed back-in-stock sign-ups waiting, by variant id */
@@ -129,6 +129,9 @@ export function VariantMatrix({ entries, images, rowErrors, onRow, waiting }: Va
                 Compare-at ($)
               </th>
               <th scope="col" className={`${cell} font-medium`}>
+                Cost ($)
+              </th>
+              <th scope="col" className={`${cell} font-medium`}>
                 Stock
               </th>
               <th scope="col" className={`${cell} font-medium`}>
@@ -178,6 +181,15 @@ export function VariantMatrix({ entries, images, rowErrors, onRow, waiting }: Va
                       </td>
                       <td className={cell}>
                         <RowInput
+                          label={`Cost price of ${label}`}
+                          value={row.cost ?? ''}
+                          error={errors.costPrice}
+                          inputMode="decimal"
+                          onChange={(cost) => set({ cost })}
+                        />
+                      </td>
+                      <td className={cell}>
+                        <RowInput
                           label={`Stock of ${label}`}
                           value={row.stock}
                           error={errors.stock}
@@ -211,7 +223,7 @@ export function VariantMatrix({ entries, images, rowErrors, onRow, waiting }: Va
                       </td>
                     </>
                   ) : (
-                    <td className={cell} colSpan={5}>
+                    <td className={cell} colSpan={6}>
                       Not sold
                     </td>
                   )}
