@@ -20,7 +20,7 @@ export const NewsletterSignupResult = z.object({ message: z.string() });
 /** The signed token of a confirm or unsubscribe link. */
 export const NewsletterTokenQuery = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long') });
 
-export const NewsletterStatus = z.enum(['unconfirmed', 'subscribed', 'unsubscribed']);
+const NewsletterStatus = z.enum(['unconfirmed', 'subscribed', 'unsubscribed']);
 
 /** GET /api/admin/newsletter/subscribers: one page, newest sign-up first. */
 export const NewsletterSubscriberQuery = z.object({
@@ -30,7 +30,7 @@ export const NewsletterSubscriberQuery = z.object({
 });
 export type NewsletterSubscriberQuery = z.infer<typeof NewsletterSubscriberQuery>;
 
-export const NewsletterSubscriber = z.object({
+const NewsletterSubscriber = z.object({
   id: z.number().int(),
   email: z.string(),
   status: NewsletterStatus,
@@ -39,7 +39,6 @@ export const NewsletterSubscriber = z.object({
   confirmedAt: z.string().nullable(),
   unsubscribedAt: z.string().nullable(),
 });
-export type NewsletterSubscriber = z.infer<typeof NewsletterSubscriber>;
 
 export const NewsletterSubscriberPage = z.object({
   items: z.array(NewsletterSubscriber),

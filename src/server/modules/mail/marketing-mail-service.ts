@@ -14,7 +14,7 @@ export function oneClickUnsubscribeHeaders(unsubscribeUrl: string): Record<strin
 }
 
 /** A marketing e-mail: only ever to a confirmed subscriber (the caller's check), always with its unsubscribe headers. */
-export function sendMarketingEmail(
+function sendMarketingEmail(
   mail: MailService,
   db: Database | Transaction,
   message: RenderedEmail & { kind: string; to: string; unsubscribeUrl: string },

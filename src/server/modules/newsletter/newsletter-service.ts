@@ -85,7 +85,7 @@ export async function confirmNewsletter(deps: NewsletterDeps, subject: SignedSub
 }
 
 /** The address a marketing e-mail's unsubscribe link and header point at. */
-export function newsletterUnsubscribeUrl(deps: Pick<NewsletterDeps, 'links'>, subscriberId: number): string {
+function newsletterUnsubscribeUrl(deps: Pick<NewsletterDeps, 'links'>, subscriberId: number): string {
   return deps.links.url('unsubscribe', { id: subscriberId });
 }
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 // that do not, and the 180 px apple-touch-icon iOS puts on a home screen. The PNGs are drawn from the
 // SVG once, on first request, with sharp (already the shop's image library).
 
-export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#facc15"/><g fill="#a16207"><circle cx="11" cy="11" r="1.8"/><circle cx="20" cy="10" r="1.8"/><circle cx="16" cy="16" r="1.8"/><circle cx="10" cy="20" r="1.8"/><circle cx="21" cy="21" r="1.8"/></g></svg>\n`;
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#facc15"/><g fill="#a16207"><circle cx="11" cy="11" r="1.8"/><circle cx="20" cy="10" r="1.8"/><circle cx="16" cy="16" r="1.8"/><circle cx="10" cy="20" r="1.8"/><circle cx="21" cy="21" r="1.8"/></g></svg>\n`;
 
 /** The addresses index.html links (the rendered pages' head), and what each serves. */
 export const FAVICONS = [
