@@ -52,13 +52,28 @@ describe('GET /api/openapi.json', () => {
     // images, pages and crawler files: nothing JSON to describe
     // not JSON: uploaded files, the pages for search engines, the alert confirmation link (a redirect to the
     // product) and the unsubscribe page (HTML for any mail client)
-    const notJson = ['/uploads/{*}', '/products/{key}', '/brands/{key}', '/sitemap.xml', '/robots.txt', '/logo.svg', '/api/stock-alerts/confirm'];
+    const notJson = [
+      '/uploads/{*}',
+      '/products/{key}',
+      '/brands/{key}',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/logo.svg',
+      '/api/stock-alerts/confirm',
+      // the product feed (XML), the icons, and the newsletter's confirmation page (HTML for any mail client)
+      '/feeds/google.xml',
+      '/favicon.svg',
+      '/favicon-32x32.png',
+      '/apple-touch-icon.png',
+      '/api/newsletter/confirm',
+    ];
+    const unsubscribePages = ['GET /api/stock-alerts/unsubscribe', 'GET /api/newsletter/unsubscribe', 'GET /api/checkout-recovery/unsubscribe'];
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const where = `${method.toUpperCase()} ${path}`;
         const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
         // 204 No Content (deleting a saved address) has no body to describe
-        if (!notJson.includes(path) && where !== 'GET /api/stock-alerts/unsubscribe' && success?.[0] !== '204')
+        if (!notJson.includes(path) && !unsubscribePages.includes(where) && success?.[0] !== '204')
           expect(success?.[1].content?.['application/json']?.schema, where).toBeDefined();
         // the signed token or the id in the address is the whole request
         const withoutBody = [
@@ -67,6 +82,8 @@ describe('GET /api/openapi.json', () => {
           '/api/admin/emails/{id}/retry',
           '/api/admin/open-holds/{id}/release',
           '/api/stock-alerts/unsubscribe',
+          '/api/newsletter/unsubscribe',
+          '/api/checkout-recovery/unsubscribe',
           // the session is the whole request: start two-factor set-up, end the account's other sessions
           '/api/account/two-factor/setup',
           '/api/account/sessions/end-others',
