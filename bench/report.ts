@@ -2,6 +2,7 @@ import type { RouteThroughput } from './api-throughput.ts';
 import type { BudgetRow } from './budget-row.ts';
 import type { BundleResult } from './bundle.ts';
 import type { CatalogQueryResult } from './catalog-queries.ts';
+import type { ReportQueryResult } from './report-queries.ts';
 import type { CheckoutLoadResult } from './checkout-load.ts';
 import { csvImportRows, type CsvImportReadsResult } from './csv-import-reads.ts';
 import type { DbReadResult } from './db-reads.ts';
@@ -45,6 +46,8 @@ export interface BenchResults {
   startup?: StartupResult[];
   /** the shop listing and search on a generated 5,000-product catalogue (PostgreSQL, straight through the service) */
   catalog?: CatalogQueryResult;
+  /** the Reports tab's reads over a year of 1,000,000 generated orders (PostgreSQL, through the service) */
+  reports?: ReportQueryResult;
   /** uncached reads at half their maximum, offered at a constant rate (PostgreSQL) */
   openLoop?: OpenLoopRead[];
   /** two instances behind nginx against one */
@@ -162,6 +165,15 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
       });
     }
   } else rows.push(notMeasured(results, 'catalog', 'Shop listing and search on a 5,000-product catalogue'));
+
+  const { reports } = results;
+  if (reports)
+    rows.push({
+      budget: `Reports over a year at ${reports.orders.toLocaleString('en-US')} orders (sales with the year before, top products, tax): p95 <= 500 ms`,
+      figure: `p95 ${reports.p95Ms} ms (p50 ${reports.p50Ms} ms; first roll-up of every order ${reports.rollUpSeconds} s)`,
+      pass: reports.p95Ms <= 500,
+    });
+  else rows.push(notMeasured(results, 'reports', 'Reports over a year at 1,000,000 orders'));
 
   const postgres = dbReads?.find((read) => read.driver === 'postgresql');
   if (postgres) {

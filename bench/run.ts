@@ -1,6 +1,6 @@
 // npm run bench: every budget of docs/performance.md against the production build, in one run.
 // Writes bench/results/latest.json and the generated table of docs/performance.md.
-// BENCH_ONLY=bundle,lighthouse,pages,api,uncached,openloop,db,catalog,checkout,instances,pglite,csvimport,images,startup runs a subset and writes only
+// BENCH_ONLY=bundle,lighthouse,pages,api,uncached,openloop,db,catalog,reports,checkout,instances,pglite,csvimport,images,startup runs a subset and writes only
 // bench/results/partial.json (handy while tuning; the docs keep the last full run).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { buildServer } from '../scripts/build-server.ts';
 import { measureApiThroughput } from './api-throughput.ts';
 import { buildClient, measureBundle } from './bundle.ts';
 import { measureCatalogQueries } from './catalog-queries.ts';
+import { measureReportQueries } from './report-queries.ts';
 import { measureCheckoutLoad } from './checkout-load.ts';
 import { measureCsvImportReads } from './csv-import-reads.ts';
 import { measureDbReads } from './db-reads.ts';
@@ -193,6 +194,10 @@ if (wants('uncached') || wants('openloop') || wants('pages')) {
 
 await step('catalog', async () => {
   results.catalog = await measureCatalogQueries();
+});
+
+await step('reports', async () => {
+  results.reports = await measureReportQueries();
 });
 
 await step('checkout', async () => {

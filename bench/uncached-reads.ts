@@ -52,8 +52,8 @@ async function recordQueries(databaseUrl: string, productIds: number[]): Promise
     });
     return {
       '/api/products/:id': byId,
-      '/api/products': await record(() => reads.listProducts({})),
-      '/api/products?search=paddle': await record(() => reads.listProducts({ search: 'paddle' })),
+      '/api/products': await record(() => reads.listProducts({ page: 1, pageSize: 100 })),
+      '/api/products?search=paddle': await record(() => reads.listProducts({ search: 'paddle', page: 1, pageSize: 100 })),
     };
   } finally {
     await pool.end();

@@ -31,6 +31,7 @@ import { twoFactorRoutes } from './modules/accounts/two-factor-routes.ts';
 import { addressRoutes } from './modules/addresses/addresses-routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset-routes.ts';
 import { userAdminRoutes } from './modules/accounts/user-admin-routes.ts';
+import { staffAdminRoutes, staffInvitationRoutes } from './modules/accounts/staff-routes.ts';
 import { catalogAdminRoutes } from './modules/catalog-admin/admin-routes.ts';
 import { optionAxisAdminRoutes } from './modules/catalog-admin/option-axis-admin-routes.ts';
 import { productTypeAdminRoutes } from './modules/catalog-admin/product-type-admin-routes.ts';
@@ -38,6 +39,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
+import { shippingAdminRoutes } from './modules/shipping/shipping-admin-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { diagnosticsRoutes } from './modules/diagnostics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -46,6 +48,8 @@ import { createCheckoutSettings } from './modules/checkout/checkout-service.ts';
 import { validateCouponRoutes } from './modules/coupons/validate-coupon-routes.ts';
 import { imageManagerRoutes } from './modules/image-manager/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/outbox-admin-routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
+import { checkoutRecoveryRoutes } from './modules/checkout-recovery/checkout-recovery-routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alert-routes.ts';
 import { stockLedgerRoutes } from './modules/stock/stock-ledger-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -55,6 +59,8 @@ import { refundAdminRoutes } from './modules/payments/refund-routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
+import { orderFulfilmentRoutes } from './modules/orders/fulfilment-routes.ts';
+import { reportRoutes } from './modules/reports/report-routes.ts';
 import { returnAdminRoutes } from './modules/returns/admin-routes.ts';
 import { returnRoutes } from './modules/returns/routes.ts';
 import { reviewAdminRoutes } from './modules/reviews/admin-routes.ts';
@@ -62,6 +68,12 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { paddleFinderAdminRoutes } from './modules/paddle-finder/admin-routes.ts';
 import { paddleFinderRoutes } from './modules/paddle-finder/routes.ts';
+import { searchAdminRoutes } from './modules/search/search-admin-routes.ts';
+import { auditRoutes } from './modules/audit/audit-routes.ts';
+import { installAuditTrail } from './modules/audit/audit-trail.ts';
+import { installRequestMetrics, metricsRoutes } from './modules/metrics/metrics-routes.ts';
+import { createShopMetrics } from './modules/metrics/metrics-service.ts';
+import { runningShopBackupRoutes } from './modules/backup/backup-routes.ts';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -99,15 +111,23 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  // loaded only when a collector is configured: no cost on the default path
+  if (deps.config.OTEL_EXPORTER_OTLP_ENDPOINT) await (await import('./tracing.ts')).installTracing(app, deps.config.OTEL_EXPORTER_OTLP_ENDPOINT);
   installRouteSchemas(app);
   installErrorHandling(app);
   installControlCharacterGuard(app);
+  // only when scraped (METRICS_TOKEN set): otherwise no request pays for the timing
+  const metrics = deps.config.METRICS_TOKEN
+    ? createShopMetrics({ driver: deps.database.driver, poolStats: () => deps.database.poolStats?.() ?? null, queueDepth: () => services.mail.queueDepth() })
+    : null;
+  if (metrics) installRequestMetrics(app, metrics);
   // first hook of all: a cached catalogue read or rendered page skips the rest (docs/performance.md, decision 021); off
   // in tests, which write to the database directly
   const cacheResponses = (deps.config.RESPONSE_CACHE ?? (deps.config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
   const responseCache = installResponseCache(app, {
     enabled: cacheResponses,
     pages: clientDir === null ? undefined : { isPage: isRenderedPage, sessionCookie: SESSION_COOKIE },
+    onLookup: metrics?.responseCache,
   });
   // what every rendered page reads besides its own data (the site settings), kept as long as the response
   // cache keeps its reads, also when it is off (RESPONSE_CACHE=off renders every page)
@@ -120,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   installCacheInvalidation(app, deps.database, [
     responseCache,
     pageSettings,
-    { clear: () => checkoutSettings.clear(), emptiedBy: (request) => request.user?.isAdmin === true },
+    { clear: () => checkoutSettings.clear(), emptiedBy: (request) => request.user?.role != null },
   ]);
   await installSecurityHeaders(app, shopHelmetOptions);
   await app.register(compress, { threshold: 1024 });
@@ -130,12 +150,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db, app.log), skipOnError: true });
   installOriginCheck(app, deps.config.PUBLIC_URL);
   installSessions(app, deps.db);
+  // before any route is added: it notes which routes are admin-only as they are declared (decision 053)
+  const auditTrail = installAuditTrail(app, deps.db);
 
-  const services = buildServices(app, deps, sessionSecret, checkoutSettings);
+  const services = buildServices(app, deps, sessionSecret, checkoutSettings, metrics?.checkoutDeclined);
   await installOpenApi(app);
   await app.register(
     async (api) => {
-      for (const { tag, register } of apiModules(deps, services)) {
+      for (const { tag, register } of apiModules(deps, services, auditTrail)) {
         // each capability is one section of the API reference
         await api.register(async (module) => {
           module.addHook('onRoute', (route) => {
@@ -150,6 +172,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   // uploaded images live at /uploads/<file>, beside the client rather than under /api
   await app.register(mediaRoutes, { images: deps.images });
+  await app.register(metricsRoutes, { metrics, token: deps.config.METRICS_TOKEN });
+  // the embedded database's files are the running shop's alone: it takes their backup (npm run backup)
+  if (deps.database.driver === 'pglite') {
+    const images = deps.config.S3_BUCKET ? 's3' : 'local';
+    await app.register(runningShopBackupRoutes, { database: deps.database, dataDir: path.resolve(deps.config.DATA_DIR), images });
+  }
   const renderPage =
     clientDir === null
       ? null
@@ -193,8 +221,22 @@ function apiRoutes<Deps extends FastifyPluginOptions>(tag: string, routes: Fasti
 
 // Each capability registers its own routes under /api, under its section of the API reference, and is handed
 // only what its module declares it needs (its *-deps.ts, or the plugin's own options type)
-function apiModules({ config, db, database, images }: AppDeps, services: AppServices): ApiRoutes[] {
-  const { mail, payments, tax, checkoutSettings, catalog, orderLinks, stockAlerts, onRestock, cancelOrder, catalogReferences, setProductCover } = services;
+function apiModules({ config, db, database, images }: AppDeps, services: AppServices, auditTrail: ReturnType<typeof installAuditTrail>): ApiRoutes[] {
+  const {
+    mail,
+    payments,
+    tax,
+    checkoutSettings,
+    catalog,
+    orderLinks,
+    stockAlerts,
+    newsletter,
+    checkoutRecovery,
+    onRestock,
+    cancelOrder,
+    catalogReferences,
+    setProductCover,
+  } = services;
   return [
     apiRoutes('Health', healthRoutes, { database }),
     apiRoutes('Accounts', accountsRoutes, { db, config, mail }),
@@ -212,8 +254,13 @@ function apiModules({ config, db, database, images }: AppDeps, services: AppServ
     apiRoutes('Admin: catalogue', stockLedgerRoutes, { db }),
     apiRoutes('Admin: content', contentAdminRoutes, { db, images }),
     apiRoutes('Admin: coupons', couponAdminRoutes, { db }),
+    apiRoutes('Admin: reports', reportRoutes, { db }),
+    apiRoutes('Admin: shipping', shippingAdminRoutes, { db }),
     apiRoutes('Admin: users', userAdminRoutes, { db }),
+    apiRoutes('Admin: staff', staffAdminRoutes, { db, config, mail }),
+    apiRoutes('Accounts', staffInvitationRoutes, { db, config }),
     apiRoutes('Admin: orders', orderAdminRoutes, { db, mail, cancelOrder }),
+    apiRoutes('Admin: orders', orderFulfilmentRoutes, { db, mail }),
     apiRoutes('Admin: orders', refundAdminRoutes, { payments }),
     apiRoutes('Admin: orders', returnAdminRoutes, { db, payments }),
     apiRoutes('Admin: orders', openHoldsAdminRoutes, { payments }),
@@ -227,10 +274,14 @@ function apiModules({ config, db, database, images }: AppDeps, services: AppServ
     apiRoutes('Reviews', reviewRoutes, { db, images }),
     apiRoutes('Admin: reviews', reviewAdminRoutes, { db, mail, config }),
     apiRoutes('Admin: paddle finder', paddleFinderAdminRoutes, { db }),
+    apiRoutes('Admin: search', searchAdminRoutes, { db }),
     apiRoutes('Admin: images', imageManagerRoutes, { db, images, setProductCover }),
     apiRoutes('Admin: e-mail outbox', outboxAdminRoutes, { db, mail }),
     apiRoutes('Back-in-stock alerts', stockAlertRoutes, { db, config, stockAlerts }),
+    apiRoutes('Newsletter', newsletterRoutes, { db, config, newsletter }),
+    apiRoutes('Newsletter', checkoutRecoveryRoutes, { db, checkoutRecovery }),
     apiRoutes('Admin: diagnostics', diagnosticsRoutes, { db, config, payments }),
+    apiRoutes('Admin: audit', auditRoutes, { db, writeFailures: auditTrail.writeFailures }),
   ];
 }
 

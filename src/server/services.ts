@@ -10,9 +10,12 @@ import type { SetProductCover } from './modules/image-manager/image-manager-serv
 import { createMailService, type MailService } from './modules/mail/mail-service.ts';
 import type { ImageStore } from './modules/media/image-store-service.ts';
 import { finderCatalogReferences } from './modules/paddle-finder/finder-service.ts';
+import { scheduleReportRollup } from './modules/reports/report-service.ts';
 import { createOrderLinks, type OrderLinks } from './modules/orders/order-link-service.ts';
 import type { Actor } from './modules/orders/order-service.ts';
 import { cancelOrder, providerFromConfig, scheduleOrderExpiry, type PaymentContext, type PaymentLog } from './modules/payments/payment-service.ts';
+import { createSignedLinks, type NewsletterDeps } from './modules/newsletter/newsletter-service.ts';
+import { scheduleCheckoutRecovery, type CheckoutRecoveryDeps } from './modules/checkout-recovery/checkout-recovery-service.ts';
 import { alertRestockedVariants, createStockAlertLinks, type StockAlertDeps } from './modules/stock-alerts/stock-alert-service.ts';
 import type { OnRestock } from './modules/stock/stock-service.ts';
 import { createTaxService, type TaxService } from './modules/tax/tax-service.ts';
@@ -39,6 +42,10 @@ export interface AppServices {
   orderLinks: OrderLinks;
   /** back-in-stock alerts: sign-ups, their signed links, the e-mails */
   stockAlerts: StockAlertDeps;
+  /** the newsletter: sign-ups, their signed links, the e-mails */
+  newsletter: NewsletterDeps;
+  /** abandoned-checkout reminders: their signed cart and unsubscribe links, the e-mails */
+  checkoutRecovery: CheckoutRecoveryDeps;
   /** handed to every writer of variant stock: a variant back from 0 alerts its waiting sign-ups */
   onRestock: OnRestock;
   /**
@@ -57,12 +64,22 @@ const ORDER_EXPIRY_INTERVAL_MS = 30_000;
 const ORDER_EXPIRY_TIMEOUT_MS = 20_000;
 /** Expired sessions are deleted this often (they are refused as soon as they expire either way). */
 const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
+/** Abandoned-checkout reminders due are looked for this often (decision 056). */
+const CHECKOUT_RECOVERY_INTERVAL_MS = 60_000;
+/** Orders changed since the last run are rolled up for the reports this often (reads also catch up first: decision 051). */
+const REPORT_ROLLUP_INTERVAL_MS = 60_000;
 
 /**
  * The composition root: every shared service is built here, once, from the config and the
  * database, and app.ts hands each route plugin what it declares it needs. Background work starts and stops with the app.
  */
-export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret: string, checkoutSettings: CheckoutSettingsReader): AppServices {
+export function buildServices(
+  app: FastifyInstance,
+  deps: AppDeps,
+  sessionSecret: string,
+  checkoutSettings: CheckoutSettingsReader,
+  onDecline?: () => void,
+): AppServices {
   // links in e-mails start with the configured address, never a request's Host (config.ts publicOrigin)
   const publicBase = publicOrigin(deps.config);
   const orderLinks = createOrderLinks(sessionSecret, publicBase);
@@ -70,15 +87,27 @@ export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret
   // the e-mail worker (with SMTP) starts once the app is ready and stops with it, before the pool closes (decision 022)
   app.addHook('onReady', () => mail.start());
   const stockAlerts = { db: deps.db, mail, links: createStockAlertLinks(sessionSecret, publicBase), publicBase };
+  const newsletterLinks = createSignedLinks<'confirm' | 'unsubscribe'>({ sessionSecret, use: 'newsletter-links/v1', publicBase, path: '/api/newsletter' });
+  const newsletter = { db: deps.db, mail, links: newsletterLinks, publicBase };
+  const checkoutRecovery = {
+    db: deps.db,
+    mail,
+    links: createSignedLinks<'cart' | 'unsubscribe'>({ sessionSecret, use: 'checkout-recovery-links/v1', publicBase, path: '/api/checkout-recovery' }),
+    publicBase,
+  };
   // every writer of variant stock calls this in its transaction (stock-service.ts OnRestock)
   const onRestock: OnRestock = (tx, restocks) => alertRestockedVariants(stockAlerts, tx, restocks);
-  const payments = { db: deps.db, provider: providerFromConfig(deps), mail, onRestock };
+  const payments = { db: deps.db, provider: providerFromConfig(deps), mail, onRestock, onDecline };
   const tax = createTaxService(deps);
   const expiry = scheduleOrderExpiry({ ...payments, log: app.log }, { intervalMs: ORDER_EXPIRY_INTERVAL_MS, timeoutMs: ORDER_EXPIRY_TIMEOUT_MS });
   const sessionCleanup = scheduleSessionCleanup(deps.db, app.log, SESSION_CLEANUP_INTERVAL_MS);
+  const recoveryRuns = scheduleCheckoutRecovery(checkoutRecovery, { intervalMs: CHECKOUT_RECOVERY_INTERVAL_MS, log: app.log });
+  const reportRollup = scheduleReportRollup(deps.db, app.log, REPORT_ROLLUP_INTERVAL_MS);
   app.addHook('onClose', async () => {
     expiry.stop();
     sessionCleanup.stop();
+    recoveryRuns.stop();
+    reportRollup.stop();
     await mail.close();
   });
   return {
@@ -89,6 +118,8 @@ export function buildServices(app: FastifyInstance, deps: AppDeps, sessionSecret
     catalog: createCatalogReads(deps.db),
     orderLinks,
     stockAlerts,
+    newsletter,
+    checkoutRecovery,
     onRestock,
     cancelOrder: (orderId, actor, log) => cancelOrder({ ...payments, log }, orderId, actor),
     catalogReferences: finderCatalogReferences,

@@ -5,15 +5,18 @@ import { ProtectedRoute } from './protected-route.tsx';
 // The owner's pages, loaded as a chunk of their own the first time an /admin address opens, so
 // their routes never weigh on the storefront's first load; each page is a chunk of its own again.
 const AdminFinderRulesPage = lazy(() => import('#client/features/paddle-finder/pages/admin-finder-rules-page.tsx'));
+const AdminSearchPage = lazy(() => import('#client/features/search/pages/admin-search-page.tsx'));
 const AdminPage = lazy(() => import('./admin/admin-page.tsx'));
 const AdminOrderPage = lazy(() => import('#client/features/admin-orders/pages/admin-order-page.tsx'));
 const PackingSlipPage = lazy(() => import('#client/features/admin-orders/pages/packing-slip-page.tsx'));
+const PrintOrdersPage = lazy(() => import('#client/features/admin-orders/pages/print-orders-page.tsx'));
 const ArchivedOrdersPage = lazy(() => import('#client/features/admin-orders/pages/archived-orders-page.tsx'));
 const ProductEditorPage = lazy(() => import('#client/features/admin-catalog/pages/product-editor-page.tsx'));
 const ProductTypesPage = lazy(() => import('#client/features/admin-catalog/pages/product-types-page.tsx'));
 const AdminReviewsPage = lazy(() => import('#client/features/reviews/pages/admin-reviews-page.tsx'));
 const WebhookDiagnosticsPage = lazy(() => import('#client/features/diagnostics/pages/webhook-diagnostics-page.tsx'));
 const TestOrderEmailPage = lazy(() => import('#client/features/diagnostics/pages/test-order-email-page.tsx'));
+const AuditLogPage = lazy(() => import('#client/features/admin-audit/pages/audit-log-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
 
 export default function AdminRoutes() {
@@ -27,6 +30,11 @@ export default function AdminRoutes() {
       <Route path="/admin/archived-orders">
         <ProtectedRoute adminOnly>
           <ArchivedOrdersPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/admin/orders/print">
+        <ProtectedRoute adminOnly>
+          <PrintOrdersPage />
         </ProtectedRoute>
       </Route>
       <Route path="/admin/orders/:id/packing-slip">
@@ -60,9 +68,19 @@ export default function AdminRoutes() {
           <AdminReviewsPage />
         </ProtectedRoute>
       </Route>
+      <Route path="/admin/search">
+        <ProtectedRoute adminOnly>
+          <AdminSearchPage />
+        </ProtectedRoute>
+      </Route>
       <Route path="/admin/paddle-finder">
         <ProtectedRoute adminOnly>
           <AdminFinderRulesPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/admin/audit">
+        <ProtectedRoute adminOnly>
+          <AuditLogPage />
         </ProtectedRoute>
       </Route>
       <Route path="/admin/product-types">

@@ -20,6 +20,7 @@ const PaddleFinderPage = lazy(() => import('#client/features/paddle-finder/pages
 const AuthPage = lazy(() => import('#client/features/accounts/pages/auth-page.tsx'));
 const ProfileRoute = lazy(() => import('./routes/profile-route.tsx'));
 const ResetPasswordPage = lazy(() => import('#client/features/accounts/pages/reset-password-page.tsx'));
+const StaffInvitationPage = lazy(() => import('#client/features/accounts/pages/staff-invitation-page.tsx'));
 const ConfirmEmailPage = lazy(() => import('#client/features/accounts/pages/confirm-email-page.tsx'));
 const OrderPage = lazy(() => import('#client/features/orders/pages/order-page.tsx'));
 const OrderLookupPage = lazy(() => import('#client/features/orders/pages/order-lookup-page.tsx'));
@@ -69,6 +70,7 @@ export function AppRouter() {
         <Route path="/paddle-finder/results" component={PaddleFinderPage} />
         <Route path="/auth" component={AuthRoute} />
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/staff-invitation" component={StaffInvitationPage} />
         <Route path="/confirm-email" component={ConfirmEmailPage} />
         <Route path="/order-lookup" component={OrderLookupPage} />
         {/* signed in as its owner, or from a signed link (?key=): the page asks, the server decides */}

@@ -1,10 +1,12 @@
-import { useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { useSearchParams } from 'wouter';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { BrandsTab } from '#client/features/admin-catalog/components/brands-tab.tsx';
 import { ContactTab } from '#client/features/admin-settings/components/contact-tab.tsx';
 import { CouponsTab } from '#client/features/admin-settings/components/coupons-tab.tsx';
+import { ShippingTab } from '#client/features/admin-shipping/components/shipping-tab.tsx';
 import { EmailsTab } from '#client/features/admin-settings/components/emails-tab.tsx';
 import { ImageManagerTab } from '#client/features/admin-catalog/components/image-manager-tab.tsx';
 import { OrdersTab } from '#client/features/admin-orders/components/orders-tab.tsx';
@@ -13,9 +15,16 @@ import { PoliciesTab } from '#client/features/admin-settings/components/policies
 import { ProductsTab } from '#client/features/admin-catalog/components/products-tab.tsx';
 import { SiteSettingsTab } from '#client/features/admin-settings/components/site-settings-tab.tsx';
 import { UsersTab } from '#client/features/admin-customers/components/users-tab.tsx';
+import { StaffTab } from '#client/features/admin-customers/components/staff-tab.tsx';
+import { useCurrentUser } from '#client/lib/session.ts';
+import { userMay } from '#client/lib/staff-permissions.ts';
 import { AdminShortcuts } from './admin-shortcuts.tsx';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from './admin-tabs.ts';
 import { SimulatedPaymentsBanner } from './simulated-payments-banner.tsx';
+import { tabPermission } from './tab-permissions.ts';
+
+// the charts' library loads with the Reports tab alone, never with the other tabs or the storefront
+const ReportsTab = lazy(() => import('#client/features/admin-reports/components/reports-tab.tsx'));
 
 const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   'site-settings': SiteSettingsTab,
@@ -26,8 +35,11 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   'payment-settings': PaymentSettingsTab,
   contact: ContactTab,
   coupons: CouponsTab,
+  shipping: ShippingTab,
   policies: PoliciesTab,
   users: UsersTab,
+  staff: StaffTab,
+  reports: ReportsTab,
   emails: EmailsTab,
 };
 
@@ -65,7 +77,11 @@ export default function AdminPage() {
   useDocumentTitle('Admin Dashboard');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: AdminTab = isAdminTab(requested) ? requested : DEFAULT_ADMIN_TAB;
+  // a role sees the tabs it may use (decision 052); the server refuses the rest either way
+  const { user } = useCurrentUser();
+  const tabs = ADMIN_TABS.filter(({ value }) => userMay(user, tabPermission(value)));
+  const allowed = (value: string | null) => isAdminTab(value) && tabs.some((open) => open.value === value);
+  const tab: AdminTab = allowed(requested) ? (requested as AdminTab) : allowed(DEFAULT_ADMIN_TAB) ? DEFAULT_ADMIN_TAB : (tabs[0]?.value ?? DEFAULT_ADMIN_TAB);
   const strip = useRef<HTMLDivElement>(null);
   useOpenTabInView(strip, tab);
 
@@ -74,25 +90,29 @@ export default function AdminPage() {
       <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">Admin Dashboard</h1>
       <div className="mt-4 grid grid-cols-1 gap-3 sm:mt-6 sm:gap-4">
         <SimulatedPaymentsBanner />
-        <AdminShortcuts />
+        {userMay(user, 'payments.manage') ? <AdminShortcuts /> : null}
       </div>
       <Tabs value={tab} onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })} className="mt-4 sm:mt-6">
         {/* phones: the tab strip scrolls sideways instead of wrapping; scroll-mt keeps it clear of the sticky header */}
         <div ref={strip} className="-mx-4 scroll-mt-20 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:px-0">
           <TabsList aria-label="Admin sections" className="min-w-max">
-            {ADMIN_TABS.map(({ value, label }) => (
+            {tabs.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
                 {label}
               </TabsTrigger>
             ))}
           </TabsList>
         </div>
-        {ADMIN_TABS.map(({ value }) => {
+        {tabs.map(({ value }) => {
           const Content = TAB_CONTENT[value];
           // only the open tab is mounted, so only its data is read
           return (
             <TabsContent key={value} value={value} className="mt-3 sm:mt-4">
-              {value === tab ? <Content /> : null}
+              {value === tab ? (
+                <Suspense fallback={<Spinner />}>
+                  <Content />
+                </Suspense>
+              ) : null}
             </TabsContent>
           );
         })}

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CreditCard, ExternalLink, FlaskConical, MessageSquareText, Settings, SlidersHorizontal } from 'lucide-react';
+import { CreditCard, ExternalLink, FlaskConical, History, MessageSquareText, Search, Settings, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 // phones: one row of compact links that scrolls sideways (icon and title); from 640 px up, cards with a line of text
@@ -25,7 +25,7 @@ export function AdminShortcuts() {
   return (
     <nav
       aria-label="Admin shortcuts"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-3 sm:px-0 sm:pb-0 lg:grid-cols-5"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-3 sm:px-0 sm:pb-0 lg:grid-cols-6"
     >
       <Link href="/payment-test" className={cardClasses}>
         <ShortcutBody icon={<FlaskConical className="h-5 w-5" />} title="Payment Testing" text="Run a test payment and a test e-mail." />
@@ -50,6 +50,12 @@ export function AdminShortcuts() {
       </Link>
       <Link href="/admin/paddle-finder" className={cardClasses}>
         <ShortcutBody icon={<SlidersHorizontal className="h-5 w-5" />} title="Paddle Finder" text="What each quiz answer filters and prefers." />
+      </Link>
+      <Link href="/admin/search" className={cardClasses}>
+        <ShortcutBody icon={<Search className="h-5 w-5" />} title="Search" text="Synonyms, top searches and searches that found nothing." />
+      </Link>
+      <Link href="/admin/audit" className={cardClasses}>
+        <ShortcutBody icon={<History className="h-5 w-5" />} title="Audit Log" text="Who changed what, when, and every sign-in." />
       </Link>
     </nav>
   );

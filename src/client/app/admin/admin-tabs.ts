@@ -8,8 +8,11 @@ export const ADMIN_TABS = [
   { value: 'payment-settings', label: 'Payment Settings' },
   { value: 'contact', label: 'Contact' },
   { value: 'coupons', label: 'Coupons' },
+  { value: 'shipping', label: 'Shipping' },
   { value: 'policies', label: 'Policies' },
   { value: 'users', label: 'Users' },
+  { value: 'staff', label: 'Staff' },
+  { value: 'reports', label: 'Reports' },
   { value: 'emails', label: 'Emails' },
 ] as const;
 

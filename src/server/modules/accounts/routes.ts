@@ -65,15 +65,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
     },
     async (request, reply) => {
       const result = await signIn(db, request.body);
+      // the audit trail (decision 053): the name as typed, the account once known; the status tells the outcome
+      const tried = { id: null, username: request.body.username };
       if (result.kind === 'locked') {
+        request.audit({ action: 'sign-in.locked', actor: tried });
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, ACCOUNT_LOCKED);
       }
-      if (result.kind === 'wrong-credentials') throw unauthorized(INVALID_CREDENTIALS);
+      if (result.kind === 'wrong-credentials') {
+        request.audit({ action: 'sign-in.failed', actor: tried });
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      const account = { id: result.user.id, username: result.user.username };
       if (result.kind === 'second-factor-needed') {
+        request.audit({ action: 'sign-in.password-passed', actor: account, entityType: 'user', entityId: account.id });
         const pending = await startPendingLogin(db, result.user.id);
         return reply.status(202).send({ twoFactorRequired: true, loginToken: pending.loginToken, expiresAt: pending.expiresAt.toISOString() });
       }
+      request.audit({ action: 'sign-in.succeeded', actor: account, entityType: 'user', entityId: account.id });
       await startSession(db, request, reply, result.user.id, config.PUBLIC_URL);
       return toPublicUser(result.user);
     },

@@ -25,6 +25,7 @@ import { findSessionUser } from './session-service.ts';
 import {
   adminTwoFactorRequired,
   completePendingLogin,
+  pendingLoginUser,
   confirmEnrolment,
   disableTwoFactor,
   setAdminTwoFactorRequired,
@@ -62,14 +63,19 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Pick<AccountsDeps, 'db' | 'c
       },
     },
     async (request, reply) => {
+      // the audit trail (decision 053): a wrong code is recorded against the account whose sign-in waits for it
+      const waiting = await pendingLoginUser(db, request.body.loginToken);
+      request.audit({ action: 'sign-in.two-factor.failed', actor: waiting ?? { id: null, username: null } });
       const result = await completePendingLogin(db, request.body.loginToken, request.body.code);
       if (result.kind === 'locked') {
+        request.audit({ action: 'sign-in.two-factor.locked' });
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, ACCOUNT_LOCKED);
       }
       const token = await startSession(db, request, reply, result.userId, config.PUBLIC_URL);
       const user = await findSessionUser(db, token);
       if (!user) throw unauthorized();
+      request.audit({ action: 'sign-in.two-factor.succeeded', actor: { id: user.id, username: user.username }, entityType: 'user', entityId: user.id });
       return toPublicUser(user);
     },
   );
