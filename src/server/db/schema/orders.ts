@@ -49,7 +49,9 @@ export const orders = pgTable(
     // null on orders placed before methods, which went by the built-in Standard shipping
     shippingMethodId: integer('shipping_method_id'),
     shippingMethodName: text('shipping_method_name'),
-    shippingMethodKind: text('shipping_method_kind', { enum: ['delivery', 'pickup'] }).notNull().default('delivery'),
+    shippingMethodKind: text('shipping_method_kind', { enum: ['delivery', 'pickup'] })
+      .notNull()
+      .default('delivery'),
     // the delivery estimate promised at checkout, first and last likely day
     shippingArrivesFrom: date('shipping_arrives_from', { mode: 'string' }),
     shippingArrivesBy: date('shipping_arrives_by', { mode: 'string' }),

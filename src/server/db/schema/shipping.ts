@@ -11,8 +11,14 @@ export const shippingMethodKinds = ['delivery', 'pickup'] as const;
 export const shippingZones = pgTable('shipping_zones', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  usStates: text('us_states').array().notNull().default(sql`'{}'::text[]`),
-  caProvinces: text('ca_provinces').array().notNull().default(sql`'{}'::text[]`),
+  usStates: text('us_states')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  caProvinces: text('ca_provinces')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

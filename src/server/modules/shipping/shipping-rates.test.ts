@@ -64,7 +64,11 @@ describe('a new shop (no zones)', () => {
 
     const res = await pay([{ productId: paddle.id, quantity: 2 }], { shippingAddress: oregonAddress });
     expect(res.json().totals).toEqual({ subtotal: 4000, discount: 0, shipping: 599, tax: 0, total: 4599 });
-    expect(await orderRow(res.json().orderId)).toMatchObject({ shippingMethodName: 'Standard shipping', shippingMethodKind: 'delivery', shippingMethodId: null });
+    expect(await orderRow(res.json().orderId)).toMatchObject({
+      shippingMethodName: 'Standard shipping',
+      shippingMethodKind: 'delivery',
+      shippingMethodId: null,
+    });
   });
 });
 
@@ -202,9 +206,7 @@ describe("the owner's zones and methods", () => {
     const zone = await addZone({ name: 'Texas', usStates: ['TX'] });
     const expedited = await addMethod(zone, { name: 'Expedited', kind: 'delivery', ...days, rate: { basis: 'flat', priceCents: 1999, freeOverCents: null } });
     const paddle = await productWeighing('20.00', 230);
-    expect((await rates('OR', [{ productId: paddle.id, quantity: 1 }])).json().methods).toEqual([
-      expect.objectContaining({ id: 'standard', priceCents: 599 }),
-    ]);
+    expect((await rates('OR', [{ productId: paddle.id, quantity: 1 }])).json().methods).toEqual([expect.objectContaining({ id: 'standard', priceCents: 599 })]);
     for (const shippingMethodId of [expedited, 'standard', '999999', 'overnight']) {
       const res = await pay([{ productId: paddle.id, quantity: 1 }], {
         shippingAddress: shippingMethodId === expedited ? oregonAddress : checkoutBody([]).shippingAddress,
@@ -226,10 +228,27 @@ describe('the Shipping tab refuses what it cannot keep', () => {
     const zone = await addZone({ name: 'Texas', usStates: ['TX'] });
     const cases: Array<[Record<string, unknown>, string]> = [
       [
-        method({ basis: 'weight', freeOverCents: null, brackets: [{ from: 0, to: 1000, priceCents: 500 }, { from: 900, to: null, priceCents: 900 }] }),
+        method({
+          basis: 'weight',
+          freeOverCents: null,
+          brackets: [
+            { from: 0, to: 1000, priceCents: 500 },
+            { from: 900, to: null, priceCents: 900 },
+          ],
+        }),
         'Brackets overlap: each must start where the one before ends or later',
       ],
-      [method({ basis: 'subtotal', freeOverCents: null, brackets: [{ from: 0, to: null, priceCents: 500 }, { from: 5000, to: null, priceCents: 0 }] }), 'Brackets overlap'],
+      [
+        method({
+          basis: 'subtotal',
+          freeOverCents: null,
+          brackets: [
+            { from: 0, to: null, priceCents: 500 },
+            { from: 5000, to: null, priceCents: 0 },
+          ],
+        }),
+        'Brackets overlap',
+      ],
       [method({ basis: 'weight', freeOverCents: null, brackets: [{ from: 500, to: 100, priceCents: 500 }] }), 'To must be above From'],
       [method({ basis: 'weight', freeOverCents: null, brackets: [] }), 'Add at least one bracket'],
       [method({ basis: 'flat', priceCents: -1, freeOverCents: null }), 'Price cannot be negative'],
@@ -252,19 +271,31 @@ describe('the Shipping tab refuses what it cannot keep', () => {
     expect(unknownState.statusCode).toBe(400);
     const empty = await admin.inject({ method: 'POST', url: '/api/admin/shipping/zones', payload: { name: 'Empty', usStates: [] } });
     expect(empty.json().message).toContain('Choose at least one state or province');
-    const missing = await admin.inject({ method: 'POST', url: '/api/admin/shipping/zones/999999/methods', payload: method({ basis: 'flat', priceCents: 1, freeOverCents: null }) });
+    const missing = await admin.inject({
+      method: 'POST',
+      url: '/api/admin/shipping/zones/999999/methods',
+      payload: method({ basis: 'flat', priceCents: 1, freeOverCents: null }),
+    });
     expect(missing.statusCode).toBe(404);
 
     const huge = await admin.inject({
       method: 'POST',
       url: `/api/admin/shipping/zones/${zone}/methods`,
-      payload: method({ basis: 'weight', freeOverCents: null, brackets: Array.from({ length: 40_000 }, (_, i) => ({ from: i * 10, to: i * 10 + 10, priceCents: 100 })) }),
+      payload: method({
+        basis: 'weight',
+        freeOverCents: null,
+        brackets: Array.from({ length: 40_000 }, (_, i) => ({ from: i * 10, to: i * 10 + 10, priceCents: 100 })),
+      }),
     });
     expect(huge.statusCode).toBe(413);
     const many = await admin.inject({
       method: 'POST',
       url: `/api/admin/shipping/zones/${zone}/methods`,
-      payload: method({ basis: 'weight', freeOverCents: null, brackets: Array.from({ length: 51 }, (_, i) => ({ from: i * 10, to: i * 10 + 10, priceCents: 100 })) }),
+      payload: method({
+        basis: 'weight',
+        freeOverCents: null,
+        brackets: Array.from({ length: 51 }, (_, i) => ({ from: i * 10, to: i * 10 + 10, priceCents: 100 })),
+      }),
     });
     expect(many.json().message).toContain('At most 50 brackets');
 
@@ -280,11 +311,18 @@ describe('the Shipping tab refuses what it cannot keep', () => {
     const paddle = await productWeighing('20.00', 230);
     expect((await rates('TX', [{ productId: paddle.id, quantity: 1 }])).json().methods[0].priceCents).toBe(700);
 
-    const changed = await admin.inject({ method: 'PUT', url: `/api/admin/shipping/zones/${zone}/methods/${id}`, payload: method({ basis: 'flat', priceCents: 650, freeOverCents: null }) });
+    const changed = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/shipping/zones/${zone}/methods/${id}`,
+      payload: method({ basis: 'flat', priceCents: 650, freeOverCents: null }),
+    });
     expect(changed.statusCode).toBe(200);
     expect((await rates('TX', [{ productId: paddle.id, quantity: 1 }])).json().methods[0].priceCents).toBe(650);
     const listed = (await admin.inject({ method: 'GET', url: '/api/admin/shipping' })).json();
-    expect(listed).toMatchObject({ timeZone: 'America/Chicago', zones: [{ name: 'Texas', usStates: ['TX'], methods: [{ name: 'Standard', rate: { priceCents: 650 } }] }] });
+    expect(listed).toMatchObject({
+      timeZone: 'America/Chicago',
+      zones: [{ name: 'Texas', usStates: ['TX'], methods: [{ name: 'Standard', rate: { priceCents: 650 } }] }],
+    });
 
     expect((await admin.inject({ method: 'PUT', url: '/api/admin/shipping/settings', payload: { timeZone: 'Mars/Olympus' } })).statusCode).toBe(400);
     expect((await admin.inject({ method: 'PUT', url: '/api/admin/shipping/settings', payload: { timeZone: 'America/New_York' } })).statusCode).toBe(200);

@@ -142,7 +142,11 @@ describe('the shop page', () => {
     expect(await screen.findByText('No products found matching "zzpadle"')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'zz paddle' })).toHaveAttribute('href', '/shop?search=zz+paddle');
     const popular = screen.getByRole('navigation', { name: 'Popular categories' });
-    expect(within(popular).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/shop?type=paddles', '/shop?type=balls']);
+    expect(
+      within(popular)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/shop?type=paddles', '/shop?type=balls']);
   });
 
   it('offers to try again when the products could not be read', async () => {
