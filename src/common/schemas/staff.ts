@@ -18,7 +18,8 @@ export const RefundLimitInput = z.object({
     .number({ error: 'The refund limit must be a whole number of cents' })
     .int('The refund limit must be a whole number of cents')
     .min(0, 'The refund limit cannot be negative')
-    .max(99_999_999_99, 'The refund limit is too large'),
+    // the column is a 32-bit integer; no shop's support desk refunds a million dollars at once
+    .max(100_000_000, 'The refund limit can be at most $1,000,000.00'),
 });
 export type RefundLimitInput = z.infer<typeof RefundLimitInput>;
 
