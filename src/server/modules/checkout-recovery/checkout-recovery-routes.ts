@@ -7,7 +7,8 @@ import { badRequest } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { acceptOneClickPosts, sendUnsubscribedPage, sendUnsubscribePage, wantsPage } from '#server/http/one-click-unsubscribe.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { recoveredCart, recoveryOverview, unsubscribeFromReminders, type CheckoutRecoveryDeps } from './checkout-recovery-service.ts';
+import type { CheckoutRecoveryDeps } from './checkout-recovery-deps.ts';
+import { recoveredCart, recoveryOverview, unsubscribeFromReminders } from './checkout-recovery-service.ts';
 import { saveRecoverySettings } from './recovery-settings.ts';
 
 const INVALID_LINK = 'This link is not valid. Open the link from the e-mail as it was sent.';

@@ -3,20 +3,12 @@ import type { CheckoutRecoveryOverview, RecoveredCart } from '#common/schemas/ch
 import type { Database } from '#server/db/client.ts';
 import { checkoutRecoveries, orderItems, products, productVariants } from '#server/db/schema.ts';
 import { CLAIM_SHARE, claimScheduledRun } from '#server/db/scheduled-runs.ts';
-import type { SignedLinks } from '#server/http/signed-links.ts';
-import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { optOutOfMarketing } from '#server/modules/newsletter/newsletter-service.ts';
 import { readRecoverySettings } from './recovery-settings.ts';
 import { sendDueReminders } from './send-reminders.ts';
+import type { CheckoutRecoveryDeps } from './checkout-recovery-deps.ts';
 
-export interface CheckoutRecoveryDeps {
-  db: Database;
-  mail: MailService;
-  /** a reminder's cart link and its own unsubscribe link, both signed with the reminder's id */
-  links: SignedLinks<'cart' | 'unsubscribe'>;
-  /** the shop's public address: the cart link opens the storefront */
-  publicBase: string;
-}
+export type { CheckoutRecoveryDeps } from './checkout-recovery-deps.ts';
 
 /**
  * The reminded checkout's lines that can still be bought: products not deleted, variants that still

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { checkoutRecoveries, orderItems } from '#server/db/schema.ts';
 import { sendCheckoutReminder } from '#server/modules/mail/marketing-mail-service.ts';
 import { confirmedSubscriberId, hasUnsubscribed } from '#server/modules/newsletter/newsletter-service.ts';
-import type { CheckoutRecoveryDeps } from './checkout-recovery-service.ts';
+import type { CheckoutRecoveryDeps } from './checkout-recovery-deps.ts';
 import { readRecoverySettings } from './recovery-settings.ts';
 
 // checkouts older than this get no reminder: turning reminders on must not mail last month's shoppers
