@@ -72,6 +72,10 @@ const targets: ReadonlyArray<{ route: RegExp } & AuditTarget> = [
   { route: /^\/api\/(admin\/)?contact-info$/, entity: 'contact-info', snapshot: singleRow('contact_info') },
   { route: /^\/api\/(admin\/)?policies$/, entity: 'policies', snapshot: singleRow('policies') },
   { route: /^\/api\/admin\/security$/, entity: 'security-settings', snapshot: singleRow('account_security_settings') },
+  { route: /^\/api\/admin\/staff\/refund-limit$/, entity: 'security-settings', snapshot: singleRow('account_security_settings') },
+  { route: /^\/api\/admin\/shipping\/settings$/, entity: 'shipping-settings', snapshot: singleRow('shipping_settings') },
+  { route: /^\/api\/admin\/shipping\/zones(\/:zoneId)?$/, entity: 'shipping-zone', snapshot: byId('shipping_zones') },
+  { route: /^\/api\/admin\/shipping\/zones\/:zoneId\/methods(\/:id)?$/, entity: 'shipping-method', snapshot: byId('shipping_methods') },
 ];
 
 /** The target a route writes, if the trail keeps its before and after. */

@@ -98,6 +98,22 @@ describe('the audit trail records each kind of admin write with the fields it ch
     expect(deleted!.changes!.code).toEqual({ before: 'AUDIT10', after: null });
   });
 
+  it("a shipping zone's states (named by :zoneId) and the support refund limit", async () => {
+    const created = await owner.inject({ method: 'POST', url: '/api/admin/shipping/zones', payload: { name: 'Audited', usStates: ['OR'] } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    const changed = await owner.inject({ method: 'PUT', url: `/api/admin/shipping/zones/${id}`, payload: { name: 'Audited', usStates: ['OR', 'WA'] } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [entry] = await entries(`entity=shipping-zone&entityId=${id}`, 2);
+    expect(entry!.changes!.us_states).toEqual({ before: ['OR'], after: ['OR', 'WA'] });
+
+    const limit = await owner.inject({ method: 'PUT', url: '/api/admin/staff/refund-limit', payload: { limitCents: 2_500 } });
+    expect(limit.statusCode, limit.body).toBe(204);
+    const [limitEntry] = await entries('entity=security-settings');
+    // a new shop has no settings row until the first save: its before is empty
+    expect(limitEntry!.changes!.support_refund_limit_cents).toMatchObject({ after: 2_500 });
+  });
+
   it("a user's admin flag", async () => {
     const shopper = await t.signIn({ username: 'audit-shopper' });
     const res = await owner.inject({ method: 'PATCH', url: `/api/users/${shopper.id}/admin`, payload: { isAdmin: true } });

@@ -129,9 +129,11 @@ export function installAuditTrail(app: FastifyInstance, db: Database): { writeFa
   return { writeFailures: () => failures };
 }
 
-/** The id in the route's params, when it names one entity. */
+/** The id in the route's params, when it names one entity: `:id`, or a route's only `:<name>Id` (a shipping zone's `:zoneId`). */
 function entityIdOf(request: FastifyRequest): number | null {
-  const id = (request.params as Record<string, unknown> | undefined)?.id;
+  const params = (request.params as Record<string, unknown> | undefined) ?? {};
+  const named = Object.keys(params).filter((name) => name.endsWith('Id'));
+  const id = params.id ?? (named.length === 1 ? params[named[0]!] : undefined);
   const number = typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,15}$/.test(id) ? Number(id) : null;
   return number !== null && Number.isSafeInteger(number) ? number : null;
 }
