@@ -17,6 +17,7 @@ const AdminReviewsPage = lazy(() => import('#client/features/reviews/pages/admin
 const WebhookDiagnosticsPage = lazy(() => import('#client/features/diagnostics/pages/webhook-diagnostics-page.tsx'));
 const TestOrderEmailPage = lazy(() => import('#client/features/diagnostics/pages/test-order-email-page.tsx'));
 const AuditLogPage = lazy(() => import('#client/features/admin-audit/pages/audit-log-page.tsx'));
+const AdminNewsletterPage = lazy(() => import('#client/features/admin-newsletter/pages/admin-newsletter-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
 
 export default function AdminRoutes() {
@@ -81,6 +82,11 @@ export default function AdminRoutes() {
       <Route path="/admin/audit">
         <ProtectedRoute adminOnly>
           <AuditLogPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/admin/newsletter">
+        <ProtectedRoute adminOnly>
+          <AdminNewsletterPage />
         </ProtectedRoute>
       </Route>
       <Route path="/admin/product-types">

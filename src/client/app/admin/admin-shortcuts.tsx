@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { CreditCard, ExternalLink, FlaskConical, History, MessageSquareText, Search, Settings, SlidersHorizontal } from 'lucide-react';
+import { CreditCard, ExternalLink, FlaskConical, History, Mail, MessageSquareText, Search, Settings, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useMay } from '#client/lib/staff-permissions.ts';
 
 // phones: one row of compact links that scrolls sideways (icon and title); from 640 px up, cards with a line of text
 const cardClasses =
@@ -20,12 +21,14 @@ function ShortcutBody({ icon, title, text }: { icon: ReactNode; title: ReactNode
   );
 }
 
-/** Payment testing tools, the card provider's own dashboard, payment settings, the review queue, the paddle finder's rules. */
+/** Payment testing tools, the card provider's own dashboard, payment settings, the review queue, the paddle finder's rules, search, the newsletter, the audit log. */
 export function AdminShortcuts() {
+  // the newsletter's list is customer data: the server reads it only to a role that may see customers
+  const mayReadSubscribers = useMay('customers.view');
   return (
     <nav
       aria-label="Admin shortcuts"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-3 sm:px-0 sm:pb-0 lg:grid-cols-6"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-3 sm:px-0 sm:pb-0 lg:grid-cols-4"
     >
       <Link href="/payment-test" className={cardClasses}>
         <ShortcutBody icon={<FlaskConical className="h-5 w-5" />} title="Payment Testing" text="Run a test payment and a test e-mail." />
@@ -54,6 +57,11 @@ export function AdminShortcuts() {
       <Link href="/admin/search" className={cardClasses}>
         <ShortcutBody icon={<Search className="h-5 w-5" />} title="Search" text="Synonyms, top searches and searches that found nothing." />
       </Link>
+      {mayReadSubscribers ? (
+        <Link href="/admin/newsletter" className={cardClasses}>
+          <ShortcutBody icon={<Mail className="h-5 w-5" />} title="Newsletter" text="Subscribers, their consent, and checkout reminders." />
+        </Link>
+      ) : null}
       <Link href="/admin/audit" className={cardClasses}>
         <ShortcutBody icon={<History className="h-5 w-5" />} title="Audit Log" text="Who changed what, when, and every sign-in." />
       </Link>
