@@ -56,6 +56,7 @@ test('the admin reaches the dashboard from the navigation bar; shortcuts and tab
   await expect(shortcuts.getByRole('link', { name: /Reviews/ })).toHaveAttribute('href', '/admin/reviews');
   await expect(shortcuts.getByRole('link', { name: /Paddle Finder/ })).toHaveAttribute('href', '/admin/paddle-finder');
 
+  // the specification's eleven tabs in its order, Emails last; Shipping, Staff and Reports joined them (decisions 049, 051, 052)
   await expect(page.getByRole('tab')).toHaveText([
     'Site Settings',
     'Brands',
@@ -65,8 +66,11 @@ test('the admin reaches the dashboard from the navigation bar; shortcuts and tab
     'Payment Settings',
     'Contact',
     'Coupons',
+    'Shipping',
     'Policies',
     'Users',
+    'Staff',
+    'Reports',
     'Emails',
   ]);
   await expect(page.getByRole('tab', { name: 'Site Settings' })).toHaveAttribute('aria-selected', 'true');

@@ -59,7 +59,7 @@ for (const width of [390, 1280]) {
       await expect(products.first()).toBeVisible();
       const suggested = await products.locator('span.block.truncate.font-medium').allTextContents();
       expectPaddlesOnly(suggested);
-      await expect(page.getByRole('status').filter({ hasText: 'suggestions' })).toHaveText(/\d+ suggestions/);
+      await expect(page.getByRole('search').locator('[aria-live]')).toHaveText(/\d+ suggestions/);
       await expectNoSeriousAxeViolations(page, `search suggestions ${width}`);
       await page.screenshot({ path: `test-results/screenshots/search-suggestions-${width}.png` });
 

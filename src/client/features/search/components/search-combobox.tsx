@@ -155,7 +155,8 @@ export function SearchCombobox({ className, autoFocus, onSearched }: SearchCombo
         <Search className="h-4 w-4" aria-hidden="true" />
       </button>
       <SuggestionList id={listId} options={expanded ? options : []} active={active} optionId={optionId} onChoose={go} />
-      <div role="status" className="sr-only">
+      {/* a live region without the status role: pages keep their own status messages the only ones found by role */}
+      <div aria-live="polite" aria-atomic="true" className="sr-only">
         {open && suggestions ? suggestionsAnnouncement(options.length) : ''}
       </div>
     </form>
