@@ -18,6 +18,9 @@ const wholeNumber = (label: string) =>
       .max(MAX_INT, `${label} is too large`),
   );
 
+/** A variant's weight or one side of its box: absent keeps the stored value, null clears it. */
+const measure = (label: string) => wholeNumber(label).nullish();
+
 const MAX_GALLERY_IMAGES = 20;
 
 const GalleryImageInput = z.object({
@@ -43,6 +46,11 @@ const VariantInput = z.object({
   mpn: optionalText('MPN', 70),
   // what one unit cost the shop, for the inventory report's value at cost (decision 051); null: not known
   costPrice: decimalAmount('Cost price').nullish(),
+  // for weight-bracket shipping rates and carriers (decision 049): grams and millimetres; null: not known
+  weightGrams: measure('Weight'),
+  lengthMm: measure('Length'),
+  widthMm: measure('Width'),
+  heightMm: measure('Height'),
   stock: wholeNumber('Stock'),
   /** the stock the editor loaded: a changed stock is saved only if it is still that (409 otherwise) */
   stockWas: wholeNumber('stockWas').optional(),
@@ -120,6 +128,11 @@ export const SavedVariant = z.object({
   mpn: z.string().optional(),
   // present when known (decision 051)
   costPrice: z.string().optional(),
+  // present when known (decision 049): grams and millimetres
+  weightGrams: z.number().int().optional(),
+  lengthMm: z.number().int().optional(),
+  widthMm: z.number().int().optional(),
+  heightMm: z.number().int().optional(),
   stock: z.number().int(),
   options: z.record(z.string(), z.string()),
   image: z.number().int().nullable(),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
-import type { ProductDocument, SavedProductDocument } from '#common/schemas/product-document.ts';
+import type { ProductDocument, SavedProductDocument, SavedVariant } from '#common/schemas/product-document.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { brands, productAttributeValues, productImages, products, productVariants, variantOptionValues } from '#server/db/schema.ts';
@@ -246,20 +246,21 @@ function withUntouchedStock(doc: ProductDocument, before: SavedProductDocument |
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
 const releaseDateOf = (doc: ProductDocument) => (doc.releaseDate ? new Date(doc.releaseDate) : null);
 
-/** Whether saving `doc` would leave the product as it is (ids, stock as it is now and spec order aside). */
+const KEPT_VARIANT_FIELDS = ['gtin', 'mpn', 'costPrice', 'weightGrams', 'lengthMm', 'widthMm', 'heightMm'] as const;
+
 /**
- * A variant's GTIN and MPN as the document's read will answer them after this save (present when set): a
- * field the sender left out keeps what the variant has (the editor's rows do not carry them yet).
+ * A variant's identifiers, cost and measures as the document's read will answer them after this save (present
+ * when set): a field the sender left out keeps what the variant has (an older client or script sends none of them).
  */
 function identifiersAsRead(variant: ProductDocument['variants'][number], before: SavedProductDocument) {
   const saved = before.variants.find((candidate) => candidate.id === variant.id);
-  const gtin = variant.gtin === undefined ? saved?.gtin : variant.gtin;
-  const mpn = variant.mpn === undefined ? saved?.mpn : variant.mpn;
-  // the cost price too (decision 051): a sender that leaves it out keeps it
-  const costPrice = variant.costPrice === undefined ? saved?.costPrice : variant.costPrice;
-  return { ...(gtin != null && { gtin }), ...(mpn != null && { mpn }), ...(costPrice != null && { costPrice }) };
+  const kept = Object.fromEntries(
+    KEPT_VARIANT_FIELDS.map((field) => [field, variant[field] === undefined ? saved?.[field] : variant[field]]).filter(([, value]) => value != null),
+  );
+  return kept as Pick<SavedVariant, (typeof KEPT_VARIANT_FIELDS)[number]>;
 }
 
+/** Whether saving `doc` would leave the product as it is (ids, stock as it is now and spec order aside). */
 function sameDocument(before: SavedProductDocument, doc: ProductDocument, sheet: TypeSheet, specs: SpecRow[]): boolean {
   const kindOf = new Map(sheet.attributes.map((definition) => [definition.id, definition]));
   const specKey = (spec: { key: string; variant?: number | undefined }) => `${spec.variant ?? -1}:${spec.key}`;
@@ -421,6 +422,10 @@ async function writeVariants(
       ...(variant.gtin !== undefined && { gtin: variant.gtin }),
       ...(variant.mpn !== undefined && { mpn: variant.mpn }),
       ...(variant.costPrice !== undefined && { costPrice: variant.costPrice }),
+      ...(variant.weightGrams !== undefined && { weightGrams: variant.weightGrams }),
+      ...(variant.lengthMm !== undefined && { lengthMm: variant.lengthMm }),
+      ...(variant.widthMm !== undefined && { widthMm: variant.widthMm }),
+      ...(variant.heightMm !== undefined && { heightMm: variant.heightMm }),
       position: index,
       imageId: variant.image == null ? null : imageIds[variant.image]!,
       optionKey: options.keys[index]!,

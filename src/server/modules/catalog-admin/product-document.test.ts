@@ -429,3 +429,35 @@ describe('concurrent saves and sales', () => {
     expect((await productRow(doc.id)).name).toBe('Vector Pro 2');
   });
 });
+
+describe('a variant’s weight, box and identifiers (decision 049)', () => {
+  const bag = (variant: object) => ({
+    name: 'Tour Duffel',
+    brandId,
+    productTypeId: bags,
+    variants: [{ sku: sku('BAG'), price: '89.00', stock: 2, ...variant }],
+  });
+
+  it('are saved in grams and millimetres, kept when a save leaves them out, cleared by null, refused when negative', async () => {
+    const created = await create(bag({ weightGrams: 1134, lengthMm: 660, widthMm: 305, heightMm: 305, gtin: '036000291452', mpn: 'TD-1' }));
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const saved = (await read(id)).variants[0]!;
+    expect(saved).toMatchObject({ weightGrams: 1134, lengthMm: 660, widthMm: 305, heightMm: 305, gtin: '036000291452', mpn: 'TD-1' });
+
+    const { weightGrams: _w, lengthMm: _l, widthMm: _wd, heightMm: _h, gtin: _g, mpn: _m, ...bare } = saved;
+    const omitted = await put(id, { ...bag({}), variants: [{ ...bare, stockWas: saved.stock }] });
+    expect(omitted.statusCode).toBe(200);
+    expect((await read(id)).variants[0]).toMatchObject({ weightGrams: 1134, heightMm: 305, gtin: '036000291452' });
+
+    expect((await put(id, { ...bag({}), variants: [{ ...bare, stockWas: saved.stock, weightGrams: null, gtin: null }] })).statusCode).toBe(200);
+    const cleared = (await read(id)).variants[0]!;
+    expect(cleared).not.toHaveProperty('weightGrams');
+    expect(cleared).not.toHaveProperty('gtin');
+    expect(cleared).toMatchObject({ lengthMm: 660, mpn: 'TD-1' });
+
+    const negative = await put(id, { ...bag({}), variants: [{ ...bare, stockWas: saved.stock, weightGrams: -5 }] });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.body).toContain('Weight cannot be negative');
+  });
+});

@@ -1,6 +1,7 @@
 import { MAX_VARIANTS, type AttributeDefinition, type UsapaStatus } from '#common/schemas/catalog-model.ts';
 import type { AttributeValueInput, ProductDocument } from '#common/schemas/product-document.ts';
 import { SLUG_PATTERN, SLUG_RULE } from '#common/slug.ts';
+import { shippingDraftOf, shippingFields, type ShippingDraft, type StoredShipping } from './shipping-draft.ts';
 
 // The product editor's state and how it becomes the ProductDocument the server saves: axes with
 // the values the owner picked, the matrix of their combinations (each on sale or not), the gallery
@@ -24,6 +25,10 @@ export interface Row {
   cost?: string;
   /** the cost the editor loaded: emptying it clears it, a row that never had one sends none */
   costWas?: string;
+  /** weight, box and identifiers as typed (absent: never opened on a new row) */
+  shipping?: ShippingDraft;
+  /** what the server held for them when loaded, so a field left as it was sends the stored value */
+  shippingWas?: StoredShipping;
   stock: string;
   /** the stock the editor loaded, for the server's stale-stock check */
   stockWas?: number;
@@ -180,6 +185,12 @@ export type LoadedDocument = Omit<ProductDocument, 'brandId' | 'variants'> & {
     price: string;
     compareAtPrice?: string | null;
     costPrice?: string | null;
+    weightGrams?: number | null;
+    lengthMm?: number | null;
+    widthMm?: number | null;
+    heightMm?: number | null;
+    gtin?: string | null;
+    mpn?: string | null;
     stock: number;
     stockWas?: number;
     options: Record<string, string>;
@@ -201,12 +212,15 @@ export function toDocument(state: EditorState, attributes: AttributeDefinition[]
   const axesUsed = state.axes.filter((axis) => axis.values.length > 0);
   const variants = rows.map(({ combination, row }, index) => {
     if (!row.price.trim()) issues[`variants.${index}.price`] = 'Price is required';
+    const shipping = row.shipping ? shippingFields(row.shipping, row.shippingWas ?? {}) : { fields: row.shippingWas ?? {}, issues: {} };
+    for (const [field, issue] of Object.entries(shipping.issues)) issues[`variants.${index}.${field}`] = issue;
     return {
       ...(row.id !== undefined && { id: row.id }),
       sku: row.sku.trim() || null,
       price: row.price.trim(),
       compareAtPrice: row.compareAt.trim() || null,
       ...((row.cost ?? '').trim() !== '' || row.costWas ? { costPrice: (row.cost ?? '').trim() || null } : {}),
+      ...shipping.fields,
       stock: row.stock.trim() === '' ? 0 : Number(row.stock),
       ...(row.stockWas !== undefined && { stockWas: row.stockWas }),
       options: Object.fromEntries(axesUsed.map((axis, axisIndex) => [axis.key, combination[axisIndex]!])),
@@ -246,6 +260,13 @@ export function toDocument(state: EditorState, attributes: AttributeDefinition[]
   return { document, variantKeys: rows.map((entry) => entry.key), attributeKeys, issues };
 }
 
+function shippingOfLoaded(variant: LoadedDocument['variants'][number]): Pick<Row, 'shipping' | 'shippingWas'> {
+  const stored: StoredShipping = Object.fromEntries(
+    (['weightGrams', 'lengthMm', 'widthMm', 'heightMm', 'gtin', 'mpn'] as const).flatMap((field) => (variant[field] == null ? [] : [[field, variant[field]]])),
+  );
+  return { shipping: shippingDraftOf(stored), shippingWas: stored };
+}
+
 /** A loaded document as editor state: the axes in the type's order, every variant an enabled row. */
 export function fromDocument(document: LoadedDocument, typeAxes: { key: string; name: string }[], attributes: AttributeDefinition[]): EditorState {
   const axes: Axis[] = typeAxes.map((axis) => ({
@@ -263,6 +284,7 @@ export function fromDocument(document: LoadedDocument, typeAxes: { key: string; 
       price: variant.price,
       compareAt: variant.compareAtPrice ?? '',
       ...(variant.costPrice != null && { cost: variant.costPrice, costWas: variant.costPrice }),
+      ...shippingOfLoaded(variant),
       stock: String(variant.stock),
       stockWas: variant.stockWas ?? variant.stock,
       image: variant.image ?? null,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { MAX_VARIANTS } from '#common/schemas/catalog-model.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -6,6 +6,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { comboLabel, type GalleryItem, type Row } from './editor-model.ts';
 import { StockHistoryButton } from './stock-history-dialog.tsx';
+import { VariantShipping } from './variant-shipping.tsx';
 
 interface MatrixEntry {
   combination: string[];
@@ -16,7 +17,7 @@ interface MatrixEntry {
 interface VariantMatrixProps {
   entries: MatrixEntry[];
   images: GalleryItem[];
-  /** issues by row key, then field (sku, price, compareAtPrice, costPrice, stock, image, options, row) */
+  /** issues by row key, then field (sku, price, compareAtPrice, costPrice, weightGrams, lengthMm, widthMm, heightMm, gtin, mpn, stock, image, options, row) */
   rowErrors: Record<string, Record<string, string>>;
   onRow: (key: string, row: Row) => void;
   /** confirmed back-in-stock sign-ups waiting, by variant id */
@@ -145,89 +146,106 @@ export function VariantMatrix({ entries, images, rowErrors, onRow, waiting }: Va
               const errors = rowErrors[key] ?? {};
               const set = (changes: Partial<Row>) => onRow(key, { ...row, ...changes });
               return (
-                <tr key={key} data-testid={`variant-row-${label}`} className={row.enabled ? '' : 'bg-gray-50 text-gray-600'}>
-                  <td className={cell}>
-                    <Checkbox
-                      aria-label={`Select ${label}`}
-                      checked={selected.includes(key)}
-                      onCheckedChange={(checked) => setSelected((current) => (checked === true ? [...current, key] : current.filter((other) => other !== key)))}
-                    />
-                  </td>
-                  <th scope="row" className={`${cell} font-medium text-gray-900`}>
-                    {label}
-                    {errors.row || errors.options || errors.id ? (
-                      <p className="text-xs font-normal text-red-700">{errors.row ?? errors.options ?? errors.id}</p>
-                    ) : null}
-                  </th>
-                  <td className={cell}>
-                    <Checkbox aria-label={`Sell ${label}`} checked={row.enabled} onCheckedChange={(checked) => set({ enabled: checked === true })} />
-                  </td>
-                  {row.enabled ? (
-                    <>
-                      <td className={cell}>
-                        <RowInput label={`SKU of ${label}`} value={row.sku} error={errors.sku} onChange={(sku) => set({ sku })} width="w-36" />
-                      </td>
-                      <td className={cell}>
-                        <RowInput label={`Price of ${label}`} value={row.price} error={errors.price} inputMode="decimal" onChange={(price) => set({ price })} />
-                      </td>
-                      <td className={cell}>
-                        <RowInput
-                          label={`Compare-at price of ${label}`}
-                          value={row.compareAt}
-                          error={errors.compareAtPrice}
-                          inputMode="decimal"
-                          onChange={(compareAt) => set({ compareAt })}
-                        />
-                      </td>
-                      <td className={cell}>
-                        <RowInput
-                          label={`Cost price of ${label}`}
-                          value={row.cost ?? ''}
-                          error={errors.costPrice}
-                          inputMode="decimal"
-                          onChange={(cost) => set({ cost })}
-                        />
-                      </td>
-                      <td className={cell}>
-                        <RowInput
-                          label={`Stock of ${label}`}
-                          value={row.stock}
-                          error={errors.stock}
-                          inputMode="numeric"
-                          onChange={(stock) => set({ stock })}
-                          width="w-24"
-                        />
-                        {row.id !== undefined ? <StockHistoryButton variantId={row.id} label={label} /> : null}
-                        {row.id !== undefined && waiting?.get(row.id) ? (
-                          <p className="mt-1 text-xs whitespace-nowrap text-amber-800">
-                            {waiting.get(row.id)} {waiting.get(row.id) === 1 ? 'person' : 'people'} waiting
-                          </p>
-                        ) : null}
-                      </td>
-                      <td className={cell}>
-                        <select
-                          aria-label={`Image of ${label}`}
-                          className="h-10 rounded-md border border-gray-300 bg-white px-2 text-sm"
-                          value={row.image === null ? '' : String(row.image)}
-                          onChange={(event) => set({ image: event.target.value === '' ? null : Number(event.target.value) })}
-                        >
-                          <option value="">No image</option>
-                          {images.map((image, index) => (
-                            <option key={image.url} value={index}>
-                              Image {index + 1}
-                              {image.alt ? `: ${image.alt.slice(0, 30)}` : ''}
-                            </option>
-                          ))}
-                        </select>
-                        {errors.image ? <p className="mt-1 text-xs text-red-700">{errors.image}</p> : null}
-                      </td>
-                    </>
-                  ) : (
-                    <td className={cell} colSpan={6}>
-                      Not sold
+                <Fragment key={key}>
+                  <tr data-testid={`variant-row-${label}`} className={row.enabled ? '' : 'bg-gray-50 text-gray-600'}>
+                    <td className={cell}>
+                      <Checkbox
+                        aria-label={`Select ${label}`}
+                        checked={selected.includes(key)}
+                        onCheckedChange={(checked) =>
+                          setSelected((current) => (checked === true ? [...current, key] : current.filter((other) => other !== key)))
+                        }
+                      />
                     </td>
-                  )}
-                </tr>
+                    <th scope="row" className={`${cell} font-medium text-gray-900`}>
+                      {label}
+                      {errors.row || errors.options || errors.id ? (
+                        <p className="text-xs font-normal text-red-700">{errors.row ?? errors.options ?? errors.id}</p>
+                      ) : null}
+                    </th>
+                    <td className={cell}>
+                      <Checkbox aria-label={`Sell ${label}`} checked={row.enabled} onCheckedChange={(checked) => set({ enabled: checked === true })} />
+                    </td>
+                    {row.enabled ? (
+                      <>
+                        <td className={cell}>
+                          <RowInput label={`SKU of ${label}`} value={row.sku} error={errors.sku} onChange={(sku) => set({ sku })} width="w-36" />
+                        </td>
+                        <td className={cell}>
+                          <RowInput
+                            label={`Price of ${label}`}
+                            value={row.price}
+                            error={errors.price}
+                            inputMode="decimal"
+                            onChange={(price) => set({ price })}
+                          />
+                        </td>
+                        <td className={cell}>
+                          <RowInput
+                            label={`Compare-at price of ${label}`}
+                            value={row.compareAt}
+                            error={errors.compareAtPrice}
+                            inputMode="decimal"
+                            onChange={(compareAt) => set({ compareAt })}
+                          />
+                        </td>
+                        <td className={cell}>
+                          <RowInput
+                            label={`Cost price of ${label}`}
+                            value={row.cost ?? ''}
+                            error={errors.costPrice}
+                            inputMode="decimal"
+                            onChange={(cost) => set({ cost })}
+                          />
+                        </td>
+                        <td className={cell}>
+                          <RowInput
+                            label={`Stock of ${label}`}
+                            value={row.stock}
+                            error={errors.stock}
+                            inputMode="numeric"
+                            onChange={(stock) => set({ stock })}
+                            width="w-24"
+                          />
+                          {row.id !== undefined ? <StockHistoryButton variantId={row.id} label={label} /> : null}
+                          {row.id !== undefined && waiting?.get(row.id) ? (
+                            <p className="mt-1 text-xs whitespace-nowrap text-amber-800">
+                              {waiting.get(row.id)} {waiting.get(row.id) === 1 ? 'person' : 'people'} waiting
+                            </p>
+                          ) : null}
+                        </td>
+                        <td className={cell}>
+                          <select
+                            aria-label={`Image of ${label}`}
+                            className="h-10 rounded-md border border-gray-300 bg-white px-2 text-sm"
+                            value={row.image === null ? '' : String(row.image)}
+                            onChange={(event) => set({ image: event.target.value === '' ? null : Number(event.target.value) })}
+                          >
+                            <option value="">No image</option>
+                            {images.map((image, index) => (
+                              <option key={image.url} value={index}>
+                                Image {index + 1}
+                                {image.alt ? `: ${image.alt.slice(0, 30)}` : ''}
+                              </option>
+                            ))}
+                          </select>
+                          {errors.image ? <p className="mt-1 text-xs text-red-700">{errors.image}</p> : null}
+                        </td>
+                      </>
+                    ) : (
+                      <td className={cell} colSpan={6}>
+                        Not sold
+                      </td>
+                    )}
+                  </tr>
+                  {row.enabled ? (
+                    <tr>
+                      <td className={`${cell} pt-0`} colSpan={9}>
+                        <VariantShipping label={label} draft={row.shipping} errors={errors} onChange={(shipping) => set({ shipping })} />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
               );
             })}
           </tbody>
