@@ -10,7 +10,8 @@ import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-ap
 
 // Issue 28, finding 3: a line refund gives back what the customer paid for those units (their price
 // less their share of the discount plus their share of the tax), and every line plus the shipping
-// gives back the order's total to the cent. Texas orders: 8.2 % on the goods after the discount.
+// gives back the order's total to the cent. Texas orders: 8.2 % on the goods after the discount and on the
+// shipping, which Texas taxes (decision 049): the shipping refund carries its own tax.
 
 function refunder(admin: SignedIn) {
   return async (orderId: number, body: object) => {
@@ -40,7 +41,7 @@ describe('exact refunds on the built-in Texas rate', () => {
 
   it('refunds one $249.99 unit of an 8.2 %-taxed order as $270.49, the price and its tax', async () => {
     const { orderId, lines } = await paidOrderOf(t, [{ price: '249.99', quantity: 2 }]);
-    expect(await orderRow(t, orderId)).toMatchObject({ subtotal: '499.98', taxTotal: '41.00', shippingTotal: '5.99', total: '546.97' });
+    expect(await orderRow(t, orderId)).toMatchObject({ subtotal: '499.98', taxTotal: '41.49', shippingTotal: '5.99', shippingTax: '0.49', total: '547.46' });
     expect(lines[0]).toMatchObject({ discountAllocated: '0.00', taxAllocated: '41.00' });
 
     const one = await refund(orderId, { kind: 'lines', lines: [{ itemId: lines[0]!.id, quantity: 1 }] });
@@ -48,8 +49,8 @@ describe('exact refunds on the built-in Texas rate', () => {
     expect(await lastAmount(t, orderId)).toBe('270.49');
     const two = await refund(orderId, { kind: 'lines', lines: [{ itemId: lines[0]!.id, quantity: 1 }], shipping: true });
     expect(two.statusCode, two.body).toBe(200);
-    expect(await lastAmount(t, orderId)).toBe('276.48');
-    expect(await orderRow(t, orderId)).toMatchObject({ paymentStatus: 'refunded', refundedTotal: '546.97' });
+    expect(await lastAmount(t, orderId)).toBe('276.97');
+    expect(await orderRow(t, orderId)).toMatchObject({ paymentStatus: 'refunded', refundedTotal: '547.46' });
   });
 
   it('stores each line’s share of the discount and tax, and every line plus the shipping gives back the total (the documented example)', async () => {
@@ -65,9 +66,9 @@ describe('exact refunds on the built-in Texas rate', () => {
       subtotal: '284.97',
       discountTotal: '42.75',
       shippingTotal: '5.99',
-      taxTotal: '19.86',
-      shippingTax: '0.00',
-      total: '268.07',
+      taxTotal: '20.35',
+      shippingTax: '0.49',
+      total: '268.56',
     });
     expect(lines.map(({ discountAllocated, taxAllocated }) => ({ discountAllocated, taxAllocated }))).toEqual([
       { discountAllocated: '39.00', taxAllocated: '18.12' },
@@ -88,13 +89,13 @@ describe('exact refunds on the built-in Texas rate', () => {
     expect(await lastAmount(t, orderId)).toBe('22.98');
     const shippingOnly = await refund(orderId, { kind: 'lines', lines: [], shipping: true });
     expect(shippingOnly.statusCode, shippingOnly.body).toBe(200);
-    expect(await lastAmount(t, orderId)).toBe('5.99');
+    expect(await lastAmount(t, orderId)).toBe('6.48');
     const again = await refund(orderId, { kind: 'lines', lines: [], shipping: true });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/shipping of order #PB-\w+ has already been refunded/);
     await refund(orderId, { kind: 'lines', lines: [{ itemId: paddle!.id, quantity: 1 }] });
     expect(await lastAmount(t, orderId)).toBe('119.55');
-    expect(await orderRow(t, orderId)).toMatchObject({ paymentStatus: 'refunded', refundedTotal: '268.07' });
+    expect(await orderRow(t, orderId)).toMatchObject({ paymentStatus: 'refunded', refundedTotal: '268.56' });
   });
 
   it('refunds a line unit by unit for the same cents as at once, the odd cents on the first units', async () => {
@@ -117,22 +118,22 @@ describe('exact refunds on the built-in Texas rate', () => {
     // what is left is the shipping, for both
     for (const { orderId } of [byUnit, atOnce]) {
       const row = await orderRow(t, orderId);
-      expect(toCents(row.total) - toCents(row.refundedTotal)).toBe(599);
+      expect(toCents(row.total) - toCents(row.refundedTotal)).toBe(648);
     }
   });
 
   it('keeps refunds of an amount, "everything left" and the captured ceiling as they were', async () => {
     const { orderId, lines } = await paidOrderOf(t, [{ price: '40.00', quantity: 2 }], { type: 'percentage', amount: '10' });
-    // 80.00 - 8.00 + 5.99 + 8.2 % of 72.00 (5.90) = 83.89
-    expect((await orderRow(t, orderId)).total).toBe('83.89');
+    // 80.00 - 8.00 + 5.99 + 8.2 % of 77.99 (6.40) = 84.39
+    expect((await orderRow(t, orderId)).total).toBe('84.39');
     expect((await refund(orderId, { kind: 'amount', amount: '50.00' })).statusCode).toBe(200);
-    // one unit: 40.00 - 4.00 + 2.95 = 38.95, more than the 33.89 left
+    // one unit: 40.00 - 4.00 + 2.95 = 38.95, more than the 34.39 left
     const tooMuch = await refund(orderId, { kind: 'lines', lines: [{ itemId: lines[0]!.id, quantity: 1 }] });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().message).toMatch(/A refund of \$38\.95 is more than the \$33\.89 left/);
+    expect(tooMuch.json().message).toMatch(/A refund of \$38\.95 is more than the \$34\.39 left/);
     const rest = await refund(orderId, { kind: 'full' });
     expect(rest.statusCode, rest.body).toBe(200);
-    expect(await lastAmount(t, orderId)).toBe('33.89');
+    expect(await lastAmount(t, orderId)).toBe('34.39');
     const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)).offset(1);
     expect(row).toMatchObject({ shipping: true, lines: [{ itemId: lines[0]!.id, quantity: 2, restock: false }] });
   });
