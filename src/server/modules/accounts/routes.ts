@@ -8,13 +8,18 @@ import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { registerUser, signIn, toPublicUser, updateProfile } from './accounts-service.ts';
+import { followConsentOnNewsletter } from './consent-newsletter.ts';
+import type { NewsletterDeps } from '#server/modules/newsletter/newsletter-service.ts';
 import { startPendingLogin } from './two-factor.ts';
 import { TwoFactorChallenge } from '#common/schemas/two-factor.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts, please try again later';
 
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db, config, mail }) => {
+/** The profile's marketing box also signs the account's address up to the newsletter, or off it (decision 056). */
+type AccountsRouteDeps = AccountsDeps & { newsletter: NewsletterDeps };
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (app, { db, config, mail, newsletter }) => {
   // who is signed in is nobody else's business: no shared or disk cache keeps these answers
   sendNoStore(app);
 
@@ -36,6 +41,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
     if (!request.user) throw unauthorized();
     const updated = await updateProfile(db, request.user.id, request.body);
     if (!updated) throw unauthorized();
+    if (request.body.marketingConsent !== undefined) await followConsentOnNewsletter(newsletter, updated, request.body.marketingConsent);
     return toPublicUser(updated);
   });
 

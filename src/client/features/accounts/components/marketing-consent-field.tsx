@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ACCOUNT_CONSENT_TEXT } from '#common/newsletter.ts';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 
@@ -17,7 +18,7 @@ export function MarketingConsentField({ checked, onCheckedChange, disabled, hint
       <div className="flex min-h-11 items-center gap-3">
         <Checkbox id={id} checked={checked} disabled={disabled} aria-describedby={`${id}-hint`} onCheckedChange={(value) => onCheckedChange(value === true)} />
         <Label htmlFor={id} className="cursor-pointer py-2">
-          Send me news and offers by e-mail
+          {ACCOUNT_CONSENT_TEXT}
         </Label>
       </div>
       <p id={`${id}-hint`} className="text-xs text-gray-600">

@@ -15,7 +15,7 @@ export function MarketingConsentForm({ consent }: { consent: boolean }) {
         setAsked(value);
         update.mutate({ marketingConsent: value }, { onSettled: () => setAsked(null) });
       }}
-      hint="Occasional e-mails about new gear and offers. Untick to stop them; order e-mails always come."
+      hint="Occasional e-mails about new gear and offers, once you open the link we e-mail you to confirm. Untick to stop them; order e-mails always come."
     />
   );
 }
