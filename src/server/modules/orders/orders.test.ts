@@ -65,8 +65,9 @@ describe('GET /api/orders/by-payment-intent/:id', () => {
       paymentStatus: 'pending',
       subtotal: '24.68',
       shippingTotal: '5.99',
-      taxTotal: '2.02',
-      total: '32.69',
+      // 8.2 % of the goods and of the shipping: Texas taxes delivery (decision 049)
+      taxTotal: '2.51',
+      total: '33.18',
       items: [{ productId, productName: 'History Paddle', quantity: 2, price: '12.34' }],
     });
     expect(res.headers['cache-control']).toBe('no-store');
