@@ -120,6 +120,28 @@ describe('seedDatabase with SEED=demo', () => {
     expect(variants.length).toBeGreaterThanOrEqual(120);
   });
 
+  it('weighs and boxes every demo variant as its kind ships: a paddle about 8 oz, balls by the pack, shoes about 1 kg, a net system about 30 lb', async () => {
+    const variants = await t.db.select().from(productVariants);
+    for (const variant of variants) {
+      expect(variant.weightGrams, `weight of ${variant.sku}`).toBeGreaterThan(0);
+      expect(
+        [variant.lengthMm, variant.widthMm, variant.heightMm].every((side) => side !== null && side > 0),
+        `box of ${variant.sku}`,
+      ).toBe(true);
+    }
+    const weightsOf = (type: string) =>
+      DEMO_PRODUCTS.filter((product) => product.type === type).flatMap((product) => product.variants.map((variant) => variant.weightGrams as number));
+    const within = (grams: number[], low: number, high: number) => grams.every((weight) => weight > low && weight < high);
+    expect(within(weightsOf('paddles'), 200, 350)).toBe(true);
+    expect(within(weightsOf('shoes'), 800, 1300)).toBe(true);
+    const balls = DEMO_PRODUCTS.filter((product) => product.type === 'balls').flatMap((product) => product.variants);
+    const perBall = balls.map((ball) => (ball.weightGrams as number) / Number(/^\d+/.exec(ball.options!.pack_size!)![0]));
+    expect(Math.min(...perBall)).toBeGreaterThan(22);
+    expect(Math.max(...perBall)).toBeLessThan(40);
+    const net = DEMO_PRODUCTS.find((product) => product.name === 'Portable Net System')!;
+    expect(net.variants[0]!.weightGrams).toBeGreaterThan(11_000);
+  });
+
   it('shows each variant its own picture where it looks different (colours, indoor and outdoor balls)', async () => {
     const images = await t.db.select().from(productImages);
     const variants = await t.db.select().from(productVariants);
