@@ -34,11 +34,11 @@ describe('checkout with Stripe', () => {
     const body = res.json();
     expect(body.provider).toBe('stripe');
     const intent = stripe.intents.get(body.paymentIntentId)!;
-    // 20.00 + 5.99 + 1.64 tax (Texas 8.20 %)
-    expect(intent).toMatchObject({ amount: 2763, currency: 'usd', metadata: { orderId: String(body.orderId) }, receipt_email: 'pat@example.com' });
-    expect(body).toMatchObject({ amount: 2763, clientSecret: intent.client_secret });
+    // 20.00 + 5.99 + 2.13 tax (Texas 8.20 % of the goods and the shipping)
+    expect(intent).toMatchObject({ amount: 2812, currency: 'usd', metadata: { orderId: String(body.orderId) }, receipt_email: 'pat@example.com' });
+    expect(body).toMatchObject({ amount: 2812, clientSecret: intent.client_secret });
     const request = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
-    expect(request!.idempotencyKey).toBe(`order-${body.orderId}-amount-2763`);
+    expect(request!.idempotencyKey).toBe(`order-${body.orderId}-amount-2812`);
     expect(request!.authorization).toBe('Bearer sk_test_fake');
     const [order] = await t.db.select().from(orders).where(eq(orders.id, body.orderId));
     expect(order).toMatchObject({ providerPaymentId: intent.id, paymentProvider: 'stripe', paymentStatus: 'pending' });
