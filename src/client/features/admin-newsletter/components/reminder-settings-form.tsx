@@ -68,7 +68,12 @@ export function ReminderSettingsForm({ settings, readOnly = false }: { settings:
             {...form.register('requireConsent')}
           />
         </div>
-        <FormField label="First reminder after (minutes)" error={errors.firstDelayMinutes?.message} hint="From 15 to 10080 (7 days).">
+        <FormField
+          label="First reminder after (minutes)"
+          error={errors.firstDelayMinutes?.message}
+          hint="From 15 to 10080 (7 days)."
+          className="content-start self-end"
+        >
           <Input inputMode="numeric" {...form.register('firstDelayMinutes')} />
         </FormField>
         <div className="grid content-start gap-3">
