@@ -5,7 +5,18 @@ import type { SavedProductDocument } from '#common/schemas/product-document.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products } from '#server/db/schema.ts';
 import { csvStream } from '#server/http/csv.ts';
-import { dateCell, LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specCell, VARIANT_COLUMNS, yesNo, type CsvRow } from './product-csv-format.ts';
+import {
+  dateCell,
+  LIST_SEPARATOR,
+  OPTION_PREFIX,
+  PRODUCT_COLUMNS,
+  SHIPPING_COLUMNS,
+  SPEC_PREFIX,
+  specCell,
+  VARIANT_COLUMNS,
+  yesNo,
+  type CsvRow,
+} from './product-csv-format.ts';
 import { readDocument } from './product-document-read.ts';
 import { listProductTypes } from '#server/modules/catalog/catalog-service.ts';
 
@@ -47,6 +58,7 @@ function documentRows(doc: SavedProductDocument, brandName: string, typeSlug: st
       stock_was: String(variant.stock),
       variant_image: variant.image === null ? '' : String(variant.image + 1),
     });
+    for (const [field, column] of Object.entries(SHIPPING_COLUMNS)) row[column] = String(variant[field as keyof typeof SHIPPING_COLUMNS] ?? '');
     for (const [key, label] of Object.entries(variant.options)) row[OPTION_PREFIX + key] = label;
     for (const spec of productSpecs) row[SPEC_PREFIX + spec.key] = specCell(spec.value);
     for (const spec of doc.attributes) if (spec.variant === index) row[SPEC_PREFIX + spec.key] = specCell(spec.value);

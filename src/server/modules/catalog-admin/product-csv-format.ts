@@ -22,8 +22,31 @@ export const PRODUCT_COLUMNS = [
   'images',
   'image_alts',
 ] as const;
+/**
+ * A variant's cost, packed weight, box and feed identifiers, in the units the shop stores (grams and
+ * millimetres, decisions 049, 051, 056) so a file reads back exactly. A file without one of these columns
+ * leaves that field as the shop has it; an empty cell clears it.
+ */
+export const SHIPPING_COLUMNS = {
+  costPrice: 'cost_price',
+  weightGrams: 'weight_grams',
+  lengthMm: 'length_mm',
+  widthMm: 'width_mm',
+  heightMm: 'height_mm',
+  gtin: 'gtin',
+  mpn: 'mpn',
+} as const;
 /** `stock_was`: the stock when exported; a row whose `stock` still equals it leaves the stock to what sales made of it */
-export const VARIANT_COLUMNS = ['variant_id', 'sku', 'price', 'compare_at_price', 'stock', 'stock_was', 'variant_image'] as const;
+export const VARIANT_COLUMNS = [
+  'variant_id',
+  'sku',
+  'price',
+  'compare_at_price',
+  'stock',
+  'stock_was',
+  'variant_image',
+  ...(['cost_price', 'weight_grams', 'length_mm', 'width_mm', 'height_mm', 'gtin', 'mpn'] as const),
+] as const;
 export const OPTION_PREFIX = 'option:';
 export const SPEC_PREFIX = 'spec:';
 /** Several values in one cell (images, multi-choice specs) */

@@ -6,7 +6,17 @@ import type { SavedAttributeValue } from '#common/schemas/product-document.ts';
 import { hasControlCharacter, withoutControlCharacters } from '#server/http/control-characters.ts';
 import { plainCell } from '#server/http/csv.ts';
 import { DomainError, invalidInput, tooLarge } from '#server/errors/domain-errors.ts';
-import { LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, SPEC_PREFIX, specValue, VARIANT_COLUMNS, wholeNumberCell, type CsvRow } from './product-csv-format.ts';
+import {
+  LIST_SEPARATOR,
+  OPTION_PREFIX,
+  PRODUCT_COLUMNS,
+  SHIPPING_COLUMNS,
+  SPEC_PREFIX,
+  specValue,
+  VARIANT_COLUMNS,
+  wholeNumberCell,
+  type CsvRow,
+} from './product-csv-format.ts';
 import { pacer } from './product-csv-pace.ts';
 
 // Reading a product CSV (docs/product-csv.md): the file is parsed as it streams in, straight into one
@@ -59,6 +69,7 @@ const VARIANT_FIELD_COLUMNS: Record<string, string> = {
   stock: 'stock',
   stockWas: 'stock_was',
   image: 'variant_image',
+  ...SHIPPING_COLUMNS,
 };
 
 /** The row and column a document path came from. */
@@ -271,6 +282,10 @@ function addVariant(item: Pending, row: CsvRow, rowNumber: number, report: Repor
     compareAtPrice: cellOrNull(row.compare_at_price),
     stock: row.stock ?? '',
     ...(row.stock_was && { stockWas: row.stock_was }),
+    // a column the file leaves out keeps the variant's value; an empty cell clears it
+    ...Object.fromEntries(
+      Object.entries(SHIPPING_COLUMNS).flatMap(([field, column]) => (row[column] === undefined ? [] : [[field, cellOrNull(row[column].trim())]])),
+    ),
     options,
     image: image === null ? null : image - 1,
   });

@@ -150,6 +150,52 @@ describe('POST /api/admin/products/import', () => {
     expect((await importCsv(good)).json()).toMatchObject({ creates: 0, updates: 0, unchanged: 2 });
   });
 
+  it('carries cost, weight, box, GTIN and MPN both ways; refuses a wrong check digit or a negative weight at its cell; a file without the columns keeps them', async () => {
+    const rows = records(await exportCsv()).filter((row) => row.product_id === String(bagId));
+    expect(rows[0]).toMatchObject({ cost_price: '', weight_grams: '', gtin: '', mpn: '' });
+    Object.assign(rows[0]!, {
+      cost_price: '31.50',
+      weight_grams: '1134',
+      length_mm: '500',
+      width_mm: '330',
+      height_mm: '150',
+      gtin: '036000291452',
+      mpn: 'CB-1',
+    });
+    const csvOf = (list: Record<string, string>[]) => stringify([Object.keys(list[0]!), ...list.map((row) => Object.values(row))]);
+    const written = await importCsv(csvOf(rows), true);
+    expect(written.json(), written.body).toMatchObject({ updates: 1, errors: [], committed: true });
+    expect((await readDoc(bagId)).variants[0]).toMatchObject({
+      costPrice: '31.50',
+      weightGrams: 1134,
+      lengthMm: 500,
+      widthMm: 330,
+      heightMm: 150,
+      gtin: '036000291452',
+      mpn: 'CB-1',
+    });
+    // the export reads back the same: nothing to change
+    const exported = records(await exportCsv()).filter((row) => row.product_id === String(bagId));
+    expect(exported[0]).toMatchObject({ cost_price: '31.50', weight_grams: '1134', length_mm: '500', gtin: '036000291452', mpn: 'CB-1' });
+    expect((await importCsv(csvOf(exported))).json()).toMatchObject({ updates: 0, errors: [] });
+
+    const bad = await importCsv(csvOf([{ ...exported[0]!, gtin: '036000291453', weight_grams: '-5' }]), true);
+    expect(bad.json().errors).toEqual(
+      expect.arrayContaining([
+        { row: 2, column: 'gtin', message: 'GTIN must be 8, 12, 13 or 14 digits with a valid check digit' },
+        { row: 2, column: 'weight_grams', message: 'Weight cannot be negative' },
+      ]),
+    );
+    expect((await readDoc(bagId)).variants[0]).toMatchObject({ weightGrams: 1134, gtin: '036000291452' });
+
+    const older = exported.map(({ cost_price: _c, weight_grams: _w, length_mm: _l, width_mm: _wd, height_mm: _h, gtin: _g, mpn: _m, ...rest }) => ({
+      ...rest,
+      price: '61.00',
+    }));
+    expect((await importCsv(csvOf(older), true)).json()).toMatchObject({ updates: 1, errors: [], committed: true });
+    expect((await readDoc(bagId)).variants[0]).toMatchObject({ price: '61.00', costPrice: '31.50', weightGrams: 1134, mpn: 'CB-1' });
+  });
+
   it('updates a product found by SKU: a changed price, a variant left out is deleted', async () => {
     const rows = records(await exportCsv()).filter((row) => row.product_id === String(paddleId));
     rows[0]!.price = '149.00';
