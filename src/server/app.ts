@@ -239,7 +239,7 @@ function apiModules({ config, db, database, images }: AppDeps, services: AppServ
   } = services;
   return [
     apiRoutes('Health', healthRoutes, { database }),
-    apiRoutes('Accounts', accountsRoutes, { db, config, mail }),
+    apiRoutes('Accounts', accountsRoutes, { db, config, mail, newsletter }),
     apiRoutes('Accounts', passwordResetRoutes, { db, config, mail }),
     apiRoutes('Accounts', accountChangeRoutes, { db, config, mail }),
     apiRoutes('Accounts', twoFactorRoutes, { db, config }),
