@@ -78,8 +78,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await page.getByRole('banner').getByRole('link', { name: 'Policies' }).click();
     await expect(page).toHaveURL(/\/policies$/);
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('paddle');
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('paddle');
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(/\/shop\?search=paddle$/);
     await expect(page.getByRole('main').locator('a[href^="/products/"]').first()).toBeVisible();
   });
