@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -104,7 +104,8 @@ describe('npm run backup and npm run restore', () => {
   it.runIf(!process.env.DATABASE_URL)('asks the running embedded shop for its backup, which dumps its own database', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const file = path.join(work, 'running.tar');
-    expect(await backupFromRunningShop(t.dataDir, file)).toBe(true);
+    // the shop publishes its endpoint from an onListen hook, which listen() does not wait for
+    await vi.waitFor(async () => expect(await backupFromRunningShop(t.dataDir, file)).toBe(true), { timeout: 10_000, interval: 100 });
     const target = await freshTarget();
     await restoreBackup(file, target);
     expect(await orderIn(target)).toMatchObject({ id: orderId });
