@@ -19,3 +19,4 @@ export * from './schema/audit.ts';
 export * from './schema/search.ts';
 export * from './schema/reports.ts';
 export * from './schema/marketing.ts';
+export * from './schema/gift-cards.ts';
