@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Variant } from '#common/schemas/catalog-model.ts';
-import { chooseOption, firstAvailableVariant, initialVariant, optionState, selectionOf, variantName } from './variant-selection.ts';
+import { chooseOption, firstAvailableVariant, initialVariant, optionState, selectionOf, summaryRows, variantName } from './variant-selection.ts';
 
 // axes: 1 thickness (14 = 11, 16 = 12), 2 grip (4 1/4 = 21, 4 3/8 = 22); 14 mm / 4 3/8 does not exist
 const variant = (id: number, thickness: number, grip: number, stock: number): Variant => ({
@@ -45,5 +45,25 @@ describe('variant selection', () => {
   it('names a variant by its values in axis order', () => {
     expect(variantName(variants[2]!)).toBe('16 mm / 4 1/4 in');
     expect(variantName({ ...variants[0]!, options: [] })).toBe('');
+  });
+});
+
+describe('the summary box', () => {
+  const options = [
+    { id: 1, key: 'thickness', name: 'Thickness', values: [] },
+    { id: 5, key: 'color', name: 'Color', values: [] },
+  ];
+  const black = { options: [{ optionTypeId: 5, valueId: 51, label: 'Black' }] };
+
+  it('says the chosen variant, not the product row', () => {
+    expect(summaryRows({ thickness: '16 mm', color: 'Red', options }, black)).toEqual([
+      { label: 'Color', value: 'Black' },
+      { label: 'Thickness', value: '16 mm' },
+    ]);
+  });
+
+  it("keeps the product's own fields without a chosen variant", () => {
+    expect(summaryRows({ thickness: null, color: 'Red', options: [] }, undefined)).toEqual([{ label: 'Color', value: 'Red' }]);
+    expect(summaryRows({ thickness: null, color: null, options: [] }, undefined)).toEqual([]);
   });
 });

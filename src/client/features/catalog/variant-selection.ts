@@ -57,3 +57,31 @@ export function chooseOption(variants: readonly Variant[], current: Selection, a
 export function variantName(variant: Variant): string {
   return variant.options.map((option) => option.label).join(' / ');
 }
+
+/** One line of the summary box under the options: "Color" and the chosen "Black". */
+export interface SummaryRow {
+  label: string;
+  value: string;
+}
+
+const sameWord = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The summary box: the chosen variant's value on each axis (Color: Black once Black is chosen), then
+ * the product's own thickness and colour where no axis already says them. The product's fields describe
+ * its first listing, so beside a chosen variant they would contradict the choice.
+ */
+export function summaryRows(product: Pick<ProductDetail, 'thickness' | 'color' | 'options'>, variant: Pick<Variant, 'options'> | undefined): SummaryRow[] {
+  const chosen: SummaryRow[] = (variant?.options ?? []).flatMap((option) => {
+    const axis = product.options.find((candidate) => candidate.id === option.optionTypeId);
+    return axis ? [{ label: axis.name, value: option.label }] : [];
+  });
+  const covered = (label: string) =>
+    chosen.some((row) => sameWord(row.label, label)) ||
+    product.options.some((axis) => sameWord(axis.key, label) && (variant?.options ?? []).some((option) => option.optionTypeId === axis.id));
+  const own: SummaryRow[] = [
+    ...(product.thickness && !covered('Thickness') ? [{ label: 'Thickness', value: product.thickness }] : []),
+    ...(product.color && !covered('Color') && !covered('Colour') ? [{ label: 'Color', value: product.color }] : []),
+  ];
+  return [...chosen, ...own];
+}

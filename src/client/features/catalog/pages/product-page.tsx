@@ -26,7 +26,7 @@ import { ReturnTermsNote } from '../components/return-terms-note.tsx';
 import { SpecSheet } from '../components/spec-sheet.tsx';
 import { StockBadge } from '../components/stock-badge.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
-import { chooseOption, initialVariant, selectionOf, variantName } from '../variant-selection.ts';
+import { chooseOption, initialVariant, selectionOf, summaryRows, variantName } from '../variant-selection.ts';
 
 function BackToShop() {
   return (
@@ -151,6 +151,7 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
     several && variant
       ? { id: variant.id, name: variantName(variant), sku: variant.sku, price: variant.price, stock: variant.stock, imageUrl: image?.url ?? product.imageUrl }
       : null;
+  const summary = summaryRows(product, several ? variant : undefined);
   const shown = { price: variant?.price ?? product.price, stock: variant?.stock ?? product.stock, sku: variant?.sku ?? product.sku };
 
   function choose(axisId: number, valueId: number) {
@@ -192,20 +193,14 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
             <VariantPicker options={product.options} variants={product.variants} selected={variant} onChoose={choose} />
           ) : null}
 
-          {product.thickness || product.color ? (
-            <dl className="grid grid-cols-2 gap-3 rounded-lg border border-gray-200 bg-white p-4 text-sm">
-              {product.thickness ? (
-                <div>
-                  <dt className="text-gray-600">Thickness</dt>
-                  <dd className="font-medium text-gray-900">{product.thickness}</dd>
+          {summary.length > 0 ? (
+            <dl aria-label="Summary" className="grid grid-cols-2 gap-3 rounded-lg border border-gray-200 bg-white p-4 text-sm">
+              {summary.map((row) => (
+                <div key={row.label}>
+                  <dt className="text-gray-600">{row.label}</dt>
+                  <dd className="font-medium text-gray-900">{row.value}</dd>
                 </div>
-              ) : null}
-              {product.color ? (
-                <div>
-                  <dt className="text-gray-600">Color</dt>
-                  <dd className="font-medium text-gray-900">{product.color}</dd>
-                </div>
-              ) : null}
+              ))}
             </dl>
           ) : null}
 
