@@ -22,13 +22,14 @@ interface Props {
 export default function ReturnRequestDialog({ order, returnable, linkKey, onClose }: Props) {
   const request = useRequestReturn(order.orderNumber, linkKey);
   const [requestId] = useState(newRequestId);
-  const [units, setUnits] = useState<Record<number, number>>({});
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const lines = order.items.flatMap((item) => {
     const left = returnable.find((line) => line.itemId === item.id)?.quantity ?? 0;
     return left > 0 ? [{ item, left }] : [];
   });
+  // a line with one unit left has only one answer worth choosing: it starts at 1, not 0
+  const [units, setUnits] = useState<Record<number, number>>(() => Object.fromEntries(lines.filter(({ left }) => left === 1).map(({ item }) => [item.id, 1])));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();

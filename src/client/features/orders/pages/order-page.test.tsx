@@ -192,6 +192,28 @@ describe("the customer's order page", () => {
     expect(within(screen.getByTestId('customer-return')).getByText(/Requested: we will e-mail you instructions$/)).toBeInTheDocument();
   });
 
+  it('preselects a line with one unit left to return, and leaves a line with more at 0', async () => {
+    const { user, api } = openOrder({
+      [RETURNS]: ok(
+        returns({
+          returnable: [
+            { itemId: 1, quantity: 2 },
+            { itemId: 2, quantity: 1 },
+          ],
+        }),
+      ),
+      'POST /api/orders/number/PB-7K3Q9D/returns': ok(returns()),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request a return' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('Overgrip')).toHaveValue('1');
+    expect(dialog.getByLabelText('Court Pro Paddle (16 mm)')).toHaveValue('0');
+    await fillIn(user, dialog.getByLabelText('Reason'), 'Wrong size');
+    await user.click(dialog.getByRole('button', { name: 'Request return' }));
+    await waitFor(() => expect(api.sentTo('POST /api/orders/number/PB-7K3Q9D/returns')).toHaveLength(1));
+    expect(api.sentTo('POST /api/orders/number/PB-7K3Q9D/returns')[0]?.body).toMatchObject({ lines: [{ itemId: 2, quantity: 1 }] });
+  });
+
   it("keeps the return dialog open with the server's refusal", async () => {
     const { user } = openOrder({ 'POST /api/orders/number/PB-7K3Q9D/returns': fails(409, 'The return window has ended') });
     await user.click(await screen.findByRole('button', { name: 'Request a return' }));
