@@ -219,6 +219,8 @@ export const couponReservations = pgTable(
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
+    // the customer whose per-customer use this holds (coupon_customer_uses), given back with it; null: no per-customer limit
+    customerKey: text('customer_key'),
     state: text('state', { enum: reservationStates }).notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
