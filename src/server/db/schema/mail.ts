@@ -30,3 +30,15 @@ export const emailOutbox = pgTable(
   },
   (table) => [index('email_outbox_created_idx').on(table.createdAt), index('email_outbox_order_id_idx').on(table.orderId)],
 );
+
+/**
+ * The owner's wording of one e-mail (decision 060): its subject and text blocks as Liquid sources, keyed by the
+ * template's name ("order-shipped"). A template without a row is sent with its default wording; "reset to
+ * default" deletes the row.
+ */
+export const emailTemplates = pgTable('email_templates', {
+  key: text('key').primaryKey(),
+  /** block name ("subject", "heading", "intro", ...) to its Liquid source */
+  blocks: jsonb('blocks').$type<Record<string, string>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
