@@ -20,3 +20,4 @@ export * from './schema/search.ts';
 export * from './schema/reports.ts';
 export * from './schema/marketing.ts';
 export * from './schema/gift-cards.ts';
+export * from './schema/home.ts';
