@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderItems, orders } from './orders.ts';
 
 // carrier: a parcel handed to a carrier; pickup: the customer collects it (shipped = ready for pickup, delivered = picked up)
@@ -22,6 +22,12 @@ export const orderShipments = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    // a label bought through the carrier API (decision 057): the provider's shipment (one label each, so a
+    // repeated purchase finds it and the tracking webhook names it), its service, the label's PDF and its cost
+    carrierShipmentId: text('carrier_shipment_id'),
+    carrierService: text('carrier_service'),
+    labelUrl: text('label_url'),
+    labelCostCents: integer('label_cost_cents'),
     status: text('status', { enum: shipmentStatuses }).notNull().default('shipped'),
     // "system" or "admin:<user id>", as in order_events
     shippedBy: text('shipped_by').notNull(),
@@ -29,7 +35,10 @@ export const orderShipments = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('order_shipments_order_id_idx').on(table.orderId, table.id)],
+  (table) => [
+    index('order_shipments_order_id_idx').on(table.orderId, table.id),
+    uniqueIndex('order_shipments_carrier_shipment_id_key').on(table.carrierShipmentId),
+  ],
 );
 
 /** The units of one order line a shipment holds. */
