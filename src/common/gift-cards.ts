@@ -1,0 +1,19 @@
+/**
+ * Gift card codes (decision 059): 16 characters from an alphabet without look-alikes (no 0/O, 1/I/L),
+ * shown in groups of four. 31^16 is about 2^79 codes: with the balance check rate-limited, guessing one is hopeless.
+ */
+export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const GIFT_CARD_CODE_LENGTH = 16;
+
+/** What a shopper typed, as the code is stored: upper case, without spaces or dashes. */
+export function normalizeGiftCardCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]+/g, '');
+}
+
+/** XXXX-XXXX-XXXX-XXXX, as printed in the e-mail. */
+export function formatGiftCardCode(code: string): string {
+  return normalizeGiftCardCode(code).replace(/(.{4})(?=.)/g, '$1-');
+}
+
+/** The largest amount one card may carry: $10,000.00. */
+export const MAX_GIFT_CARD_CENTS = 1_000_000;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { GIFT_CARD_CODE_LENGTH, MAX_GIFT_CARD_CENTS, normalizeGiftCardCode } from '../gift-cards.ts';
+import { Email } from './accounts.ts';
+import { pageFields, searchText } from './admin-lists.ts';
+
+/** A code as typed: any case, spaces and dashes allowed; 16 characters once they are taken out. */
+export const GiftCardCode = z
+  .string({ error: 'Enter the gift card code' })
+  .max(40, 'Enter the gift card code as printed')
+  .transform(normalizeGiftCardCode)
+  .pipe(z.string().min(1, 'Enter the gift card code').length(GIFT_CARD_CODE_LENGTH, 'Enter the 16 characters of the gift card code'));
+
+/** POST /api/gift-cards/balance: the balance page's form. */
+export const GiftCardBalanceQuery = z.object({ code: GiftCardCode });
+export type GiftCardBalanceQuery = z.input<typeof GiftCardBalanceQuery>;
+
+export const GiftCardBalance = z.object({
+  last4: z.string(),
+  balanceCents: z.number().int(),
+  status: z.enum(['active', 'disabled']),
+});
+export type GiftCardBalance = z.infer<typeof GiftCardBalance>;
+
+/** An unknown code and a wrong one read the same: the page tells a guesser nothing. */
+export const GIFT_CARD_NOT_FOUND_MESSAGE = 'We could not find a gift card with that code. Check it and try again.';
+
+const cents = (what: string) =>
+  z
+    .number({ error: `${what} must be a whole number of cents` })
+    .int(`${what} must be a whole number of cents`)
+    .max(MAX_GIFT_CARD_CENTS, `${what} must be at most $10,000.00`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** POST /api/admin/gift-cards: the owner issues a card by hand. */
+export const IssueGiftCard = z.object({
+  amountCents: cents('Amount').min(100, 'Amount must be at least $1.00'),
+  recipientName: optionalText('Recipient name', 100),
+  recipientEmail: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.pipe(z.string().max(254, 'Email must be at most 254 characters'), Email).optional(),
+  ),
+  message: optionalText('Message', 500),
+});
+export type IssueGiftCard = z.input<typeof IssueGiftCard>;
+
+/** The one time the full code is shown: to whoever issued or bought the card. */
+export const IssuedGiftCard = z.object({ id: z.number().int(), code: z.string(), balanceCents: z.number().int() });
+export type IssuedGiftCard = z.infer<typeof IssuedGiftCard>;
+
+/** POST /api/admin/gift-cards/:id/adjust: plus or minus some cents, and why. */
+export const AdjustGiftCard = z.object({
+  amountCents: cents('Adjustment')
+    .min(-MAX_GIFT_CARD_CENTS, 'Adjustment must be at least -$10,000.00')
+    .refine((value) => value !== 0, 'Adjustment must not be zero'),
+  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(300, 'Reason must be at most 300 characters'),
+});
+export type AdjustGiftCard = z.input<typeof AdjustGiftCard>;
+
+/** POST /api/admin/gift-cards/:id/status */
+export const GiftCardStatusChange = z.object({ status: z.enum(['active', 'disabled'], { error: 'Status must be active or disabled' }) });
+
+export const GiftCardListQuery = z.object({ ...pageFields(50), q: searchText });
+
+export const AdminGiftCard = z.object({
+  id: z.number().int(),
+  last4: z.string(),
+  initialCents: z.number().int(),
+  balanceCents: z.number().int(),
+  status: z.enum(['active', 'disabled']),
+  source: z.enum(['admin', 'purchase', 'store-credit']),
+  recipientName: z.string().nullable(),
+  recipientEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminGiftCard = z.infer<typeof AdminGiftCard>;
+
+export const GiftCardLedgerEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(['issue', 'hold', 'release', 'redeem', 'refund', 'adjust', 'disable', 'enable']),
+  amountCents: z.number().int(),
+  balanceCents: z.number().int(),
+  orderId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GiftCardLedgerEntry = z.infer<typeof GiftCardLedgerEntry>;
+
+export const AdminGiftCardDetail = AdminGiftCard.extend({ message: z.string().nullable(), ledger: z.array(GiftCardLedgerEntry) });
+export type AdminGiftCardDetail = z.infer<typeof AdminGiftCardDetail>;
