@@ -14,7 +14,7 @@ interface EstimateDays {
   cutoffTime: string | null;
 }
 
-const isWeekend = (day: Date) => day.getUTCDay() === SATURDAY || day.getUTCDay() === SUNDAY;
+export const isWeekend = (day: Date) => day.getUTCDay() === SATURDAY || day.getUTCDay() === SUNDAY;
 
 /** The calendar day `days` business days after `from` (its UTC calendar day), as YYYY-MM-DD. */
 export function addBusinessDays(from: Date, days: number): string {
@@ -28,7 +28,7 @@ export function addBusinessDays(from: Date, days: number): string {
 }
 
 /** The shop's calendar day and "HH:MM" at an instant, as a UTC midnight Date and text. */
-function localDayAndTime(at: Date, timeZone: string): { day: Date; time: string } {
+export function localDayAndTime(at: Date, timeZone: string): { day: Date; time: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(at)

@@ -8,6 +8,7 @@ import {
   catalogQueryOptions,
   contactInfoQueryOptions,
   DEFAULT_SITE_TITLE,
+  deliveryPromiseQueryOptions,
   featuredBrandsQueryOptions,
   featuredProductsQueryOptions,
   finderResultQueryOptions,
@@ -164,6 +165,9 @@ const product: PageLoader = async ({ queryClient, settings, param, origin }) => 
   const key = parseCatalogKey(param);
   const found = key === null ? null : await readOrMissing(queryClient.fetchQuery(productQueryOptions(key)));
   if (!found) return notFound(settings, 'Product Not Found', `/products/${encodeURIComponent(param ?? '')}`);
+  // the delivery line is rendered with the page and hydrated from the same answer (decision 062); a failed
+  // read leaves the line out rather than failing the page
+  await queryClient.prefetchQuery(deliveryPromiseQueryOptions());
   const description = summary(found.description) || `${found.name}${found.brand ? ` by ${found.brand.name}` : ''}.`;
   return {
     status: 200,

@@ -17,6 +17,7 @@ import { useProduct } from '../api/get-product.ts';
 import { useBrand } from '../api/get-brand.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { CompareTray } from '../compare/compare-tray.tsx';
+import { DeliveryLine } from '../components/delivery-line.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { AlertConfirmedNotice, NotifyMe } from '../components/notify-me.tsx';
@@ -188,6 +189,7 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
             <Price price={shown.price} compareAt={variant?.compareAtPrice ?? null} />
             <StockBadge stock={shown.stock} />
           </div>
+          <DeliveryLine />
 
           {several && variant && product.options.length > 0 ? (
             <VariantPicker options={product.options} variants={product.variants} selected={variant} onChoose={choose} />
