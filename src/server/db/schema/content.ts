@@ -26,6 +26,8 @@ export const siteSettings = pgTable('site_settings', {
   fulfillmentEmail: text('fulfillment_email'),
   // a restock of n units e-mails at most n x this many back-in-stock subscribers
   stockAlertFactor: integer('stock_alert_factor').notNull().default(3),
+  // product cards read "Only n left" below this many units, "In stock" from it on
+  lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
   authPageTitle: text('auth_page_title'),
   authPageCardTitle: text('auth_page_card_title'),
   authPageHeroTitle: text('auth_page_hero_title'),
