@@ -20,7 +20,11 @@ const soldOutBall = productDetail({
 });
 
 function openProduct(key: string, routes: Record<string, Answer | (() => Answer)>) {
-  const api = fakeApi({ 'GET /api/site-settings': ok(siteSettings()), ...routes });
+  const api = fakeApi({
+    'GET /api/site-settings': ok(siteSettings()),
+    'GET /api/shipping/promise': ok({ freeOverCents: 5000, cutoffTime: '14:00', dispatch: 'today', minBusinessDays: 2, maxBusinessDays: 4 }),
+    ...routes,
+  });
   const cart = { quantityOf: () => 0, addItem: vi.fn(), updateQuantity: vi.fn() };
   const view = renderInShop(
     <CartBridgeProvider value={cart}>
@@ -32,6 +36,12 @@ function openProduct(key: string, routes: Record<string, Answer | (() => Answer)
 }
 
 describe('the product page', () => {
+  it('says the delivery line the server worked out under the price', async () => {
+    openProduct('outdoor-balls-6', { 'GET /api/products/outdoor-balls-6': ok(soldOutBall), 'GET /api/user': fails(401, 'Not signed in') });
+
+    expect(await screen.findByTestId('delivery-line')).toHaveTextContent('Free shipping over $50 · order by 2 pm for dispatch today');
+  });
+
   it('says Product Not Found for a product the shop does not have', async () => {
     openProduct('no-such-paddle', { 'GET /api/products/no-such-paddle': fails(404, 'Product not found') });
 

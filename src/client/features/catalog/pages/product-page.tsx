@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import type { ProductDetail } from '#common/schemas/catalog.ts';
 import { productPath } from '#common/slug.ts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatPrice, toCents } from '#common/money.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { StarRating } from '#client/components/ui/star-rating.tsx';
@@ -17,6 +17,8 @@ import { useProduct } from '../api/get-product.ts';
 import { useBrand } from '../api/get-brand.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { CompareTray } from '../compare/compare-tray.tsx';
+import { useCompare } from '../compare/use-compare.ts';
+import { RecentlyViewed, useRecordViewed } from '../recently-viewed/recently-viewed.tsx';
 import { DeliveryLine } from '../components/delivery-line.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
@@ -25,6 +27,7 @@ import { ProductPurchase } from '../components/product-purchase.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { ReturnTermsNote } from '../components/return-terms-note.tsx';
 import { SpecSheet } from '../components/spec-sheet.tsx';
+import { StickyBuyBar } from '../components/sticky-buy-bar.tsx';
 import { StockBadge } from '../components/stock-badge.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { chooseOption, initialVariant, selectionOf, summaryRows, variantName } from '../variant-selection.ts';
@@ -88,7 +91,7 @@ export default function ProductPage({ id, belowFold: BelowFold }: { id: string; 
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-24 sm:px-6 md:pb-8 lg:px-8 lg:py-12">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -152,6 +155,10 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
     several && variant
       ? { id: variant.id, name: variantName(variant), sku: variant.sku, price: variant.price, stock: variant.stock, imageUrl: image?.url ?? product.imageUrl }
       : null;
+  const buyArea = useRef<HTMLDivElement>(null);
+  useRecordViewed({ id: product.id, slug: product.slug, name: product.name, imageUrl: product.images[0]?.url ?? product.imageUrl });
+  // the compare tray takes the bottom of the screen while it holds products: the bar gives way to it
+  const comparing = useCompare().ids.length > 0;
   const summary = summaryRows(product, several ? variant : undefined);
   const shown = { price: variant?.price ?? product.price, stock: variant?.stock ?? product.stock, sku: variant?.sku ?? product.sku };
 
@@ -208,7 +215,9 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
 
           {product.description ? <p className="leading-relaxed whitespace-pre-line text-gray-700">{product.description}</p> : null}
 
-          <ProductPurchase key={`${product.id}.${cartVariant?.id ?? ''}`} product={product} variant={cartVariant} />
+          <div ref={buyArea}>
+            <ProductPurchase key={`${product.id}.${cartVariant?.id ?? ''}`} product={product} variant={cartVariant} />
+          </div>
           {alertConfirmed ? <AlertConfirmedNotice /> : null}
           {variant && shown.stock <= 0 && !alertConfirmed ? (
             <NotifyMe key={variant.id} variantId={variant.id} itemName={cartVariant ? `${product.name} (${cartVariant.name})` : product.name} />
@@ -228,7 +237,9 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
 
       <SpecSheet product={product} variantId={variant?.id ?? null} />
       <RelatedProducts productId={product.id} />
+      <RecentlyViewed exclude={product.id} />
       <CompareTray names={new Map([[product.id, product.name]])} />
+      {comparing ? null : <StickyBuyBar product={product} variant={cartVariant} needsChoice={several && !variant} watch={buyArea} />}
     </>
   );
 }
