@@ -21,3 +21,4 @@ export * from './schema/reports.ts';
 export * from './schema/marketing.ts';
 export * from './schema/gift-cards.ts';
 export * from './schema/home.ts';
+export * from './schema/wishlist.ts';
