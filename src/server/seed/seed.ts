@@ -3,6 +3,7 @@ import { ProductDocument } from '#common/schemas/product-document.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { brands, products, productTypes, users } from '#server/db/schema.ts';
 import { insertBrand, saveProductDocument, setBrandFeatured } from '#server/modules/catalog-admin/catalog-admin-service.ts';
+import { saveDemoHomeLayout } from '#server/modules/home/home-service.ts';
 import { saveContactInfo, savePolicies, saveReturnPolicy, saveSiteSettings } from '#server/modules/content/content-admin-service.ts';
 import { ensureSingletonRows, getContactInfo, getPolicies, getReturnPolicy, getSiteSettings } from '#server/modules/content/content-service.ts';
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
@@ -47,6 +48,8 @@ export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none
     const deps = { db: tx, images: options.images };
     await insertDemoCatalogue(tx, drawn);
     await fillEmptyTexts(deps);
+    // the demo opens with category tiles, product grids and reviews (decision 061)
+    await saveDemoHomeLayout(tx);
     return true;
   });
   if (!loaded) await Promise.all([...drawn.brands.values(), ...drawn.products.flat()].map((url) => deleteStoredImage(options.images, url)));
