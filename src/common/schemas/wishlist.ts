@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { positiveId } from './whole-number.ts';
+
+// The wishlist (docs/decisions/062): a guest's in the browser, a signed-in shopper's on the account.
+
+/** At most this many variants on one account; a guest's list merged at sign-in sends at most as many. */
+export const MAX_WISHLIST = 100;
+
+export const WishlistItem = z.object({
+  variantId: z.number().int(),
+  productId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** "Black / 16 mm"; null for a product without options */
+  variantName: z.string().nullable(),
+  price: z.string(),
+  stock: z.number().int(),
+  imageUrl: z.string().nullable(),
+});
+export type WishlistItem = z.infer<typeof WishlistItem>;
+
+export const WishlistList = z.object({ items: z.array(WishlistItem) });
+export type WishlistList = z.infer<typeof WishlistList>;
+
+export const WishlistVariantParam = z.object({ variantId: positiveId('Variant id must be a positive integer') });
+
+export const WishlistMergeInput = z.object({
+  variantIds: z.array(positiveId('Variant ids must be positive integers')).max(MAX_WISHLIST, `At most ${MAX_WISHLIST} products at once`),
+});
