@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client.ts';
+import { readTemplateBlocks } from './email-template-service.ts';
 import type { MailResult, MailService } from './mail-service.ts';
 import { readShop } from './shop-details.ts';
 import { renderEmailChangeConfirm, renderEmailChangedNotice, type EmailChangeConfirmData, type EmailChangedNoticeData } from './templates/email-change.ts';
@@ -9,7 +10,8 @@ import { renderStaffInvitation, type StaffInvitationEmailData } from './template
 /** The link to choose a new password, to the account's e-mail address. */
 export async function sendPasswordResetEmail(mail: MailService, db: Database, to: string, data: PasswordResetEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return mail.send({ kind: 'password-reset', to, ...renderPasswordReset(data, shopName) });
+  const blocks = await readTemplateBlocks(db, 'password-reset');
+  return mail.send({ kind: 'password-reset', to, ...renderPasswordReset(data, shopName, blocks) });
 }
 
 /** To the owner of an address someone tried to register again: the account exists, and how to get back in. */

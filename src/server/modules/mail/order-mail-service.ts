@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '#server/db/client.ts';
+import { readTemplateBlocks } from './email-template-service.ts';
 import type { DirectMailResult, MailResult, MailService } from './mail-service.ts';
 import { readPickupPlace, readReturnTerms, readShop, readShopContact } from './shop-details.ts';
 import { renderOrderRefunded, type RefundEmailData } from './templates/order-refunded.ts';
@@ -35,12 +36,13 @@ export async function sendOrderPlacedEmails(
   // one after the other: in a transaction both reads share its one connection
   const { shopName, fulfillmentEmail } = await readShop(db);
   const returnTerms = await readReturnTerms(db);
+  const blocks = await readTemplateBlocks(db, 'order-confirmation');
   const confirmation = await mail.send(
     {
       kind: 'order-confirmation',
       ...about(order),
       to: order.customerEmail,
-      ...renderOrderConfirmation(withLink(mail, order), shopName, returnTerms),
+      ...renderOrderConfirmation(withLink(mail, order), shopName, returnTerms, blocks),
     },
     db,
   );
@@ -53,7 +55,8 @@ export async function sendOrderPlacedEmails(
 /** For the admin orders tab: the order was marked shipped with a tracking number. */
 export async function sendOrderShippedEmail(mail: MailService, db: Database | Transaction, order: OrderEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return mail.send({ kind: 'order-shipped', ...about(order), to: order.customerEmail, ...renderOrderShipped(withLink(mail, order), shopName) }, db);
+  const blocks = await readTemplateBlocks(db, 'order-shipped');
+  return mail.send({ kind: 'order-shipped', ...about(order), to: order.customerEmail, ...renderOrderShipped(withLink(mail, order), shopName, blocks) }, db);
 }
 
 /** One parcel of the order left (decision 050): its items and tracking link, in the shipment's transaction. */
@@ -151,7 +154,9 @@ export async function sendCustomerOrderEmail(
 ): Promise<DirectMailResult> {
   const { shopName } = await readShop(db);
   const linked = withLink(mail, order);
-  const rendered = options.template === 'order-shipped' ? renderOrderShipped(linked, shopName) : renderOrderConfirmation(linked, shopName);
+  const blocks = await readTemplateBlocks(db, options.template);
+  const rendered =
+    options.template === 'order-shipped' ? renderOrderShipped(linked, shopName, blocks) : renderOrderConfirmation(linked, shopName, undefined, blocks);
   return mail.sendNow({ kind: options.kind, to: order.customerEmail, ...rendered });
 }
 

@@ -1,11 +1,14 @@
 import type { Database, Transaction } from '#server/db/client.ts';
 import { contactInfo, siteSettings } from '#server/db/schema.ts';
+import { loadEmailShell } from './templates/email-shell.ts';
 import type { ShopContact } from './templates/order-refunded.ts';
 
 const FALLBACK_SHOP_NAME = 'Pickleball Shop';
 
 /** The shop's name for e-mail headers and subjects, and where new orders are announced. */
 export async function readShop(db: Database | Transaction): Promise<{ shopName: string; fulfillmentEmail: string | null }> {
+  // every e-mail reads the shop before it renders: the layout is compiled here, once per process (decision 060)
+  await loadEmailShell();
   const [row] = await db.select({ siteTitle: siteSettings.siteTitle, fulfillmentEmail: siteSettings.fulfillmentEmail }).from(siteSettings).limit(1);
   return {
     shopName: row?.siteTitle?.trim() || FALLBACK_SHOP_NAME,

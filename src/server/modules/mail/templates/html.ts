@@ -1,3 +1,5 @@
+import { fillEmailShell } from './email-shell.ts';
+
 // Every value that reaches an e-mail's HTML goes through escapeHtml: names and addresses are shopper input.
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -17,19 +19,28 @@ export function safeHref(url: string | null | undefined): string | null {
   }
 }
 
-/** A plain, readable shell: inline styles only, because mail clients drop style sheets. */
-export function emailLayout(options: { shopName: string; heading: string; body: string }): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(options.heading)}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937;">
-<div style="max-width:600px;margin:0 auto;padding:24px;">
-<div style="background:#1e40af;color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:bold;">${escapeHtml(options.shopName)}</div>
-<div style="background:#ffffff;padding:24px;border-radius:0 0 8px 8px;">
-<h1 style="font-size:22px;margin:0 0 16px;">${escapeHtml(options.heading)}</h1>
-${options.body}
-</div>
-</div>
-</body>
-</html>`;
+/**
+ * Every e-mail's frame: the shop's name on top, the heading, the body, and a footer with the shop's name and
+ * postal address (and, in marketing e-mails, the unsubscribe line the body already carries). The frame is the
+ * MJML layout of email-shell.ts; the body is inline-styled HTML, because mail clients drop style sheets.
+ */
+export function emailLayout(options: { shopName: string; heading: string; body: string; address?: string | null }): string {
+  const footer = [options.shopName, options.address].filter(Boolean).map((line) => escapeHtml(line));
+  return fillEmailShell({
+    TITLE: escapeHtml(options.heading),
+    SHOP: escapeHtml(options.shopName),
+    HEADING: escapeHtml(options.heading),
+    BODY: options.body,
+    FOOTER: `<p style="margin:0;white-space:pre-line;">${footer.join('<br>')}</p>`,
+  });
+}
+
+/** A block of the owner's words as paragraphs: escaped whole, a blank line starts a new paragraph. */
+export function paragraphsHtml(text: string, style = 'margin:0 0 12px;'): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p style="${style}white-space:pre-line;">${escapeHtml(paragraph)}</p>`)
+    .join('\n');
 }

@@ -1,6 +1,16 @@
 import { returnWindowSentence } from '#common/return-terms.ts';
 import { emailLayout, escapeHtml } from './html.ts';
-import { orderLinkHtml, orderLinkText, orderSummaryHtml, orderSummaryText, shownNumber, type OrderEmailData, type RenderedEmail } from './order-summary.ts';
+import {
+  orderEmailScope,
+  orderLinkHtml,
+  orderLinkText,
+  orderSummaryHtml,
+  orderSummaryText,
+  SAMPLE_ORDER,
+  type OrderEmailData,
+  type RenderedEmail,
+} from './order-summary.ts';
+import { defineEmailTemplate, renderTexts } from './template-texts.ts';
 
 /** The shop's return window and terms (decision 027); a window of 0 days means no returns and says nothing. */
 interface ReturnTerms {
@@ -13,25 +23,42 @@ function returnsSentence(terms: ReturnTerms | undefined): string | null {
   return sentence && terms!.conditions ? `${sentence} ${terms!.conditions}` : sentence;
 }
 
-/** To the customer once the payment succeeded. */
-export function renderOrderConfirmation(order: OrderEmailData, shopName: string, returnTerms?: ReturnTerms): RenderedEmail {
+export const orderConfirmationEmail = defineEmailTemplate({
+  key: 'order-confirmation',
+  label: 'Order confirmation',
+  description: 'To the customer once the payment succeeded, with the items, totals and return terms.',
+  defaults: {
+    subject: 'Order #{{ order.number }} confirmed - {{ shop.name }}',
+    heading: 'Thank you for your order!',
+    greeting: 'Hi {{ customer.name }},',
+    intro: 'We have received your payment for order #{{ order.number }}.\nWe will e-mail you again when it ships.',
+  },
+  sample: orderEmailScope(SAMPLE_ORDER, 'Pickleball Shop'),
+  preview: (blocks) => renderOrderConfirmation(SAMPLE_ORDER, 'Pickleball Shop', { windowDays: 30, conditions: '' }, blocks),
+});
+
+/** To the customer once the payment succeeded; `blocks` are the owner's words, else today's. */
+export function renderOrderConfirmation(
+  order: OrderEmailData,
+  shopName: string,
+  returnTerms?: ReturnTerms,
+  blocks?: Partial<Record<string, string>>,
+): RenderedEmail {
   const returns = returnsSentence(returnTerms);
-  const number = shownNumber(order);
-  const subject = `Order #${number} confirmed - ${shopName}`;
+  const t = renderTexts(orderConfirmationEmail, blocks, orderEmailScope(order, shopName));
   const html = emailLayout({
     shopName,
-    heading: 'Thank you for your order!',
-    body: `<p style="margin:0 0 12px;">Hi ${escapeHtml(order.customerName)},</p>
-<p style="margin:0 0 12px;">We have received your payment for order <strong>#${number}</strong>. We will e-mail you again when it ships.</p>
+    heading: t.heading,
+    body: `<p style="margin:0 0 12px;">${escapeHtml(t.greeting)}</p>
+<p style="margin:0 0 12px;white-space:pre-line;">${escapeHtml(t.intro)}</p>
 ${orderLinkHtml(order)}
 ${orderSummaryHtml(order)}
 ${returns ? `<p style="margin:16px 0 0;white-space:pre-line;">${escapeHtml(returns)}</p>` : ''}`,
   });
   const text = [
-    `Hi ${order.customerName},`,
+    t.greeting,
     '',
-    `Thank you for your order! We have received your payment for order #${number}.`,
-    'We will e-mail you again when it ships.',
+    `${t.heading} ${t.intro}`,
     ...orderLinkText(order),
     '',
     orderSummaryText(order),
@@ -39,5 +66,5 @@ ${returns ? `<p style="margin:16px 0 0;white-space:pre-line;">${escapeHtml(retur
     '',
     shopName,
   ].join('\n');
-  return { subject, html, text };
+  return { subject: t.subject, html, text };
 }

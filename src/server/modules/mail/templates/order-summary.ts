@@ -117,3 +117,47 @@ export function orderSummaryText(order: OrderEmailData): string {
   const totals = summaryRows(order).map(([label, value]) => `  ${label}: ${value}`);
   return ['Items:', ...items, '', ...totals, '', 'Shipping address:', ...addressLines(order).map((line) => `  ${line}`)].join('\n');
 }
+
+/** The placeholders every order e-mail offers its editable blocks (decision 060). */
+export interface OrderEmailScope {
+  shop: { name: string };
+  customer: { name: string; email: string };
+  order: { number: string; total: string };
+}
+
+export function orderEmailScope(order: OrderEmailData, shopName: string): OrderEmailScope {
+  return {
+    shop: { name: shopName },
+    customer: { name: order.customerName, email: order.customerEmail },
+    order: { number: shownNumber(order), total: formatPrice(order.total) },
+  };
+}
+
+/** A made-up order for the previews and test sends of the order e-mails. */
+export const SAMPLE_ORDER: OrderEmailData = {
+  id: 1001,
+  orderNumber: 'PB-7K3Q9D',
+  createdAt: '2026-01-02T15:04:05.000Z',
+  customerName: 'Jordan Lee',
+  customerEmail: 'jordan@example.com',
+  phone: '555-0100',
+  street: '12 Baseline Ave',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'US',
+  subtotal: '139.98',
+  discountTotal: '0.00',
+  shippingTotal: '0.00',
+  taxTotal: '11.55',
+  total: '151.53',
+  couponCode: null,
+  status: 'processing',
+  trackingNumber: '1Z999AA10123456784',
+  trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  items: [
+    { productName: 'Pro 16 Paddle', variantName: 'Blue', quantity: 1, price: '119.99' },
+    { productName: 'Outdoor Balls (6)', quantity: 1, price: '19.99' },
+  ],
+  orderUrl: 'https://shop.example/orders/PB-7K3Q9D',
+};

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEmailShell } from './email-shell.ts';
 import { renderNewOrderNotice } from './new-order-notice.ts';
 import { renderOrderConfirmation } from './order-confirmation.ts';
 import type { OrderEmailData } from './order-summary.ts';
@@ -26,6 +27,8 @@ const order: OrderEmailData = {
   trackingUrl: null,
   items: [{ productName: 'Paddle & Co Pro', quantity: 2, price: '129.99' }],
 };
+
+beforeAll(() => loadEmailShell());
 
 describe('order e-mail templates', () => {
   it('renders the confirmation with items, totals and address, escaping shopper input', () => {
