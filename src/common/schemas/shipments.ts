@@ -17,6 +17,8 @@ export const ShipmentView = z.object({
   status: z.enum(SHIPMENT_STATUSES),
   shippedAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /** the label's PDF when it was bought through the carrier API (decision 057) */
+  labelUrl: z.string().nullish(),
   lines: z.array(
     z.object({
       itemId: z.number().int(),
@@ -68,6 +70,36 @@ export const FulfilInput = z.object({
   trackingUrl: optionalText(1000, 'Tracking URL').refine((value) => value === undefined || isHttpUrl(value), 'Tracking URL must be an http(s) URL'),
 });
 export type FulfilInput = z.infer<typeof FulfilInput>;
+
+const providerId = (label: string) => z.string({ error: `${label} is required` }).regex(/^[A-Za-z0-9_-]{1,100}$/, `${label} is not one the carrier gave`);
+
+/** POST /api/orders/:id/shipments/label-rates: the parcel of these lines, rated by the carrier (decision 057). */
+export const LabelRatesInput = z.object({ lines: FulfilInput.shape.lines });
+
+export const LabelRates = z.object({
+  /** the carrier's shipment the rates belong to: the label is bought for it */
+  shipmentId: z.string(),
+  weightOz: z.number(),
+  /** cheapest first */
+  rates: z.array(
+    z.object({
+      id: z.string(),
+      carrier: z.string(),
+      service: z.string(),
+      priceCents: z.number().int(),
+      deliveryDays: z.number().int().nullable(),
+    }),
+  ),
+});
+export type LabelRates = z.infer<typeof LabelRates>;
+
+/** POST /api/orders/:id/shipments/label: buy one of the rates' labels; the lines leave in that parcel. */
+export const BuyLabelInput = z.object({
+  lines: FulfilInput.shape.lines,
+  shipmentId: providerId('Carrier shipment'),
+  rateId: providerId('Rate'),
+});
+export type BuyLabelInput = z.infer<typeof BuyLabelInput>;
 
 export const ShipmentParams = z.object({ id: positiveId('Id must be a positive integer'), shipmentId: positiveId('Shipment id must be a positive integer') });
 

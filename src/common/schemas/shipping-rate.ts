@@ -43,8 +43,32 @@ const brackets = (max: number) =>
 
 const freeOver = cents('Free over').nullable();
 
+/**
+ * The services a carrier-calculated method can name (decision 057), as the carrier API spells them, with
+ * the words the owner and shopper read. Priced live for the cart's weight from the shop's address.
+ */
+export const CARRIER_SERVICES = {
+  usps: { GroundAdvantage: 'Ground Advantage', Priority: 'Priority Mail', Express: 'Priority Mail Express' },
+  ups: { Ground: 'Ground', '3DaySelect': '3 Day Select', '2ndDayAir': '2nd Day Air', NextDayAir: 'Next Day Air' },
+  fedex: { FEDEX_GROUND: 'Ground', FEDEX_2_DAY: '2Day', STANDARD_OVERNIGHT: 'Standard Overnight' },
+} as const;
+export type RateCarrier = keyof typeof CARRIER_SERVICES;
+export const RATE_CARRIERS = Object.keys(CARRIER_SERVICES) as RateCarrier[];
+
+const CarrierRate = z
+  .object({
+    basis: z.literal('carrier'),
+    carrier: z.enum(['usps', 'ups', 'fedex'], { error: 'Choose USPS, UPS or FedEx' }),
+    service: z.string({ error: 'Choose a service' }).min(1, 'Choose a service'),
+    // added to the carrier's price: packing, or a margin
+    handlingCents: cents('Handling'),
+    freeOverCents: freeOver,
+  })
+  .refine((rate) => Object.hasOwn(CARRIER_SERVICES[rate.carrier], rate.service), { message: "Choose one of the carrier's services", path: ['service'] });
+
 export const ShippingRate = z.discriminatedUnion('basis', [
   z.object({ basis: z.literal('flat'), priceCents: cents('Price'), freeOverCents: freeOver }),
+  CarrierRate,
   z.object({ basis: z.literal('weight'), brackets: brackets(MAX_GRAMS), freeOverCents: freeOver }),
   z.object({ basis: z.literal('subtotal'), brackets: brackets(MAX_CENTS), freeOverCents: freeOver }),
 ]);

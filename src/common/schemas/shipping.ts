@@ -24,7 +24,8 @@ export const ShippingQuoteOption = z.object({
 export type ShippingQuoteOption = z.infer<typeof ShippingQuoteOption>;
 
 export const ShippingRatesInput = z.object({
-  toAddress: ShippingAddress.pick({ state: true }).extend({ country: ShippingAddress.shape.country }),
+  // the ZIP code prices carrier-calculated methods (decision 057); without it they are left out
+  toAddress: ShippingAddress.pick({ state: true }).extend({ country: ShippingAddress.shape.country, zip: ShippingAddress.shape.zip.optional() }),
   items: CreatePaymentIntentInput.shape.items,
   couponCode: CreatePaymentIntentInput.shape.couponCode,
 });
@@ -117,6 +118,15 @@ export const ShippingProfileView = z.object({
   timeZone: z.string(),
 });
 export type ShippingProfileView = z.infer<typeof ShippingProfileView>;
+
+/** GET /api/admin/shipping/carrier: whether the carrier API is configured (decision 057). */
+export const CarrierStatus = z.object({
+  /** EASYPOST_API_KEY is set: carrier-calculated methods are priced and labels can be bought */
+  rates: z.boolean(),
+  /** EASYPOST_WEBHOOK_SECRET is set too: tracking events move shipments */
+  webhook: z.boolean(),
+});
+export type CarrierStatus = z.infer<typeof CarrierStatus>;
 
 export const ShippingSettingsInput = z.object({
   timeZone: z

@@ -1,6 +1,7 @@
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import type { PaymentContext } from '#server/modules/payments/payment-service.ts';
+import type { CarrierRates } from '#server/modules/shipping/shipping-service.ts';
 import type { TaxService } from '#server/modules/tax/tax-service.ts';
 import type { CheckoutSettingsReader } from './checkout-service.ts';
 
@@ -13,4 +14,6 @@ export interface CheckoutRouteDeps {
   tax: TaxService;
   /** the owner's settings checkout prices with, cached by the composition root and emptied on change */
   checkoutSettings: CheckoutSettingsReader;
+  /** live prices of the owner's carrier-calculated methods (decision 057) */
+  carrierRates: CarrierRates;
 }

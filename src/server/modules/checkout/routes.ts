@@ -18,6 +18,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
     db: deps.db,
     tax,
     settings: deps.checkoutSettings,
+    carrierRates: deps.carrierRates,
     payments,
     quota: { orders: config.CHECKOUT_OPEN_ORDERS_LIMIT, units: config.CHECKOUT_OPEN_UNITS_LIMIT, networkUnits: config.CHECKOUT_NETWORK_UNITS_LIMIT },
     // checkouts finish in arrival order under a rush instead of all together (see concurrency-limit.ts)
@@ -56,7 +57,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         response: { 200: ShippingRatesResult, ...errorResponses },
       },
     },
-    async (request) => quoteShippingRates(checkout, request.body),
+    async (request) => quoteShippingRates(checkout, request.body, request.log),
   );
 
   app.post(

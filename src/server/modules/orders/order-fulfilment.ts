@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { trackingUrlFor } from '#common/carriers.ts';
 import { isUnpaidCheckout } from '#common/order-fulfilment.ts';
 import type { AdminOrderDetail } from '#common/schemas/order-refunds.ts';
 import type { FulfilInput } from '#common/schemas/shipments.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders, orderShipments } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendReadyForPickupEmail, sendShipmentEmail, type ShipmentEmailData } from '#server/modules/mail/order-mail-service.ts';
 import { loadAdminOrderDetail, recordOrderEvent } from './order-history.ts';
 import { transitionOrder, type Actor } from './order-lifecycle.ts';
-import { carrierName, createShipment, deliverShipment, describeLines, unitsLeftToShip, type ShippedLine } from './order-shipments.ts';
+import { carrierName, createShipment, deliverShipment, describeLines, unitsLeftToShip, type ShipmentLabel, type ShippedLine } from './order-shipments.ts';
 import { loadOrderView } from './order-view.ts';
 
 interface Deps {
@@ -47,13 +47,15 @@ async function emailData(tx: Transaction, orderId: number) {
  * reads "Partially shipped"); the shipment is on the timeline and e-mailed to the customer with its
  * lines and tracking link, all in one transaction.
  */
-export async function fulfilOrder(deps: Deps, id: number, input: FulfilInput, actor: Actor): Promise<AdminOrderDetail> {
+export async function fulfilOrder(deps: Deps, id: number, input: FulfilInput, actor: Actor, label?: ShipmentLabel): Promise<AdminOrderDetail> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
+    // a label bought twice (a double click, a retried request) is the one shipment the first made (decision 057)
+    if (label && (await labelShipmentOf(tx, id, label.carrierShipmentId)) !== null) return;
     if (order.kind === 'pickup') throw conflict(`Order #${order.orderNumber} is collected at the shop: mark it ready for pickup instead.`);
     const trackingNumber = input.trackingNumber ?? null;
     const trackingUrl = input.trackingUrl ?? (trackingNumber ? trackingUrlFor(input.carrier, trackingNumber) : null);
-    const shipment = await createShipment(tx, order, input.lines, { method: 'carrier', carrier: input.carrier, trackingNumber, trackingUrl }, actor);
+    const shipment = await createShipment(tx, order, input.lines, { method: 'carrier', carrier: input.carrier, trackingNumber, trackingUrl, ...label }, actor);
     if (trackingNumber) {
       // the order's own tracking (the spec's fields, the list card) follows its latest parcel
       await tx
@@ -70,6 +72,15 @@ export async function fulfilOrder(deps: Deps, id: number, input: FulfilInput, ac
     await sendShipmentEmail(deps.mail, tx, await emailData(tx, id), mail);
   });
   return loadAdminOrderDetail(deps.db, id);
+}
+
+/** The order's shipment holding the label of this provider shipment, if one was made. */
+export async function labelShipmentOf(db: Database | Transaction, orderId: number, carrierShipmentId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orderShipments.id })
+    .from(orderShipments)
+    .where(and(eq(orderShipments.orderId, orderId), eq(orderShipments.carrierShipmentId, carrierShipmentId)));
+  return row?.id ?? null;
 }
 
 /**

@@ -9,3 +9,7 @@ export { openCustomerOrder, type CustomerOrderRow } from './customer-order-acces
 export { setOrderPaymentId } from './order-payment-id.ts';
 export { addProviderRefund, claimProviderCheck, countRefund, recordDispute, uncountRefund } from './order-payment-records.ts';
 export { createTestPaymentOrder } from './test-payment-order.ts';
+// a label bought through the carrier API becomes a shipment, and the carrier's tracking moves it (decision 057)
+export { fulfilOrder, labelShipmentOf } from './order-fulfilment.ts';
+export { unitsLeftToShip } from './order-shipments.ts';
+export { applyCarrierTracking, type CarrierTracking } from './order-carrier-tracking.ts';

@@ -20,6 +20,14 @@ interface NewShipment {
   trackingUrl: string | null;
 }
 
+/** A label bought through the carrier API for a shipment (decision 057). */
+export interface ShipmentLabel {
+  carrierShipmentId: string;
+  carrierService: string;
+  labelUrl: string;
+  labelCostCents: number;
+}
+
 /** A shipment's lines as the e-mail and the timeline name them. */
 export interface ShippedLine extends ShipmentLine {
   productName: string;
@@ -103,7 +111,7 @@ export async function createShipment(
   tx: Transaction,
   order: { id: number; orderNumber: string },
   lines: readonly ShipmentLine[],
-  shipment: NewShipment,
+  shipment: NewShipment & Partial<ShipmentLabel>,
   actor: Actor,
 ): Promise<{ id: number; lines: ShippedLine[] }> {
   const taken = await takeUnits(tx, order.id, order.orderNumber, lines);
@@ -212,6 +220,7 @@ export async function loadShipments(db: Executor, orderId: number): Promise<Ship
     status: row.status,
     shippedAt: row.shippedAt.toISOString(),
     deliveredAt: row.deliveredAt ? row.deliveredAt.toISOString() : null,
+    labelUrl: httpOnly(row.labelUrl),
     lines: lines.filter((line) => line.shipmentId === row.id).map(({ shipmentId: _, ...line }) => line),
   }));
 }

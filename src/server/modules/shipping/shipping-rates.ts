@@ -21,13 +21,21 @@ interface BuiltInShipping {
 
 const inBracket = (value: number, bracket: { from: number; to: number | null }) => value >= bracket.from && (bracket.to === null || value < bracket.to);
 
-/** A method's price for this cart, or null when its rule does not take it (no bracket holds its weight or subtotal). */
-function methodPriceCents(method: Pick<ShippingMethodView, 'kind' | 'rate'>, cart: CartForShipping): number | null {
+/**
+ * A method's price for this cart, or null when its rule does not take it (no bracket holds its weight or
+ * subtotal, or the carrier gave no live price for a carrier-calculated method: decision 057).
+ */
+function methodPriceCents(
+  method: Pick<ShippingMethodView, 'id' | 'kind' | 'rate'>,
+  cart: CartForShipping,
+  carrierPrices: ReadonlyMap<number, number>,
+): number | null {
   // pickup costs nothing to ship, whatever rule the method carries
   if (method.kind === 'pickup') return 0;
   const { rate } = method;
   if (rate.freeOverCents !== null && cart.discountedSubtotalCents >= rate.freeOverCents) return 0;
   if (rate.basis === 'flat') return rate.priceCents;
+  if (rate.basis === 'carrier') return carrierPrices.get(method.id) ?? null;
   const measure = rate.basis === 'weight' ? cart.weightGrams : cart.discountedSubtotalCents;
   return rate.brackets.find((bracket) => inBracket(measure, bracket))?.priceCents ?? null;
 }
@@ -42,6 +50,8 @@ export function shippingOptionsFor(
   state: string,
   cart: CartForShipping,
   now: Date,
+  /** live prices of the zone's carrier-calculated methods (carrier-rates.ts); one missing leaves its method out */
+  carrierPrices: ReadonlyMap<number, number> = new Map(),
 ): ShippingQuoteOption[] {
   const zone = profile.zones.find((candidate) => candidate.usStates.includes(state));
   if (!zone) {
@@ -58,7 +68,7 @@ export function shippingOptionsFor(
     ];
   }
   return zone.methods.flatMap((method) => {
-    const priceCents = method.active ? methodPriceCents(method, cart) : null;
+    const priceCents = method.active ? methodPriceCents(method, cart, carrierPrices) : null;
     if (priceCents === null) return [];
     const estimate = deliveryEstimate(now, method, profile.timeZone);
     return [{ id: String(method.id), name: method.name, kind: method.kind, priceCents, arrivesFrom: estimate.earliest, arrivesBy: estimate.latest }];

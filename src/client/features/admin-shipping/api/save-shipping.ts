@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShippingMethodInput, ShippingZoneInput } from '#common/schemas/shipping.ts';
+import type { ShippingMethodInput, ShippingSettingsInput, ShippingZoneInput } from '#common/schemas/shipping.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { SHIPPING_URL } from './get-shipping-profile.ts';
@@ -8,7 +8,8 @@ type Write =
   | { what: 'zone'; id: number | null; input: ShippingZoneInput }
   | { what: 'method'; zoneId: number; id: number | null; input: ShippingMethodInput }
   | { what: 'delete-zone'; id: number }
-  | { what: 'delete-method'; zoneId: number; id: number };
+  | { what: 'delete-method'; zoneId: number; id: number }
+  | { what: 'settings'; input: ShippingSettingsInput };
 
 function send(write: Write): Promise<unknown> {
   const zones = `${SHIPPING_URL}/zones`;
@@ -23,10 +24,18 @@ function send(write: Write): Promise<unknown> {
       return apiRequest('DELETE', `${zones}/${write.id}`);
     case 'delete-method':
       return apiRequest('DELETE', `${zones}/${write.zoneId}/methods/${write.id}`);
+    case 'settings':
+      return apiRequest('PUT', `${SHIPPING_URL}/settings`, write.input);
   }
 }
 
-const DONE: Record<Write['what'], string> = { zone: 'Zone saved', method: 'Method saved', 'delete-zone': 'Zone deleted', 'delete-method': 'Method deleted' };
+const DONE: Record<Write['what'], string> = {
+  zone: 'Zone saved',
+  method: 'Method saved',
+  'delete-zone': 'Zone deleted',
+  'delete-method': 'Method deleted',
+  settings: 'Time zone saved',
+};
 
 /** Every write of the Shipping tab: the list is read again after each. Refusals go to the caller's form. */
 export function useSaveShipping() {

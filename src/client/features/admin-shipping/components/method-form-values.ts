@@ -1,5 +1,6 @@
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { ShippingMethodInput, ShippingMethodView } from '#common/schemas/shipping.ts';
+import type { RateCarrier } from '#common/schemas/shipping-rate.ts';
 
 // The method form's text fields, named as the API's payload so each refusal lands beside its field.
 // Prices are typed in dollars and sent in cents; weights in grams (decision 049).
@@ -12,8 +13,12 @@ export interface MethodFormValues {
   cutoffTime: string;
   active: boolean;
   rate: {
-    basis: 'flat' | 'weight' | 'subtotal';
+    basis: 'flat' | 'weight' | 'subtotal' | 'carrier';
     priceCents: string;
+    /** carrier-calculated (decision 057): the carrier, its service and the handling added to its price */
+    carrier: RateCarrier;
+    service: string;
+    handlingCents: string;
     freeOverCents: string;
     brackets: Array<{ from: string; to: string; priceCents: string }>;
   };
@@ -27,7 +32,15 @@ export function emptyMethodValues(): MethodFormValues {
     maxBusinessDays: '5',
     cutoffTime: '',
     active: true,
-    rate: { basis: 'flat', priceCents: '', freeOverCents: '', brackets: [{ from: '0', to: '', priceCents: '' }] },
+    rate: {
+      basis: 'flat',
+      priceCents: '',
+      carrier: 'usps',
+      service: 'Priority',
+      handlingCents: '0.00',
+      freeOverCents: '',
+      brackets: [{ from: '0', to: '', priceCents: '' }],
+    },
   };
 }
 
@@ -48,9 +61,12 @@ export function methodFormValues(method: ShippingMethodView): MethodFormValues {
     rate: {
       basis: rate.basis,
       priceCents: rate.basis === 'flat' ? dollars(rate.priceCents) : '',
+      carrier: rate.basis === 'carrier' ? rate.carrier : 'usps',
+      service: rate.basis === 'carrier' ? rate.service : 'Priority',
+      handlingCents: rate.basis === 'carrier' ? dollars(rate.handlingCents) : '0.00',
       freeOverCents: dollars(rate.freeOverCents),
       brackets:
-        rate.basis === 'flat'
+        rate.basis === 'flat' || rate.basis === 'carrier'
           ? [{ from: '0', to: '', priceCents: '' }]
           : rate.brackets.map((bracket) => ({
               from: rate.basis === 'subtotal' ? dollars(bracket.from) : String(bracket.from),
@@ -78,9 +94,28 @@ export function methodPayload(values: MethodFormValues): ShippingMethodInput {
     maxBusinessDays: number(values.maxBusinessDays),
     cutoffTime: values.cutoffTime === '' ? null : values.cutoffTime,
     active: values.active,
-    rate:
-      rate.basis === 'flat'
-        ? { basis: 'flat', priceCents: values.kind === 'pickup' && rate.priceCents.trim() === '' ? 0 : cents(rate.priceCents), freeOverCents }
-        : { basis: rate.basis, brackets, freeOverCents },
+    rate: ratePayload(values, brackets, freeOverCents),
   };
+}
+
+function ratePayload(
+  values: MethodFormValues,
+  brackets: Array<{ from: number; to: number | null; priceCents: number }>,
+  freeOverCents: number | null,
+): ShippingMethodInput['rate'] {
+  const { rate } = values;
+  switch (rate.basis) {
+    case 'flat':
+      return { basis: 'flat', priceCents: values.kind === 'pickup' && rate.priceCents.trim() === '' ? 0 : cents(rate.priceCents), freeOverCents };
+    case 'carrier':
+      return {
+        basis: 'carrier',
+        carrier: rate.carrier,
+        service: rate.service,
+        handlingCents: rate.handlingCents.trim() === '' ? 0 : cents(rate.handlingCents),
+        freeOverCents,
+      };
+    default:
+      return { basis: rate.basis, brackets, freeOverCents };
+  }
 }

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { ShippingMethodInput, type ShippingMethodView } from '#common/schemas/shipping.ts';
+import { CARRIER_SERVICES } from '#common/schemas/shipping-rate.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -9,6 +11,7 @@ import { Select } from '#client/components/ui/select.tsx';
 import { FormActions } from '#client/components/admin/form-actions.tsx';
 import { formLevelError, showServerErrors } from '#client/lib/field-errors.ts';
 import { payloadResolver } from '#client/lib/payload-resolver.ts';
+import { useCarrierStatus } from '../api/get-carrier-status.ts';
 import { useSaveShipping } from '../api/save-shipping.ts';
 import { emptyMethodValues, methodFormValues, methodPayload, type MethodFormValues } from './method-form-values.ts';
 
@@ -33,6 +36,14 @@ export function MethodForm({ zoneId, editing, onDone }: MethodFormProps) {
   const basis = form.watch('rate.basis');
   const kind = form.watch('kind');
   const unit = basis === 'weight' ? 'g' : '$';
+  const carrier = form.watch('rate.carrier');
+  const services = CARRIER_SERVICES[carrier];
+  // carrier-calculated methods need the carrier API (decision 057): offered, or disabled with why
+  const carrierStatus = useCarrierStatus();
+  const carrierReady = carrierStatus.data?.rates === true;
+  useEffect(() => {
+    if (!Object.hasOwn(services, form.getValues('rate.service'))) form.setValue('rate.service', Object.keys(services)[0]!);
+  }, [services, form]);
 
   const submit = form.handleSubmit((input) =>
     save.mutate(
@@ -79,9 +90,44 @@ export function MethodForm({ zoneId, editing, onDone }: MethodFormProps) {
               <option value="flat">Flat price</option>
               <option value="weight">By order weight</option>
               <option value="subtotal">By order subtotal</option>
+              <option value="carrier" disabled={!carrierReady && basis !== 'carrier'}>
+                Carrier-calculated (live rate){carrierReady ? '' : ': needs EASYPOST_API_KEY'}
+              </option>
             </Select>
           </FormField>
-          {basis === 'flat' ? (
+          {!carrierReady && carrierStatus.isSuccess ? (
+            <p className="text-sm text-gray-700 sm:col-span-2">
+              Carrier-calculated rates are off: the server has no EASYPOST_API_KEY. Set it (see the README) to price methods with live USPS, UPS or FedEx rates
+              and to buy labels.
+            </p>
+          ) : null}
+          {basis === 'carrier' ? (
+            <>
+              <FormField label="Carrier" error={errors.rate && 'carrier' in errors.rate ? errors.rate.carrier?.message : undefined}>
+                <Select {...form.register('rate.carrier')}>
+                  <option value="usps">USPS</option>
+                  <option value="ups">UPS</option>
+                  <option value="fedex">FedEx</option>
+                </Select>
+              </FormField>
+              <FormField label="Service" error={errors.rate && 'service' in errors.rate ? errors.rate.service?.message : undefined}>
+                <Select {...form.register('rate.service')}>
+                  {Object.entries(services).map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <FormField
+                label="Handling ($)"
+                error={errors.rate && 'handlingCents' in errors.rate ? errors.rate.handlingCents?.message : undefined}
+                hint="Added to the carrier's price for the cart's weight, from the shop's address in Contact."
+              >
+                <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register('rate.handlingCents')} />
+              </FormField>
+            </>
+          ) : basis === 'flat' ? (
             <FormField label="Price ($)" error={errors.rate && 'priceCents' in errors.rate ? errors.rate.priceCents?.message : undefined}>
               <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register('rate.priceCents')} />
             </FormField>

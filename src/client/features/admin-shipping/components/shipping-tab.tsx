@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatCents } from '#common/money.ts';
 import type { ShippingMethodView, ShippingZoneView } from '#common/schemas/shipping.ts';
+import { CARRIER_SERVICES } from '#common/schemas/shipping-rate.ts';
+import { CARRIER_NAMES } from '#common/carriers.ts';
 import { ConfirmDeleteDialog } from '#client/components/admin/confirm-delete-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -8,14 +10,29 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useShippingProfile } from '../api/get-shipping-profile.ts';
 import { useSaveShipping } from '../api/save-shipping.ts';
 import { MethodForm } from './method-form.tsx';
+import { TimeZoneForm } from './time-zone-form.tsx';
+import { useCarrierStatus } from '../api/get-carrier-status.ts';
 import { ZoneForm } from './zone-form.tsx';
+
+/** The words of a rate rule's basis: "$5.99", "By weight (3 brackets)", "USPS Priority Mail, live rate + $1.00". */
+function basisText(rate: ShippingMethodView['rate']): string {
+  switch (rate.basis) {
+    case 'flat':
+      return formatCents(rate.priceCents);
+    case 'carrier': {
+      const service = (CARRIER_SERVICES[rate.carrier] as Record<string, string>)[rate.service] ?? rate.service;
+      return `${CARRIER_NAMES[rate.carrier]} ${service}, live rate${rate.handlingCents > 0 ? ` + ${formatCents(rate.handlingCents)}` : ''}`;
+    }
+    default:
+      return `By ${rate.basis} (${rate.brackets.length} bracket${rate.brackets.length === 1 ? '' : 's'})`;
+  }
+}
 
 /** "$5.99, free over $50.00", "by weight (3 brackets)", "no cost" for pickup. */
 function rateText(method: ShippingMethodView): string {
   if (method.kind === 'pickup') return 'No shipping cost';
   const { rate } = method;
-  const base =
-    rate.basis === 'flat' ? formatCents(rate.priceCents) : `By ${rate.basis} (${rate.brackets.length} bracket${rate.brackets.length === 1 ? '' : 's'})`;
+  const base = basisText(rate);
   return rate.freeOverCents === null ? base : `${base}, free over ${formatCents(rate.freeOverCents)}`;
 }
 
@@ -90,6 +107,7 @@ export function ShippingTab() {
   const profile = useShippingProfile();
   const remove = useSaveShipping();
   const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const carrier = useCarrierStatus();
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <p role="alert">The shipping zones could not be read: {profile.error.message}</p>;
   const { zones, timeZone } = profile.data;
@@ -104,6 +122,21 @@ export function ShippingTab() {
         </CardHeader>
         <CardContent>
           <ZoneForm editing={null} onDone={() => undefined} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Time zone and carrier</CardTitle>
+          {carrier.data ? (
+            <p className="text-sm text-gray-700">
+              {carrier.data.rates
+                ? `Carrier rates and labels are on (EasyPost).${carrier.data.webhook ? ' Tracking updates move shipments to in transit and delivered.' : ' Set EASYPOST_WEBHOOK_SECRET to receive tracking updates.'}`
+                : 'Carrier rates and labels are off: set EASYPOST_API_KEY on the server to offer live USPS, UPS and FedEx rates and buy labels.'}
+            </p>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          <TimeZoneForm timeZone={timeZone} />
         </CardContent>
       </Card>
       {zones.map((zone) => (
