@@ -8,6 +8,10 @@ type TotalsCoupon = { type: 'percentage'; percent: number } | { type: 'fixed'; a
 interface OrderTotalsInput {
   items: ReadonlyArray<{ priceCents: number; quantity: number }>;
   coupon?: TotalsCoupon | null;
+  /** the discount engine's cents (src/common/discounts.ts), taken instead of the coupon's when given */
+  discountCents?: number;
+  /** a free-shipping discount applies: shipping is 0 whatever the method or the settings say */
+  freeShipping?: boolean;
   /** null when the owner cleared the setting */
   shippingCostCents: number | null;
   freeShippingThresholdCents: number | null;
@@ -40,11 +44,16 @@ export function shippingCents(subtotal: number, costCents: number | null, thresh
   return subtotal >= thresholdCents ? 0 : nonNegativeInt(costCents);
 }
 
+/**
+ * Goods, less the discounts, plus shipping, plus tax: the amount due. A tender that pays part of it
+ * (a gift card, store credit) is a step after this one, on `total`, and changes none of these figures.
+ */
 export function orderTotals(input: OrderTotalsInput): OrderTotals {
   const subtotal = subtotalCents(input.items);
-  const discount = couponDiscountCents(subtotal, input.coupon);
-  const shipping =
-    input.methodShippingCents === undefined
+  const discount = input.discountCents === undefined ? couponDiscountCents(subtotal, input.coupon) : Math.min(nonNegativeInt(input.discountCents), subtotal);
+  const shipping = input.freeShipping
+    ? 0
+    : input.methodShippingCents === undefined
       ? shippingCents(subtotal, input.shippingCostCents, input.freeShippingThresholdCents)
       : nonNegativeInt(input.methodShippingCents);
   const tax = nonNegativeInt(input.taxCents);
@@ -52,8 +61,9 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
 }
 
 /** A coupon as the API gives it ({ type, amount: "10.00" }) in the form orderTotals takes. */
-export function couponForTotals(coupon: { type: 'percentage' | 'fixed'; amount: string | number } | null | undefined): TotalsCoupon | null {
-  if (!coupon) return null;
+export function couponForTotals(coupon: { type: 'percentage' | 'fixed' | 'free_shipping'; amount: string | number } | null | undefined): TotalsCoupon | null {
+  // free shipping takes nothing off the goods
+  if (!coupon || coupon.type === 'free_shipping') return null;
   if (coupon.type === 'percentage') return { type: 'percentage', percent: Number(coupon.amount) || 0 };
   const cents = toCents(coupon.amount);
   return { type: 'fixed', amountCents: Number.isNaN(cents) ? 0 : cents };

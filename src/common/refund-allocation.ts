@@ -41,6 +41,11 @@ interface AllocationInput {
   lines: ReadonlyArray<{ priceCents: number; quantity: number }>;
   /** the order's discount_total */
   discountCents: number;
+  /**
+   * each line's share of the discount as the discount engine allocated it (src/common/discounts.ts):
+   * a discount on some lines only stays on them. Absent: discount_total split by the lines' goods.
+   */
+  lineDiscountCents?: readonly number[];
   /** the order's tax_total: the goods' tax and the shipping's */
   taxCents: number;
   /** the part of the tax charged on shipping (0 where shipping is not taxed): it goes back with the shipping */
@@ -64,7 +69,11 @@ const goodsOf = (line: { priceCents: number; quantity: number }) => Math.max(0, 
 export function allocateOrder(input: AllocationInput): LineShare[] {
   const goods = input.lines.map(goodsOf);
   const subtotal = goods.reduce((sum, cents) => sum + cents, 0);
-  const discounts = allocateByWeight(goods, Math.min(Math.max(0, input.discountCents), subtotal));
+  const given = input.lineDiscountCents;
+  const discounts =
+    given && given.length === goods.length
+      ? goods.map((cents, index) => Math.min(cents, Math.max(0, Math.round(given[index] ?? 0))))
+      : allocateByWeight(goods, Math.min(Math.max(0, input.discountCents), subtotal));
   const tax = Math.max(0, input.taxCents);
   const goodsTax = tax - Math.min(Math.max(0, input.shippingTaxCents), tax);
   const taxes = allocateByWeight(

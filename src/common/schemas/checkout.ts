@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../constants.ts';
 import { EMAIL_PATTERN, ZIP_PATTERN } from '../patterns.ts';
+import { GiftCardCodes } from './gift-cards.ts';
 import { fromDecimalText, positiveId } from './whole-number.ts';
 
 // Checkout payloads. Money is integer cents unless a field says dollars.
@@ -121,7 +122,8 @@ export const ValidateCouponInput = z.object(
 );
 export type ValidateCouponInput = z.infer<typeof ValidateCouponInput>;
 
-const CouponType = z.enum(['percentage', 'fixed']);
+// free_shipping: a discount code (decision 058) whose saving is the shipping
+const CouponType = z.enum(['percentage', 'fixed', 'free_shipping']);
 
 /** amount is a 2-decimal string: percent for percentage coupons, dollars for fixed ones. */
 export const CouponResult = z.object({
@@ -196,6 +198,8 @@ export const CreatePaymentIntentInput = z.object({
     .int('Amount must be a whole number of cents')
     .nonnegative('Amount must be a whole number of cents')
     .optional(),
+  // gift cards that pay part of the total, the card payment the rest (decision 059)
+  giftCardCodes: GiftCardCodes,
 });
 export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentInput>;
 export type CheckoutRequest = z.output<typeof CreatePaymentIntentInput>;
@@ -220,6 +224,8 @@ export const CreatePaymentIntentResult = z.object({
   provider: z.enum(['simulated', 'stripe']),
   /** true when the tax is the settings' default rate because the tax service failed */
   taxFallback: z.boolean(),
+  /** what the gift cards pay of the total (held until the payment succeeds); `amount` is the rest */
+  giftCardCents: z.number().int().optional(),
 });
 export type CreatePaymentIntentResult = z.infer<typeof CreatePaymentIntentResult>;
 

@@ -6,6 +6,7 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { coupons, type orders } from '#server/db/schema.ts';
 import { conflict } from '#server/errors/domain-errors.ts';
 import { couponError, couponProblem } from '#server/modules/coupons/coupon-service.ts';
+import { CUSTOMER_LIMIT_MESSAGE, customerKeyOf, prepareCustomerUse } from '#server/modules/coupons/discount-service.ts';
 import { newOrderNumber } from '#server/modules/orders/order-service.ts';
 import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';
 import { openOrderProblem, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
@@ -16,8 +17,9 @@ type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'expiresAt' | '
 
 export interface PlaceOrderInput {
   order: NewOrder;
-  // what a line weighs priced its shipping already
-  lines: readonly Omit<PricedLine, 'weightGrams'>[];
+  // what a line weighs priced its shipping already; its type and brand chose its discounts already.
+  // discountCents: its share of the discounts (decision 058); absent on every line: the order's discount split by goods
+  lines: readonly (Omit<PricedLine, 'weightGrams' | 'productTypeId' | 'brandId'> & { discountCents?: number })[];
   couponId: number | null;
   expiresAt: Date;
   client: CheckoutClient;
@@ -40,6 +42,7 @@ interface Row {
   open_units: number;
   open_network_units: number;
   coupon_ok: boolean;
+  customer_ok: boolean;
 }
 
 const param = (name: keyof ReturnType<typeof placeOrderValues>) => sql.placeholder(name);
@@ -83,8 +86,13 @@ const placeOrderStatement = sql`
     where id = any(${param('variantIds')}::int[]) and (select count(*) from locked_product) >= 0
     order by id for no key update
   ), locked_coupon as (
-    select id, is_active, usage_limit, times_used, valid_from, valid_to from coupons
+    select id, is_active, usage_limit, times_used, valid_from, valid_to, per_customer_limit from coupons
     where id = ${param('couponId')}::int and (select count(*) from locked_variant) >= 0
+    for no key update
+  ), locked_customer_use as (
+    -- the customer's uses of a code with a per-customer limit (made before this statement), after the coupon
+    select uses from coupon_customer_uses
+    where coupon_id = ${param('couponId')}::int and customer_key = ${param('customerKey')}::text and (select count(*) from locked_coupon) >= 0
     for no key update
   ), open_checkout as (
     -- the client's own (its address key or account) and its network's: client-network.ts
@@ -98,14 +106,16 @@ const placeOrderStatement = sql`
   ), coupon_usable as (
     select ${param('couponId')}::int is null or (select count(*) from locked_coupon
       where is_active and (usage_limit = 0 or times_used < usage_limit)
-        and (valid_from is null or valid_from <= ${param('now')}::timestamptz) and (valid_to is null or valid_to >= ${param('now')}::timestamptz)) = 1 as ok
+        and (valid_from is null or valid_from <= ${param('now')}::timestamptz) and (valid_to is null or valid_to >= ${param('now')}::timestamptz)) = 1 as ok,
+    ${param('couponId')}::int is null or not exists (select 1 from locked_coupon c
+      where c.per_customer_limit > 0 and coalesce((select uses from locked_customer_use), 0) >= c.per_customer_limit) as customer_ok
   ), product_need as (
     select product_id, sum(quantity)::int as quantity from line group by product_id
   ), verdict as (
     select coalesce(bool_and(coalesce(v.id is not null and not p.is_deleted and v.stock >= l.quantity and v.price = l.price, false)), false)
       -- the product's total too: the row it writes must pass products_stock_not_negative
       and not exists (select 1 from product_need n join locked_product p on p.id = n.product_id where p.stock < n.quantity)
-      and (select ok from coupon_usable)
+      and (select ok from coupon_usable) and (select customer_ok from coupon_usable)
       and (${param('quotaOrders')}::int = 0 or (select orders from open_checkout) < ${param('quotaOrders')}::int)
       and (${param('quotaUnits')}::int = 0 or (select units from open_checkout) + ${param('units')}::int <= ${param('quotaUnits')}::int)
       and (${param('quotaNetworkUnits')}::int = 0 or (select network_units from open_checkout) + ${param('units')}::int <= ${param('quotaNetworkUnits')}::int) as ok
@@ -155,16 +165,22 @@ const placeOrderStatement = sql`
     from new_order
     where c.id = ${param('couponId')}::int
     returning c.id
+  ), customer_use as (
+    -- from the locked count, as the stock: see "The new stock" above
+    update coupon_customer_uses cu set uses = lcu.uses + 1
+    from locked_customer_use lcu, locked_coupon lc, new_order
+    where cu.coupon_id = ${param('couponId')}::int and cu.customer_key = ${param('customerKey')}::text and lc.per_customer_limit > 0
+    returning cu.customer_key
   ), held_coupon as (
-    insert into coupon_reservations (order_id, coupon_id, expires_at)
-    select o.id, u.id, ${param('expiresAt')}::timestamptz from new_order o, coupon_use u
+    insert into coupon_reservations (order_id, coupon_id, customer_key, expires_at)
+    select o.id, u.id, (select customer_key from customer_use), ${param('expiresAt')}::timestamptz from new_order o, coupon_use u
     returning id
   )
   select l.variant_id, v.stock, v.price::text as price, p.is_deleted, p.stock as product_stock,
     (select id from new_order) as order_id, (select order_number from new_order) as order_number,
     (select orders from open_checkout) as open_orders, (select units from open_checkout) as open_units,
     (select network_units from open_checkout) as open_network_units,
-    (select ok from coupon_usable) as coupon_ok
+    (select ok from coupon_usable) as coupon_ok, (select customer_ok from coupon_usable) as customer_ok
   from line l
   left join locked_variant v on v.id = l.variant_id and v.product_id = l.product_id
   left join locked_product p on p.id = l.product_id
@@ -174,8 +190,10 @@ const placeOrderQuery = new PgDialect().sqlToQuery(placeOrderStatement);
 /** Each line's share of the order's discount and tax, stored with it: what a refund of its units gives back. */
 function lineShares({ order, lines }: PlaceOrderInput) {
   const cents = (value: string | undefined) => (Number.isNaN(toCents(value)) ? 0 : toCents(value));
+  const lineDiscountCents = lines.every((line) => line.discountCents !== undefined) ? lines.map((line) => line.discountCents!) : undefined;
   return allocateOrder({
     lines,
+    lineDiscountCents,
     discountCents: cents(order.discountTotal),
     taxCents: cents(order.taxTotal),
     shippingTaxCents: cents(order.shippingTax),
@@ -199,6 +217,7 @@ function placeOrderValues(input: PlaceOrderInput, orderNumber: string) {
     taxes: shares.map((share) => centsToDecimal(share.taxCents)),
     units: lines.reduce((sum, line) => sum + line.quantity, 0),
     couponId,
+    customerKey: customerKeyOf(order.customerEmail),
     quotaOrders: quota?.orders ?? 0,
     quotaUnits: quota?.units ?? 0,
     quotaNetworkUnits: quota?.networkUnits ?? 0,
@@ -244,6 +263,7 @@ export async function placeOrder(
   draw: () => string = newOrderNumber,
 ): Promise<{ id: number; orderNumber: string }> {
   const units = input.lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (input.couponId !== null) await prepareCustomerUse(db, input.couponId, customerKeyOf(input.order.customerEmail));
   for (let attempt = 0; attempt < MAX_NUMBER_DRAWS; attempt += 1) {
     const statement = db._.session.prepareQuery(placeOrderQuery, undefined, 'checkout_place_order', false);
     const { rows } = (await statement.execute(placeOrderValues(input, draw()))) as { rows: Row[] };
@@ -274,6 +294,7 @@ export async function placeOrder(
         throw conflict(`The price of ${line.name} has changed. Please review your cart.`);
       }
     }
+    if (input.couponId !== null && !first.customer_ok) throw conflict(CUSTOMER_LIMIT_MESSAGE);
     if (input.couponId !== null && !first.coupon_ok) {
       const [current] = await db.select().from(coupons).where(eq(coupons.id, input.couponId));
       throw couponError(couponProblem(current, new Date()) ?? 'exhausted');

@@ -21,6 +21,9 @@ export interface PricedLine {
   stock: number;
   /** one unit's weight for shipping rates; 0 when the variant has none */
   weightGrams: number;
+  /** what a discount's scope can name besides the product and variant (decision 058) */
+  productTypeId: number | null;
+  brandId: number | null;
 }
 
 export type Item = Pick<CheckoutItem, 'productId' | 'variantId' | 'quantity'>;
@@ -34,6 +37,8 @@ interface VariantRow {
   stock: number;
   weightGrams: number | null;
   isDeleted: boolean;
+  productTypeId: number | null;
+  brandId: number | null;
   /** "16 mm / 4 1/4 in": the option values in the order of their axes; null without options */
   variantName: string | null;
 }
@@ -58,6 +63,8 @@ const selectVariants = preparedPerDatabase((db) =>
       stock: productVariants.stock,
       weightGrams: productVariants.weightGrams,
       isDeleted: products.isDeleted,
+      productTypeId: products.productTypeId,
+      brandId: products.brandId,
       variantName,
     })
     .from(productVariants)
@@ -127,5 +134,7 @@ export async function priceLines(db: Database | Transaction, items: readonly Ite
       priceCents: toCents(variant.price),
       stock: variant.stock,
       weightGrams: variant.weightGrams ?? 0,
+      productTypeId: variant.productTypeId,
+      brandId: variant.brandId,
     }));
 }

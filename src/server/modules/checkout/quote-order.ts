@@ -1,17 +1,24 @@
-import { couponForTotals, orderTotals } from '#common/order-totals.ts';
+import type { DiscountOutcome } from '#common/discounts.ts';
+import { orderTotals } from '#common/order-totals.ts';
 import type { OrderTotals, ShippingAddress } from '#common/schemas/checkout.ts';
 import type { ShippingQuoteOption } from '#common/schemas/shipping.ts';
 import type { Database } from '#server/db/client.ts';
 import { findUsableCoupon, type CouponRow } from '#server/modules/coupons/coupon-service.ts';
+import { discountCart } from '#server/modules/coupons/discount-service.ts';
 import { DomainError } from '#server/errors/domain-errors.ts';
-import { chooseShippingOption, shippingOptionsFor } from '#server/modules/shipping/shipping-service.ts';
+import { chooseShippingOption, shippingOptionsFor, type CarrierRates } from '#server/modules/shipping/shipping-service.ts';
 import type { TaxQuote, TaxService } from '#server/modules/tax/tax-service.ts';
 import type { CheckoutSettingsReader } from './checkout-settings.ts';
 import { priceLines, type Item, type PricedLine } from './price-lines.ts';
 
+/** A priced line with its share of the cart's discounts, all units together (stored with the order line). */
+export type DiscountedLine = PricedLine & { discountCents: number };
+
 export interface OrderQuote {
-  lines: PricedLine[];
+  lines: DiscountedLine[];
   coupon: CouponRow | null;
+  /** every discount applied, with why and how much (decision 058) */
+  discounts: DiscountOutcome;
   totals: OrderTotals;
   tax: TaxQuote;
   /** the shipping method charged */
@@ -38,6 +45,8 @@ export interface QuoteDeps {
   db: Database;
   tax: TaxService;
   settings: CheckoutSettingsReader;
+  /** live prices of carrier-calculated methods (decision 057); absent: those methods are not offered */
+  carrierRates?: CarrierRates;
 }
 
 /**
@@ -47,10 +56,16 @@ export interface QuoteDeps {
  * carrying its reason.
  */
 export async function quoteOrder(deps: QuoteDeps, input: QuoteInput, log?: Log): Promise<OrderQuote> {
-  const { lines, coupon, settings, flat, totalsCoupon, shippingOptions } = await priceCartAndShipping(deps, input);
+  const { lines, coupon, settings, flat, discounts, shippingOptions } = await priceCartAndShipping(deps, input, log);
   const offered = input.cheapestIfUnavailable && !shippingOptions.some((option) => option.id === input.shippingMethodId) ? undefined : input.shippingMethodId;
   const shipping = chooseShippingOption(shippingOptions, offered, input.to.state);
-  const priced = { items: lines, coupon: totalsCoupon, ...flat, methodShippingCents: shipping.priceCents };
+  const priced = {
+    items: lines,
+    discountCents: discounts.discountCents,
+    freeShipping: discounts.freeShipping,
+    ...flat,
+    methodShippingCents: shipping.priceCents,
+  };
   const before = orderTotals({ ...priced, taxCents: 0 });
   const tax = await deps.tax.quote(
     {
@@ -64,32 +79,44 @@ export async function quoteOrder(deps: QuoteDeps, input: QuoteInput, log?: Log):
     log,
   );
   const totals = orderTotals({ ...priced, taxCents: tax.taxCents });
-  return { lines, coupon, totals, tax, shipping, shippingOptions };
+  return { lines, coupon, discounts, totals, tax, shipping, shippingOptions };
 }
 
 /** The cart priced from the database and every shipping method that takes it to the state, priced: no tax asked for. */
-async function priceCartAndShipping(deps: QuoteDeps, input: Omit<QuoteInput, 'to'> & { to: Pick<ShippingAddress, 'state'> }) {
-  const lines = await priceLines(deps.db, input.items);
+async function priceCartAndShipping(deps: QuoteDeps, input: Omit<QuoteInput, 'to'> & { to: Pick<ShippingAddress, 'state'> & { zip?: string } }, log?: Log) {
+  const priced = await priceLines(deps.db, input.items);
   const coupon = input.couponCode ? await findCoupon(deps.db, input.couponCode, input.ignoreUnusableCoupon ?? false) : null;
   const settings = await deps.settings.read();
-  const totalsCoupon = coupon && couponForTotals(coupon);
+  const discounts = await discountCart(deps.db, {
+    lines: priced,
+    code: coupon,
+    shippingCents: settings.shippingCostCents ?? 0,
+    ignoreUnmetCode: input.ignoreUnusableCoupon ?? false,
+  });
+  const lines = priced.map((line, index) => ({ ...line, discountCents: discounts.lineCents[index] ?? 0 }));
   const flat = { shippingCostCents: settings.shippingCostCents, freeShippingThresholdCents: settings.freeShippingThresholdCents };
-  const goods = orderTotals({ items: lines, coupon: totalsCoupon, ...flat, taxCents: 0 });
+  const goods = orderTotals({ items: lines, discountCents: discounts.discountCents, ...flat, taxCents: 0 });
   const cart = {
     weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
     subtotalCents: goods.subtotal,
     discountedSubtotalCents: goods.subtotal - goods.discount,
   };
-  const shippingOptions = shippingOptionsFor(settings.shipping, flat, input.to.state, cart, new Date());
-  return { lines, coupon, settings, flat, totalsCoupon, shippingOptions };
+  const carrierPrices = await deps.carrierRates?.price(settings.shipping, settings.businessAddress, input.to, cart.weightGrams, log);
+  const shippingOptions = shippingOptionsFor(settings.shipping, flat, input.to.state, cart, new Date(), carrierPrices);
+  return { lines, coupon, settings, flat, discounts, shippingOptions };
 }
 
 /** POST /api/shipping/rates: the methods checkout would offer this cart for this state, and where pickups are collected. */
 export async function quoteShippingOptions(
   deps: QuoteDeps,
-  input: { items: readonly Item[]; couponCode?: string; state: ShippingAddress['state'] },
+  input: { items: readonly Item[]; couponCode?: string; state: ShippingAddress['state']; zip?: string },
+  log?: Log,
 ): Promise<{ methods: ShippingQuoteOption[]; pickupAddress: string | null }> {
-  const { settings, shippingOptions } = await priceCartAndShipping(deps, { ...input, to: { state: input.state }, ignoreUnusableCoupon: true });
+  const { settings, shippingOptions } = await priceCartAndShipping(
+    deps,
+    { ...input, to: { state: input.state, zip: input.zip }, ignoreUnusableCoupon: true },
+    log,
+  );
   return { methods: shippingOptions, pickupAddress: settings.businessAddress };
 }
 

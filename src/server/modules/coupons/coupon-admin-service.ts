@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { AdminCoupon, CouponInput } from '#common/schemas/admin-coupons.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
@@ -10,11 +11,22 @@ import { offsetOf } from '#server/http/page-headers.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
-function toAdminCoupon(row: CouponRow): AdminCoupon {
+/** What the list shows beside a discount (decision 058). */
+function statusOf(row: CouponRow, now: Date): AdminCoupon['status'] {
+  if (!row.isActive) return 'inactive';
+  if (row.validFrom && row.validFrom.getTime() > now.getTime()) return 'scheduled';
+  if (row.validTo && row.validTo.getTime() < now.getTime()) return 'expired';
+  if (row.usageLimit > 0 && row.timesUsed >= row.usageLimit) return 'expired';
+  return 'active';
+}
+
+function toAdminCoupon(row: CouponRow, now = new Date()): AdminCoupon {
   const cents = toCents(row.amount);
   return {
     id: row.id,
+    kind: row.kind,
     code: row.code,
+    title: row.title,
     type: row.type,
     amount: centsToDecimal(Number.isNaN(cents) ? 0 : cents),
     validFrom: row.validFrom?.toISOString() ?? null,
@@ -22,21 +34,43 @@ function toAdminCoupon(row: CouponRow): AdminCoupon {
     usageLimit: row.usageLimit,
     timesUsed: row.timesUsed,
     isActive: row.isActive,
+    status: statusOf(row, now),
+    minSubtotal: row.minSubtotal === null ? null : centsToDecimal(toCents(row.minSubtotal)),
+    minQuantity: row.minQuantity,
+    appliesTo: row.appliesTo,
+    quantityBreaks: row.quantityBreaks,
+    buyXGetY: row.buyXGetY ?? null,
+    perCustomerLimit: row.perCustomerLimit,
+    combinesWithCodes: row.combinesWithCodes,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-function columnsOf(input: CouponInput) {
+// an automatic discount's code: drawn, and refused when typed (coupon-service findCouponByCode)
+const automaticCode = () => `AUTO-${randomUUID().slice(0, 13).toUpperCase()}`;
+
+function columnsOf(input: CouponInput, code: string) {
   return {
-    code: input.code,
+    kind: input.kind,
+    code,
+    title: input.title,
     type: input.type,
     amount: input.amount,
     usageLimit: input.usageLimit,
     isActive: input.isActive,
     validFrom: input.validFrom ? new Date(input.validFrom) : null,
     validTo: input.validTo ? new Date(input.validTo) : null,
+    minSubtotal: input.minSubtotal,
+    minQuantity: input.minQuantity,
+    appliesTo: input.appliesTo,
+    quantityBreaks: input.quantityBreaks,
+    buyXGetY: input.buyXGetY,
+    perCustomerLimit: input.perCustomerLimit,
+    combinesWithCodes: input.combinesWithCodes,
   };
 }
+
+const codeOf = (input: CouponInput) => (input.kind === 'automatic' || input.code === undefined ? automaticCode() : input.code);
 
 function duplicateCode(error: unknown, code: string): never {
   if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(`A coupon with code "${code}" already exists`);
@@ -49,26 +83,31 @@ export async function listCoupons(db: Database, at: { page: number; pageSize: nu
     db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(at.pageSize).offset(offsetOf(at)),
     db.$count(coupons),
   ]);
-  return { items: rows.map(toAdminCoupon), total };
+  return { items: rows.map((row) => toAdminCoupon(row)), total };
 }
 
 export async function createCoupon(db: Database, input: CouponInput): Promise<AdminCoupon> {
   const [row] = await db
     .insert(coupons)
-    .values(columnsOf(input))
+    .values(columnsOf(input, codeOf(input)))
     .returning()
-    .catch((error: unknown) => duplicateCode(error, input.code));
+    .catch((error: unknown) => duplicateCode(error, input.code ?? ''));
   return toAdminCoupon(row!);
 }
 
 /** The edit form sends the whole coupon; timesUsed is the shop's count and is never set here. */
 export async function updateCoupon(db: Database, id: number, input: CouponInput): Promise<AdminCoupon> {
+  // an automatic discount keeps the code it drew
+  const [current] = await db
+    .select({ code: coupons.code })
+    .from(coupons)
+    .where(and(eq(coupons.id, id), eq(coupons.kind, 'automatic')));
   const [row] = await db
     .update(coupons)
-    .set(columnsOf(input))
+    .set(columnsOf(input, input.kind === 'automatic' ? (current?.code ?? codeOf(input)) : codeOf(input)))
     .where(eq(coupons.id, id))
     .returning()
-    .catch((error: unknown) => duplicateCode(error, input.code));
+    .catch((error: unknown) => duplicateCode(error, input.code ?? ''));
   if (!row) throw notFound('Coupon not found');
   return toAdminCoupon(row);
 }

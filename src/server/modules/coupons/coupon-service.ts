@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { centsToDecimal } from '#common/money.ts';
 import type { CouponResult } from '#common/schemas/checkout.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
@@ -45,7 +45,8 @@ async function findCouponByCode(db: Database | Transaction, code: string): Promi
   const [row] = await db
     .select()
     .from(coupons)
-    .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()))
+    // an automatic discount's drawn code is never a code a shopper can type
+    .where(and(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()), eq(coupons.kind, 'code')))
     .limit(1);
   return row ?? null;
 }

@@ -51,9 +51,18 @@ describe('POST /api/validate-coupon', () => {
 describe('couponProblem', () => {
   const base: CouponRow = {
     id: 1,
+    kind: 'code',
     code: 'X',
+    title: '',
     type: 'fixed',
     amount: '5',
+    minSubtotal: null,
+    minQuantity: 0,
+    appliesTo: {},
+    quantityBreaks: [],
+    buyXGetY: null,
+    perCustomerLimit: 0,
+    combinesWithCodes: false,
     validFrom: null,
     validTo: null,
     usageLimit: 0,

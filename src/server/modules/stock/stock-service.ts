@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
 import type { StockLedgerReason } from '#common/schemas/stock-ledger.ts';
-import { couponReservations, coupons, products, productVariants, stockReservations } from '#server/db/schema.ts';
+import { couponCustomerUses, couponReservations, coupons, products, productVariants, stockReservations } from '#server/db/schema.ts';
 import { recordStockChanges, type StockChange } from './stock-ledger-service.ts';
 
 // Stock and coupon uses are taken when the payment is created (in one statement with the order:
@@ -106,12 +106,19 @@ export async function giveBackReservations(
     .update(couponReservations)
     .set({ state: 'released' })
     .where(and(eq(couponReservations.orderId, orderId), eq(couponReservations.state, state)))
-    .returning({ couponId: couponReservations.couponId });
+    .returning({ couponId: couponReservations.couponId, customerKey: couponReservations.customerKey });
   for (const use of coupon) {
     await tx
       .update(coupons)
       .set({ timesUsed: sql`${coupons.timesUsed} - 1` })
       .where(and(eq(coupons.id, use.couponId), gt(coupons.timesUsed, 0)));
+    // the customer's use of a code with a per-customer limit goes back with it (decision 058)
+    if (use.customerKey !== null) {
+      await tx
+        .update(couponCustomerUses)
+        .set({ uses: sql`${couponCustomerUses.uses} - 1` })
+        .where(and(eq(couponCustomerUses.couponId, use.couponId), eq(couponCustomerUses.customerKey, use.customerKey), gt(couponCustomerUses.uses, 0)));
+    }
   }
   return { units: released.reduce((sum, line) => sum + line.quantity, 0), couponUses: coupon.length };
 }

@@ -30,6 +30,16 @@ describe('coupon form values', () => {
       validFrom: new Date(2026, 2, 1, 8, 0).toISOString(),
       validTo: null,
       createdAt: new Date().toISOString(),
+      kind: 'code' as const,
+      title: '',
+      status: 'inactive' as const,
+      minSubtotal: null,
+      minQuantity: 0,
+      appliesTo: {},
+      quantityBreaks: [],
+      buyXGetY: null,
+      perCustomerLimit: 1,
+      combinesWithCodes: false,
     };
     expect(couponFormValues(coupon)).toEqual({
       code: 'SPRING',
@@ -39,6 +49,17 @@ describe('coupon form values', () => {
       isActive: false,
       validFrom: '2026-03-01T08:00',
       validTo: '',
+      rules: {
+        kind: 'code',
+        title: '',
+        minSubtotal: null,
+        minQuantity: 0,
+        appliesTo: {},
+        quantityBreaks: [],
+        buyXGetY: null,
+        perCustomerLimit: 1,
+        combinesWithCodes: false,
+      },
     });
   });
 

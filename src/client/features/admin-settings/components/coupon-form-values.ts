@@ -3,13 +3,32 @@ import type { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 /** The coupon form as typed; dates in the datetime-local format of the admin's own clock. */
 export interface CouponFormValues {
   code: string;
-  type: 'percentage' | 'fixed';
+  type: AdminCoupon['type'];
   amount: string;
   usageLimit: string;
   isActive: boolean;
   validFrom: string;
   validTo: string;
+  /** the discount engine's rules (decision 058), kept as they are when this form saves the discount */
+  rules: DiscountRules;
 }
+
+type DiscountRules = Pick<
+  AdminCoupon,
+  'kind' | 'title' | 'minSubtotal' | 'minQuantity' | 'appliesTo' | 'quantityBreaks' | 'buyXGetY' | 'perCustomerLimit' | 'combinesWithCodes'
+>;
+
+const plainCode: DiscountRules = {
+  kind: 'code',
+  title: '',
+  minSubtotal: null,
+  minQuantity: 0,
+  appliesTo: {},
+  quantityBreaks: [],
+  buyXGetY: null,
+  perCustomerLimit: 0,
+  combinesWithCodes: false,
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,6 +59,7 @@ export function defaultCouponValues(now = new Date()): CouponFormValues {
     isActive: true,
     validFrom: toLocalInput(now),
     validTo: toLocalInput(new Date(now.getTime() + THIRTY_DAYS_MS)),
+    rules: plainCode,
   };
 }
 
@@ -52,6 +72,17 @@ export function couponFormValues(coupon: AdminCoupon): CouponFormValues {
     isActive: coupon.isActive,
     validFrom: toLocalInput(coupon.validFrom),
     validTo: toLocalInput(coupon.validTo),
+    rules: {
+      kind: coupon.kind,
+      title: coupon.title,
+      minSubtotal: coupon.minSubtotal,
+      minQuantity: coupon.minQuantity,
+      appliesTo: coupon.appliesTo,
+      quantityBreaks: coupon.quantityBreaks,
+      buyXGetY: coupon.buyXGetY,
+      perCustomerLimit: coupon.perCustomerLimit,
+      combinesWithCodes: coupon.combinesWithCodes,
+    },
   };
 }
 
@@ -65,5 +96,6 @@ export function couponPayload(values: CouponFormValues) {
     isActive: values.isActive,
     validFrom: fromLocalInput(values.validFrom),
     validTo: fromLocalInput(values.validTo),
+    ...values.rules,
   };
 }

@@ -62,6 +62,7 @@ export const CouponForm = forwardRef<HTMLDivElement, CouponFormProps>(function C
               <Select {...form.register('type')}>
                 <option value="percentage">Percentage (%)</option>
                 <option value="fixed">Fixed amount ($)</option>
+                <option value="free_shipping">Free shipping</option>
               </Select>
             </FormField>
             <FormField label={type === 'percentage' ? 'Amount (%)' : 'Amount ($)'} error={errors.amount?.message}>

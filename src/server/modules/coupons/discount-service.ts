@@ -1,0 +1,76 @@
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { toCents } from '#common/money.ts';
+import { applyDiscounts, type DiscountLine, type DiscountOutcome, type DiscountRule } from '#common/discounts.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { couponCustomerUses, coupons } from '#server/db/schema.ts';
+import { invalidInput } from '#server/errors/domain-errors.ts';
+import type { CouponRow } from './coupon-service.ts';
+
+const cents = (value: string | null) => {
+  const parsed = toCents(value);
+  return Number.isNaN(parsed) ? 0 : parsed;
+};
+
+/** A row as the engine reads it: percent as a number, money in cents. */
+export function ruleOf(row: CouponRow): DiscountRule {
+  return {
+    id: row.id,
+    kind: row.kind,
+    code: row.code,
+    title: row.title,
+    type: row.type,
+    amount: row.type === 'percentage' ? Number(row.amount) || 0 : cents(row.amount),
+    minSubtotalCents: row.minSubtotal === null ? null : cents(row.minSubtotal),
+    minQuantity: row.minQuantity,
+    appliesTo: row.appliesTo,
+    quantityBreaks: row.quantityBreaks,
+    buyXGetY: row.buyXGetY ?? null,
+    combinesWithCodes: row.combinesWithCodes,
+  };
+}
+
+/** The automatic discounts on now: active and within their dates (both ends inclusive, as codes). */
+export async function automaticDiscounts(db: Database | Transaction, now = new Date()): Promise<CouponRow[]> {
+  return db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.kind, 'automatic'),
+        eq(coupons.isActive, true),
+        or(isNull(coupons.validFrom), lte(coupons.validFrom, now)),
+        or(isNull(coupons.validTo), gte(coupons.validTo, now)),
+      ),
+    )
+    .orderBy(coupons.id);
+}
+
+export const NOT_FOR_THIS_CART = 'This coupon does not apply to the items in your cart';
+
+/**
+ * The cart's discounts: the code (already found usable) and the best automatic one. A code whose
+ * conditions the cart does not meet is a 400 saying so, unless `ignoreUnmetCode` (a preview).
+ */
+export async function discountCart(
+  db: Database | Transaction,
+  input: { lines: readonly DiscountLine[]; code: CouponRow | null; shippingCents: number; ignoreUnmetCode?: boolean },
+): Promise<DiscountOutcome> {
+  const automatic = (await automaticDiscounts(db)).map(ruleOf);
+  const outcome = applyDiscounts({ lines: input.lines, code: input.code && ruleOf(input.code), automatic, shippingCents: input.shippingCents });
+  if (input.code && !input.ignoreUnmetCode && !outcome.applied.some((discount) => discount.kind === 'code')) throw invalidInput(NOT_FOR_THIS_CART);
+  return outcome;
+}
+
+/** The key a per-customer limit counts by: the order's e-mail address. */
+export const customerKeyOf = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Makes sure the customer's row for a code with a per-customer limit exists, so the order statement
+ * can lock it (a row that does not exist yet cannot be locked, and two first uses would both pass).
+ */
+export async function prepareCustomerUse(db: Database | Transaction, couponId: number, customerKey: string): Promise<void> {
+  await db.insert(couponCustomerUses).values({ couponId, customerKey, uses: 0 }).onConflictDoNothing();
+}
+
+/** Why a limited code is refused to a customer who used it up. */
+export const CUSTOMER_LIMIT_MESSAGE = 'You have already used this coupon';
