@@ -10,6 +10,13 @@ export const GiftCardCode = z
   .transform(normalizeGiftCardCode)
   .pipe(z.string().min(1, 'Enter the gift card code').length(GIFT_CARD_CODE_LENGTH, 'Enter the 16 characters of the gift card code'));
 
+/** Checkout's gift cards: up to five, each once; none is the same as an empty list. */
+export const GiftCardCodes = z
+  .array(GiftCardCode, { error: 'Gift card codes must be a list' })
+  .max(5, 'At most 5 gift cards per order')
+  .optional()
+  .transform((codes) => [...new Set(codes ?? [])]);
+
 /** POST /api/gift-cards/balance: the balance page's form. */
 export const GiftCardBalanceQuery = z.object({ code: GiftCardCode });
 export type GiftCardBalanceQuery = z.input<typeof GiftCardBalanceQuery>;

@@ -5,6 +5,7 @@ import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult,
 import type { ShippingRatesRequest, ShippingRatesResult } from '#common/schemas/shipping.ts';
 import { orders } from '#server/db/schema.ts';
 import { conflict, invalidInput, providerFailed } from '#server/errors/domain-errors.ts';
+import { holdGiftCards } from '#server/modules/gift-cards/gift-card-service.ts';
 import { setOrderPaymentId } from '#server/modules/orders/order-service.ts';
 import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';
 import { closeOrderPayment, closeUnpaidOrder, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
@@ -62,7 +63,8 @@ export async function createCheckout(
   options: CheckoutOptions = {},
 ): Promise<CreatePaymentIntentResult> {
   const { quote, orderId, orderNumber } = await deps.inTurn(() => reserveOrder(deps, request, client, log, options));
-  const { total } = quote.totals;
+  const giftCardCents = await holdOrderGiftCards(deps, orderId, request.giftCardCodes, quote.totals.total, log);
+  const total = quote.totals.total - giftCardCents;
   let payment;
   try {
     payment = await deps.payments.provider.createPayment({
@@ -87,7 +89,24 @@ export async function createCheckout(
     totals: quote.totals,
     provider: deps.payments.provider.name,
     taxFallback: quote.tax.fallback,
+    ...(giftCardCents > 0 && { giftCardCents }),
   };
+}
+
+/**
+ * The gift cards' part of the order (decision 059), held on the cards in their own transaction once the order
+ * exists: at most the total less the provider's smallest charge, so a card payment always takes the rest. A card
+ * that cannot pay closes the new order (giving back its stock) and is refused by name.
+ */
+async function holdOrderGiftCards(deps: CheckoutDeps, orderId: number, codes: readonly string[], total: number, log?: Log): Promise<number> {
+  if (codes.length === 0) return 0;
+  try {
+    const tenders = await deps.db.transaction((tx) => holdGiftCards(tx, orderId, codes, total - MIN_CHARGE_CENTS));
+    return tenders.reduce((sum, tender) => sum + tender.cents, 0);
+  } catch (error) {
+    await closeUnpaidOrder({ ...deps.payments, log }, orderId, 'cancel_unpaid', { actor: 'system', note: 'A gift card could not pay its part' });
+    throw error;
+  }
 }
 
 interface CheckoutOptions {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { GiftCardBalance } from '#common/schemas/gift-cards.ts';
 import { GIFT_CARD_NOT_FOUND_MESSAGE } from '#common/schemas/gift-cards.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
@@ -80,39 +80,58 @@ export interface GiftCardTender {
 
 /**
  * Takes up to `dueCents` from the cards named by `normalizedCodes`, in the order given, for an order being
- * placed: each card's part is held (off its balance, a hold row and a ledger row) until the order is paid
- * (commit) or declined or expired (release). A card that is unknown, disabled or empty is refused by name,
- * so the shopper knows which one to take out.
+ * placed. Each card's part is held (off its balance, a hold row and a ledger row) until the order is paid
+ * (commit) or declined or expired (release). A card that is unknown, disabled or empty is refused by its last
+ * four characters, so the shopper knows which one to take out. The card rows are locked in id order (one
+ * lock order for every writer), then each spend is conditional on the balance covering it.
  */
 export async function holdGiftCards(tx: Transaction, orderId: number, normalizedCodes: readonly string[], dueCents: number): Promise<GiftCardTender[]> {
-  const tenders: GiftCardTender[] = [];
-  const changes: GiftCardChange[] = [];
-  let remaining = dueCents;
-  for (const code of new Set(normalizedCodes)) {
-    const [card] = await tx
-      .select({ id: giftCards.id, last4: giftCards.last4, status: giftCards.status, balanceCents: giftCards.balanceCents })
-      .from(giftCards)
-      .where(eq(giftCards.codeHash, hashGiftCardCode(code)))
-      .for('no key update');
+  const hashes = [...new Set(normalizedCodes)].map(hashGiftCardCode);
+  if (hashes.length === 0) return [];
+  const locked = await tx
+    .select({ id: giftCards.id, codeHash: giftCards.codeHash, last4: giftCards.last4, status: giftCards.status, balanceCents: giftCards.balanceCents })
+    .from(giftCards)
+    .where(inArray(giftCards.codeHash, hashes))
+    .orderBy(asc(giftCards.id))
+    .for('no key update');
+  const cards = hashes.map((hash) => locked.find((card) => card.codeHash === hash));
+  for (const card of cards) {
     if (!card) throw notFound(GIFT_CARD_NOT_FOUND_MESSAGE);
     if (card.status !== 'active') throw conflict(`The gift card ending in ${card.last4} is disabled`);
     if (card.balanceCents === 0) throw conflict(`The gift card ending in ${card.last4} has no balance left`);
+  }
+  let remaining = Math.max(0, dueCents);
+  const tenders: GiftCardTender[] = [];
+  const changes: GiftCardChange[] = [];
+  for (const card of cards) {
     if (remaining === 0) break;
-    const take = Math.min(card.balanceCents, remaining);
+    const take = Math.min(card!.balanceCents, remaining);
     const [spent] = await tx
       .update(giftCards)
       .set({ balanceCents: sql`${giftCards.balanceCents} - ${take}` })
-      .where(and(eq(giftCards.id, card.id), eq(giftCards.status, 'active'), gte(giftCards.balanceCents, take)))
+      .where(and(eq(giftCards.id, card!.id), eq(giftCards.status, 'active'), gte(giftCards.balanceCents, take)))
       .returning({ balanceCents: giftCards.balanceCents });
     // the row is locked above, so this holds; the condition is what guarantees it if that ever changes
-    if (!spent) throw conflict(`The gift card ending in ${card.last4} has no balance left`);
-    await tx.insert(giftCardHolds).values({ giftCardId: card.id, orderId, amountCents: take });
-    changes.push({ giftCardId: card.id, kind: 'hold', amountCents: -take, balanceCents: spent.balanceCents, orderId });
-    tenders.push({ giftCardId: card.id, last4: card.last4, cents: take });
+    if (!spent) throw conflict(`The gift card ending in ${card!.last4} has no balance left`);
+    await tx.insert(giftCardHolds).values({ giftCardId: card!.id, orderId, amountCents: take });
+    changes.push({ giftCardId: card!.id, kind: 'hold', amountCents: -take, balanceCents: spent.balanceCents, orderId });
+    tenders.push({ giftCardId: card!.id, last4: card!.last4, cents: take });
     remaining -= take;
   }
   await recordGiftCardChanges(tx, changes);
   return tenders;
+}
+
+/**
+ * What the order's gift cards were to pay when it was placed, whatever became of the holds since: the card
+ * payment is the order's total less this, for as long as the order lives.
+ */
+export async function giftCardTenderCents(db: Database | Transaction, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string | null>`sum(${giftCardHolds.amountCents})` })
+    .from(giftCardHolds)
+    .where(eq(giftCardHolds.orderId, orderId));
+  return Number(row?.cents ?? 0);
 }
 
 /** The order is paid: its holds become redemptions (the money left the cards when they were held). */

@@ -1,5 +1,6 @@
 import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
+import { commitGiftCardHolds, releaseGiftCardHolds } from '#server/modules/gift-cards/gift-card-service.ts';
 import { sendOrderPlacedEmails } from '#server/modules/mail/order-mail-service.ts';
 import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { commitReservations, giveBackReservations, type GiveBackReason } from '#server/modules/stock/stock-service.ts';
@@ -18,6 +19,7 @@ export async function payOrder(ctx: PaymentContext, orderId: number, options: { 
     const step = await transitionOrder(tx, orderId, 'pay', { actor: 'system', card: options.card });
     if (!step) return false;
     await commitReservations(tx, orderId);
+    await commitGiftCardHolds(tx, orderId);
     await recordPlacedEmails(ctx, tx, orderId);
     return true;
   });
@@ -67,6 +69,8 @@ export async function stepAndGiveBack(
   return ctx.db.transaction(async (tx) => {
     if (!(await transitionOrder(tx, orderId, step, options))) return false;
     await giveBackReservations(tx, orderId, holding, giveBackReasonOf[step], ctx.onRestock);
+    // what an unpaid order held on gift cards goes back on them; a paid one's is given back by its refund
+    if (holding === 'held') await releaseGiftCardHolds(tx, orderId);
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
 import { orders } from '#server/db/schema.ts';
+import { giftCardTenderCents } from '#server/modules/gift-cards/gift-card-service.ts';
 import { transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { closeUnpaidOrder, payOrder, type CloseStep } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -27,8 +28,10 @@ export async function settleFromProvider(ctx: PaymentContext, payment: ProviderP
   if (payment.orderId !== null && payment.orderId !== order.id) {
     throw new PaymentMismatchError('mismatch', `Payment ${payment.id} names order ${payment.orderId}, but belongs to order ${order.id}`);
   }
-  if (payment.amountCents !== toCents(order.total)) {
-    throw new PaymentMismatchError('mismatch', `Payment ${payment.id} is for ${payment.amountCents} cents, order ${order.id} totals ${toCents(order.total)}`);
+  // the card payment is the total less what the order's gift cards pay (decision 059)
+  const due = toCents(order.total) - (await giftCardTenderCents(ctx.db, order.id));
+  if (payment.amountCents !== due) {
+    throw new PaymentMismatchError('mismatch', `Payment ${payment.id} is for ${payment.amountCents} cents, order ${order.id} is due ${due} by card`);
   }
   if (payment.status === 'succeeded') return settleSuccess(ctx, order.id, payment);
   if (payment.status === 'canceled') {

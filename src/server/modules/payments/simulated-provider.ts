@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
 import type { Database } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
+import { giftCardTenderCents } from '#server/modules/gift-cards/gift-card-service.ts';
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './payment-provider.ts';
 
 const statusOf: Record<(typeof orders.$inferSelect)['paymentStatus'], ProviderPaymentStatus> = {
@@ -34,7 +35,9 @@ export function createSimulatedProvider(db: Database): PaymentProvider {
       .where(eq(orders.providerPaymentId, id))
       .limit(1);
     if (!order || order.provider !== 'simulated') return null;
-    return { id, status: statusOf[order.paymentStatus], amountCents: toCents(order.total), orderId: order.id, failureMessage: null };
+    // the card's part: the total less what the order's gift cards pay (decision 059)
+    const amountCents = toCents(order.total) - (await giftCardTenderCents(db, order.id));
+    return { id, status: statusOf[order.paymentStatus], amountCents, orderId: order.id, failureMessage: null };
   }
   return {
     name: 'simulated',
