@@ -98,9 +98,13 @@ test('a customer opens an order from the profile and cancels it before shipping:
     expect(await couponUses()).toBe(1);
 
     await page.goto('/profile');
+    // the profile reads the order's status in the same words as the order's own page
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${orderNumber}` }) });
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Being prepared');
     await page.getByRole('link', { name: `#${orderNumber}` }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
     await expectOrderPage(page, orderNumber, product!.name);
+    await expect(page.getByText('Being prepared', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(`Discount (${code})`)).toBeVisible();
     await expectNoSeriousAxeViolations(page, '/orders/<number> (signed in)');
     await screenshotPage(page, 'order-page-customer');

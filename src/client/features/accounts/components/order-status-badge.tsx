@@ -1,18 +1,9 @@
-import type { OrderStatus } from '#common/schemas/orders.ts';
-import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx';
+import { orderStatusWording } from '#common/order-status-wording.ts';
+import type { OrderView } from '#common/schemas/orders.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
 
-const variants: Record<OrderStatus, BadgeVariant> = {
-  pending: 'warning',
-  processing: 'default',
-  shipped: 'secondary',
-  delivered: 'success',
-  cancelled: 'destructive',
-};
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <Badge variant={variants[status] ?? 'secondary'} className="capitalize">
-      {status}
-    </Badge>
-  );
+/** The profile's order history reads each order in the same words as its own page. */
+export function OrderStatusBadge({ order }: { order: Pick<OrderView, 'status' | 'paymentStatus'> }) {
+  const { text, tone } = orderStatusWording(order);
+  return <Badge variant={tone}>{text}</Badge>;
 }

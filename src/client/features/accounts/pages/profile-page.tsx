@@ -105,7 +105,7 @@ export default function ProfilePage() {
                           </Link>
                         </td>
                         <td className="px-2 py-3">
-                          <OrderStatusBadge status={order.status} />
+                          <OrderStatusBadge order={order} />
                         </td>
                         <td className="px-2 py-3 text-gray-700">{formatDate(order.createdAt, 'medium')}</td>
                         <td className="px-2 py-3 text-right font-semibold text-gray-900">{formatPrice(order.total)}</td>

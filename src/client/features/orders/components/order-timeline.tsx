@@ -1,4 +1,5 @@
 import { formatPrice } from '#common/money.ts';
+import { ORDER_STATUS_WORDS } from '#common/order-status-wording.ts';
 import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
 
 type TimelineEvent = CustomerOrderView['timeline'][number]['event'];
@@ -10,10 +11,10 @@ const LABELS: Record<TimelineEvent, string> = {
   payment_expired: 'Payment not completed in time',
   cancelled: 'Order cancelled',
   refunded: 'Refunded to your card',
-  on_hold: 'On hold',
-  processing: 'Being prepared',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
+  on_hold: ORDER_STATUS_WORDS.pending,
+  processing: ORDER_STATUS_WORDS.processing,
+  shipped: ORDER_STATUS_WORDS.shipped,
+  delivered: ORDER_STATUS_WORDS.delivered,
   return_requested: 'Return requested',
   return_approved: 'Return approved',
   return_declined: 'Return declined',
