@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { NewsletterSignup } from '#client/features/newsletter/components/newsletter-signup.tsx';
+import { NewsletterBox } from '#client/features/newsletter/components/newsletter-box.tsx';
 import { DEFAULT_SITE_TITLE, settingText, useSiteSettings } from '#client/lib/site-settings.ts';
 
 export function Footer() {
@@ -11,7 +11,7 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold">{siteTitle}</p>
           <p className="mt-2 max-w-sm text-sm opacity-80">Paddles, balls, bags and gear for players at every level.</p>
-          <NewsletterSignup />
+          <NewsletterBox />
         </div>
         {/* on touch layouts each link is a 44 px target; the negative margin keeps the first one in line with the text above */}
         <nav aria-label="Footer" className="sm:justify-self-end">

@@ -15,3 +15,8 @@ export function confirmedPage(reply: FastifyReply, confirmed: boolean): FastifyR
         : page('This link was already used', 'If you opened it before, your subscription is confirmed. Otherwise sign up again from the shop.'),
     );
 }
+
+/** What the footer's form opens when it is sent without scripts: the same words the form shows in place. */
+export function checkEmailPage(reply: FastifyReply, message: string): FastifyReply {
+  return reply.type('text/html; charset=utf-8').send(page('Check your e-mail', message));
+}

@@ -14,9 +14,9 @@ import type { Database } from '#server/db/client.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { badRequest, HttpError } from '#server/http/errors.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
-import { acceptOneClickPosts, sendUnsubscribedPage, sendUnsubscribePage, wantsPage } from '#server/http/one-click-unsubscribe.ts';
+import { sendUnsubscribedPage, sendUnsubscribePage, wantsPage } from '#server/http/one-click-unsubscribe.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
-import { confirmedPage } from './confirmed-page.ts';
+import { checkEmailPage, confirmedPage } from './confirmed-page.ts';
 import {
   confirmNewsletter,
   listNewsletterSubscribers,
@@ -40,7 +40,11 @@ interface NewsletterRouteDeps {
 /** The newsletter: the footer's sign-up, its confirmation and unsubscribe links, and the admin's list and export. */
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteDeps> = async (app, { db, config, newsletter }) => {
   sendNoStore(app);
-  acceptOneClickPosts(app);
+  // a browser's form: the footer's sign-up without scripts sends its address so; a mail client's
+  // one-click unsubscribe (RFC 8058) sends one too, and its route reads nothing from the body
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
   const tooManySignups = (_request: unknown, context: { after: string }) => new HttpError(429, `Too many sign-ups, please try again in ${context.after}`);
   app.post(
@@ -51,11 +55,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteDeps> = asyn
         summary: 'Sign up for the newsletter (the footer form)',
         description: 'Sends a confirmation link unless the address is subscribed; the answer is the same either way. Rate-limited per IP.',
         body: NewsletterSignup,
-        response: { 200: NewsletterSignupResult, ...errorResponses },
+        response: { 200: z.union([NewsletterSignupResult, z.string()]), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await signUpForNewsletter(newsletter, { email: request.body.email, source: 'footer', consentText: NEWSLETTER_CONSENT_TEXT, userId: request.user?.id });
+      // the footer's form posted without scripts: a page to read, with the way back
+      if (wantsPage(request)) return checkEmailPage(reply, NEWSLETTER_CHECK_EMAIL_MESSAGE);
       return { message: NEWSLETTER_CHECK_EMAIL_MESSAGE };
     },
   );

@@ -68,6 +68,19 @@ describe('newsletter sign-up (double opt-in)', () => {
     expect(await mailsTo('known@example.com')).toHaveLength(before);
   });
 
+  it("takes the footer's form sent without scripts, answering with a page", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' },
+      payload: 'email=noscript%40example.com',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain(CHECK_EMAIL.message);
+    expect(await mailsTo('noscript@example.com', 'newsletter-confirm')).toHaveLength(1);
+  });
+
   it('sends one confirmation for sign-ups repeated within minutes (no flooding an inbox)', async () => {
     await signUp('twice@example.com');
     await signUp('twice@example.com');

@@ -1,12 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_CONSENT_TEXT } from '#common/newsletter.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useSignUpNewsletter } from '../api/sign-up-newsletter.ts';
 
 /** The footer's newsletter sign-up: nothing is subscribed until the link e-mailed to the address is opened (decision 056). */
-export function NewsletterSignup() {
-  const [email, setEmail] = useState('');
+export function NewsletterSignup({ handedOver }: { handedOver?: { email: string; focused: boolean } }) {
+  const [email, setEmail] = useState(handedOver?.email ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  // the plain form (newsletter-box.tsx) had the focus: this one takes it, so typing goes on here
+  useEffect(() => {
+    if (handedOver?.focused) input.current?.focus();
+  }, [handedOver]);
   const signUp = useSignUpNewsletter();
   const inputId = useId();
   const hintId = useId();
@@ -30,7 +35,9 @@ export function NewsletterSignup() {
       </label>
       <div className="mt-2 flex gap-2">
         <Input
+          ref={input}
           id={inputId}
+          name="email"
           type="email"
           autoComplete="email"
           required

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
 import type { Suggestions } from '#common/schemas/search.ts';
 import { shopSearchPath } from '#client/app/layout/shop-search-path.ts';
 import { cn } from '#client/lib/cn.ts';
 import { getSuggestions } from '../api/get-suggestions.ts';
+import { SEARCH_INPUT_CLASS, SearchButton, useCurrentSearch } from './search-box-parts.tsx';
 import { suggestionOptions, suggestionsAnnouncement, type SuggestionOption } from './suggestion-options.ts';
 
 /** a pause in typing this long asks for suggestions: not a read per keystroke */
@@ -34,17 +34,12 @@ function useSuggestions(text: string): Suggestions | null {
   return wanted.length >= MIN_LENGTH ? (answer?.suggestions ?? null) : null;
 }
 
-/** The search in the address when the results page is open: the box keeps showing it. */
-function useCurrentSearch(): string {
-  const [location] = useLocation();
-  const search = useSearch();
-  return location === '/shop' ? (new URLSearchParams(search).get('search') ?? '').trim() : '';
-}
-
 interface SearchComboboxProps {
   className?: string;
   autoFocus?: boolean;
   onSearched?: () => void;
+  /** what the plain box (search-box.tsx) held when this code arrived: its text, focus and caret */
+  handedOver?: { text: string; focused: boolean; caret: number | null };
 }
 
 /**
@@ -52,20 +47,28 @@ interface SearchComboboxProps {
  * products as the shopper types (arrow keys move, Enter opens the highlighted one or searches, Escape
  * closes). Without scripts it is a plain form that asks /shop?search=… of the server.
  */
-export function SearchCombobox({ className, autoFocus, onSearched }: SearchComboboxProps) {
+export function SearchCombobox({ className, autoFocus, onSearched, handedOver }: SearchComboboxProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [, navigate] = useLocation();
   const current = useCurrentSearch();
-  const [text, setText] = useState(current);
+  const [text, setText] = useState(handedOver?.text ?? current);
   const [following, setFollowing] = useState(current);
   // a new results page (a link, Back) puts its search in the box
   if (following !== current) {
     setFollowing(current);
     setText(current);
   }
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(handedOver?.focused ?? false);
+  const box = useRef<HTMLInputElement>(null);
+  // the plain box had the focus: this one takes it, the caret where it was, so typing goes on here
+  useEffect(() => {
+    if (!handedOver?.focused || !box.current) return;
+    box.current.focus();
+    const caret = handedOver.caret ?? box.current.value.length;
+    box.current.setSelectionRange(caret, caret);
+  }, [handedOver]);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(text);
   const [optionsOf, setOptionsOf] = useState<Suggestions | null>(null);
@@ -126,6 +129,7 @@ export function SearchCombobox({ className, autoFocus, onSearched }: SearchCombo
   return (
     <form role="search" action="/shop" method="get" onSubmit={submit} className={cn('relative', className)}>
       <input
+        ref={box}
         type="search"
         name="search"
         role="combobox"
@@ -145,15 +149,9 @@ export function SearchCombobox({ className, autoFocus, onSearched }: SearchCombo
         onKeyDown={onKeyDown}
         placeholder="Search products..."
         autoFocus={autoFocus}
-        className="h-10 w-full rounded-full border border-gray-300 bg-white pr-10 pl-4 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary"
+        className={SEARCH_INPUT_CLASS}
       />
-      <button
-        type="submit"
-        aria-label="Search"
-        className="absolute top-0 right-0 flex h-10 w-11 cursor-pointer items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <Search className="h-4 w-4" aria-hidden="true" />
-      </button>
+      <SearchButton />
       <SuggestionList id={listId} options={expanded ? options : []} active={active} optionId={optionId} onChoose={go} />
       {/* a live region without the status role: pages keep their own status messages the only ones found by role */}
       <div aria-live="polite" aria-atomic="true" className="sr-only">
