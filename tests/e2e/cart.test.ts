@@ -111,10 +111,10 @@ test('card states: Out of Stock and Max Stock in Cart are disabled', async ({ pa
   // the shop shows 24 a page: each product is looked up by name
   await page.goto(`/shop?search=${encodeURIComponent(soldOut.name)}`);
   await expect(cardOf(page, soldOut.name).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
-  await expect(cardOf(page, soldOut.name).getByText('Out of Stock').first()).toBeVisible();
+  await expect(cardOf(page, soldOut.name).getByText('Sold out', { exact: true })).toBeVisible();
   await page.goto(`/shop?search=${encodeURIComponent(scarce.name)}`);
   await expect(cardOf(page, scarce.name).getByRole('button', { name: 'Max Stock in Cart' })).toBeDisabled();
-  await expect(cardOf(page, scarce.name).getByText(`Low Stock: ${scarce.stock}`)).toBeVisible();
+  await expect(cardOf(page, scarce.name).getByText(`Only ${scarce.stock} left`)).toBeVisible();
   await expect(cartBadge(page)).toHaveText(String(scarce.stock));
 });
 

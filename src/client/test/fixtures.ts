@@ -32,6 +32,7 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     freeShippingThreshold: '100.00',
     fulfillmentEmail: null,
     stockAlertFactor: null,
+    lowStockThreshold: '5',
     authPageTitle: null,
     authPageCardTitle: null,
     authPageHeroTitle: null,

@@ -60,6 +60,16 @@ export const SiteSettingsInput = z.object({
         .max(100, 'Back-in-stock factor must be a whole number from 1 to 100'),
     ),
   ),
+  // product cards read "Only n left" below this many units; 0: never
+  lowStockThreshold: setting(
+    fromDecimalText(
+      z
+        .number({ error: 'Low-stock threshold must be a whole number from 0 to 1000' })
+        .int('Low-stock threshold must be a whole number from 0 to 1000')
+        .min(0, 'Low-stock threshold must be a whole number from 0 to 1000')
+        .max(1000, 'Low-stock threshold must be a whole number from 0 to 1000'),
+    ),
+  ),
   authPageTitle: settingText('Auth page title', 200),
   authPageCardTitle: settingText('Auth page card title', 200),
   authPageHeroTitle: settingText('Auth page hero title', 200),

@@ -24,6 +24,8 @@ export const SiteSettings = z.object({
   freeShippingThreshold: text,
   fulfillmentEmail: text,
   stockAlertFactor: text,
+  /** whole units: cards read "Only n left" below it (as text like the form's other fields) */
+  lowStockThreshold: text,
   authPageTitle: text,
   authPageCardTitle: text,
   authPageHeroTitle: text,

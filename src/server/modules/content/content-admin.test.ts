@@ -81,12 +81,21 @@ describe('POST /api/site-settings', () => {
     [{ freeShippingThreshold: '-1' }, 'freeShippingThreshold', 'Free shipping threshold cannot be negative'],
     [{ footerColor: 'red' }, 'footerColor', 'Footer color must be a color like #1e40af'],
     [{ fulfillmentEmail: 'not-an-email' }, 'fulfillmentEmail', 'Fulfillment email must be a valid email address'],
+    [{ lowStockThreshold: '-1' }, 'lowStockThreshold', 'Low-stock threshold must be a whole number from 0 to 1000'],
+    [{ lowStockThreshold: '2.5' }, 'lowStockThreshold', 'Low-stock threshold must be a whole number from 0 to 1000'],
   ])('refuses %o', async (fields, pathName, message) => {
     const before = (await t.app.inject({ url: '/api/site-settings' })).json();
     const res = await saveSettings(fields);
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([{ path: pathName, message }]);
     expect((await t.app.inject({ url: '/api/site-settings' })).json()).toEqual(before);
+  });
+
+  it('keeps the low-stock threshold the cards read, 5 until the owner sets it', async () => {
+    expect((await t.app.inject({ url: '/api/site-settings' })).json().lowStockThreshold).toBe('5');
+    expect((await saveSettings({ lowStockThreshold: '12' })).json().lowStockThreshold).toBe('12');
+    expect((await t.app.inject({ url: '/api/site-settings' })).json().lowStockThreshold).toBe('12');
+    expect((await saveSettings({ lowStockThreshold: '5' })).json().lowStockThreshold).toBe('5');
   });
 
   it('accepts the extremes 0 and 100 for the tax rate', async () => {

@@ -18,9 +18,16 @@ async function readSingleton<T>(read: () => Promise<T[]>, create: () => Promise<
 }
 
 export function toSiteSettingsView(row: SiteSettingsRow): SiteSettings {
-  const { id: _id, updatedAt, stockAlertFactor, holdReviewsForModeration: _hold, returnWindowDays, returnConditions, ...texts } = row;
+  const { id: _id, updatedAt, stockAlertFactor, lowStockThreshold, holdReviewsForModeration: _hold, returnWindowDays, returnConditions, ...texts } = row;
   // as text like every field of the settings form; the return policy has its own form
-  return { ...texts, stockAlertFactor: String(stockAlertFactor), returnWindowDays, returnConditions, updatedAt: updatedAt.toISOString() };
+  return {
+    ...texts,
+    stockAlertFactor: String(stockAlertFactor),
+    lowStockThreshold: String(lowStockThreshold),
+    returnWindowDays,
+    returnConditions,
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 export function toContactInfoView(row: ContactInfoRow): ContactInfo {

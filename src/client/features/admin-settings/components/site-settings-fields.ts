@@ -60,6 +60,12 @@ export const SETTING_GROUPS: SettingGroup[] = [
         kind: 'number',
         hint: 'A restock of n units e-mails at most n times this many waiting shoppers; 1 to 100, default 3.',
       },
+      {
+        key: 'lowStockThreshold',
+        label: 'Low-stock threshold',
+        kind: 'number',
+        hint: 'Product cards say "Only 3 left" below this many units, "In stock" from it on; 0 to 1000, default 5.',
+      },
     ],
   },
   {

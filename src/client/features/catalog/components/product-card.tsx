@@ -10,7 +10,7 @@ import { AddToCartButton } from './add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
-/** Product card; SKU, description, thickness and color show on desktop only. */
+/** Product card: no SKU and no exact stock count (the product page has both); description, thickness and color show on desktop only. */
 export function ProductCard({
   product,
   priority = false,
@@ -39,7 +39,6 @@ export function ProductCard({
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
-        {product.sku ? <p className="hidden text-xs tracking-wide text-gray-600 uppercase md:block">SKU: {product.sku}</p> : null}
         <h3 className="text-base leading-snug font-semibold text-gray-900">
           <Link href={href} className="hover:text-link hover:underline">
             {product.name}
@@ -57,7 +56,7 @@ export function ProductCard({
             {ranged ? <span className="text-sm font-medium text-gray-700">from </span> : null}
             {formatPrice(product.price)}
           </p>
-          <StockBadge stock={product.stock} />
+          <StockBadge stock={product.stock} card />
         </div>
         {details.length > 0 ? (
           <p className="hidden text-xs text-gray-600 md:block">

@@ -1,10 +1,13 @@
 import { Badge } from '#client/components/ui/badge.tsx';
-import { stockLevel } from './stock-level.ts';
+import { useSiteSettings } from '#client/lib/site-settings.ts';
+import { cardStockLevel, lowStockThreshold, stockLevel } from './stock-level.ts';
 
 const variants = { out: 'destructive', low: 'warning', in: 'success' } as const;
 
-export function StockBadge({ stock, className }: { stock: number | null | undefined; className?: string }) {
-  const level = stockLevel(stock);
+/** The stock line under the owner's low-stock threshold: a card's words (no exact count) or the product page's. */
+export function StockBadge({ stock, className, card = false }: { stock: number | null | undefined; className?: string; card?: boolean }) {
+  const threshold = lowStockThreshold(useSiteSettings().data?.lowStockThreshold);
+  const level = card ? cardStockLevel(stock, threshold) : stockLevel(stock, threshold);
   return (
     <Badge variant={variants[level.tone]} className={className}>
       {level.label}
