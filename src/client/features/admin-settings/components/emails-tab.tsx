@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { Link } from 'wouter';
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxEmail, type OutboxStatus } from '#common/schemas/admin-outbox.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
@@ -88,9 +89,14 @@ export function EmailsTab() {
             Order confirmations, fulfilment, shipping and stock alert messages: queued, then sent by the mail server. Without an SMTP server they are kept here.
           </CardDescription>
         </div>
-        <Button size="sm" variant="outline" onClick={() => emails.refetch()} disabled={emails.isFetching}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/admin/emails/templates" className={buttonClasses('outline', 'sm')}>
+            Edit e-mail templates
+          </Link>
+          <Button size="sm" variant="outline" onClick={() => emails.refetch()} disabled={emails.isFetching}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh
+          </Button>
+        </div>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         <ListSearch
