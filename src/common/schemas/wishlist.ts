@@ -27,3 +27,12 @@ export const WishlistVariantParam = z.object({ variantId: positiveId('Variant id
 export const WishlistMergeInput = z.object({
   variantIds: z.array(positiveId('Variant ids must be positive integers')).max(MAX_WISHLIST, `At most ${MAX_WISHLIST} products at once`),
 });
+
+/** `?ids=3,17`: a guest's list, at most MAX_WISHLIST variant ids. */
+export const WishlistItemsQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'ids must be variant ids separated by commas')
+    .transform((text) => text.split(',').map(Number))
+    .refine((ids) => ids.length <= MAX_WISHLIST && ids.every((id) => id <= 2_147_483_647), `At most ${MAX_WISHLIST} variant ids`),
+});

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LogOut, User } from 'lucide-react';
+import { Heart, LogOut, User } from 'lucide-react';
 import type { PublicUser } from '#common/schemas/accounts.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { useLogout } from '#client/features/accounts/api/logout.ts';
@@ -21,6 +21,9 @@ export function DesktopAccount({ user, signInHref }: { user: PublicUser | null |
       <span className="mr-1 hidden max-w-28 truncate text-sm whitespace-nowrap md:inline lg:max-w-48" title={`Welcome, ${user.username}!`}>
         Welcome, {user.username}!
       </span>
+      <Link href="/wishlist" aria-label="Wishlist" className={buttonClasses('ghost', 'icon', 'text-header-foreground')}>
+        <Heart className="h-5 w-5" aria-hidden="true" />
+      </Link>
       <Link href="/profile" aria-label="Profile" className={buttonClasses('ghost', 'icon', 'text-header-foreground')}>
         <User className="h-5 w-5" aria-hidden="true" />
       </Link>

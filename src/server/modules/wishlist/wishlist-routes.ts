@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WishlistList, WishlistMergeInput, WishlistVariantParam } from '#common/schemas/wishlist.ts';
+import { WishlistItemsQuery, WishlistList, WishlistMergeInput, WishlistVariantParam } from '#common/schemas/wishlist.ts';
 import { requireUser } from '#server/http/auth.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import type { WishlistDeps } from './wishlist-deps.ts';
-import { addToWishlist, listWishlist, mergeWishlist, removeFromWishlist } from './wishlist-service.ts';
+import { addToWishlist, describeWishlistVariants, listWishlist, mergeWishlist, removeFromWishlist } from './wishlist-service.ts';
 
 /** The signed-in shopper's wishlist (docs/decisions/062); a guest's stays in the browser and is merged at sign-in. */
 export const wishlistRoutes: FastifyPluginAsyncZod<WishlistDeps> = async (app, { db }) => {
@@ -17,6 +17,18 @@ export const wishlistRoutes: FastifyPluginAsyncZod<WishlistDeps> = async (app, {
     '/wishlist',
     { onRequest: requireUser, schema: { summary: 'Your wishlist, newest first, with price and stock now', response: list } },
     async (request) => ({ items: await listWishlist(db, request.user!.id) }),
+  );
+
+  app.get(
+    '/wishlist/items',
+    {
+      schema: {
+        summary: "A guest's wishlist (variant ids kept in the browser) as the wishlist page shows it; unknown ids are absent",
+        querystring: WishlistItemsQuery,
+        response: list,
+      },
+    },
+    async (request) => ({ items: await describeWishlistVariants(db, request.query.ids) }),
   );
 
   app.put(

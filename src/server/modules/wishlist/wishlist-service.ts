@@ -7,24 +7,46 @@ import { conflict, notFound } from '#server/errors/domain-errors.ts';
 // A signed-in shopper's wishlist (docs/decisions/062). Adding is idempotent (the row's key is the customer
 // and the variant, inserted with ON CONFLICT DO NOTHING), so two tabs or a retried request make one row.
 
-/** Newest first; a variant of a deleted product is left out (its row goes when the variant does). */
-export async function listWishlist(db: Database, userId: number): Promise<WishlistItem[]> {
-  const result = (await db.execute(sql`
-    select v.id as "variantId", p.id as "productId", p.slug, p.name, v.price::text as price, v.stock,
+const itemColumns = sql`
+    v.id as "variantId", p.id as "productId", p.slug, p.name, v.price::text as price, v.stock,
       coalesce((select i.url from product_images i where i.id = v.image_id), p.image_url) as "imageUrl",
       (select string_agg(ov.label, ' / ' order by o.position, o.id)
          from variant_option_values vov
          join option_values ov on ov.id = vov.option_value_id
          join option_types o on o.id = vov.option_type_id
-        where vov.variant_id = v.id) as "variantName"
-    from wishlist_items w
-    join product_variants v on v.id = w.variant_id
-    join products p on p.id = v.product_id and not p.is_deleted
-    where w.user_id = ${userId}
-    order by w.added_at desc, v.id
-  `)) as unknown as { rows: WishlistItem[] };
-  return result.rows.map((row) => ({ ...row, stock: Number(row.stock), variantName: row.variantName || null }));
+        where vov.variant_id = v.id) as "variantName"`;
+
+const asItems = (result: unknown): WishlistItem[] =>
+  (result as { rows: WishlistItem[] }).rows.map((row) => ({ ...row, stock: Number(row.stock), variantName: row.variantName || null }));
+
+/** Newest first; a variant of a deleted product is left out (its row goes when the variant does). */
+export async function listWishlist(db: Database, userId: number): Promise<WishlistItem[]> {
+  return asItems(
+    await db.execute(sql`
+      select ${itemColumns}
+      from wishlist_items w
+      join product_variants v on v.id = w.variant_id
+      join products p on p.id = v.product_id and not p.is_deleted
+      where w.user_id = ${userId}
+      order by w.added_at desc, v.id`),
+  );
 }
+
+/** A guest's list (variant ids kept in the browser) as the wishlist page shows it, in the order asked; unknown ids are absent. */
+export async function describeWishlistVariants(db: Database, variantIds: readonly number[]): Promise<WishlistItem[]> {
+  if (variantIds.length === 0) return [];
+  const items = asItems(
+    await db.execute(sql`
+      select ${itemColumns}
+      from product_variants v
+      join products p on p.id = v.product_id and not p.is_deleted
+      where v.id = any(${sql.raw(intArray(variantIds))})`),
+  );
+  return variantIds.flatMap((id) => items.filter((item) => item.variantId === id));
+}
+
+/** A literal int[] of ids the route's schema has already checked are positive integers. */
+const intArray = (ids: readonly number[]) => `'{${[...new Set(ids)].map((id) => Math.trunc(id)).join(',')}}'::int[]`;
 
 /** Puts the variant on the list; true when it was not there. A missing variant (or deleted product) is not found. */
 export async function addToWishlist(db: Database, userId: number, variantId: number): Promise<boolean> {
@@ -62,7 +84,7 @@ export async function mergeWishlist(db: Database, userId: number, variantIds: re
     await tx.execute(sql`
       insert into wishlist_items (user_id, variant_id)
       select ${userId}, v.id from product_variants v join products p on p.id = v.product_id and not p.is_deleted
-      where v.id = any(${sql.raw(`'{${[...new Set(variantIds)].map((id) => Math.trunc(id)).join(',')}}'::int[]`)})
+      where v.id = any(${sql.raw(intArray(variantIds))})
         and not exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.variant_id = v.id)
       order by v.id
       limit greatest(0, ${MAX_WISHLIST} - (select count(*) from wishlist_items w where w.user_id = ${userId}))

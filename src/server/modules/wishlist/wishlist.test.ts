@@ -71,3 +71,15 @@ describe('the wishlist', () => {
     expect((await list(me)).map((item) => item.variantId)).not.toContain(kept);
   });
 });
+
+describe("a guest's wishlist", () => {
+  it('is described from its variant ids, unknown ones left out, bad ones refused', async () => {
+    const variantId = await variantOf('Guest Wish Ball');
+    const res = await t.app.inject({ method: 'GET', url: `/api/wishlist/items?ids=${variantId},2000000000` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items).toEqual([expect.objectContaining({ variantId, name: 'Guest Wish Ball', price: '99.00', stock: 5, variantName: null })]);
+    for (const ids of ['', 'x', '0', '1,,2', '99999999999']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/wishlist/items?ids=${ids}` })).statusCode, ids).toBe(400);
+    }
+  });
+});

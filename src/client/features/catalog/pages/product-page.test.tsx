@@ -22,6 +22,7 @@ const soldOutBall = productDetail({
 function openProduct(key: string, routes: Record<string, Answer | (() => Answer)>) {
   const api = fakeApi({
     'GET /api/site-settings': ok(siteSettings()),
+    'GET /api/wishlist': ok({ items: [] }),
     'GET /api/shipping/promise': ok({ freeOverCents: 5000, cutoffTime: '14:00', dispatch: 'today', minBusinessDays: 2, maxBusinessDays: 4 }),
     ...routes,
   });

@@ -19,6 +19,7 @@ import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { CompareTray } from '../compare/compare-tray.tsx';
 import { useCompare } from '../compare/use-compare.ts';
 import { RecentlyViewed, useRecordViewed } from '../recently-viewed/recently-viewed.tsx';
+import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import { DeliveryLine } from '../components/delivery-line.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
@@ -222,6 +223,8 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
           {variant && shown.stock <= 0 && !alertConfirmed ? (
             <NotifyMe key={variant.id} variantId={variant.id} itemName={cartVariant ? `${product.name} (${cartVariant.name})` : product.name} />
           ) : null}
+
+          {variant ? <WishlistHeart variantId={variant.id} itemName={cartVariant ? `${product.name} (${cartVariant.name})` : product.name} /> : null}
 
           <ReturnTermsNote />
 
