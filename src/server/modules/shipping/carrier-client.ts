@@ -85,6 +85,9 @@ interface Request {
   timeout(limits: { response: number; deadline: number }): Request;
 }
 
+/** How long a label purchase may take at least (the carrier generates the PDF). */
+const LABEL_TIMEOUT_MS = 20_000;
+
 const DEFAULT_BASE = 'https://api.easypost.com/v2/';
 
 const toAddress = (address: CarrierAddress) => ({
@@ -129,7 +132,7 @@ export function createCarrierClient(config: CarrierConfig): CarrierClient | null
     });
   const client = clientWith(timeout);
   // buying a label is the owner's click, not a shopper's wait: it may take longer than a rate
-  const withKey = (idempotencyKey: string) => clientWith(timeout * 5, idempotencyKey);
+  const withKey = (idempotencyKey: string) => clientWith(Math.max(timeout * 5, LABEL_TIMEOUT_MS), idempotencyKey);
   return {
     webhookSecretSet: Boolean(config.EASYPOST_WEBHOOK_SECRET),
     async quote(from, to, parcel) {

@@ -6,6 +6,7 @@ import { CarrierStatus } from '#common/schemas/shipping.ts';
 import { BuyLabelInput, LabelRates, LabelRatesInput } from '#common/schemas/shipments.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import { requireAdmin } from '#server/http/auth.ts';
+import { createKeyedQueue } from '#server/http/concurrency-limit.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { applyCarrierTracking } from '#server/modules/orders/order-service.ts';
@@ -16,6 +17,9 @@ import { readTrackerEvent } from './carrier-tracking.ts';
 export const carrierLabelRoutes: FastifyPluginAsyncZod<LabelDeps> = async (app, deps) => {
   sendNoStore(app);
   const config = { invalidInput: { body: 'Invalid label' } };
+  // one label purchase per order at a time in this process: a double click's second request finds the
+  // first one's shipment instead of queueing on the order's row lock (other instances: the lock and the key)
+  const perOrder = createKeyedQueue();
 
   app.get(
     '/admin/shipping/carrier',
@@ -61,7 +65,7 @@ export const carrierLabelRoutes: FastifyPluginAsyncZod<LabelDeps> = async (app, 
         response: { 200: AdminOrderDetail, ...errorResponses },
       },
     },
-    async (request) => buyLabel(deps, request.params.id, request.body, `admin:${request.user!.id}`, request.log),
+    async (request) => perOrder([request.params.id], () => buyLabel(deps, request.params.id, request.body, `admin:${request.user!.id}`, request.log)),
   );
 };
 

@@ -35,7 +35,8 @@ const detailOf = (order: OrderView, fulfilment: OrderFulfilmentView) =>
   AdminOrderDetail.parse({ order, refunds: [], timeline: [], refundableCents: 0, fulfilment });
 
 function openCard(order: OrderView, fulfilment: OrderFulfilmentView, routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi(routes);
+  // the carrier API is off unless a test says otherwise (decision 057)
+  const api = fakeApi({ 'GET /api/admin/shipping/carrier': ok({ rates: false, webhook: false }), ...routes });
   const view = renderInShop(<OrderFulfilmentCard order={order} fulfilment={fulfilment} />, { path: `/admin/orders/${order.id}` });
   return { ...view, api, card: within(screen.getByTestId('order-fulfilment')) };
 }
@@ -126,5 +127,49 @@ describe('the Fulfil dialog', () => {
 
     const { card: readyCard } = openCard(orderView({ status: 'shipped' }), ready);
     expect(within(readyCard.getByRole('listitem', { name: 'Local pickup' })).getByRole('button', { name: 'Picked up' })).toBeInTheDocument();
+  });
+});
+
+describe('buying a label in the Fulfil dialog (decision 057)', () => {
+  it('rates the chosen lines, starts with the cheapest and buys the chosen rate, shipping those lines', async () => {
+    const after = detailOf(twoLines, { pickup: false, shipments: [shipment({ labelUrl: 'https://labels.example/l.pdf' })] });
+    const rates = {
+      shipmentId: 'shp_1',
+      weightOz: 40,
+      rates: [
+        { id: 'rate_cheap', carrier: 'usps', service: 'GroundAdvantage', priceCents: 745, deliveryDays: 5 },
+        { id: 'rate_fast', carrier: 'ups', service: 'NextDayAir', priceCents: 3750, deliveryDays: 1 },
+      ],
+    };
+    const { user, api, card } = openCard(
+      twoLines,
+      { pickup: false, shipments: [] },
+      {
+        'GET /api/admin/shipping/carrier': ok({ rates: true, webhook: true }),
+        'POST /api/orders/31/shipments/label-rates': ok(rates),
+        'POST /api/orders/31/shipments/label': ok(after),
+      },
+    );
+    await user.click(card.getByRole('button', { name: 'Fulfil' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Fulfil order #PB-7K3Q9D' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Outdoor Balls' }));
+    await user.click(dialog.getByRole('button', { name: 'Get label rates' }));
+    expect(await dialog.findByRole('radio', { name: /USPS GroundAdvantage, 5 days/ })).toBeChecked();
+    await user.click(dialog.getByRole('radio', { name: /UPS NextDayAir/ }));
+    await user.click(dialog.getByRole('button', { name: 'Buy label ($37.50)' }));
+
+    expect(await findToast('Label bought')).toHaveTextContent('Order #PB-7K3Q9D is partially shipped.');
+    expect(api.sentTo('POST /api/orders/31/shipments/label-rates').map((request) => request.body)).toEqual([{ lines: [{ itemId: 1, quantity: 2 }] }]);
+    expect(api.sentTo('POST /api/orders/31/shipments/label').map((request) => request.body)).toEqual([
+      { lines: [{ itemId: 1, quantity: 2 }], shipmentId: 'shp_1', rateId: 'rate_fast' },
+    ]);
+  });
+
+  it('says why labels are off without the carrier API', async () => {
+    const { user, card } = openCard(twoLines, { pickup: false, shipments: [] });
+    await user.click(card.getByRole('button', { name: 'Fulfil' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Fulfil order #PB-7K3Q9D' }));
+    expect(await dialog.findByText('Labels need the carrier API: EASYPOST_API_KEY is not set on the server.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Get label rates' })).toBeDisabled();
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CARRIER_NAMES, CARRIERS, type Carrier } from '#common/carriers.ts';
+import type { AdminOrderDetail } from '#common/schemas/order-refunds.ts';
 import type { FulfilInput } from '#common/schemas/shipments.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -8,6 +9,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { QuantityInput } from '#client/components/ui/quantity-input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
+import { BuyLabelSection } from './buy-label-section.tsx';
 import type { LineLeft } from './units-left.ts';
 
 interface FulfilDialogProps {
@@ -17,13 +19,15 @@ interface FulfilDialogProps {
   pending: boolean;
   onShip: (shipment: FulfilInput) => void;
   onClose: () => void;
+  /** with the order's id, the dialog also offers to buy the parcel's label through the carrier API (decision 057) */
+  label?: { orderId: number; onBought: (detail: AdminOrderDetail) => void };
 }
 
 /**
  * The order page's Fulfil action (decision 050): which lines and how many of each go in this parcel
  * (everything left to start with), its carrier and tracking number.
  */
-export function FulfilDialog({ orderNumber, lines, pending, onShip, onClose }: FulfilDialogProps) {
+export function FulfilDialog({ orderNumber, lines, pending, onShip, onClose, label }: FulfilDialogProps) {
   return (
     <Dialog open={lines !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
@@ -32,14 +36,21 @@ export function FulfilDialog({ orderNumber, lines, pending, onShip, onClose }: F
           <DialogDescription>Choose what goes in this package. The customer is e-mailed its items and tracking link.</DialogDescription>
         </DialogHeader>
         {lines ? (
-          <FulfilForm key={lines.map((line) => `${line.itemId}:${line.left}`).join()} lines={lines} pending={pending} onShip={onShip} onClose={onClose} />
+          <FulfilForm
+            key={lines.map((line) => `${line.itemId}:${line.left}`).join()}
+            lines={lines}
+            pending={pending}
+            onShip={onShip}
+            onClose={onClose}
+            label={label}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function FulfilForm({ lines, pending, onShip, onClose }: Omit<FulfilDialogProps, 'orderNumber' | 'lines'> & { lines: LineLeft[] }) {
+function FulfilForm({ lines, pending, onShip, onClose, label }: Omit<FulfilDialogProps, 'orderNumber' | 'lines'> & { lines: LineLeft[] }) {
   const [chosen, setChosen] = useState(() => new Map(lines.map((line) => [line.itemId, line.left])));
   const [carrier, setCarrier] = useState<Carrier>('usps');
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -113,6 +124,9 @@ function FulfilForm({ lines, pending, onShip, onClose }: Omit<FulfilDialogProps,
       <FormField label="Tracking URL (optional)" hint={carrier !== 'other' ? `Leave empty to link ${CARRIER_NAMES[carrier]}'s tracking page` : undefined}>
         <Input type="url" value={trackingUrl} placeholder="https://" onChange={(event) => setTrackingUrl(event.target.value)} />
       </FormField>
+      {label ? (
+        <BuyLabelSection orderId={label.orderId} lines={[...chosen].map(([itemId, quantity]) => ({ itemId, quantity }))} onBought={label.onBought} />
+      ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel

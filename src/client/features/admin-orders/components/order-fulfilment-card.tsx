@@ -82,6 +82,14 @@ export function OrderFulfilmentCard({ order, fulfilment }: { order: OrderView; f
         lines={choosing}
         pending={fulfil.isPending}
         onClose={() => setChoosing(null)}
+        label={{
+          orderId: order.id,
+          onBought: (detail) => {
+            setChoosing(null);
+            const shipped = detail.order.status === 'shipped';
+            toast({ title: 'Label bought', description: `Order #${order.orderNumber} ${shipped ? 'is shipped.' : 'is partially shipped.'}` });
+          },
+        }}
         onShip={(shipment) =>
           fulfil.mutate(
             { id: order.id, shipment },

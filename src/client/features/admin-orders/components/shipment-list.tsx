@@ -43,6 +43,11 @@ export function ShipmentList({ shipments, actionable, pending, onDelivered }: Sh
                 )}
               </p>
             ) : null}
+            {shipment.labelUrl ? (
+              <a href={shipment.labelUrl} target="_blank" rel="noreferrer" className="justify-self-start font-medium text-blue-700 underline">
+                Print label (PDF)
+              </a>
+            ) : null}
             <ul className="text-gray-800">
               {shipment.lines.map((line) => (
                 <li key={line.itemId}>

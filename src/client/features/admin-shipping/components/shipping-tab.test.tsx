@@ -34,9 +34,13 @@ const texas = ShippingProfileView.parse({
   ],
 });
 
+// the carrier API is off unless a test says otherwise (decision 057)
+const carrierOff = { 'GET /api/admin/shipping/carrier': ok({ rates: false, webhook: false }) };
+
 describe('the Shipping tab', () => {
   it('lists the zones and their methods, and adds a zone, refusing a code that is no state beside its field', async () => {
     const api = fakeApi({
+      ...carrierOff,
       'GET /api/admin/shipping': ok(texas),
       'POST /api/admin/shipping/zones': fails(409, 'TX already belongs to the zone "Texas"'),
     });
@@ -59,7 +63,7 @@ describe('the Shipping tab', () => {
   });
 
   it('adds a method by weight brackets in dollars and grams, and says when the brackets overlap', async () => {
-    const api = fakeApi({ 'GET /api/admin/shipping': ok(texas), 'POST /api/admin/shipping/zones/4/methods': ok(texas.zones[0]!.methods[0]) });
+    const api = fakeApi({ ...carrierOff, 'GET /api/admin/shipping': ok(texas), 'POST /api/admin/shipping/zones/4/methods': ok(texas.zones[0]!.methods[0]) });
     const { user } = renderInShop(<ShippingTab />);
     await user.click(await screen.findByRole('button', { name: 'Add method' }));
     const form = screen.getByRole('form', { name: 'New method' });
@@ -94,7 +98,7 @@ describe('the Shipping tab', () => {
   });
 
   it('asks before deleting a method, naming it', async () => {
-    const api = fakeApi({ 'GET /api/admin/shipping': ok(texas), 'DELETE /api/admin/shipping/zones/4/methods/7': ok({ id: 7, deleted: true }) });
+    const api = fakeApi({ ...carrierOff, 'GET /api/admin/shipping': ok(texas), 'DELETE /api/admin/shipping/zones/4/methods/7': ok({ id: 7, deleted: true }) });
     const { user } = renderInShop(<ShippingTab />);
     const methods = await screen.findByRole('list', { name: 'Methods of Texas' });
     await user.click(within(methods).getByRole('button', { name: 'Delete' }));
@@ -103,5 +107,49 @@ describe('the Shipping tab', () => {
     expect(api.sentTo('DELETE /api/admin/shipping/zones/4/methods/7')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.sentTo('DELETE /api/admin/shipping/zones/4/methods/7')).toHaveLength(1));
+  });
+});
+
+describe('the time zone and carrier-calculated methods (decision 057)', () => {
+  it('saves the shop time zone chosen from the IANA zones', async () => {
+    const api = fakeApi({ ...carrierOff, 'GET /api/admin/shipping': ok(texas), 'PUT /api/admin/shipping/settings': ok({ timeZone: 'America/Denver' }) });
+    const { user } = renderInShop(<ShippingTab />);
+    const form = await screen.findByRole('form', { name: 'Shop time zone' });
+    expect(within(form).getByLabelText('Shop time zone')).toHaveValue(texas.timeZone);
+    await user.selectOptions(within(form).getByLabelText('Shop time zone'), 'America/Denver');
+    await user.click(within(form).getByRole('button', { name: 'Save time zone' }));
+    await findToast('Time zone saved');
+    expect(api.sentTo('PUT /api/admin/shipping/settings')[0]?.body).toEqual({ timeZone: 'America/Denver' });
+  });
+
+  it('offers carrier-calculated rates only with the carrier API, and sends carrier, service and handling', async () => {
+    fakeApi({ ...carrierOff, 'GET /api/admin/shipping': ok(texas) });
+    const off = renderInShop(<ShippingTab />);
+    await off.user.click(await screen.findByRole('button', { name: 'Add method' }));
+    const offForm = screen.getByRole('form', { name: 'New method' });
+    expect(within(offForm).getByRole('option', { name: /Carrier-calculated \(live rate\): needs EASYPOST_API_KEY/ })).toBeDisabled();
+    off.unmount();
+
+    const api = fakeApi({
+      'GET /api/admin/shipping/carrier': ok({ rates: true, webhook: true }),
+      'GET /api/admin/shipping': ok(texas),
+      'POST /api/admin/shipping/zones/4/methods': ok(texas.zones[0]!.methods[0]),
+    });
+    const { user } = renderInShop(<ShippingTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add method' }));
+    const form = screen.getByRole('form', { name: 'New method' });
+    await fillIn(user, within(form).getByLabelText('Method name'), 'UPS Ground');
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Carrier-calculated (live rate)' })).toBeEnabled());
+    await user.selectOptions(within(form).getByLabelText('Rate'), 'Carrier-calculated (live rate)');
+    await user.selectOptions(within(form).getByLabelText('Carrier'), 'UPS');
+    await user.selectOptions(within(form).getByLabelText('Service'), '2nd Day Air');
+    await user.clear(within(form).getByLabelText('Handling ($)'));
+    await fillIn(user, within(form).getByLabelText('Handling ($)'), '1.50');
+    await user.click(within(form).getByRole('button', { name: 'Add method' }));
+    await findToast('Method saved');
+    expect(api.sentTo('POST /api/admin/shipping/zones/4/methods')[0]?.body).toMatchObject({
+      name: 'UPS Ground',
+      rate: { basis: 'carrier', carrier: 'ups', service: '2ndDayAir', handlingCents: 150, freeOverCents: null },
+    });
   });
 });

@@ -5,8 +5,10 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { linesKey, paymentItems, type CheckoutLine } from '../checkout-rules.ts';
 
 interface ShippingRatesRequest {
-  /** the address's state as chosen; methods depend on it alone */
+  /** the address's state as chosen; the owner's methods depend on it */
   state: string;
+  /** the ZIP as typed: a whole one lets the server price carrier-calculated methods (decision 057) */
+  zip?: string;
   lines: readonly CheckoutLine[];
   couponCode: string | null;
 }
@@ -17,11 +19,20 @@ const fetchShippingRates = (input: ShippingRatesInput, signal?: AbortSignal): Pr
 const isStateCode = (state: string): state is (typeof US_STATE_CODES)[number] => (US_STATE_CODES as readonly string[]).includes(state);
 
 /** The methods that take this cart to the chosen state, priced by the server (docs/decisions/049); none asked for until a state is chosen. */
-export function useShippingRates({ state, lines, couponCode }: ShippingRatesRequest) {
+export function useShippingRates({ state, zip, lines, couponCode }: ShippingRatesRequest) {
+  // only a whole ZIP is sent, so typing one does not ask for rates at every keystroke
+  const wholeZip = zip && /^\d{5}(-\d{4})?$/.test(zip.trim()) ? zip.trim().slice(0, 5) : undefined;
   return useQuery({
-    queryKey: ['/api/shipping/rates', state, linesKey(lines), couponCode ?? ''],
+    queryKey: ['/api/shipping/rates', state, wholeZip ?? '', linesKey(lines), couponCode ?? ''],
     queryFn: ({ signal }) =>
-      fetchShippingRates({ toAddress: { state: state as (typeof US_STATE_CODES)[number], country: 'US' }, items: paymentItems(lines), couponCode }, signal),
+      fetchShippingRates(
+        {
+          toAddress: { state: state as (typeof US_STATE_CODES)[number], country: 'US', ...(wholeZip && { zip: wholeZip }) },
+          items: paymentItems(lines),
+          couponCode,
+        },
+        signal,
+      ),
     enabled: isStateCode(state) && lines.length > 0,
     // a failed read leaves the built-in Standard shipping on the page; the payment step is priced by the server anyway
     retry: false,

@@ -94,7 +94,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
   }, [firstSaved]);
 
   // the methods for the chosen state, priced by the server; before it answers, the spec's Standard shipping
-  const rates = useShippingRates({ state: address.state, lines: cart.items, couponCode: coupon?.code ?? null });
+  const rates = useShippingRates({ state: address.state, zip: address.zip, lines: cart.items, couponCode: coupon?.code ?? null });
   const offered = rates.data?.methods;
   const methods = shippingMethods(checkoutTotals(cart.items, coupon, settings, 0), offered);
   const method = chosenMethod(methods, shippingMethod);
