@@ -15,7 +15,7 @@ async function backup(): Promise<void> {
     await writeBackup({ database: { driver: 'pg' }, databaseUrl: config.DATABASE_URL, dataDir, images }, file);
   } else if (!(await backupFromRunningShop(dataDir, file))) {
     // no shop runs on this DATA_DIR: its files are ours to open
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, embedded: config.EMBEDDED_DATABASE });
     try {
       await writeBackup({ database, dataDir, images }, file);
     } finally {

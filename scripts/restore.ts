@@ -4,6 +4,12 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { restoreBackup } from '#server/modules/backup/backup-service.ts';
 
+const RESTORED_INTO = {
+  postgres: () => 'the database at DATABASE_URL',
+  'embedded-postgres': (dataDir: string) => `${dataDir}/postgres`,
+  pglite: (dataDir: string) => `${dataDir}/db`,
+};
+
 async function restore(): Promise<void> {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
@@ -12,9 +18,7 @@ async function restore(): Promise<void> {
   const config = loadConfig();
   const dataDir = path.resolve(config.DATA_DIR);
   const manifest = await restoreBackup(path.resolve(file), { dataDir, databaseUrl: config.DATABASE_URL, force });
-  console.log(
-    `Restored the backup of ${manifest.createdAt} into ${config.DATABASE_URL ? 'the database at DATABASE_URL' : `${dataDir}/db`}; images into ${dataDir}/uploads.`,
-  );
+  console.log(`Restored the backup of ${manifest.createdAt} into ${RESTORED_INTO[manifest.database](dataDir)}; images into ${dataDir}/uploads.`);
   console.log('Start the shop as usual: pending migrations are applied at start.');
 }
 

@@ -41,6 +41,8 @@ const BaseConfig = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  // without DATABASE_URL: the shop's own PostgreSQL under DATA_DIR (decision 065), or PGlite in the process
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   // the shop's address as shoppers reach it; without it links point at http://localhost:PORT (publicOrigin)
   PUBLIC_URL: optionalUrl.pipe(
@@ -64,6 +66,14 @@ const BaseConfig = z.object({
   STRIPE_API_BASE: optionalUrl,
   TAXJAR_API_KEY: optionalText,
   TAXJAR_API_URL: optionalUrl,
+  // carrier-calculated rates, labels and tracking through EasyPost (decision 057); unset: the owner's rate tables only
+  EASYPOST_API_KEY: optionalText,
+  // another address for the API (a local fake in tests); unset: https://api.easypost.com/v2/
+  EASYPOST_API_BASE: optionalUrl,
+  // the tracking webhook's HMAC secret, as set on the webhook in EasyPost's dashboard; unset: the webhook refuses every call
+  EASYPOST_WEBHOOK_SECRET: optionalText,
+  // a rate the carrier has not answered within this leaves its method out of checkout (a label purchase waits at least 20 s)
+  EASYPOST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   SMTP_URL: optionalText.pipe(
     z
       .string()

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { loadSessionSecret } from './http/session-secret.ts';
 import { installGracefulShutdown } from './http/shutdown.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -23,7 +23,7 @@ async function main() {
   const dataDir = path.resolve(config.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir, timeouts: config });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir, embedded: config.EMBEDDED_DATABASE, log: console, timeouts: config });
   await database.migrate();
   const images = await openImageStore(config, dataDir);
   const seeded = await seedDatabase(database.db, { mode: config.SEED, images });
@@ -48,7 +48,7 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const lines = [
-    `Pickleball shop ready at ${shown} (${database.driver === 'pglite' ? `embedded database in ${dataDir}/db` : 'PostgreSQL'}) in ${Math.round(performance.now() - startedAt)} ms`,
+    `Pickleball shop ready at ${shown} (${databaseName(database, dataDir)}) in ${Math.round(performance.now() - startedAt)} ms`,
     `Uploaded images: ${images.location}`,
   ];
   if (seeded) lines.push('Demo catalogue loaded.');
@@ -62,6 +62,11 @@ async function main() {
     lines.push(`Admin password (first start): see ${path.join(dataDir, 'admin-password.txt')} if it exists.`);
   }
   console.log(lines.join('\n'));
+}
+
+function databaseName(database: DatabaseHandle, dataDir: string): string {
+  if (database.embeddedPostgres) return `the shop's PostgreSQL in ${database.embeddedPostgres.dir}`;
+  return database.driver === 'pglite' ? `embedded database in ${dataDir}/db` : 'PostgreSQL';
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DATABASE_TIMEOUT_DEFAULTS, type Config } from '../config.ts';
 import { QUERY_READ_TIMEOUT } from './database-unavailable.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { listenOnPostgres, type Listener, type NotificationHandlers } from './notifications.ts';
 import * as schema from './schema.ts';
 
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: NotificationHandlers, log: { warn(obj: object, msg: string): void }): Listener;
   /** PostgreSQL's connection pool as it stands (for /metrics); the embedded database has no pool: null. */
   poolStats?(): { total: number; idle: number; waiting: number } | null;
+  /** The shop's own PostgreSQL server (decision 065): its files and address; absent otherwise. */
+  embeddedPostgres?: { dir: string; url: string };
   /** The embedded database's files as one gzipped tarball, taken inside the running database (a consistent copy); absent on PostgreSQL. */
   dumpDataDir?(): Promise<Blob>;
   /** Raw SQL on the driver itself (several statements when no values are given): for pg-boss, which brings its own SQL. */
@@ -52,37 +55,62 @@ type DatabaseTimeouts = Pick<
 >;
 
 /**
- * node-postgres when a URL is given, otherwise PGlite under dataDir (or in memory when dataDir is null).
- * The timeouts apply to PostgreSQL only; a 0 turns one off.
+ * node-postgres when a URL is given; otherwise, with a dataDir, the shop's own PostgreSQL under it when
+ * `embedded` asks for it and this machine can run it (decision 065), else PGlite under dataDir (or in memory
+ * when dataDir is null). A dataDir that already holds a PGlite database keeps it. The timeouts apply to
+ * PostgreSQL only; a 0 turns one off.
  */
 export async function openDatabase(options: {
   url?: string;
   dataDir: string | null;
+  /** without a URL: 'postgres' starts the shop's own server under dataDir; PGlite by default */
+  embedded?: 'postgres' | 'pglite';
+  log?: { warn(message: string): void };
   timeouts?: DatabaseTimeouts;
   /** An embedded database's files to start from (tests start each shop from one migrated copy). */
   pgliteImage?: Blob;
 }): Promise<DatabaseHandle> {
-  if (options.url) {
-    const pool = createPool(options.url, options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS);
-    const db = drizzlePg(pool, { schema });
-    return {
-      db: db as unknown as Database,
-      driver: 'pg',
-      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
-      ping: async () => void (await pool.query('select 1')),
-      listen: (channel, handlers, log) => {
-        const timeouts = options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS;
-        return listenOnPostgres(options.url!, channel, handlers, log, {
-          connectTimeoutMs: timeouts.DATABASE_CONNECT_TIMEOUT_MS,
-          keepAliveDelayMs: timeouts.DATABASE_KEEPALIVE_DELAY_MS,
-        });
-      },
-      executeSql: (text, values) => pool.query(text, values),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
-    };
+  const timeouts = options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS;
+  if (options.url) return openPostgres(options.url, timeouts);
+  if (options.dataDir && options.embedded === 'postgres' && !(await holdsPglite(options.dataDir))) {
+    const cluster = await startEmbeddedPostgres(options.dataDir, options.log ?? console);
+    if (cluster) {
+      const handle = openPostgres(cluster.url, timeouts);
+      return {
+        ...handle,
+        embeddedPostgres: { dir: cluster.dir, url: cluster.url },
+        close: async () => {
+          await handle.close();
+          await cluster.stop();
+        },
+      };
+    }
   }
   return openPglite(options.dataDir, options.pgliteImage);
+}
+
+function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
+  const pool = createPool(url, timeouts);
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pg',
+    migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+    ping: async () => void (await pool.query('select 1')),
+    listen: (channel, handlers, log) =>
+      listenOnPostgres(url, channel, handlers, log, {
+        connectTimeoutMs: timeouts.DATABASE_CONNECT_TIMEOUT_MS,
+        keepAliveDelayMs: timeouts.DATABASE_KEEPALIVE_DELAY_MS,
+      }),
+    executeSql: (text, values) => pool.query(text, values),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
+}
+
+/** A shop that started on PGlite keeps its data there (DATA_DIR/db) until its owner moves it. */
+async function holdsPglite(dataDir: string): Promise<boolean> {
+  return (await stat(path.join(dataDir, 'db', 'PG_VERSION')).catch(() => null)) !== null;
 }
 
 // PGlite bundles contrib extensions but loads only those named here; the migrations create them

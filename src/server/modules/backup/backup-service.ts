@@ -1,31 +1,35 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as tar from 'tar';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { claimClusterFiles, embeddedCredentials, embeddedPostgresDir } from '#server/db/embedded-postgres.ts';
 import { conflict, invalidInput } from '#server/errors/domain-errors.ts';
 import { uploadsDir } from '#server/modules/media/media-service.ts';
+import { copyEmbeddedPostgres } from './embedded-postgres-backup.ts';
 
 const run = promisify(execFile);
 const FORMAT = 'pickleball-shop-backup';
 const PGLITE_FILE = 'database/pglite.tar.gz';
 const POSTGRES_FILE = 'database/postgres.dump';
+const EMBEDDED_POSTGRES_DIR = 'database/embedded-postgres';
+const EMBEDDED_CREDENTIALS_FILE = 'database/postgres-credentials.json';
 
 interface BackupManifest {
   format: typeof FORMAT;
   version: 1;
   createdAt: string;
-  database: 'pglite' | 'postgres';
+  database: 'pglite' | 'postgres' | 'embedded-postgres';
   /** local: DATA_DIR/uploads is in the archive; s3: the bucket is not (it keeps its own copies: versioning, replication) */
   images: 'local' | 's3';
 }
 
 /** What a backup reads: the open database (PostgreSQL's address too, for pg_dump) and where the images are. */
 interface BackupSource {
-  database: Pick<DatabaseHandle, 'driver' | 'dumpDataDir'>;
+  database: Pick<DatabaseHandle, 'driver' | 'dumpDataDir' | 'embeddedPostgres'>;
   databaseUrl?: string;
   dataDir: string;
   images: 'local' | 's3';
@@ -44,10 +48,13 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
       format: FORMAT,
       version: 1,
       createdAt: new Date().toISOString(),
-      database: source.database.driver === 'pg' ? 'postgres' : 'pglite',
+      database: source.database.embeddedPostgres ? 'embedded-postgres' : source.database.driver === 'pg' ? 'postgres' : 'pglite',
       images: source.images,
     };
-    if (manifest.database === 'postgres') {
+    if (source.database.embeddedPostgres) {
+      await copyEmbeddedPostgres(source.database.embeddedPostgres, path.join(staging, EMBEDDED_POSTGRES_DIR));
+      await cp(embeddedCredentials(source.dataDir), path.join(staging, EMBEDDED_CREDENTIALS_FILE));
+    } else if (manifest.database === 'postgres') {
       if (!source.databaseUrl) throw new Error('A PostgreSQL backup needs DATABASE_URL');
       await pgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, POSTGRES_FILE)}`, source.databaseUrl]);
     } else {
@@ -83,13 +90,16 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     await tar.x({ file, cwd: staging, strict: true });
     const manifest = await readManifest(staging);
     const dbDir = path.join(target.dataDir, 'db');
+    const clusterDir = embeddedPostgresDir(target.dataDir);
     const uploads = uploadsDir(target.dataDir);
     if (manifest.database === 'postgres') {
       if (!target.databaseUrl) throw invalidInput('This backup is of a PostgreSQL shop: set DATABASE_URL to the empty database to restore it into');
       if (!target.force && (await postgresHoldsTables(target.databaseUrl))) throw conflict('The target database is not empty (restore --force replaces it)');
     } else {
       if (target.databaseUrl) throw invalidInput('This backup is of an embedded-database shop: unset DATABASE_URL to restore it into DATA_DIR');
-      if (!target.force && !(await isEmptyDir(dbDir))) throw conflict(`${dbDir} already holds a database (restore --force replaces it)`);
+      for (const dir of [dbDir, clusterDir]) {
+        if (!target.force && !(await isEmptyDir(dir))) throw conflict(`${dir} already holds a database (restore --force replaces it)`);
+      }
     }
     if (!target.force && !(await isEmptyDir(uploads))) throw conflict(`${uploads} already holds images (restore --force replaces them)`);
 
@@ -103,8 +113,15 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
         `--dbname=${target.databaseUrl}`,
         path.join(staging, POSTGRES_FILE),
       ]);
+    } else if (manifest.database === 'embedded-postgres') {
+      // the shop opens PGlite's files where they exist, so the cluster replaces both
+      await Promise.all([rm(dbDir, { recursive: true, force: true }), rm(clusterDir, { recursive: true, force: true })]);
+      await cp(path.join(staging, EMBEDDED_POSTGRES_DIR), clusterDir, { recursive: true });
+      await cp(path.join(staging, EMBEDDED_CREDENTIALS_FILE), embeddedCredentials(target.dataDir));
+      await chmod(embeddedCredentials(target.dataDir), 0o600);
+      await claimClusterFiles(clusterDir);
     } else {
-      await rm(dbDir, { recursive: true, force: true });
+      await Promise.all([rm(dbDir, { recursive: true, force: true }), rm(clusterDir, { recursive: true, force: true })]);
       const image = new Blob([await readFile(path.join(staging, PGLITE_FILE))]);
       // PGlite unpacks its own dump into the new directory and writes it out on close
       const restored = await openDatabase({ dataDir: target.dataDir, pgliteImage: image });
