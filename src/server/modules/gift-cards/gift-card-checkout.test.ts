@@ -4,6 +4,7 @@ import { formatGiftCardCode } from '#common/gift-cards.ts';
 import { GIFT_CARD_NOT_FOUND_MESSAGE } from '#common/schemas/gift-cards.ts';
 import { giftCardHolds, giftCardLedger, giftCards, orders } from '#server/db/schema.ts';
 import { addProduct, checkoutBody, configureShop, oregonAddress, stockOf } from '#server/test/checkout-fixtures.ts';
+import { newRequestId } from '#server/test/refund-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
 // Gift cards paying part of an order at checkout, the card payment the rest (decision 059): held when the
@@ -121,6 +122,25 @@ describe('paying with gift cards at checkout', () => {
     expect(await stockOf(t.db, paddle.id)).toBe(3);
     const malformed = await checkout(paddle.id, ['nope']);
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it('a refund of an order gift cards paid part of gives back at most the card payment, and a cancel is refused', async () => {
+    const paddle = await addProduct(t.db, { price: '60.00', stock: 5 });
+    const card = await issue(5000);
+    const body = (await checkout(paddle.id, [card.code])).json();
+    expect((await pay(body.paymentIntentId)).json().status).toBe('succeeded');
+    const refund = (payload: object) =>
+      admin.inject({ method: 'POST', url: `/api/orders/${body.orderId}/refunds`, payload: { reason: 'Test', requestId: newRequestId(), ...payload } });
+    const full = await refund({ kind: 'full' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toMatch(
+      /^Gift cards paid \$50\.00 of order #\S+: refund at most \$10\.00 to the card payment, and add the rest back on the gift card from its page\.$/,
+    );
+    const part = await refund({ kind: 'amount', amount: '10.00' });
+    expect(part.statusCode, part.body).toBe(200);
+    const cancel = await admin.inject({ method: 'PATCH', url: `/api/orders/${body.orderId}/status`, payload: { status: 'cancelled' } });
+    expect(cancel.statusCode).toBe(409);
+    expect(await balanceOf(card.id)).toBe(0);
   });
 
   it('20 checkouts at once spending one $50 card never take more than it holds', async () => {

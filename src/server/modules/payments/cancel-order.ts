@@ -5,6 +5,7 @@ import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
 import { orders, refunds } from '#server/db/schema.ts';
 import { conflict, notFound, providerFailed } from '#server/errors/domain-errors.ts';
+import { giftCardTenderCents } from '#server/modules/gift-cards/gift-card-service.ts';
 import { sendOrderCancelledEmail } from '#server/modules/mail/order-mail-service.ts';
 import { cancelRefundKey, loadOrderView, PAID, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { giveBackReservations } from '#server/modules/stock/stock-service.ts';
@@ -58,6 +59,10 @@ async function claimCancelRefund(tx: Transaction, ctx: PaymentContext, orderId: 
     .limit(1);
   if (inFlight) throw conflict(`A refund on order #${number} is still being made. Try cancelling again in a moment.`);
 
+  // gift cards paid part of it (decision 059): the card payment cannot give their part back
+  if ((await giftCardTenderCents(tx, orderId)) > 0) {
+    throw conflict(`Gift cards paid part of order #${number}: refund the card payment from the order's page and add the rest back on the gift card.`);
+  }
   // what earlier partial refunds left; they have restocked their own lines already
   const remaining = toCents(order.total) - toCents(order.refundedTotal);
   if (remaining <= 0) return { kind: 'nothing-left' };

@@ -6,6 +6,7 @@ import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
 import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
 import { conflict, invalidInput, notAllowed, notFound, providerFailed } from '#server/errors/domain-errors.ts';
+import { giftCardTenderCents } from '#server/modules/gift-cards/gift-card-service.ts';
 import { sendOrderRefundedEmail } from '#server/modules/mail/order-mail-service.ts';
 import { loadOrderView, PAID, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
@@ -83,6 +84,14 @@ async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number
   if (amountCents <= 0) throw conflict(`Nothing is left to refund on order #${number}.`);
   if (amountCents > remaining) {
     throw conflict(`A refund of ${formatCents(amountCents)} is more than the ${formatCents(remaining)} left to refund on order #${number}.`);
+  }
+  // gift cards paid part of the order (decision 059): the card payment can give back only what it took
+  const giftCardCents = await giftCardTenderCents(tx, orderId);
+  const cardRemaining = remaining - giftCardCents;
+  if (giftCardCents > 0 && amountCents > cardRemaining) {
+    throw conflict(
+      `Gift cards paid ${formatCents(giftCardCents)} of order #${number}: refund at most ${formatCents(Math.max(0, cardRemaining))} to the card payment, and add the rest back on the gift card from its page.`,
+    );
   }
   if (limitCents !== undefined && amountCents > limitCents) {
     throw notAllowed(`A refund of ${formatCents(amountCents)} is over your limit of ${formatCents(limitCents)} per refund. Ask the shop owner or a manager.`);
