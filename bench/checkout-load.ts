@@ -25,6 +25,10 @@ export interface CheckoutLoadResult {
   sustainedReservationsPerSecond: number;
   sustainedLatencyP99Ms: number;
   sustainedServerErrors: number;
+  /** the same, with the owner's zones (three methods by weight and subtotal brackets) pricing every payment (decision 049) */
+  zonedReservationsPerSecond: number;
+  zonedLatencyP99Ms: number;
+  zonedServerErrors: number;
 }
 
 export const SHOPPER = {
@@ -51,6 +55,33 @@ export async function prepareCheckoutProducts(databaseUrl: string, stock: number
     await setStock(burst, stock);
     for (const id of spares) await setStock(id, 1_000_000);
     return [burst, ...spares] as [number, number, ...number[]];
+  });
+}
+
+/**
+ * An owner's shipping profile like the demo's: a zone holding the shopper's state with a weight-bracket
+ * Standard, a subtotal-bracket Expedited and local pickup, plus two more zones checkout must look past.
+ */
+export async function seedShippingZones(databaseUrl: string): Promise<void> {
+  await withClient(databaseUrl, async (client) => {
+    const zone = async (name: string, states: string[]) =>
+      (await client.query<{ id: number }>('insert into shipping_zones (name, us_states) values ($1, $2) returning id', [name, states])).rows[0]!.id;
+    const method = (zoneId: number, name: string, kind: string, rate: object) =>
+      client.query(
+        'insert into shipping_methods (zone_id, name, kind, min_business_days, max_business_days, cutoff_time, rate) values ($1, $2, $3, 2, 5, $4, $5)',
+        [zoneId, name, kind, '14:00', JSON.stringify(rate)],
+      );
+    const bracket = (from: number, to: number | null, priceCents: number) => ({ from, to, priceCents });
+    await zone('West', ['CA', 'OR', 'WA', 'NV', 'AZ']);
+    await zone('Northeast', ['NY', 'NJ', 'PA', 'MA', 'CT']);
+    const south = await zone('South', ['TX', 'OK', 'LA', 'AR', 'NM']);
+    await method(south, 'Standard', 'delivery', {
+      basis: 'weight',
+      freeOverCents: 7500,
+      brackets: [bracket(0, 907, 695), bracket(907, 9072, 1295), bracket(9072, null, 3450)],
+    });
+    await method(south, 'Expedited', 'delivery', { basis: 'subtotal', freeOverCents: null, brackets: [bracket(0, 5000, 1495), bracket(5000, null, 1995)] });
+    await method(south, 'Local pickup', 'pickup', { basis: 'flat', priceCents: 0, freeOverCents: null });
   });
 }
 
@@ -114,6 +145,17 @@ export async function measureCheckoutLoad(options: { port: number; clientDir: st
         body: { ...SHOPPER, items: [{ productId: sustainedId, quantity: 1 }] },
       });
 
+      // the same load priced by the owner's zones instead of the built-in Standard shipping (issue 31)
+      await seedShippingZones(database.url);
+      const zoned = await runLoad({
+        kind: 'autocannon',
+        url: `${shop.url}/api/create-payment-intent`,
+        connections: 100,
+        durationSeconds: 5,
+        method: 'POST',
+        body: { ...SHOPPER, items: [{ productId: sustainedId, quantity: 1 }] },
+      });
+
       const serverErrors = serverErrorCount(burst.statusCodes);
       const sustainedServerErrors = serverErrorCount(sustained.statusCodes);
       return {
@@ -136,6 +178,9 @@ export async function measureCheckoutLoad(options: { port: number; clientDir: st
         sustainedReservationsPerSecond: round(sustained.ok2xx / 5),
         sustainedLatencyP99Ms: sustained.latencyP99Ms,
         sustainedServerErrors,
+        zonedReservationsPerSecond: round(zoned.ok2xx / 5),
+        zonedLatencyP99Ms: zoned.latencyP99Ms,
+        zonedServerErrors: serverErrorCount(zoned.statusCodes),
       };
     } finally {
       await shop.stop();
