@@ -34,7 +34,7 @@ export function NavBar() {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <Link
           href="/"
-          className="mr-1 flex min-w-0 items-center gap-2 text-base font-extrabold tracking-tight sm:mr-2 sm:text-lg lg:shrink-0"
+          className="mr-1 flex min-h-11 min-w-0 items-center gap-2 text-base font-extrabold tracking-tight sm:mr-2 sm:text-lg lg:shrink-0"
           onClick={closeMenus}
         >
           <span aria-hidden="true" className="h-6 w-6 shrink-0 rounded-full bg-yellow-400 ring-2 ring-primary ring-inset sm:h-7 sm:w-7" />

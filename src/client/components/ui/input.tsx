@@ -7,5 +7,5 @@ export const fieldClasses =
   'disabled:cursor-not-allowed disabled:bg-gray-100 disabled:opacity-70 aria-[invalid=true]:border-destructive';
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, type = 'text', ...props }, ref) {
-  return <input ref={ref} type={type} className={cn(fieldClasses, 'h-10', className)} {...props} />;
+  return <input ref={ref} type={type} className={cn(fieldClasses, 'h-11 md:h-10', className)} {...props} />;
 });

@@ -5,7 +5,8 @@ export function CompareToggle({ productId, productName }: { productId: number; p
   const compare = useCompare();
   const on = compare.has(productId);
   return (
-    <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-gray-700">
+    // the whole label is the tap target (44 px tall on phones): the box itself is 16 px
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-gray-700 md:min-h-9">
       <input
         type="checkbox"
         className="h-4 w-4 accent-primary"
