@@ -21,7 +21,7 @@ export const EmailTemplateDetail = EmailTemplateSummary.extend({
 });
 export type EmailTemplateDetail = z.infer<typeof EmailTemplateDetail>;
 
-export const EMAIL_BLOCK_MAX = 2000;
+const EMAIL_BLOCK_MAX = 2000;
 
 export const EmailTemplateKeyParam = z.object({ key: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Unknown e-mail template') });
 
@@ -29,7 +29,6 @@ export const EmailTemplateKeyParam = z.object({ key: z.string().regex(/^[a-z0-9-
 export const EmailTemplateBlocks = z.object({
   blocks: z.record(z.string().max(40), z.string().max(EMAIL_BLOCK_MAX, `A block is at most ${EMAIL_BLOCK_MAX} characters`)),
 });
-export type EmailTemplateBlocks = z.infer<typeof EmailTemplateBlocks>;
 
 export const EmailTemplatePreview = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type EmailTemplatePreview = z.infer<typeof EmailTemplatePreview>;
@@ -37,6 +36,5 @@ export type EmailTemplatePreview = z.infer<typeof EmailTemplatePreview>;
 export const EmailTemplateTestSend = EmailTemplateBlocks.partial().extend({
   to: z.email({ error: 'Enter a valid e-mail address' }).max(254),
 });
-export type EmailTemplateTestSend = z.infer<typeof EmailTemplateTestSend>;
 
 export const EmailTemplateTestSent = z.object({ outboxId: z.number().int(), status: z.enum(['stored', 'queued']) });

@@ -34,13 +34,3 @@ export function emailLayout(options: { shopName: string; heading: string; body: 
     FOOTER: `<p style="margin:0;white-space:pre-line;">${footer.join('<br>')}</p>`,
   });
 }
-
-/** A block of the owner's words as paragraphs: escaped whole, a blank line starts a new paragraph. */
-export function paragraphsHtml(text: string, style = 'margin:0 0 12px;'): string {
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p style="${style}white-space:pre-line;">${escapeHtml(paragraph)}</p>`)
-    .join('\n');
-}
