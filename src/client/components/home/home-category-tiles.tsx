@@ -10,7 +10,7 @@ export function HomeCategoryTiles({ section, priority }: { section: Section; pri
   if (section.tiles.length === 0) return null;
   return (
     <HomeSectionFrame id={section.id} title={section.title}>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] sm:gap-4">
         {section.tiles.map((tile, index) => (
           <li key={tile.slug}>
             <Link

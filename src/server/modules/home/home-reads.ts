@@ -15,7 +15,7 @@ const SOLD = sql`select oi.product_id, sum(oi.quantity)::int as units
 
 // each rule's order; ties go to the better rated, then the newer, so a shop without sales or reviews still fills its grid
 const RULE_ORDER: Readonly<Record<Exclude<ProductRule, 'hand_picked'>, SQL>> = {
-  bestsellers: sql`coalesce(s.units, 0) desc, p.rating_count desc, p.created_at desc`,
+  bestsellers: sql`coalesce(s.units, 0) desc, p.is_featured desc, p.created_at desc`,
   new_arrivals: sql`coalesce(p.release_date, p.created_at) desc, p.id desc`,
   top_rated: sql`p.rating_average desc nulls last, p.rating_count desc, coalesce(s.units, 0) desc`,
   featured: sql`p.is_featured desc, coalesce(s.units, 0) desc, p.rating_count desc`,

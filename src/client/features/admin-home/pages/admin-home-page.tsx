@@ -74,7 +74,7 @@ export default function AdminHomePage() {
           return (
             <li key={section.id} className="rounded-lg border border-gray-200 bg-white p-3 shadow-sm">
               <div className="flex flex-wrap items-center gap-2">
-                <p className="min-w-0 flex-1 font-semibold text-gray-900">
+                <p className="w-full min-w-0 font-semibold text-gray-900 sm:w-auto sm:flex-1">
                   {index + 1}. {label}
                 </p>
                 <Button
