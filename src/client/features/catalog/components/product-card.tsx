@@ -40,7 +40,8 @@ export function ProductCard({
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="text-base leading-snug font-semibold text-gray-900">
-          <Link href={href} className="hover:text-link hover:underline">
+          {/* a 44 px tall target on phones (the name is one or two lines of 16 px text) */}
+          <Link href={href} className="flex min-h-11 items-center hover:text-link hover:underline md:block md:min-h-0">
             {product.name}
           </Link>
         </h3>
