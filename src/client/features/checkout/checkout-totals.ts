@@ -2,6 +2,7 @@ import { couponForTotals, orderTotals, settingCents } from '#common/order-totals
 import type { OrderTotals } from '#common/schemas/checkout.ts';
 import type { CouponResult } from '#common/schemas/checkout.ts';
 import type { SiteSettings } from '#common/schemas/content.ts';
+import type { DiscountPreview } from '#common/schemas/discounts.ts';
 import { priceCentsOf, type CheckoutLine } from './checkout-rules.ts';
 
 export interface CheckoutTotals extends OrderTotals {
@@ -17,11 +18,14 @@ export function checkoutTotals(
   taxCents: number,
   /** the chosen method's price as the server gave it; absent: the settings' flat rule */
   methodShippingCents?: number,
+  /** the server's discounts for these lines (decision 058); absent until it answers: the coupon alone */
+  discounts?: DiscountPreview,
 ): CheckoutTotals {
   const freeShippingThresholdCents = settingCents(settings?.freeShippingThreshold);
   const totals = orderTotals({
     items: lines.map((line) => ({ priceCents: priceCentsOf(line.product.price), quantity: line.quantity })),
     coupon: couponForTotals(coupon),
+    ...(discounts ? { discountCents: discounts.discountCents, freeShipping: discounts.freeShipping } : {}),
     shippingCostCents: settingCents(settings?.shippingCost),
     freeShippingThresholdCents,
     methodShippingCents,

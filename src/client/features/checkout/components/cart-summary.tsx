@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useSiteSettings } from '#client/lib/site-settings.ts';
+import { useDiscountPreview } from '../api/preview-discounts.ts';
 import { setAppliedCoupon, useAppliedCoupon } from '../applied-coupon.ts';
 import type { CheckoutLine } from '../checkout-rules.ts';
 import { checkoutTotals } from '../checkout-totals.ts';
@@ -16,7 +17,8 @@ import { OrderSummary } from './order-summary.tsx';
 export default function CartSummary({ lines }: { lines: readonly CheckoutLine[] }) {
   const { data: settings } = useSiteSettings();
   const coupon = useAppliedCoupon();
-  const totals = checkoutTotals(lines, coupon, settings, 0);
+  const discounts = useDiscountPreview(lines, coupon?.code ?? null);
+  const totals = checkoutTotals(lines, coupon, settings, 0, undefined, discounts);
   return (
     <Card>
       <CardHeader>
@@ -30,6 +32,7 @@ export default function CartSummary({ lines }: { lines: readonly CheckoutLine[] 
           tax={null}
           taxPending="Calculated at checkout"
           freeShippingGapCents={totals.freeShippingGapCents}
+          discounts={discounts?.discounts}
         />
         <Link href="/checkout" className={buttonClasses('default', 'lg', 'w-full')}>
           <ShieldCheck className="h-5 w-5" aria-hidden="true" />

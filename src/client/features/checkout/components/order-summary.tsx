@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '#common/money.ts';
 import type { OrderTotals, TaxResult } from '#common/schemas/checkout.ts';
+import type { DiscountPreview } from '#common/schemas/discounts.ts';
 import { isTaxEstimate, taxLabel } from '../checkout-rules.ts';
 
 interface OrderSummaryProps {
@@ -12,6 +13,8 @@ interface OrderSummaryProps {
   taxPending: string;
   /** cents still missing for free shipping, when shipping is charged; omitted where the page says it elsewhere */
   freeShippingGapCents?: number | null;
+  /** the server's discounts, each with why (decision 058); absent: the coupon's row alone */
+  discounts?: DiscountPreview['discounts'];
 }
 
 function Row({ label, value, total }: { label: ReactNode; value: ReactNode; total?: boolean }) {
@@ -24,12 +27,26 @@ function Row({ label, value, total }: { label: ReactNode; value: ReactNode; tota
 }
 
 /** Subtotal, discount (with a coupon only), shipping, tax, total, as orderTotals (src/common) computes them. */
-export function OrderSummary({ totals, couponCode, tax, taxPending, freeShippingGapCents = null }: OrderSummaryProps) {
+/** A discount's row: a code keeps the spec's "Discount (CODE)", an automatic one says why ("Balls 36+: 15 % off"). */
+function DiscountRows({ discounts, couponCode, totals }: { discounts: OrderSummaryProps['discounts']; couponCode: string | null; totals: OrderTotals }) {
+  if (!discounts) {
+    return couponCode ? <Row label={`Discount (${couponCode})`} value={<span className="text-green-800">-{formatCents(totals.discount)}</span>} /> : null;
+  }
+  return discounts.map((discount) => (
+    <Row
+      key={`${discount.kind}:${discount.label}`}
+      label={discount.kind === 'code' && couponCode ? `Discount (${couponCode})` : discount.label}
+      value={<span className="text-green-800">{discount.freeShipping ? 'Free shipping' : `-${formatCents(discount.amountCents)}`}</span>}
+    />
+  ));
+}
+
+export function OrderSummary({ totals, couponCode, tax, taxPending, freeShippingGapCents = null, discounts }: OrderSummaryProps) {
   return (
     <div>
       <dl aria-label="Order totals">
         <Row label="Subtotal" value={formatCents(totals.subtotal)} />
-        {couponCode ? <Row label={`Discount (${couponCode})`} value={<span className="text-green-800">-{formatCents(totals.discount)}</span>} /> : null}
+        <DiscountRows discounts={discounts} couponCode={couponCode} totals={totals} />
         <Row label="Shipping" value={totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)} />
         <Row label={taxLabel(tax)} value={tax ? formatCents(totals.tax) : <span className="font-normal text-gray-600">{taxPending}</span>} />
         <Row label="Total" value={formatCents(totals.total)} total />
