@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
 import type { CatalogQuery } from '#common/schemas/catalog-listing.ts';
-import type { Database } from '#server/db/client.ts';
-import { attributeDefinitions, brands, optionTypes, optionValues, products, productTypeOptions, productTypes } from '#server/db/schema.ts';
-import { optionValueOrder } from './product-types.ts';
+import { products } from '#server/db/schema.ts';
+import type { ListingMetadata, TypeRow } from './listing-metadata.ts';
 
 // The shop's facets: what each one is, which values it offers and the condition a chosen set of values
 // puts on a product (OR within a facet). Conditions are SQL on "products"; listing.ts ANDs them.
@@ -64,7 +63,7 @@ function paramValues(query: CatalogQuery, key: string): string[] {
 }
 
 /** "50-150", "-80", "200-": dollars to cents, half-open [min, max); null when it is no range. */
-function parsePriceRange(text: string): { min: number; max: number | null } | null {
+export function parsePriceRange(text: string): { min: number; max: number | null } | null {
   const match = /^(\d{0,7}(?:\.\d{1,2})?)-(\d{0,7}(?:\.\d{1,2})?)$/.exec(text);
   if (!match) return null;
   const min = match[1] ? toCents(match[1]) : 0;
@@ -141,21 +140,9 @@ function baseFacets(query: CatalogQuery, brandRows: { id: number; name: string }
   ];
 }
 
-async function typeFacets(db: Database, query: CatalogQuery, typeId: number): Promise<FacetDef[]> {
-  const [attributes, axes] = await Promise.all([
-    db
-      .select()
-      .from(attributeDefinitions)
-      .where(and(eq(attributeDefinitions.productTypeId, typeId), eq(attributeDefinitions.isFilter, true)))
-      .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id)),
-    db
-      .select({ id: optionTypes.id, key: optionTypes.key, name: optionTypes.name, value: optionValues })
-      .from(productTypeOptions)
-      .innerJoin(optionTypes, eq(optionTypes.id, productTypeOptions.optionTypeId))
-      .innerJoin(optionValues, eq(optionValues.optionTypeId, optionTypes.id))
-      .where(eq(productTypeOptions.productTypeId, typeId))
-      .orderBy(asc(productTypeOptions.position), ...optionValueOrder),
-  ]);
+function typeFacets(metadata: ListingMetadata, query: CatalogQuery, typeId: number): FacetDef[] {
+  const attributes = metadata.filtersOf(typeId);
+  const axes = metadata.axesOf(typeId);
   const facets: FacetDef[] = [];
   for (const attribute of attributes) {
     const key = `f.${attribute.key}`;
@@ -204,39 +191,61 @@ async function typeFacets(db: Database, query: CatalogQuery, typeId: number): Pr
     const { key: optionKey, name } = rows[0]!;
     const key = `o.${optionKey}`;
     const chosen = paramValues(query, key);
-    const selectedRows = rows.filter((row) => chosen.includes(row.value.label));
+    const selectedRows = rows.filter((row) => chosen.includes(row.label));
     facets.push({
       key,
       name,
       kind: 'choice',
-      values: rows.map((row) => ({ value: row.value.label, label: row.value.label })),
+      values: rows.map((row) => ({ value: row.label, label: row.label })),
       counting: { by: 'terms' },
       condition: hasAnyOf(
         key,
-        selectedRows.map((row) => row.value.label),
+        selectedRows.map((row) => row.label),
       ),
-      selected: selectedRows.map((row) => row.value.label),
+      selected: selectedRows.map((row) => row.label),
     });
   }
   return facets;
 }
 
 interface FacetPlan {
-  type: { id: number; slug: string; name: string } | null;
+  type: TypeRow | null;
   facets: FacetDef[];
+  types: TypeRow[];
 }
 
-/** The facets of a listing: brand, price, stock and approval always; a type's spec filters and axes once a type is chosen. */
-export async function planFacets(db: Database, query: CatalogQuery): Promise<FacetPlan & { types: { id: number; slug: string; name: string }[] }> {
-  const [types, brandRows] = await Promise.all([
-    db
-      .select({ id: productTypes.id, slug: productTypes.slug, name: productTypes.name })
-      .from(productTypes)
-      .orderBy(asc(productTypes.position), asc(productTypes.id)),
-    db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name), asc(brands.id)),
-  ]);
+/**
+ * The facets of a listing: brand, price, stock and approval always; a type's spec filters and axes once a
+ * type is chosen. From the metadata kept between listings (listing-metadata.ts): no statement of its own.
+ */
+export function planFacets(metadata: ListingMetadata, query: CatalogQuery): FacetPlan {
+  const { types } = metadata;
   const type = types.find((row) => row.slug === query.type) ?? null;
-  const facets = baseFacets(query, brandRows);
-  if (type) facets.push(...(await typeFacets(db, query, type.id)));
+  const facets = baseFacets(query, metadata.brands);
+  if (type) facets.push(...typeFacets(metadata, query, type.id));
   return { type, facets, types };
+}
+
+/** The value a base row counts for in a facet grouped over base itself (term facets are counted together, in one pass over their terms). */
+export function countedValue(facet: FacetDef): { from: SQL; value: SQL } | null {
+  switch (facet.counting.by) {
+    case 'brand':
+      return { from: sql`base`, value: sql`base.brand_id::text` };
+    case 'price': {
+      const bands = sql.join(
+        PRICE_BANDS.map((band) => sql.raw(`('${band.value}'::text, ${band.min / 100}::numeric, ${band.max === null ? 'null' : band.max / 100}::numeric)`)),
+        sql`, `,
+      );
+      return {
+        from: sql`base join (values ${bands}) band(value, lo, hi) on base.price >= band.lo and (band.hi is null or base.price < band.hi)`,
+        value: sql`band.value`,
+      };
+    }
+    case 'in_stock':
+      return { from: sql`base`, value: sql`case when base.stock > 0 then '1' end` };
+    case 'usapa':
+      return { from: sql`base`, value: sql`case when base.usapa_status = 'approved' then '1' end` };
+    case 'terms':
+      return null;
+  }
 }

@@ -5,7 +5,9 @@ import type { ProductTypeSummary } from '#common/schemas/catalog-model.ts';
 import { brands, products, productTypes } from '#server/db/schema.ts';
 import { recordSearch } from '#server/modules/search/search-log-service.ts';
 import { readSearch } from '#server/modules/search/search-words-service.ts';
-import { PRICE_BANDS, planFacets, type FacetDef } from './catalog-facets.ts';
+import { countedValue, planFacets, type FacetDef } from './catalog-facets.ts';
+import type { ListingMetadataCache } from './listing-metadata.ts';
+import type { CountRow, ListingStatements } from './listing-statement.ts';
 import { exactMatches, typoMatches, withSearchPlan, type SearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toCatalogItem, variantRangeColumns } from './catalog-views.ts';
 
@@ -25,36 +27,6 @@ function sortOrder(sort: CatalogSort, relevance: SQL[]): SQL[] {
   };
   // sold-out products after the available ones, whatever the sort
   return [sql`${products.stock} > 0 desc`, ...order[sort], asc(products.name), asc(products.id)];
-}
-
-/** The value a base row counts for in a facet grouped over base itself (term facets are counted together, below). */
-function countedValue(facet: FacetDef): { from: SQL; value: SQL } | null {
-  switch (facet.counting.by) {
-    case 'brand':
-      return { from: sql`base`, value: sql`base.brand_id::text` };
-    case 'price': {
-      const bands = sql.join(
-        PRICE_BANDS.map((band) => sql`(${band.value}::text, ${band.min / 100}::numeric, ${band.max === null ? null : band.max / 100}::numeric)`),
-        sql`, `,
-      );
-      return {
-        from: sql`base join (values ${bands}) band(value, lo, hi) on base.price >= band.lo and (band.hi is null or base.price < band.hi)`,
-        value: sql`band.value`,
-      };
-    }
-    case 'in_stock':
-      return { from: sql`base`, value: sql`case when base.stock > 0 then '1' end` };
-    case 'usapa':
-      return { from: sql`base`, value: sql`case when base.usapa_status = 'approved' then '1' end` };
-    case 'terms':
-      return null;
-  }
-}
-
-interface CountRow {
-  facet: string;
-  value: string | null;
-  count: number;
 }
 
 /**
@@ -156,58 +128,84 @@ async function pageOfProducts(db: Database | Transaction, where: SQL, orderBy: S
   return rows.map(({ product, brand, ...range }) => toCatalogItem(product, brand, range));
 }
 
-/** GET /api/catalog: a page of the shop under its facets and search, with every facet's counts. */
-export async function listCatalog(db: Database, query: CatalogQuery): Promise<CatalogListing> {
-  const { type, facets, types } = await planFacets(db, query);
+/** What a listing reads with besides the database: the kept metadata and the prepared statements. */
+export interface ListingReads {
+  metadata: ListingMetadataCache;
+  statements: ListingStatements;
+}
+
+/**
+ * GET /api/catalog: a page of the shop under its facets and search, with every facet's counts, as JSON
+ * text (a CatalogListing). Without a search: one prepared statement (listing-statement.ts, decision 064).
+ */
+export async function listCatalog(db: Database, reads: ListingReads, query: CatalogQuery): Promise<string> {
+  const { type, facets, types } = planFacets(await reads.metadata.read(), query);
   const sort = query.sort ?? 'featured';
   const page = Math.max(1, query.page ?? 1);
   const search = query.q?.trim();
-  const reading = search ? await readSearch(db, search) : null;
-  const plans: (SearchPlan | null)[] = search ? [exactMatches(search, reading!.meanings), typoMatches(search)] : [null];
+  if (!search) {
+    const { items, counts } = await reads.statements.run(facets, type?.id ?? null, sort, page);
+    const { items: _none, ...rest } = listingAnswer(counts, [], { type, facets, types, sort, page });
+    // the page's products as PostgreSQL wrote them, first, as CatalogListing orders its fields
+    return `{"items":${items},${JSON.stringify(rest).slice(1)}`;
+  }
+  const reading = await readSearch(db, search);
+  const plans: SearchPlan[] = [exactMatches(search, reading.meanings), typoMatches(search)];
   let counts: CountRow[] = [];
   let items: CatalogListing['items'] = [];
   for (const plan of plans) {
     const where = and(
       eq(products.isDeleted, false),
       type ? eq(products.productTypeId, type.id) : undefined,
-      plan?.where,
+      plan.where,
       ...facets.map((facet) => facet.condition),
     )!;
     // the page and the counts side by side (two connections on PostgreSQL, each holding the plan's
     // setting if it has one); a page past the end is empty
     [counts, items] = await Promise.all([
-      withSearchPlan(db, plan, (reader) => countFacets(reader, facets, type?.id ?? null, plan?.where)),
-      withSearchPlan(db, plan, (reader) => pageOfProducts(reader, where, sortOrder(sort, plan?.orderBy ?? []), page)),
+      withSearchPlan(db, plan, (reader) => countFacets(reader, facets, type?.id ?? null, plan.where)),
+      withSearchPlan(db, plan, (reader) => pageOfProducts(reader, where, sortOrder(sort, plan.orderBy ?? []), page)),
     ]);
     if (counts.some((row) => row.facet === 'total' && row.count > 0)) break;
   }
+  const listing = listingAnswer(counts, items, { type, facets, types, sort, page });
+  if (isPlainSearch(query)) await recordSearch(db, search, listing.total);
+  listing.search = { didYouMean: reading.didYouMean, popularCategories: listing.total === 0 ? await popularCategories(db) : [] };
+  return JSON.stringify(listing);
+}
+
+/** The answer around the page's products: the total, the pages, and each facet's and category's counts. */
+function listingAnswer(
+  counts: CountRow[],
+  items: CatalogListing['items'],
+  plan: { type: { id: number } | null; facets: FacetDef[]; types: { id: number; slug: string; name: string }[]; sort: CatalogSort; page: number },
+): CatalogListing {
+  const { type, facets, types } = plan;
+  const countOf = new Map(counts.map((row) => [`${row.facet}\n${row.value}`, row.count]));
+  const count = (facet: string, value: string) => countOf.get(`${facet}\n${value}`) ?? 0;
   const total = counts.find((row) => row.facet === 'total')?.count ?? 0;
-  const pageCount = Math.ceil(total / CATALOG_PAGE_SIZE);
-  const countOf = (facet: string, value: string) => counts.find((row) => row.facet === facet && row.value === value)?.count ?? 0;
-  if (search && isPlainSearch(query)) await recordSearch(db, search, total);
   return {
     items,
     total,
-    page,
-    pageCount,
-    sort,
+    page: plan.page,
+    pageCount: Math.ceil(total / CATALOG_PAGE_SIZE),
+    sort: plan.sort,
     facets: facets
       .map((facet) => ({
         key: facet.key,
         name: facet.name,
         kind: facet.kind,
         values: facet.values
-          .map((value) => ({ ...value, count: countOf(facet.key, value.value) }))
+          .map((value) => ({ value: value.value, label: value.label, count: count(facet.key, value.value) }))
           // a value nothing has is noise, unless it is chosen (the shopper must be able to untick it)
           .filter((value) => value.count > 0 || facet.selected.includes(value.value) || facet.kind === 'price'),
+        selected: facet.selected,
       }))
-      .filter(
-        (facet) =>
-          facet.values.some((value) => value.count > 0) ||
-          facet.values.some((value) => facets.find((f) => f.key === facet.key)!.selected.includes(value.value)),
-      ),
-    categories: types.map((row) => ({ ...row, count: countOf('type', String(row.id)) })).filter((row) => row.count > 0 || row.id === type?.id),
-    ...(reading && { search: { didYouMean: reading.didYouMean, popularCategories: total === 0 ? await popularCategories(db) : [] } }),
+      .filter((facet) => facet.values.some((value) => value.count > 0 || facet.selected.includes(value.value)))
+      .map(({ selected: _selected, ...facet }) => facet),
+    categories: types
+      .map((row) => ({ id: row.id, slug: row.slug, name: row.name, count: count('type', String(row.id)) }))
+      .filter((row) => row.count > 0 || row.id === type?.id),
   };
 }
 

@@ -1,13 +1,16 @@
 import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { Brand, Product, ProductListQuery, VariantStock } from '#common/schemas/catalog.ts';
-import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
+import type { CatalogItem, CatalogQuery } from '#common/schemas/catalog-listing.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products, productVariants } from '#server/db/schema.ts';
 import { notFound } from '#server/errors/domain-errors.ts';
 import { readSearch } from '#server/modules/search/search-words-service.ts';
 import { availableFirst, exactMatches, exactMatchesOf, exactSearchTerms, typoMatches, withSearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView, variantRangeColumns } from './catalog-views.ts';
+import { listCatalog } from './catalog-listing.ts';
+import { createListingMetadataCache } from './listing-metadata.ts';
+import { createListingStatements } from './listing-statement.ts';
 import { prepareProductDetail } from './product-detail.ts';
 
 export { listProductTypes } from './product-types.ts';
@@ -75,10 +78,19 @@ export interface CatalogReads {
   getProduct(id: number): Promise<Product>;
   /** The product page's read, written by PostgreSQL as JSON text (a ProductDetail): the product with its type, axes, variants, gallery and spec values. */
   getProductDetailJson(id: number): Promise<string>;
+  /** The shop page's listing (GET /api/catalog) as JSON text (a CatalogListing); without a search, one prepared statement. */
+  listCatalog(query: CatalogQuery): Promise<string>;
+  /** The catalogue changed: the listing's kept metadata (types, brands, spec filters, axes) is read again. */
+  clear(): void;
 }
 
-/** The catalogue reads that are prepared once; built by the composition root (services.ts). */
-export function createCatalogReads(db: Database): CatalogReads {
+/**
+ * The catalogue reads that are prepared once; built by the composition root (services.ts), which empties
+ * what they keep when the catalogue changes. keepMetadataMs: how long the listing's metadata is kept at
+ * most (0, as in tests that write the catalogue straight into the database: read for every listing).
+ */
+export function createCatalogReads(db: Database, options: { keepMetadataMs?: number } = {}): CatalogReads {
+  const listing = { metadata: createListingMetadataCache(db, options.keepMetadataMs ?? 0), statements: createListingStatements(db) };
   const productById = prepareProductById(db);
   const productDetail = prepareProductDetail(db);
   // the lists and the search most reads are: building their SQL per read was a share of each read's CPU
@@ -109,6 +121,8 @@ export function createCatalogReads(db: Database): CatalogReads {
       if (!row) throw notFound('Product not found');
       return row.json;
     },
+    listCatalog: (query) => listCatalog(db, listing, query),
+    clear: () => listing.metadata.clear(),
   };
 }
 

@@ -10,7 +10,6 @@ import { CatalogItem, CatalogListing, CatalogQuery, CompareQuery, Comparison } f
 import { SuggestQuery, Suggestions } from '#common/schemas/search.ts';
 import { compareProducts } from './catalog-compare.ts';
 import { suggest } from './catalog-suggest.ts';
-import { listCatalog } from './catalog-listing.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { getBrand, listBrands, listFeaturedBrands, listRelatedProducts, listVariants } from './catalog-service.ts';
 import { brandIdOf, productIdOf } from './slug-service.ts';
@@ -44,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
         response: { 200: CatalogListing, ...errorResponses },
       },
     },
-    async (request) => listCatalog(db, request.query),
+    async (request, reply) => sendJsonText(reply, await catalog.listCatalog(request.query)),
   );
   app.get(
     '/catalog/compare',

@@ -3,6 +3,7 @@ import type { AttributeUnit } from '#common/schemas/catalog-model.ts';
 import type { CatalogItem, CatalogQuery } from '#common/schemas/catalog-listing.ts';
 import type { Database } from '#server/db/client.ts';
 import { attributeDefinitions, brands, productAttributeValues, products } from '#server/db/schema.ts';
+import { readListingMetadata } from './listing-metadata.ts';
 import { planFacets } from './catalog-facets.ts';
 import { brandColumns, productColumns, toCatalogItem, variantRangeColumns } from './catalog-views.ts';
 
@@ -30,7 +31,7 @@ export interface SpecCandidate {
  * available ones first, at most `limit`; `total` counts them all.
  */
 export async function listSpecCandidates(db: Database, query: CatalogQuery, limit: number): Promise<{ total: number; candidates: SpecCandidate[] }> {
-  const { type, facets } = await planFacets(db, query);
+  const { type, facets } = planFacets(await readListingMetadata(db), query);
   if (!type) return { total: 0, candidates: [] };
   const where = and(eq(products.isDeleted, false), eq(products.productTypeId, type.id), ...facets.map((facet) => facet.condition))!;
   const [rows, [counted]] = await Promise.all([
