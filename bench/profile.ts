@@ -1,6 +1,6 @@
 // npm run bench:profile -- <read> [seconds]: a CPU profile of the production server under load on one
 // uncached read (response cache off), and where its time goes: self time by function and by package.
-// read: product | list | search | page (a rendered product page: needs the client built by npm run bench
+// read: product | list | search | listing (the shop page's faceted listing, as the uncached bench asks it) | page (a rendered product page: needs the client built by npm run bench
 // in /tmp/h8-dist, or CLIENT_DIR) | checkout (payment creation for one product with stock to spare, as
 // checkout-load.ts sustains it). PostgreSQL from DATABASE_URL (the bench's own scratch database).
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -22,6 +22,7 @@ const READS: Record<string, (products: Product[]) => string[]> = {
   product: (products) => products.map(({ id }) => `/api/products/${id}`),
   list: () => ['/api/products'],
   search: () => ['/api/products?search=paddle'],
+  listing: () => [process.env.LISTING_PATH ?? '/api/catalog?type=paddles&brand=1,8&f.face_material=Raw%20carbon'],
   page: (products) => products.map(({ slug }) => `/products/${slug}`),
 };
 

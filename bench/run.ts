@@ -28,17 +28,19 @@ import { measureTwoInstances } from './two-instances.ts';
 import { measureUncachedReads } from './uncached-reads.ts';
 
 const CLIENT_DIR = '/tmp/h8-dist';
+// BENCH_PORT_BASE moves the eleven ports (4801-4811 by default) where a shared machine has them free
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4801);
 const PORTS = {
-  shop: 4801,
-  bare: 4802,
-  checkout: 4803,
-  postgresShop: 4804,
-  uncachedShop: 4805,
-  barePg: 4806,
-  startup: 4807,
-  instances: [4808, 4809] as [number, number],
-  pglite: 4810,
-  csvImport: 4811,
+  shop: PORT_BASE,
+  bare: PORT_BASE + 1,
+  checkout: PORT_BASE + 2,
+  postgresShop: PORT_BASE + 3,
+  uncachedShop: PORT_BASE + 4,
+  barePg: PORT_BASE + 5,
+  startup: PORT_BASE + 6,
+  instances: [PORT_BASE + 7, PORT_BASE + 8] as [number, number],
+  pglite: PORT_BASE + 9,
+  csvImport: PORT_BASE + 10,
 };
 const TIME_LIMIT_MS = 10 * 60_000;
 
@@ -79,9 +81,11 @@ async function step(section: string, work: () => Promise<void>): Promise<void> {
 const watchdog = setTimeout(() => log(`still running after ${TIME_LIMIT_MS / 60_000} minutes: over the time limit`), TIME_LIMIT_MS);
 watchdog.unref();
 
-log('building the client');
+// only the browser's figures and the rendered pages need the client (a build is a minute of both cores)
+const needsClient = wants('bundle') || wants('lighthouse') || wants('pages');
+if (needsClient) log('building the client');
 try {
-  await buildClient(CLIENT_DIR);
+  if (needsClient) await buildClient(CLIENT_DIR);
 } catch (error) {
   // the API figures do not need the client: a broken build costs the browser figures only
   const reason = `client build failed: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`;
@@ -90,7 +94,7 @@ try {
   await rm(CLIENT_DIR, { recursive: true, force: true });
   console.error(`[bench] ${reason}`);
 }
-const clientBuilt = !results.errors.bundle;
+const clientBuilt = needsClient && !results.errors.bundle;
 
 // every server below runs as `npm start` runs it (decision 030); without the bundle nothing can be measured
 log('building the server');

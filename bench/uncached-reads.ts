@@ -1,10 +1,12 @@
-// Uncached reads (response cache off) against bare node:http + pg running the same SQL, side by side
-// in one run: product by id (ids rotating), the full list and a search, at 10 and 100 connections.
+// Uncached reads (response cache off) against bare node:http + pg running the same SQL and sending the
+// same bytes, side by side in one run: product by id (ids rotating), the list, a search and the shop
+// page's faceted listing (a type, two brands and a spec filter), at 10 and 100 connections.
 import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
+import { CatalogQuery } from '#common/schemas/catalog-listing.ts';
 import { createCatalogReads } from '#server/modules/catalog/catalog-service.ts';
 import { startBarePgServer, type RecordedQuery } from './bare-pg-server.ts';
 import { cpuTimeMs } from './processes.ts';
@@ -12,7 +14,7 @@ import { runLoad } from './run-load.ts';
 import { round } from './stats.ts';
 
 export interface UncachedRead {
-  read: 'product by id' | 'product list' | 'search "paddle"';
+  read: 'product by id' | 'product list' | 'search "paddle"' | 'faceted listing';
   connections: number;
   shopRps: number;
   bareRps: number;
@@ -29,7 +31,7 @@ export interface UncachedRead {
 }
 
 /** The SQL the shop's catalogue service sends for each read, recorded through Drizzle's logger. */
-async function recordQueries(databaseUrl: string, productIds: number[]): Promise<Record<string, RecordedQuery[]>> {
+async function recordQueries(databaseUrl: string, productIds: number[], listingPath: string): Promise<Record<string, RecordedQuery[]>> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   let log: RecordedQuery[] = [];
   const db = drizzle(pool, { schema, logger: { logQuery: (text, params) => void log.push({ text, params }) } }) as unknown as Database;
@@ -39,7 +41,8 @@ async function recordQueries(databaseUrl: string, productIds: number[]): Promise
     return log;
   };
   try {
-    const reads = createCatalogReads(db);
+    // as the production shop keeps the listing's metadata between requests
+    const reads = createCatalogReads(db, { keepMetadataMs: 60_000 });
     const [first, second] = [productIds[0]!, productIds[1]!];
     // what GET /api/products/:id answers (catalogue routes.ts): the product page's detail read
     const one = await record(() => reads.getProductDetailJson(first));
@@ -50,14 +53,36 @@ async function recordQueries(databaseUrl: string, productIds: number[]): Promise
       const idParam = query.params.findIndex((value, at) => value === first && other[index]!.params[at] === second);
       return idParam === -1 ? query : { ...query, idParam };
     });
+    const listingQuery = CatalogQuery.parse(Object.fromEntries(new URL(listingPath, 'http://shop').searchParams));
+    // once to read what the shop keeps between requests, then as every later request runs it
+    await reads.listCatalog(listingQuery);
     return {
       '/api/products/:id': byId,
       '/api/products': await record(() => reads.listProducts({ page: 1, pageSize: 100 })),
       '/api/products?search=paddle': await record(() => reads.listProducts({ search: 'paddle', page: 1, pageSize: 100 })),
+      [listingPath]: await record(() => reads.listCatalog(listingQuery)),
     };
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * The shop page's listing as a shopper narrows it: paddles, the two brands with the most of them and the
+ * first face material (issue 35's /api/catalog?type=paddles&brand=1,8&f.face_material=...).
+ */
+async function facetedListingPath(shopUrl: string): Promise<string> {
+  const listing = (await (await fetch(`${shopUrl}/api/catalog?type=paddles`)).json()) as {
+    facets: Array<{ key: string; values: Array<{ value: string; count: number }> }>;
+  };
+  const values = (key: string) => listing.facets.find((facet) => facet.key === key)?.values.filter((value) => value.count > 0) ?? [];
+  const brands = values('brand')
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 2)
+    .map((value) => value.value);
+  const [material] = values('f.face_material');
+  if (brands.length < 2 || !material) throw new Error('no paddles with two brands and a face material: is the demo catalogue seeded?');
+  return `/api/catalog?type=paddles&brand=${brands.join(',')}&f.face_material=${encodeURIComponent(material.value)}`;
 }
 
 export async function measureUncachedReads(options: {
@@ -74,11 +99,20 @@ export async function measureUncachedReads(options: {
   const products = (await (await fetch(`${options.shopUrl}/api/products`)).json()) as Array<{ id: number }>;
   const ids = products.map((product) => product.id);
   if (ids.length < 2) throw new Error('no catalogue to read: is the demo catalogue seeded?');
-  const bare = await startBarePgServer(options.barePort, { databaseUrl: options.databaseUrl, reads: await recordQueries(options.databaseUrl, ids) });
+  const listingPath = await facetedListingPath(options.shopUrl);
+  const bodies: Record<string, string> = {};
+  for (const path of ['/api/products', '/api/products?search=paddle', listingPath]) {
+    const response = await fetch(`${options.shopUrl}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    bodies[path] = await response.text();
+  }
+  const recorded = await recordQueries(options.databaseUrl, ids, listingPath);
+  const bare = await startBarePgServer(options.barePort, { databaseUrl: options.databaseUrl, reads: recorded, bodies });
   const reads: Array<[UncachedRead['read'], string[]]> = [
     ['product by id', ids.map((id) => `/api/products/${id}`)],
     ['product list', ['/api/products']],
     ['search "paddle"', ['/api/products?search=paddle']],
+    ['faceted listing', [listingPath]],
   ];
   const results: UncachedRead[] = [];
   try {
