@@ -13,9 +13,14 @@ import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
 // - entries live TTL_MS at most, so changes made by another instance (docs/operations.md) or by the
 //   background reservation sweep show within that time.
 
-/** Public catalogue reads (related products, search suggestions and the Google product feed too): the same bytes for everyone, signed in or not. Product pages (/api/products/:id) read the database. */
+/**
+ * Public catalogue reads (related products, search suggestions, the shop page's listing and the Google
+ * product feed too): the same bytes for everyone, signed in or not. Product pages (/api/products/:id) read
+ * the database, and so does the listing with a search (?q=): a plain search's first page is counted for
+ * the search terms report (decision 054).
+ */
 export const CACHED_READS =
-  /^(\/api\/(products(\/featured|\/[1-9]\d{0,9}\/related)?|brands(\/featured)?|site-settings|contact-info|policies|config|search\/suggest)|\/feeds\/google\.xml)\/?(\?.*)?$/;
+  /^(\/api\/(products(\/featured|\/[1-9]\d{0,9}\/related)?|brands(\/featured)?|home|site-settings|contact-info|policies|config|search\/suggest|catalog(?![^?]*\?(?:[^#]*&)?q=))|\/feeds\/google\.xml)\/?(\?.*)?$/;
 
 export const TTL_MS = 3000;
 const MAX_ENTRIES = 500;
@@ -250,6 +255,9 @@ function withoutTrailingSlash(path: string): string {
 /** The names a route's querystring schema (zod object or JSON schema) knows; null when it cannot tell, so every parameter counts. */
 function queryParamNames(schema: unknown): ReadonlySet<string> | null {
   if (schema === undefined) return new Set();
+  // a schema taking any parameter (the shop listing's facets, f.<key> and o.<key>) reads every one
+  const catchall = (schema as { def?: { catchall?: { def?: { type?: string } } } }).def?.catchall?.def?.type;
+  if (catchall !== undefined && catchall !== 'never') return null;
   const shape = (schema as { shape?: unknown; properties?: unknown }).shape ?? (schema as { properties?: unknown }).properties;
   return shape && typeof shape === 'object' ? new Set(Object.keys(shape)) : null;
 }

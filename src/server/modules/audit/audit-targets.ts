@@ -71,6 +71,7 @@ const targets: ReadonlyArray<{ route: RegExp } & AuditTarget> = [
   { route: /^\/api\/(admin\/)?return-policy$/, entity: 'site-settings', snapshot: singleRow('site_settings') },
   { route: /^\/api\/(admin\/)?contact-info$/, entity: 'contact-info', snapshot: singleRow('contact_info') },
   { route: /^\/api\/(admin\/)?policies$/, entity: 'policies', snapshot: singleRow('policies') },
+  { route: /^\/api\/admin\/home$/, entity: 'home-page', snapshot: singleRow('home_page') },
   { route: /^\/api\/admin\/security$/, entity: 'security-settings', snapshot: singleRow('account_security_settings') },
   { route: /^\/api\/admin\/staff\/refund-limit$/, entity: 'security-settings', snapshot: singleRow('account_security_settings') },
   { route: /^\/api\/admin\/shipping\/settings$/, entity: 'shipping-settings', snapshot: singleRow('shipping_settings') },
