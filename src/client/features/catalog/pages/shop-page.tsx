@@ -62,7 +62,7 @@ export default function ShopPage() {
               <h1 className="text-2xl font-bold tracking-tight text-gray-900 md:text-3xl">
                 Search results for <span className="text-link">"{search}"</span>
               </h1>
-              <Link href={shopPath(brandId, '')} className="mt-1 inline-block text-sm font-medium text-link underline-offset-4 hover:underline">
+              <Link href={shopPath(brandId, '')} className="inline-flex min-h-11 items-center text-sm font-medium text-link underline-offset-4 hover:underline">
                 Clear search
               </Link>
               {didYouMean ? <DidYouMean didYouMean={didYouMean} href={shopPath(brandId, didYouMean)} /> : null}
