@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CouponResult, ValidateCouponInput } from '#common/schemas/checkout.ts';
 import { DiscountPreview, DiscountPreviewInput } from '#common/schemas/discounts.ts';
-import { priceLines } from '#server/modules/checkout/price-lines.ts';
+import { previewDiscounts } from '#server/modules/checkout/discount-preview-service.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import type { CouponsDeps } from './coupons-deps.ts';
 import { findUsableCoupon, toCouponResult } from './coupon-service.ts';
-import { discountCart } from './discount-service.ts';
 
 export const validateCouponRoutes: FastifyPluginAsyncZod<CouponsDeps> = async (app, { db, config }) => {
   // codes must not be guessable by trying many: the same per-address budget as payment creation
@@ -33,18 +32,6 @@ export const validateCouponRoutes: FastifyPluginAsyncZod<CouponsDeps> = async (a
         response: { 200: DiscountPreview, ...errorResponses },
       },
     },
-    async (request): Promise<DiscountPreview> => {
-      const items = request.body.items.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }));
-      const lines = await priceLines(db, items);
-      const code = request.body.couponCode ? await findUsableCoupon(db, request.body.couponCode) : null;
-      // the preview values free shipping at nothing: the address, and so the shipping, is not known yet
-      const outcome = await discountCart(db, { lines, code, shippingCents: 0, ignoreUnmetCode: true });
-      return {
-        discounts: outcome.applied.map(({ kind, label, amountCents, freeShipping }) => ({ kind, label, amountCents, freeShipping })),
-        lines: lines.map((line, index) => ({ variantId: line.variantId, discountCents: outcome.lineCents[index] ?? 0 })),
-        discountCents: outcome.discountCents,
-        freeShipping: outcome.freeShipping,
-      };
-    },
+    async (request) => previewDiscounts(db, request.body),
   );
 };
