@@ -82,6 +82,8 @@ describe('GET /api/openapi.json', () => {
         const withoutBody = [
           '/api/logout',
           '/api/stripe/webhook',
+          // the carrier's signed event is read from the raw body, as Stripe's (decision 057)
+          '/api/carrier/webhook',
           '/api/admin/emails/{id}/retry',
           '/api/admin/open-holds/{id}/release',
           '/api/stock-alerts/unsubscribe',
