@@ -64,6 +64,8 @@ export const RegisterInput = z.object({
   email: Email,
   fullName: z.optional(FullName),
   marketingConsent: z.optional(MarketingConsent),
+  // not in the spec's registration: true signs the new address up to the newsletter (double opt-in, decision 056)
+  newsletter: z.optional(z.boolean({ error: 'Newsletter must be true or false' })),
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 

@@ -3,7 +3,7 @@ import { Email } from './accounts.ts';
 import { pageFields, searchText } from './admin-lists.ts';
 
 /** Where a sign-up came from: the consent's evidence names it (decision 056). */
-export const NewsletterSource = z.enum(['footer', 'account', 'checkout']);
+export const NewsletterSource = z.enum(['footer', 'account', 'checkout', 'registration']);
 export type NewsletterSource = z.infer<typeof NewsletterSource>;
 
 /** POST /api/newsletter: the footer's sign-up. */

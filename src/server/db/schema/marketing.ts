@@ -3,7 +3,7 @@ import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
 export const newsletterStatuses = ['unconfirmed', 'subscribed', 'unsubscribed'] as const;
-export const newsletterSources = ['footer', 'account', 'checkout'] as const;
+export const newsletterSources = ['footer', 'account', 'checkout', 'registration'] as const;
 
 /**
  * The newsletter list, one row per address (decision 056). A sign-up is 'unconfirmed' until its

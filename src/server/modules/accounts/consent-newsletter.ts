@@ -15,3 +15,12 @@ export async function followConsentOnNewsletter(newsletter: NewsletterDeps, acco
     await unsubscribeFromNewsletter(newsletter.db, { email: account.email });
   }
 }
+
+/**
+ * The registration form's box: the new account's address joins the list with source 'registration' and
+ * the box's sentence, through the same double opt-in (the address is not proven yet).
+ */
+export async function signUpAtRegistration(newsletter: NewsletterDeps, account: { id: number; email: string | null }): Promise<void> {
+  if (account.email === null) return;
+  await signUpForNewsletter(newsletter, { email: account.email, source: 'registration', consentText: ACCOUNT_CONSENT_TEXT, userId: account.id });
+}

@@ -8,7 +8,7 @@ import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { registerUser, signIn, toPublicUser, updateProfile } from './accounts-service.ts';
-import { followConsentOnNewsletter } from './consent-newsletter.ts';
+import { followConsentOnNewsletter, signUpAtRegistration } from './consent-newsletter.ts';
 import type { NewsletterDeps } from '#server/modules/newsletter/newsletter-service.ts';
 import { startPendingLogin } from './two-factor.ts';
 import { TwoFactorChallenge } from '#common/schemas/two-factor.ts';
@@ -16,7 +16,7 @@ import { TwoFactorChallenge } from '#common/schemas/two-factor.ts';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts, please try again later';
 
-/** The profile's marketing box also signs the account's address up to the newsletter, or off it (decision 056). */
+/** The profile's marketing box (and the registration's newsletter box) also signs the account's address up to the newsletter, or off it (decision 056). */
 type AccountsRouteDeps = AccountsDeps & { newsletter: NewsletterDeps };
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (app, { db, config, mail, newsletter }) => {
@@ -53,6 +53,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (a
     },
     async (request, reply) => {
       const user = await registerUser({ db, mail, shopOrigin: publicOrigin(config), log: request.log }, request.body);
+      if (request.body.newsletter === true) {
+        // the account exists and is answered for: a failed sign-up is logged, not a failed registration
+        await signUpAtRegistration(newsletter, user).catch((failure: unknown) =>
+          request.log.error({ err: failure }, 'newsletter sign-up at registration failed'),
+        );
+      }
       await startSession(db, request, reply, user.id, config.PUBLIC_URL);
       return reply.status(201).send(toPublicUser(user));
     },
