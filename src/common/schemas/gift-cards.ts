@@ -19,7 +19,6 @@ export const GiftCardCodes = z
 
 /** POST /api/gift-cards/balance: the balance page's form. */
 export const GiftCardBalanceQuery = z.object({ code: GiftCardCode });
-export type GiftCardBalanceQuery = z.input<typeof GiftCardBalanceQuery>;
 
 export const GiftCardBalance = z.object({
   last4: z.string(),
@@ -55,11 +54,9 @@ export const IssueGiftCard = z.object({
   ),
   message: optionalText('Message', 500),
 });
-export type IssueGiftCard = z.input<typeof IssueGiftCard>;
 
 /** The one time the full code is shown: to whoever issued or bought the card. */
 export const IssuedGiftCard = z.object({ id: z.number().int(), code: z.string(), balanceCents: z.number().int() });
-export type IssuedGiftCard = z.infer<typeof IssuedGiftCard>;
 
 /** POST /api/admin/gift-cards/:id/adjust: plus or minus some cents, and why. */
 export const AdjustGiftCard = z.object({
@@ -68,7 +65,6 @@ export const AdjustGiftCard = z.object({
     .refine((value) => value !== 0, 'Adjustment must not be zero'),
   reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(300, 'Reason must be at most 300 characters'),
 });
-export type AdjustGiftCard = z.input<typeof AdjustGiftCard>;
 
 /** POST /api/admin/gift-cards/:id/status */
 export const GiftCardStatusChange = z.object({ status: z.enum(['active', 'disabled'], { error: 'Status must be active or disabled' }) });
@@ -97,7 +93,6 @@ export const GiftCardLedgerEntry = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
 });
-export type GiftCardLedgerEntry = z.infer<typeof GiftCardLedgerEntry>;
 
 export const AdminGiftCardDetail = AdminGiftCard.extend({ message: z.string().nullable(), ledger: z.array(GiftCardLedgerEntry) });
 export type AdminGiftCardDetail = z.infer<typeof AdminGiftCardDetail>;

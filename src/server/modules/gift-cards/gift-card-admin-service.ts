@@ -62,7 +62,7 @@ export async function giftCardDetail(db: Database, id: number): Promise<AdminGif
   };
 }
 
-export interface IssueByHand {
+interface IssueByHand {
   amountCents: number;
   recipientName?: string;
   recipientEmail?: string;

@@ -1,7 +1,7 @@
 import type { Transaction } from '#server/db/client.ts';
 import { giftCardLedger, giftCardLedgerKinds } from '#server/db/schema.ts';
 
-export type GiftCardLedgerKind = (typeof giftCardLedgerKinds)[number];
+type GiftCardLedgerKind = (typeof giftCardLedgerKinds)[number];
 
 /** One change of a card, written in the transaction that made it, with the balance it left. */
 export interface GiftCardChange {

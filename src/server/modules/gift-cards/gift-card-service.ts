@@ -11,7 +11,7 @@ import { recordGiftCardChanges, type GiftCardChange } from './gift-card-ledger.t
 // ledger row, in the caller's transaction: a spend is `balance = balance - x where balance >= x`, so two
 // checkouts (or an owner's adjustment) racing for the same card can never take more than it holds.
 
-export interface NewGiftCard {
+interface NewGiftCard {
   amountCents: number;
   source: (typeof giftCardSources)[number];
   recipientName?: string | null;
@@ -72,7 +72,7 @@ export async function giftCardBalance(db: Database, normalizedCode: string): Pro
 }
 
 /** What one card pays of an order. */
-export interface GiftCardTender {
+interface GiftCardTender {
   giftCardId: number;
   last4: string;
   cents: number;
