@@ -195,6 +195,30 @@ export const inventoryColumns: ReportColumn<Exclude<keyof InventoryRow, 'variant
   { key: 'reorderQuantity', label: 'Reorder', kind: 'count' },
 ];
 
+/** Paid orders that followed an abandoned-checkout reminder, by how many reminders had been sent (decision 056). */
+const RecoveredRow = z.object({ reminder: z.string(), orders: count, revenueCents: cents });
+export type RecoveredRow = z.infer<typeof RecoveredRow>;
+export const RecoveredReport = z.object({ rows: z.array(RecoveredRow), orders: count, revenueCents: cents });
+export type RecoveredReport = z.infer<typeof RecoveredReport>;
+export const recoveredColumns: ReportColumn<keyof RecoveredRow>[] = [
+  { key: 'reminder', label: 'Recovered after', kind: 'text' },
+  { key: 'orders', label: 'Orders', kind: 'count' },
+  { key: 'revenueCents', label: 'Revenue', kind: 'cents' },
+];
+
 /** Every table the Reports tab shows, each downloadable as CSV from /api/admin/reports/<table>/export.csv. */
-export const ReportTable = z.enum(['sales', 'products', 'variants', 'brands', 'types', 'returns', 'refunds', 'coupons', 'tax', 'inventory', 'low-stock']);
+export const ReportTable = z.enum([
+  'sales',
+  'products',
+  'variants',
+  'brands',
+  'types',
+  'returns',
+  'refunds',
+  'coupons',
+  'tax',
+  'recovered',
+  'inventory',
+  'low-stock',
+]);
 export type ReportTable = z.infer<typeof ReportTable>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CouponReport,
   InventoryReport,
+  RecoveredReport,
   ReportRange,
   ReportTable,
   ReturnsReport,
@@ -17,6 +18,7 @@ import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { couponReport, refundsReport, returnsReport, taxReport, topReport } from './breakdown-reports.ts';
 import { inventoryReport } from './inventory-report.ts';
+import { recoveredReport } from './recovered-report.ts';
 import { catchUpReports } from './report-rollup.ts';
 import { reportCsv } from './report-tables.ts';
 import type { ReportsDeps } from './reports-deps.ts';
@@ -53,6 +55,11 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, { db
   app.get('/admin/reports/tax', options('Sales tax by month and state', ReportRange, TaxReport), async (request) => ({
     rows: await taxReport(db, request.query),
   }));
+  app.get(
+    '/admin/reports/recovered',
+    options('Checkouts recovered after an abandoned-checkout reminder: orders and revenue', ReportRange, RecoveredReport),
+    async (request) => recoveredReport(db, request.query),
+  );
   app.get(
     '/admin/reports/inventory',
     { ...options('Stock, value at cost, sell-through, days of cover and the low-stock list', z.object({}), InventoryReport), config: {} },

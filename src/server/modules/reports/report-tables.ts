@@ -1,6 +1,7 @@
 import {
   couponColumns,
   inventoryColumns,
+  recoveredColumns,
   refundColumns,
   returnColumns,
   salesColumns,
@@ -13,6 +14,7 @@ import {
 import type { Database } from '#server/db/client.ts';
 import { couponReport, refundsReport, returnsReport, taxReport, topReport } from './breakdown-reports.ts';
 import { inventoryReport } from './inventory-report.ts';
+import { recoveredReport } from './recovered-report.ts';
 import { catchUpReports } from './report-rollup.ts';
 import { salesReport } from './sales-report.ts';
 
@@ -44,6 +46,8 @@ async function tableRows(db: Database, table: ReportTable, range: ReportRange): 
       return { columns: couponColumns, rows: await couponReport(db, range) };
     case 'tax':
       return { columns: taxColumns, rows: await taxReport(db, range) };
+    case 'recovered':
+      return { columns: recoveredColumns, rows: (await recoveredReport(db, range)).rows };
     case 'inventory':
       return { columns: inventoryColumns, rows: (await inventoryReport(db)).rows };
     case 'low-stock':

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CouponReport, InventoryReport, ReturnsReport, SalesReport, TaxReport, TopReport, type SalesPeriod } from '#common/schemas/reports.ts';
+import { CouponReport, InventoryReport, RecoveredReport, ReturnsReport, SalesReport, TaxReport, TopReport, type SalesPeriod } from '#common/schemas/reports.ts';
 import { fakeApi, ok } from '#client/test/fake-api.ts';
 import { renderInShop } from '#client/test/render.tsx';
 import { changeText } from './kpi-tiles.tsx';
@@ -48,6 +48,9 @@ function openReports() {
       TaxReport.parse({ rows: [{ month: '2026-11', state: 'TX', orders: 2, taxableCents: 12_000, taxCents: 984, taxRefundedCents: 0, netTaxCents: 984 }] }),
     ),
     'GET /api/admin/reports/returns': ok(ReturnsReport.parse({ returns: [], refunds: [] })),
+    'GET /api/admin/reports/recovered': ok(
+      RecoveredReport.parse({ rows: [{ reminder: 'Second reminder', orders: 3, revenueCents: 24_650 }], orders: 3, revenueCents: 24_650 }),
+    ),
     'GET /api/admin/reports/inventory': ok(InventoryReport.parse({ units: 0, valueCents: 0, variantsWithoutCost: 0, rows: [], lowStock: [] })),
   });
 }
@@ -74,6 +77,17 @@ describe('the Reports tab', () => {
     await waitFor(() => expect(screen.getAllByRole('cell', { name: '$9.84' })).toHaveLength(2));
     expect(api.sentTo('GET /api/admin/reports/top')[0]!.query.get('by')).toBe('product');
     expect(api.sentTo('GET /api/admin/reports/tax')[0]!.url).toContain(range);
+  });
+
+  it('shows the checkouts recovered after a reminder with their revenue and CSV for the range', async () => {
+    const api = openReports();
+    renderInShop(<ReportsTab />, { path: '/admin?tab=reports' });
+    const csv = await screen.findByRole('link', { name: 'Download CSV of Recovered checkouts' });
+    expect(await screen.findByRole('cell', { name: '$246.50' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Second reminder' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Recovered after' })).toBeInTheDocument();
+    const sent = api.sentTo('GET /api/admin/reports/recovered')[0]!;
+    expect(csv).toHaveAttribute('href', `/api/admin/reports/recovered/export.csv?from=${sent.query.get('from')}&to=${sent.query.get('to')}&interval=day`);
   });
 
   it('says a change from nothing as New, and a fall with its sign', () => {

@@ -3,6 +3,7 @@ import { formatCents } from '#common/money.ts';
 import {
   couponColumns,
   inventoryColumns,
+  recoveredColumns,
   refundColumns,
   returnColumns,
   salesColumns,
@@ -10,6 +11,7 @@ import {
   topColumns,
   type CouponReport,
   type InventoryReport,
+  type RecoveredReport,
   type ReportInterval,
   type ReturnsReport,
   type SalesReport,
@@ -49,6 +51,7 @@ export default function ReportsTab() {
   const coupons = useReport<CouponReport>('coupons', query);
   const tax = useReport<TaxReport>('tax', query);
   const returns = useReport<ReturnsReport>('returns', query);
+  const recovered = useReport<RecoveredReport>('recovered', query);
   const inventory = useReport<InventoryReport>('inventory', query);
 
   return (
@@ -126,6 +129,14 @@ export default function ReportsTab() {
         empty="Nothing sold in this range."
       />
       <ReportTable title="Coupons" table="coupons" query={query} columns={couponColumns} rows={coupons.data?.rows} empty="No coupon was used in this range." />
+      <ReportTable
+        title="Recovered checkouts"
+        table="recovered"
+        query={query}
+        columns={recoveredColumns}
+        rows={recovered.data?.rows}
+        empty="No checkout was recovered after a reminder in this range."
+      />
       <ReportTable
         title="Sales tax by state and month"
         table="tax"
