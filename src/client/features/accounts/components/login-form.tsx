@@ -46,7 +46,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       </FormField>
       <button
         type="button"
-        className="justify-self-end text-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        className="min-h-11 justify-self-end text-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
         onClick={onForgotPassword}
       >
         Forgot password?

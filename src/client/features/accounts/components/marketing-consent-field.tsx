@@ -17,7 +17,7 @@ export function MarketingConsentField({ checked, onCheckedChange, disabled, hint
     <div className="grid gap-1">
       <div className="flex min-h-11 items-center gap-3">
         <Checkbox id={id} checked={checked} disabled={disabled} aria-describedby={`${id}-hint`} onCheckedChange={(value) => onCheckedChange(value === true)} />
-        <Label htmlFor={id} className="cursor-pointer py-2">
+        <Label htmlFor={id} className="flex min-h-11 cursor-pointer items-center">
           {ACCOUNT_CONSENT_TEXT}
         </Label>
       </div>

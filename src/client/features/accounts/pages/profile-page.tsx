@@ -100,7 +100,10 @@ export default function ProfilePage() {
                     {(orders.data ?? []).map((order) => (
                       <tr key={order.id}>
                         <td className="px-2 py-3 font-medium">
-                          <Link href={`/orders/${order.orderNumber}`} className="text-link underline-offset-4 hover:underline">
+                          <Link
+                            href={`/orders/${order.orderNumber}`}
+                            className="inline-flex min-h-11 items-center text-link underline-offset-4 hover:underline"
+                          >
                             #{order.orderNumber}
                           </Link>
                         </td>

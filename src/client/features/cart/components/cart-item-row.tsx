@@ -48,7 +48,7 @@ export function CartItemRow({ item, change, onQuantityChange, onRemove }: CartIt
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="font-semibold text-gray-900">
-            <Link href={href} className="hover:text-link hover:underline">
+            <Link href={href} className="inline-flex min-h-11 items-center hover:text-link hover:underline">
               {product.name}
             </Link>
           </h3>

@@ -63,7 +63,7 @@ export default function CartPage({ summary }: { summary?: ReactNode }) {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">Your Cart</h1>
-        <Link href="/shop" className="text-sm font-medium text-link hover:underline">
+        <Link href="/shop" className="inline-flex min-h-11 items-center text-sm font-medium text-link hover:underline">
           Continue Shopping
         </Link>
       </div>

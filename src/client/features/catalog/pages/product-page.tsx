@@ -93,10 +93,12 @@ export default function ProductPage({ id, belowFold: BelowFold }: { id: string; 
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-24 sm:px-6 md:pb-8 lg:px-8 lg:py-12">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">
-        <ol className="flex flex-wrap items-center gap-1">
+      {/* on phones the links are 44 px tall tap targets (padded sideways to 44 px wide); the margins take back the
+          extra height and padding, so the page below sits where the loading skeleton put it */}
+      <nav aria-label="Breadcrumb" className="-mt-3 mb-3 text-sm text-gray-600 md:mt-0 md:mb-6">
+        <ol className="-ml-1.5 flex flex-wrap items-center gap-1 md:ml-0">
           <li>
-            <Link href="/shop" className="hover:text-link hover:underline">
+            <Link href="/shop" className="inline-flex min-h-11 items-center px-1.5 hover:text-link hover:underline md:min-h-0 md:px-0">
               Shop
             </Link>
           </li>
@@ -104,7 +106,7 @@ export default function ProductPage({ id, belowFold: BelowFold }: { id: string; 
             <>
               <li aria-hidden="true">/</li>
               <li>
-                <Link href={`/shop?brand=${brand.id}`} className="hover:text-link hover:underline">
+                <Link href={`/shop?brand=${brand.id}`} className="inline-flex min-h-11 items-center px-1.5 hover:text-link hover:underline md:min-h-0 md:px-0">
                   {brand.name}
                 </Link>
               </li>

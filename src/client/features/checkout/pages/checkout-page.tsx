@@ -39,7 +39,7 @@ export default function CheckoutPage({ cart, expressCheckout }: CheckoutPageProp
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">Checkout</h1>
-        <Link href="/cart" className="text-sm font-medium text-link hover:underline">
+        <Link href="/cart" className="inline-flex min-h-11 items-center text-sm font-medium text-link hover:underline">
           Return to Cart
         </Link>
       </div>

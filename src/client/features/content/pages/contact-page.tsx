@@ -39,14 +39,14 @@ export default function ContactPage() {
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {info?.email ? (
               <ContactItem icon={<Mail className="h-5 w-5" aria-hidden="true" />} label="Email">
-                <a href={`mailto:${info.email}`} className="text-link hover:underline">
+                <a href={`mailto:${info.email}`} className="inline-flex min-h-11 items-center text-link hover:underline">
                   {info.email}
                 </a>
               </ContactItem>
             ) : null}
             {info?.phone ? (
               <ContactItem icon={<Phone className="h-5 w-5" aria-hidden="true" />} label="Phone">
-                <a href={telHref(info.phone)} className="text-link hover:underline">
+                <a href={telHref(info.phone)} className="inline-flex min-h-11 items-center text-link hover:underline">
                   {info.phone}
                 </a>
               </ContactItem>
@@ -57,7 +57,7 @@ export default function ContactPage() {
                   href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(info.address)}`}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="text-link hover:underline"
+                  className="inline-flex min-h-11 items-center text-link hover:underline"
                 >
                   {info.address}
                 </a>
@@ -81,7 +81,7 @@ export default function ContactPage() {
                       href={link.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="inline-flex items-center gap-2 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 shadow-sm hover:border-primary hover:text-link"
+                      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 shadow-sm hover:border-primary hover:text-link"
                     >
                       {link.label}
                       <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
