@@ -19,6 +19,8 @@ const config: KnipConfig = {
     'tests/e2e/support/variant-catalogue.ts',
     'tests/lint/**/*.test.ts',
     'src/**/*.test.{ts,tsx}',
+    // started as a child process by the embedded PostgreSQL test
+    'src/server/test/embedded-postgres-child.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
   // the lint proofs break the rules on purpose

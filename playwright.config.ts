@@ -12,7 +12,7 @@ const dataDir = `test-results/e2e-data-${port}`;
 const serverDir = `test-results/e2e-server-${port}`;
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
 
-// The built app on a fresh embedded database (or the DATABASE_URL CI gives it), seeded with the demo catalogue.
+// The built app as `npm start` runs it: on a fresh database of its own (decision 065; or the DATABASE_URL CI gives it), seeded with the demo catalogue.
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.test.ts',

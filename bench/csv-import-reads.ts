@@ -107,7 +107,12 @@ function reads(result: ConstantRateResult, seconds: number): CsvImportReads {
 }
 
 export async function measureCsvImportReads(options: { port: number; clientDir: string }): Promise<CsvImportReadsResult> {
-  const shop = await startShopServer({ port: options.port, clientDir: options.clientDir, dataDir: '/tmp/h8-data-csv-import', env: { RESPONSE_CACHE: 'off' } });
+  const shop = await startShopServer({
+    port: options.port,
+    clientDir: options.clientDir,
+    dataDir: '/tmp/h8-data-csv-import',
+    env: { RESPONSE_CACHE: 'off', EMBEDDED_DATABASE: 'pglite' },
+  });
   try {
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as Array<{ id: number }>;
     const brands = (await (await fetch(`${shop.url}/api/brands`)).json()) as Array<{ name: string }>;

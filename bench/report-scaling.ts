@@ -69,11 +69,14 @@ function quotaRows(quota: TwoInstancesResult['quota']): BudgetRow[] {
   ];
 }
 
+const ENGINE_NAMES = { pglite: 'PGlite', postgres: "The shop's own PostgreSQL" } as const;
+
 export function pgliteRows(pglite: PgliteResult, uncached: UncachedRead[] | undefined): BudgetRow[] {
+  const engine = ENGINE_NAMES[pglite.engine];
   const rows: BudgetRow[] = pglite.reads.map((read) => {
     const postgres = uncached?.find((row) => row.read === read.read && row.connections === read.connections);
     return {
-      budget: `PGlite: ${read.read}, ${read.connections} connections`,
+      budget: `${engine}: ${read.read}, ${read.connections} connections`,
       figure:
         `${read.requestsPerSecond} req/s, p50 ${read.latencyP50Ms} ms, p99 ${read.latencyP99Ms} ms` +
         (postgres ? ` (PostgreSQL in this run: ${postgres.shopRps} req/s)` : '') +
@@ -83,16 +86,16 @@ export function pgliteRows(pglite: PgliteResult, uncached: UncachedRead[] | unde
   });
   const checkout = pglite.checkoutSustained;
   rows.push({
-    budget: `PGlite: checkout sustained, ${checkout.connections} connections`,
+    budget: `${engine}: checkout sustained, ${checkout.connections} connections`,
     figure: `${checkout.reservationsPerSecond} payments/s, p99 ${checkout.latencyP99Ms} ms, ${checkout.serverErrors} server errors, load average ${checkout.loadAverage}`,
     pass: checkout.serverErrors === 0 && checkout.non2xx === 0 ? 'reported' : false,
   });
   return rows;
 }
 
-export function scalingDetails(results: { openLoop?: OpenLoopRead[]; twoInstances?: TwoInstancesResult; pglite?: PgliteResult }): string[] {
+export function scalingDetails(results: { openLoop?: OpenLoopRead[]; twoInstances?: TwoInstancesResult; embedded?: PgliteResult[] }): string[] {
   const parts: string[] = [];
-  const { openLoop, twoInstances, pglite } = results;
+  const { openLoop, twoInstances, embedded } = results;
   if (openLoop?.length) {
     parts.push('### Open loop: uncached reads at half their maximum, constant rate (PostgreSQL, response cache off, gzip)', '');
     parts.push(
@@ -137,8 +140,8 @@ export function scalingDetails(results: { openLoop?: OpenLoopRead[]; twoInstance
       '',
     );
   }
-  if (pglite) {
-    parts.push('### Embedded database (PGlite, the default)', '');
+  for (const pglite of embedded ?? []) {
+    parts.push(`### Without DATABASE_URL: ${ENGINE_NAMES[pglite.engine]}`, '');
     parts.push('| Load | Connections | req/s | p50 | p99 | non-2xx | Load average |', '| --- | --- | --- | --- | --- | --- | --- |');
     for (const read of pglite.reads) {
       parts.push(

@@ -138,10 +138,13 @@ describe('evaluateBudgets', () => {
             loadAverage: 1,
           },
         ],
-        pglite: {
-          reads: [pgliteRead],
-          checkoutSustained: { connections: 100, reservationsPerSecond: 90, latencyP99Ms: 900, serverErrors: 0, non2xx: 0, loadAverage: 1 },
-        },
+        embedded: [
+          {
+            engine: 'pglite',
+            reads: [pgliteRead],
+            checkoutSustained: { connections: 100, reservationsPerSecond: 90, latencyP99Ms: 900, serverErrors: 0, non2xx: 0, loadAverage: 1 },
+          },
+        ],
       });
     const rows = evaluate(true);
     const result = (prefix: string) => rows.filter((row) => row.budget.startsWith(prefix)).map((row) => row.pass);

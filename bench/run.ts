@@ -16,7 +16,7 @@ import { measureDbReads } from './db-reads.ts';
 import { measureImages } from './images.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureOpenLoop } from './open-loop.ts';
-import { measurePglite } from './pglite-figures.ts';
+import { measureEmbedded } from './pglite-figures.ts';
 import { measureRenderedCached, measureRenderedUncached, RENDERED_PAGE_CONNECTIONS } from './rendered-pages.ts';
 import { createScratchDatabase } from './postgres-database.ts';
 import { isPinningAvailable, ROOT } from './processes.ts';
@@ -106,6 +106,7 @@ await step('startup', async () => {
   try {
     results.startup = [
       ...(await measureStartup({ port: PORTS.startup, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-startup' })),
+      ...(await measureStartup({ port: PORTS.startup, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-startup-pglite', embedded: 'pglite' })),
       ...(await measureStartup({ port: PORTS.startup, clientDir: CLIENT_DIR, dataDir: '/tmp/h8-data-startup-pg', databaseUrl: database.url })),
     ];
   } finally {
@@ -145,7 +146,7 @@ if (wants('bundle') || wants('lighthouse') || wants('pages') || wants('api') || 
       results.api = await measureApiThroughput({ shopUrl: shop.url, barePort: PORTS.bare });
     });
     await step('db', async () => {
-      results.dbReads = [await measureDbReads({ shopUrl: shop.url, driver: 'pglite' })];
+      results.dbReads = [await measureDbReads({ shopUrl: shop.url, driver: 'embedded-postgres' })];
     });
   } finally {
     await shop.stop();
@@ -213,7 +214,11 @@ await step('instances', async () => {
 });
 
 await step('pglite', async () => {
-  results.pglite = await measurePglite({ port: PORTS.pglite, clientDir: CLIENT_DIR });
+  // the database a shop without DATABASE_URL runs on (decision 065), and PGlite beside it
+  results.embedded = [
+    await measureEmbedded({ port: PORTS.pglite, clientDir: CLIENT_DIR, engine: 'postgres' }),
+    await measureEmbedded({ port: PORTS.pglite, clientDir: CLIENT_DIR, engine: 'pglite' }),
+  ];
 });
 
 await step('csvimport', async () => {

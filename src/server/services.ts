@@ -19,6 +19,7 @@ import { scheduleCheckoutRecovery, type CheckoutRecoveryDeps } from './modules/c
 import { alertRestockedVariants, createStockAlertLinks, type StockAlertDeps } from './modules/stock-alerts/stock-alert-service.ts';
 import type { OnRestock } from './modules/stock/stock-service.ts';
 import { createTaxService, type TaxService } from './modules/tax/tax-service.ts';
+import { createCarrierClient, createCarrierRates, type CarrierClient, type CarrierRates } from './modules/shipping/shipping-service.ts';
 
 /** What the app is built from; tests build it with a fresh database. */
 export interface AppDeps {
@@ -33,6 +34,10 @@ export interface AppDeps {
 export interface AppServices {
   payments: PaymentContext;
   tax: TaxService;
+  /** the carrier API (EasyPost, decision 057): labels and tracking; null without EASYPOST_API_KEY */
+  carrier: CarrierClient | null;
+  /** live prices of carrier-calculated shipping methods, kept a few minutes per parcel and route */
+  carrierRates: CarrierRates;
   /** the owner's settings checkout prices with (shipping, default tax rate, business address), cached in production */
   checkoutSettings: CheckoutSettingsReader;
   mail: MailService;
@@ -99,6 +104,7 @@ export function buildServices(
   const onRestock: OnRestock = (tx, restocks) => alertRestockedVariants(stockAlerts, tx, restocks);
   const payments = { db: deps.db, provider: providerFromConfig(deps), mail, onRestock, onDecline };
   const tax = createTaxService(deps);
+  const carrier = createCarrierClient(deps.config);
   const expiry = scheduleOrderExpiry({ ...payments, log: app.log }, { intervalMs: ORDER_EXPIRY_INTERVAL_MS, timeoutMs: ORDER_EXPIRY_TIMEOUT_MS });
   const sessionCleanup = scheduleSessionCleanup(deps.db, app.log, SESSION_CLEANUP_INTERVAL_MS);
   const recoveryRuns = scheduleCheckoutRecovery(checkoutRecovery, { intervalMs: CHECKOUT_RECOVERY_INTERVAL_MS, log: app.log });
@@ -113,9 +119,12 @@ export function buildServices(
   return {
     payments,
     tax,
+    carrier,
+    carrierRates: createCarrierRates(carrier),
     checkoutSettings,
     mail,
-    catalog: createCatalogReads(deps.db),
+    // the listing's metadata kept a minute at most in production (emptied on every catalogue change: app.ts)
+    catalog: createCatalogReads(deps.db, { keepMetadataMs: deps.config.NODE_ENV === 'production' ? 60_000 : 0 }),
     orderLinks,
     stockAlerts,
     newsletter,

@@ -29,7 +29,9 @@ export const TABLE_OWNERS: Record<string, string> = {
   contact_info: 'content',
   policies: 'content',
   coupons: 'coupons',
+  coupon_customer_uses: 'coupons',
   email_outbox: 'mail',
+  email_templates: 'mail',
   orders: 'orders',
   order_items: 'orders',
   order_events: 'orders',
@@ -48,12 +50,17 @@ export const TABLE_OWNERS: Record<string, string> = {
   coupon_reservations: 'stock',
   saved_addresses: 'addresses',
   stock_alerts: 'stock-alerts',
+  wishlist_items: 'wishlist',
   shipping_zones: 'shipping',
   shipping_methods: 'shipping',
   shipping_settings: 'shipping',
   search_synonyms: 'search',
   search_term_days: 'search',
+  home_page: 'home',
   newsletter_subscribers: 'newsletter',
+  gift_cards: 'gift-cards',
+  gift_card_ledger: 'gift-cards',
+  gift_card_holds: 'gift-cards',
   checkout_recoveries: 'checkout-recovery',
   checkout_recovery_settings: 'checkout-recovery',
   report_orders: 'reports',
@@ -78,14 +85,14 @@ interface DeclaredWriter {
 export const DECLARED_WRITERS: DeclaredWriter[] = [
   {
     file: 'modules/checkout/place-order.ts',
-    tables: ['orders', 'order_items', 'stock_reservations', 'coupon_reservations', 'product_variants', 'products', 'coupons', 'stock_ledger'],
+    tables: ['orders', 'order_items', 'stock_reservations', 'coupon_reservations', 'product_variants', 'products', 'coupons', 'stock_ledger', 'coupon_customer_uses'],
     why:
       'placing an order is one statement: the quota check, the order and its lines, the stock taken (and its ledger entries) and the coupon use, ' +
       'all or nothing under one lock order (decisions 002 and 014; measured in docs/performance.md)',
   },
   {
     file: 'modules/stock/stock-service.ts',
-    tables: ['product_variants', 'products', 'coupons'],
+    tables: ['product_variants', 'products', 'coupons', 'coupon_customer_uses'],
     why: 'giving back what the order statement took (stock and coupon uses) when a reservation ends, in the same lock order as taking it',
   },
   {

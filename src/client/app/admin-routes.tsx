@@ -17,7 +17,9 @@ const AdminReviewsPage = lazy(() => import('#client/features/reviews/pages/admin
 const WebhookDiagnosticsPage = lazy(() => import('#client/features/diagnostics/pages/webhook-diagnostics-page.tsx'));
 const TestOrderEmailPage = lazy(() => import('#client/features/diagnostics/pages/test-order-email-page.tsx'));
 const AuditLogPage = lazy(() => import('#client/features/admin-audit/pages/audit-log-page.tsx'));
+const AdminEmailTemplatesPage = lazy(() => import('#client/features/admin-email-templates/pages/admin-email-templates-page.tsx'));
 const AdminNewsletterPage = lazy(() => import('#client/features/admin-newsletter/pages/admin-newsletter-page.tsx'));
+const AdminHomePage = lazy(() => import('#client/features/admin-home/pages/admin-home-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
 
 export default function AdminRoutes() {
@@ -84,9 +86,19 @@ export default function AdminRoutes() {
           <AuditLogPage />
         </ProtectedRoute>
       </Route>
+      <Route path="/admin/emails/templates">
+        <ProtectedRoute adminOnly>
+          <AdminEmailTemplatesPage />
+        </ProtectedRoute>
+      </Route>
       <Route path="/admin/newsletter">
         <ProtectedRoute adminOnly>
           <AdminNewsletterPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/admin/home">
+        <ProtectedRoute adminOnly>
+          <AdminHomePage />
         </ProtectedRoute>
       </Route>
       <Route path="/admin/product-types">

@@ -10,6 +10,7 @@ import { ProductPageSkeleton } from '#client/features/catalog/components/product
 // Home is in the first bundle (docs/performance.md: at most 100 KB gzip of JS); every other route is its own chunk.
 const ShopPage = lazy(() => import('#client/features/catalog/pages/shop-page.tsx'));
 const ComparePage = lazy(() => import('#client/features/catalog/pages/compare-page.tsx'));
+const WishlistPage = lazy(() => import('#client/features/catalog/pages/wishlist-page.tsx'));
 const ProductRoute = lazy(() => import('./routes/product-route.tsx'));
 const BrandPage = lazy(() => import('#client/features/catalog/pages/brand-page.tsx'));
 const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
@@ -54,6 +55,7 @@ export function AppRouter() {
           </Suspense>
         </Route>
         <Route path="/compare" component={ComparePage} />
+        <Route path="/wishlist" component={WishlistPage} />
         <Route path="/products/:id">
           {(params) => (
             <Suspense fallback={<ProductPageSkeleton />}>

@@ -4,7 +4,7 @@ import { Email } from './accounts.ts';
 import { pageFields, searchText } from './admin-lists.ts';
 
 /** A code as typed: any case, spaces and dashes allowed; 16 characters once they are taken out. */
-export const GiftCardCode = z
+const GiftCardCode = z
   .string({ error: 'Enter the gift card code' })
   .max(40, 'Enter the gift card code as printed')
   .transform(normalizeGiftCardCode)
@@ -84,7 +84,7 @@ export const AdminGiftCard = z.object({
 });
 export type AdminGiftCard = z.infer<typeof AdminGiftCard>;
 
-export const GiftCardLedgerEntry = z.object({
+const GiftCardLedgerEntry = z.object({
   id: z.number().int(),
   kind: z.enum(['issue', 'hold', 'release', 'redeem', 'refund', 'adjust', 'disable', 'enable']),
   amountCents: z.number().int(),

@@ -7,10 +7,10 @@ import { CatalogItem } from './catalog-listing.ts';
 
 export const MAX_HOME_SECTIONS = 20;
 export const MAX_GRID_PRODUCTS = 12;
-export const MAX_PICKED_PRODUCTS = 24;
+const MAX_PICKED_PRODUCTS = 24;
 export const MAX_CATEGORY_TILES = 12;
 export const MAX_STRIP_REVIEWS = 8;
-export const MAX_RICH_TEXT = 4000;
+const MAX_RICH_TEXT = 4000;
 
 export const HOME_SECTION_KINDS = ['hero', 'categories', 'products', 'reviews', 'finder', 'brands', 'text', 'features'] as const;
 export type HomeSectionKind = (typeof HOME_SECTION_KINDS)[number];
@@ -72,7 +72,7 @@ export const HomeSection = z.discriminatedUnion('kind', [Hero, Categories, Produ
 });
 export type HomeSection = z.infer<typeof HomeSection>;
 
-export const HomeSections = z
+const HomeSections = z
   .array(HomeSection)
   .max(MAX_HOME_SECTIONS, `At most ${MAX_HOME_SECTIONS} sections`)
   .refine((sections) => new Set(sections.map((section) => section.id)).size === sections.length, 'Each section needs its own id');

@@ -53,7 +53,6 @@ export const CARRIER_SERVICES = {
   fedex: { FEDEX_GROUND: 'Ground', FEDEX_2_DAY: '2Day', STANDARD_OVERNIGHT: 'Standard Overnight' },
 } as const;
 export type RateCarrier = keyof typeof CARRIER_SERVICES;
-export const RATE_CARRIERS = Object.keys(CARRIER_SERVICES) as RateCarrier[];
 
 const CarrierRate = z
   .object({

@@ -12,7 +12,7 @@ import pg from 'pg';
  * starts and stops it when it stops. It listens on 127.0.0.1 only, on a free port chosen at each start,
  * with a password made at the first start and kept in DATA_DIR (readable by the shop's user only).
  */
-export interface EmbeddedCluster {
+interface EmbeddedCluster {
   url: string;
   /** the cluster's files */
   dir: string;

@@ -32,6 +32,7 @@ export const ROUTE_PERMISSIONS: readonly Rule[] = [
   ['*', '/api/admin/review-settings', 'catalog.manage'],
   ['*', '/api/admin/paddle-finder', 'catalog.manage'],
   ['*', '/api/admin/search/*', 'catalog.manage'],
+  ['*', '/api/admin/home/*', 'catalog.manage'],
   // orders: reading, getting them out, and the steps that move money
   ['GET', '/api/orders/active', 'orders.view'],
   ['GET', '/api/orders/archived', 'orders.view'],
@@ -62,6 +63,7 @@ export const ROUTE_PERMISSIONS: readonly Rule[] = [
   ['*', '/api/admin/staff/*', 'staff.manage'],
   ['*', '/api/admin/security', 'staff.manage'],
   ['*', '/api/coupons/*', 'coupons.manage'],
+  ['*', '/api/admin/gift-cards/*', 'coupons.manage'],
   ['*', '/api/admin/reports/*', 'reports.view'],
   ['GET', '/api/admin/search/terms', 'reports.view'],
   // the shop's settings, texts and e-mail

@@ -17,7 +17,7 @@ import { VARIANT_PADDLE } from './variant-paddle.ts';
 const config = loadConfig();
 const dataDir = path.resolve(config.DATA_DIR);
 await mkdir(dataDir, { recursive: true });
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir, timeouts: config });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir, embedded: config.EMBEDDED_DATABASE, timeouts: config });
 await database.migrate();
 const images = await openImageStore(config, dataDir);
 await seedDatabase(database.db, { mode: config.SEED, images });

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CreditCard, ExternalLink, FlaskConical, History, Mail, MessageSquareText, Search, Settings, SlidersHorizontal } from 'lucide-react';
+import { CreditCard, ExternalLink, FlaskConical, History, LayoutList, Mail, MessageSquareText, Search, Settings, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Permission } from '#common/staff-roles.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
@@ -43,6 +43,13 @@ const SHORTCUTS: readonly Shortcut[] = [
     title: 'Paddle Finder',
     text: 'What each quiz answer filters and prefers.',
     icon: <SlidersHorizontal />,
+    permission: 'catalog.manage',
+  },
+  {
+    href: '/admin/home',
+    title: 'Home Page',
+    text: 'Sections of the home page: order, product grids, tiles.',
+    icon: <LayoutList />,
     permission: 'catalog.manage',
   },
   { href: '/admin/search', title: 'Search', text: 'Synonyms, top searches and searches that found nothing.', icon: <Search />, permission: 'catalog.manage' },

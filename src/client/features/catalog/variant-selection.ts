@@ -59,7 +59,7 @@ export function variantName(variant: Variant): string {
 }
 
 /** One line of the summary box under the options: "Color" and the chosen "Black". */
-export interface SummaryRow {
+interface SummaryRow {
   label: string;
   value: string;
 }

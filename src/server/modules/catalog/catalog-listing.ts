@@ -129,7 +129,7 @@ async function pageOfProducts(db: Database | Transaction, where: SQL, orderBy: S
 }
 
 /** What a listing reads with besides the database: the kept metadata and the prepared statements. */
-export interface ListingReads {
+interface ListingReads {
   metadata: ListingMetadataCache;
   statements: ListingStatements;
 }

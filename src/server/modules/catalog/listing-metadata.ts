@@ -15,9 +15,9 @@ export interface TypeRow {
   name: string;
 }
 
-export type AttributeRow = typeof attributeDefinitions.$inferSelect;
+type AttributeRow = typeof attributeDefinitions.$inferSelect;
 
-export interface AxisRow {
+interface AxisRow {
   id: number;
   key: string;
   name: string;

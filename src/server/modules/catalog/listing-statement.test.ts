@@ -13,7 +13,7 @@ let alpha: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [{ id: alpha }] = (await insertBrands(t.db, [{ name: 'Alpha' }])) as [{ id: number }];
+  [{ id: alpha }] = (await insertBrands(t.db, [{ name: 'Alpha' }])) as unknown as [{ id: number }];
   await insertCatalogueForFacets(t.db, [
     {
       name: 'Apex Elongated',
@@ -78,7 +78,7 @@ describe('the listing written by PostgreSQL', () => {
         .find((facet) => facet.key === 'brand')!
         .values.map((value) => value.label);
     expect(await brands()).toEqual(['Alpha']);
-    const [{ id: beta }] = (await insertBrands(t.db, [{ name: 'Beta' }])) as [{ id: number }];
+    const [{ id: beta }] = (await insertBrands(t.db, [{ name: 'Beta' }])) as unknown as [{ id: number }];
     await insertCatalogueForFacets(t.db, [{ name: 'Beta Paddle', type: 'paddles', brandId: beta, variants: [{ price: '80.00', stock: 1 }] }]);
     // kept: the new brand is not a facet value yet
     expect(await brands()).toEqual(['Alpha']);

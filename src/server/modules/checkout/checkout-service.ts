@@ -44,9 +44,9 @@ export async function previewTax(deps: QuoteDeps, input: QuoteInput, log?: Log):
 }
 
 /** POST /api/shipping/rates: the cart's shipping methods for the address's state, priced. */
-export function quoteShippingRates(deps: QuoteDeps, input: ShippingRatesRequest): Promise<ShippingRatesResult> {
+export function quoteShippingRates(deps: QuoteDeps, input: ShippingRatesRequest, log?: Log): Promise<ShippingRatesResult> {
   const items = input.items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
-  return quoteShippingOptions(deps, { items, couponCode: input.couponCode, state: input.toAddress.state });
+  return quoteShippingOptions(deps, { items, couponCode: input.couponCode, state: input.toAddress.state, zip: input.toAddress.zip }, log);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { CheckoutSettingsReader } from './checkout-settings.ts';
 import { priceLines, type Item, type PricedLine } from './price-lines.ts';
 
 /** A priced line with its share of the cart's discounts, all units together (stored with the order line). */
-export type DiscountedLine = PricedLine & { discountCents: number };
+type DiscountedLine = PricedLine & { discountCents: number };
 
 export interface OrderQuote {
   lines: DiscountedLine[];

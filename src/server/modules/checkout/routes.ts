@@ -5,7 +5,9 @@ import { errorResponses } from '#server/http/route-schemas.ts';
 import { issueOrderClaim } from '#server/modules/orders/order-claim-service.ts';
 import { ExpressOrderInput, ExpressQuoteInput, ExpressQuoteResult } from '#common/schemas/express-checkout.ts';
 import { ShippingRatesInput, ShippingRatesResult } from '#common/schemas/shipping.ts';
+import { DiscountPreview, DiscountPreviewInput } from '#common/schemas/discounts.ts';
 import type { CheckoutRouteDeps } from './checkout-deps.ts';
+import { previewDiscounts } from './discount-preview-service.ts';
 import { createCheckout, previewTax, quoteShippingRates, type CheckoutDeps } from './checkout-service.ts';
 import { placeExpressOrder, quoteExpressCheckout } from './express-checkout.ts';
 
@@ -26,6 +28,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
     perProduct: createKeyedQueue(),
   };
   const routeConfig = { rateLimit: { max: config.CHECKOUT_RATE_LIMIT, timeWindow: '1 minute' }, invalidInput: 'first-issue' } as const;
+
+  app.post(
+    '/discounts/preview',
+    {
+      config: routeConfig,
+      schema: {
+        summary: "The cart's discounts, each with why and how much, and every line's share (decision 058)",
+        body: DiscountPreviewInput,
+        response: { 200: DiscountPreview, ...errorResponses },
+      },
+    },
+    async (request) => previewDiscounts(deps.db, request.body),
+  );
 
   app.post(
     '/tax/calculate',

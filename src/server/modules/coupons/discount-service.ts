@@ -12,7 +12,7 @@ const cents = (value: string | null) => {
 };
 
 /** A row as the engine reads it: percent as a number, money in cents. */
-export function ruleOf(row: CouponRow): DiscountRule {
+function ruleOf(row: CouponRow): DiscountRule {
   return {
     id: row.id,
     kind: row.kind,
@@ -30,7 +30,7 @@ export function ruleOf(row: CouponRow): DiscountRule {
 }
 
 /** The automatic discounts on now: active and within their dates (both ends inclusive, as codes). */
-export async function automaticDiscounts(db: Database | Transaction, now = new Date()): Promise<CouponRow[]> {
+async function automaticDiscounts(db: Database | Transaction, now = new Date()): Promise<CouponRow[]> {
   return db
     .select()
     .from(coupons)
@@ -45,7 +45,7 @@ export async function automaticDiscounts(db: Database | Transaction, now = new D
     .orderBy(coupons.id);
 }
 
-export const NOT_FOR_THIS_CART = 'This coupon does not apply to the items in your cart';
+const NOT_FOR_THIS_CART = 'This coupon does not apply to the items in your cart';
 
 /**
  * The cart's discounts: the code (already found usable) and the best automatic one. A code whose

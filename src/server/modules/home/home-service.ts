@@ -102,7 +102,7 @@ async function resolveSection(db: Database, catalog: CatalogReads, section: Home
 }
 
 /** Sections resolved for the storefront: the grids' products, the tiles' pictures, the reviews. */
-export async function resolveHome(db: Database, catalog: CatalogReads, sections: readonly HomeSection[]): Promise<HomeView> {
+async function resolveHome(db: Database, catalog: CatalogReads, sections: readonly HomeSection[]): Promise<HomeView> {
   return { sections: await Promise.all(sections.map((section) => resolveSection(db, catalog, section))) };
 }
 

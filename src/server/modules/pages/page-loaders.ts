@@ -12,6 +12,7 @@ import {
   featuredBrandsQueryOptions,
   featuredProductsQueryOptions,
   finderResultQueryOptions,
+  homeQueryOptions,
   parseCatalogKey,
   parseRouteId,
   policiesQueryOptions,
@@ -94,6 +95,8 @@ const home: PageLoader = async ({ queryClient, settings, origin }) => {
     queryClient.fetchQuery(featuredProductsQueryOptions()),
     queryClient.fetchQuery(featuredBrandsQueryOptions()),
     queryClient.fetchQuery(contactInfoQueryOptions()),
+    // the owner's sections, resolved (decision 061)
+    queryClient.fetchQuery(homeQueryOptions()),
   ]);
   const jsonLd = [organizationJsonLd(settings, contact, origin), webSiteJsonLd(settings, origin)];
   return { status: 200, head: page(settings, null, '/', { jsonLd }), cacheable: true };

@@ -5,7 +5,7 @@ import type { Config } from '#server/config.ts';
 // The carrier API (EasyPost, through its official client; docs/decisions/057). Everything the shop asks
 // of it goes through this one interface, so checkout, the label purchase and the tests' fake see one shape.
 
-export interface CarrierAddress {
+interface CarrierAddress {
   name?: string;
   street: string;
   city: string;
@@ -32,12 +32,12 @@ export interface CarrierRateQuote {
   deliveryDays: number | null;
 }
 
-export interface CarrierShipmentQuote {
+interface CarrierShipmentQuote {
   shipmentId: string;
   rates: CarrierRateQuote[];
 }
 
-export interface BoughtLabel {
+interface BoughtLabel {
   shipmentId: string;
   carrier: string;
   service: string;

@@ -7,7 +7,7 @@ import { errorResponses } from '#server/http/route-schemas.ts';
  * The settings the promise is worded from: the checkout's kept settings (the composition root hands them
  * in), so a product page reads no table of its own and sees the owner's change when checkout does.
  */
-export interface DeliveryPromiseDeps {
+interface DeliveryPromiseDeps {
   checkoutSettings: {
     read(): Promise<{ shippingCostCents: number | null; freeShippingThresholdCents: number | null; shipping: ShippingProfileView }>;
   };

@@ -16,7 +16,7 @@ function readText(): string {
 }
 
 /** The stored ids; anything else in the key (a hand edit, another version) reads as an empty list. */
-export function parseGuestWishlist(text: string): number[] {
+function parseGuestWishlist(text: string): number[] {
   const ids = text
     .split(',')
     .filter((part) => /^[1-9]\d{0,9}$/.test(part))

@@ -4,7 +4,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useSignUpNewsletter } from '../api/sign-up-newsletter.ts';
 
-/** The footer's newsletter sign-up: nothing is subscribed until the link e-mailed to the address is opened (decision 056). */
+/**
+ * The footer's newsletter sign-up: nothing is subscribed until the link e-mailed to the address is opened (decision 056).
+ * @public loaded on first interaction by newsletter-box.tsx, an import knip does not follow
+ */
 export function NewsletterSignup({ handedOver }: { handedOver?: { email: string; focused: boolean } }) {
   const [email, setEmail] = useState(handedOver?.email ?? '');
   const input = useRef<HTMLInputElement>(null);
