@@ -113,7 +113,7 @@ export default function ProductPage({ id, belowFold: BelowFold }: { id: string; 
             </>
           ) : null}
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate text-gray-900">
+          <li aria-current="page" className="truncate pl-1.5 text-gray-900 md:pl-0">
             {product.name}
           </li>
         </ol>
