@@ -97,12 +97,13 @@ export async function sendOrderCancelledEmail(
   options: { byCustomer?: boolean } = {},
 ): Promise<MailResult> {
   const { shopName, fulfillmentEmail } = await readShop(db);
+  const blocks = await readTemplateBlocks(db, 'order-cancelled');
   const result = await mail.send(
     {
       kind: 'order-cancelled',
       ...about(order),
       to: order.customerEmail,
-      ...renderOrderCancelled(withLink(mail, order), shopName),
+      ...renderOrderCancelled(withLink(mail, order), shopName, blocks),
     },
     db,
   );

@@ -1,3 +1,4 @@
+import { orderCancelledEmail } from './order-cancelled.ts';
 import { orderConfirmationEmail } from './order-confirmation.ts';
 import { orderShippedEmail } from './order-shipped.ts';
 import { passwordResetEmail } from './password-reset.ts';
@@ -8,7 +9,7 @@ import type { EmailTemplateDefinition } from './template-texts.ts';
  * `defineEmailTemplate({ key, label, description, defaults, sample, preview })` and its render function takes the
  * owner's `blocks` (read with `readTemplateBlocks(db, key)`) and renders them with `renderTexts`.
  */
-export const EMAIL_TEMPLATES: readonly EmailTemplateDefinition[] = [orderConfirmationEmail, orderShippedEmail, passwordResetEmail];
+export const EMAIL_TEMPLATES: readonly EmailTemplateDefinition[] = [orderConfirmationEmail, orderShippedEmail, orderCancelledEmail, passwordResetEmail];
 
 export function findEmailTemplate(key: string): EmailTemplateDefinition | undefined {
   return EMAIL_TEMPLATES.find((template) => template.key === key);
