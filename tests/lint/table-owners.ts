@@ -85,7 +85,17 @@ interface DeclaredWriter {
 export const DECLARED_WRITERS: DeclaredWriter[] = [
   {
     file: 'modules/checkout/place-order.ts',
-    tables: ['orders', 'order_items', 'stock_reservations', 'coupon_reservations', 'product_variants', 'products', 'coupons', 'stock_ledger', 'coupon_customer_uses'],
+    tables: [
+      'orders',
+      'order_items',
+      'stock_reservations',
+      'coupon_reservations',
+      'product_variants',
+      'products',
+      'coupons',
+      'stock_ledger',
+      'coupon_customer_uses',
+    ],
     why:
       'placing an order is one statement: the quota check, the order and its lines, the stock taken (and its ledger entries) and the coupon use, ' +
       'all or nothing under one lock order (decisions 002 and 014; measured in docs/performance.md)',

@@ -197,7 +197,7 @@ export const inventoryColumns: ReportColumn<Exclude<keyof InventoryRow, 'variant
 
 /** Paid orders that followed an abandoned-checkout reminder, by how many reminders had been sent (decision 056). */
 const RecoveredRow = z.object({ reminder: z.string(), orders: count, revenueCents: cents });
-export type RecoveredRow = z.infer<typeof RecoveredRow>;
+type RecoveredRow = z.infer<typeof RecoveredRow>;
 export const RecoveredReport = z.object({ rows: z.array(RecoveredRow), orders: count, revenueCents: cents });
 export type RecoveredReport = z.infer<typeof RecoveredReport>;
 export const recoveredColumns: ReportColumn<keyof RecoveredRow>[] = [

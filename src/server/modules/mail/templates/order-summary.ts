@@ -119,7 +119,7 @@ export function orderSummaryText(order: OrderEmailData): string {
 }
 
 /** The placeholders every order e-mail offers its editable blocks (decision 060). */
-export interface OrderEmailScope {
+interface OrderEmailScope {
   shop: { name: string };
   customer: { name: string; email: string };
   order: { number: string; total: string };
