@@ -132,7 +132,12 @@ describe("the product page's Add to Cart", () => {
   const paddle = productDetail({ id: 1, name: 'Court Pro Paddle', slug: 'court-pro-paddle', price: '60.00', stock: 3 });
 
   async function openProduct() {
-    fakeApi({ 'GET /api/products/court-pro-paddle': ok(paddle), 'GET /api/site-settings': ok(siteSettings()) });
+    fakeApi({
+      'GET /api/products/court-pro-paddle': ok(paddle),
+      'GET /api/site-settings': ok(siteSettings()),
+      // the delivery line under the price (decision 062)
+      'GET /api/shipping/promise': ok({ freeOverCents: 5000, cutoffTime: '14:00', dispatch: 'today', minBusinessDays: 2, maxBusinessDays: 4 }),
+    });
     const view = renderInShop(
       <WithCart>
         <ProductPage id="court-pro-paddle" />

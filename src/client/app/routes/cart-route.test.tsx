@@ -27,6 +27,17 @@ describe('/cart', () => {
       'GET /api/site-settings': ok(siteSettings({ shippingCost: '5.99', freeShippingThreshold: '50.00' })),
       'GET /api/products': ok([paddle]),
       'POST /api/validate-coupon': ok({ code: 'FIVE', type: 'fixed', amount: '5.00' }),
+      // the server's discounts for the cart (decision 058): here only the code's $5 on the one line
+      'POST /api/discounts/preview': (request) => {
+        const { items, couponCode } = request.body as { items: Array<{ variantId?: number }>; couponCode?: string | null };
+        const off = couponCode === 'FIVE' ? 500 : 0;
+        return ok({
+          discounts: off ? [{ kind: 'code', label: 'FIVE', amountCents: off, freeShipping: false }] : [],
+          lines: items.map((item, index) => ({ variantId: item.variantId ?? 0, discountCents: index === 0 ? off : 0 })),
+          discountCents: off,
+          freeShipping: false,
+        });
+      },
     });
     const { user } = renderInShop(<CartRoute />, { path: '/cart' });
 

@@ -10,7 +10,17 @@ import { CouponForm } from './coupon-form.tsx';
 
 const summer = AdminCoupon.parse({
   id: 9,
+  kind: 'code',
   code: 'SUMMER10',
+  title: '',
+  status: 'active',
+  minSubtotal: null,
+  minQuantity: 0,
+  appliesTo: {},
+  quantityBreaks: [],
+  buyXGetY: null,
+  perCustomerLimit: 0,
+  combinesWithCodes: false,
   type: 'percentage',
   amount: '10.00',
   validFrom: '2026-06-01T00:00:00.000Z',

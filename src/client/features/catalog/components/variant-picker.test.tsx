@@ -79,6 +79,8 @@ async function openProductPage(path = '/products/grip-paddle') {
   const api = fakeApi({
     'GET /api/products/grip-paddle': ok(gripPaddle),
     'GET /api/site-settings': ok(siteSettings()),
+    // the delivery line under the price (decision 062)
+    'GET /api/shipping/promise': ok({ freeOverCents: 5000, cutoffTime: '14:00', dispatch: 'today', minBusinessDays: 2, maxBusinessDays: 4 }),
     // the back-in-stock form prefills a signed-in customer's address
     'GET /api/user': fails(401, 'Not signed in'),
   });
