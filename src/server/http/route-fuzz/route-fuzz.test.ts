@@ -11,6 +11,7 @@ import { exampleRequests, fuzzRequests, type FuzzRequest } from './fuzz-requests
 import type { Role } from './fuzz-examples.ts';
 import { openFuzzShop } from './fuzz-shop.ts';
 import { AnswerChecks } from './fuzz-answers.ts';
+import { startFakeEasyPost } from '#server/test/fake-easypost.ts';
 import { listOperations, type OpenApiDocument, type Operation } from './openapi-operations.ts';
 import { pageRequests } from './page-requests.ts';
 
@@ -24,6 +25,7 @@ import { pageRequests } from './page-requests.ts';
 //
 // Reached only as far as their secrets let them (nothing is left out; these answer their refusals):
 // - POST /api/stripe/webhook: needs Stripe's signature over the body; every request must be refused (400).
+// - POST /api/carrier/webhook: needs EasyPost's HMAC over the body; every request must be refused (401).
 // - POST /api/reset-password, GET /api/stock-alerts/confirm, GET and POST /api/stock-alerts/unsubscribe:
 //   need a signed token from an e-mail; the fuzz sends junk tokens only.
 // - GET /uploads/{*}: one stored image, and junk paths.
@@ -33,12 +35,17 @@ const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 // what the app logs at error level (a 500's stack), shown beside the request that caused it
 const logged: string[] = [];
 const clientDir = await mkdtemp(path.join(tmpdir(), 'shop-fuzz-client-'));
+const easypost = await startFakeEasyPost();
 const unlimited = '1000000';
 const t = await createTestApp(
   {
     LOG_LEVEL: 'error',
     // set, so the webhook checks signatures (unset, it answers 503 "not configured" by design)
     STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+    // likewise the carrier's tracking webhook, with the label routes reaching a local fake of EasyPost (decision 057)
+    EASYPOST_API_KEY: 'EZTK_fuzz',
+    EASYPOST_API_BASE: easypost.apiBase,
+    EASYPOST_WEBHOOK_SECRET: 'easypost_fuzz_secret',
     AUTH_RATE_LIMIT: unlimited,
     REGISTER_RATE_LIMIT: unlimited,
     CHECKOUT_RATE_LIMIT: unlimited,
@@ -60,6 +67,7 @@ afterAll(async () => {
   // FUZZ_STATS=1: how each operation answered (a route that never answers 2xx is fuzzed only at its door)
   if (process.env.FUZZ_STATS) for (const [key, counts] of answers.statuses) console.log(key, Object.fromEntries(counts));
   await t.close();
+  await easypost.close();
   await rm(clientDir, { recursive: true, force: true });
 });
 
