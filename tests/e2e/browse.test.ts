@@ -31,7 +31,8 @@ test('home: hero of at most 4 featured products, featured brands, features secti
 
   await expect(page.getByRole('heading', { name: 'Featured Brands' })).toBeVisible();
   const featuredBrands = await (await request.get('/api/brands/featured')).json();
-  const brandLink = page.getByRole('link', { name: featuredBrands[0].name }).first();
+  // within its section: the home page's product grids name brands on their cards too
+  const brandLink = page.getByRole('region', { name: 'Featured Brands' }).getByRole('link', { name: featuredBrands[0].name }).first();
   await expect(brandLink).toHaveAttribute('href', `/brands/${featuredBrands[0].slug}`);
 
   await expect(page.getByRole('heading', { name: settings.featuresTitle ?? 'Why Choose Us' })).toBeVisible();
