@@ -51,7 +51,10 @@ export default function ProductReviews({ productId, productName }: { productId: 
             <RatingSummary summary={reviews.data.summary} rating={filters.rating} onRating={(rating) => change({ rating })} />
             {user === null ? (
               <p className="text-sm text-gray-700">
-                <Link href={`/auth?returnTo=${encodeURIComponent(`/products/${productId}#reviews`)}`} className="font-medium text-link underline">
+                <Link
+                  href={`/auth?returnTo=${encodeURIComponent(`/products/${productId}#reviews`)}`}
+                  className="inline-flex min-h-11 items-center font-medium text-link underline md:min-h-0"
+                >
                   Sign in to write a review
                 </Link>
               </p>

@@ -35,7 +35,8 @@ export function RatingSummary({ summary, rating, onRating }: RatingSummaryProps)
               <button
                 type="button"
                 className={cn(
-                  'flex w-full items-center gap-2 rounded px-1 py-0.5 text-sm text-gray-800 hover:bg-gray-100',
+                  // 44 px tall on phones (every storefront control is), compact beside the reviews on wider screens
+                  'flex min-h-11 w-full items-center gap-2 rounded px-1 py-0.5 text-sm text-gray-800 hover:bg-gray-100 md:min-h-0',
                   active && 'bg-gray-100 font-semibold',
                 )}
                 aria-pressed={active}
