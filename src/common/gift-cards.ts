@@ -17,3 +17,9 @@ export function formatGiftCardCode(code: string): string {
 
 /** The largest amount one card may carry: $10,000.00. */
 export const MAX_GIFT_CARD_CENTS = 1_000_000;
+
+/**
+ * What a card payment always takes at least (Stripe's smallest USD charge): gift cards pay at most the total
+ * less this (decision 059). The same figure as checkout's MIN_CHARGE_CENTS on the server.
+ */
+export const MIN_CARD_CHARGE_CENTS = 50;

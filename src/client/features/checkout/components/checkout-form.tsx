@@ -11,6 +11,7 @@ import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { useSavedAddresses } from '../api/get-saved-addresses.ts';
 import { saveAddress } from '../api/save-address.ts';
 import { setAppliedCoupon, useAppliedCoupon } from '../applied-coupon.ts';
+import { applyGiftCard, clearGiftCards, removeGiftCard, useAppliedGiftCards } from '../applied-gift-cards.ts';
 import { currentCartToken, startNewCartToken } from '../cart-token.ts';
 import {
   EMPTY_ADDRESS,
@@ -23,6 +24,7 @@ import {
   type CheckoutLine,
 } from '../checkout-rules.ts';
 import { checkoutTotals } from '../checkout-totals.ts';
+import { giftCardTender } from '../gift-card-tender.ts';
 import { chosenMethod, shippingMethods } from '../shipping-methods.ts';
 import { useShippingRates } from '../api/get-shipping-rates.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -73,6 +75,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
   const [address, setAddress] = useState<AddressDraft>(EMPTY_ADDRESS);
   const { customer, changeCustomer } = useCustomerDraft();
   const coupon = useAppliedCoupon();
+  const giftCards = useAppliedGiftCards();
   const [showProblems, setShowProblems] = useState(false);
   const [shippingMethod, setShippingMethod] = useState('standard');
   const formRef = useRef<HTMLDivElement>(null);
@@ -109,10 +112,12 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
     shippingMethodId: methodId ?? null,
   });
   const totals = checkoutTotals(cart.items, coupon, settings, taxState.tax?.amountCents ?? 0, methodCents);
+  const tender = giftCardTender(giftCards, Math.round(totals.total));
+  const giftCardCodes = giftCards.map((card) => card.code);
 
   const paymentRequest = (): CreatePaymentIntentInput => ({
-    // cents, rounded; the server charges its own figure and answers with it
-    amount: Math.round(totals.total),
+    // cents, rounded, what the card pays after the gift cards; the server charges its own figure and answers with it
+    amount: tender.leftToPayCents,
     items: paymentItems(cart.items),
     couponCode: coupon?.code ?? null,
     shippingMethodId: methodId,
@@ -121,9 +126,10 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
     customerEmail: customer.customerEmail.trim(),
     phone: customer.phone.trim() || '',
     cartToken: currentCartToken(),
+    giftCardCodes,
   });
   const payment = useCheckoutPayment({
-    key: JSON.stringify([toShippingAddress(address), customer, linesKey(cart.items), coupon?.code ?? null, methodId ?? null]),
+    key: JSON.stringify([toShippingAddress(address), customer, linesKey(cart.items), coupon?.code ?? null, methodId ?? null, giftCardCodes]),
     request: paymentRequest,
     // refused (stock taken meanwhile) or priced differently: the lines show the shop's figures again
     refreshLines: () => cart.refresh().catch(() => undefined),
@@ -182,6 +188,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
     rememberAddress();
     // cart, coupon and tax are cleared on success
     setAppliedCoupon(null);
+    clearGiftCards();
     payment.reset();
     startNewCartToken();
     taxState.clear();
@@ -200,6 +207,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
           onCouponChange={setAppliedCoupon}
           tax={taxState.tax}
           isCalculatingTax={taxState.isCalculating}
+          giftCards={{ cards: giftCards, tender, onApplied: applyGiftCard, onRemoved: removeGiftCard }}
         />
       </div>
 
@@ -243,7 +251,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
         {payment.current ? (
           <PaymentStep
             payment={payment.current}
-            pageTotalCents={Math.round(totals.total)}
+            pageTotalCents={tender.leftToPayCents}
             closedMessage={payment.closedMessage}
             preparing={payment.preparing}
             onPaid={paid}

@@ -6,7 +6,10 @@ import type { CouponResult, TaxResult } from '#common/schemas/checkout.ts';
 import { cn } from '#client/lib/cn.ts';
 import { priceCentsOf, type CheckoutLine } from '../checkout-rules.ts';
 import type { CheckoutTotals } from '../checkout-totals.ts';
+import type { AppliedGiftCard, GiftCardTender } from '../gift-card-tender.ts';
 import { CouponBox } from './coupon-box.tsx';
+import { GiftCardBox } from './gift-card-box.tsx';
+import { GiftCardLines } from './gift-card-lines.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 interface CheckoutSummaryProps {
@@ -16,13 +19,19 @@ interface CheckoutSummaryProps {
   onCouponChange: (coupon: CouponResult | null) => void;
   tax: TaxResult | null;
   isCalculatingTax: boolean;
+  giftCards: {
+    cards: readonly AppliedGiftCard[];
+    tender: GiftCardTender;
+    onApplied: (card: AppliedGiftCard) => void;
+    onRemoved: (code: string) => void;
+  };
 }
 
 /**
  * The order beside the form on wide screens; on phones a bar at the top ("Show order summary" and the
  * total) that opens it, so the form starts on the first screen. One copy of it in the page either way.
  */
-export function CheckoutSummary({ lines, totals, coupon, onCouponChange, tax, isCalculatingTax }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, totals, coupon, onCouponChange, tax, isCalculatingTax, giftCards }: CheckoutSummaryProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -41,7 +50,7 @@ export function CheckoutSummary({ lines, totals, coupon, onCouponChange, tax, is
           {open ? 'Hide order summary' : 'Show order summary'}
           <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
         </span>
-        <span className="text-lg font-bold text-gray-900 tabular-nums">{formatCents(totals.total)}</span>
+        <span className="text-lg font-bold text-gray-900 tabular-nums">{formatCents(giftCards.tender.leftToPayCents)}</span>
       </button>
       <div id={panelId} className={cn('gap-5 border-t border-gray-100 px-4 py-4 lg:grid lg:border-0 lg:px-6 lg:pb-6', open ? 'grid' : 'hidden')}>
         <ul className="grid gap-4" aria-label="Items in your order">
@@ -50,7 +59,9 @@ export function CheckoutSummary({ lines, totals, coupon, onCouponChange, tax, is
           ))}
         </ul>
         <CouponBox coupon={coupon} onApplied={onCouponChange} onRemoved={() => onCouponChange(null)} />
+        <GiftCardBox cards={giftCards.cards} tender={giftCards.tender} onApplied={giftCards.onApplied} onRemoved={giftCards.onRemoved} />
         <OrderSummary totals={totals} couponCode={coupon?.code ?? null} tax={tax} taxPending={isCalculatingTax ? 'Calculating…' : 'Not calculated yet'} />
+        <GiftCardLines tender={giftCards.tender} />
       </div>
     </section>
   );
