@@ -25,6 +25,7 @@ const StaffInvitationPage = lazy(() => import('#client/features/accounts/pages/s
 const ConfirmEmailPage = lazy(() => import('#client/features/accounts/pages/confirm-email-page.tsx'));
 const OrderPage = lazy(() => import('#client/features/orders/pages/order-page.tsx'));
 const OrderLookupPage = lazy(() => import('#client/features/orders/pages/order-lookup-page.tsx'));
+const GiftCardBalancePage = lazy(() => import('#client/features/gift-cards/pages/gift-card-balance-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
 // every /admin address: the owner's routes are a chunk of their own (admin-routes.tsx)
 const AdminRoutes = lazy(() => import('./admin-routes.tsx'));
@@ -75,6 +76,7 @@ export function AppRouter() {
         <Route path="/staff-invitation" component={StaffInvitationPage} />
         <Route path="/confirm-email" component={ConfirmEmailPage} />
         <Route path="/order-lookup" component={OrderLookupPage} />
+        <Route path="/gift-cards/balance" component={GiftCardBalancePage} />
         {/* signed in as its owner, or from a signed link (?key=): the page asks, the server decides */}
         <Route path="/orders/:orderNumber">{(params) => <OrderPage orderNumber={params.orderNumber} />}</Route>
         <Route path="/profile" component={ProfileRoute} />
