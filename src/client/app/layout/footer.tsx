@@ -56,6 +56,14 @@ export function Footer() {
                 Find an order
               </Link>
             </li>
+            <li>
+              <Link
+                href="/gift-cards/balance"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 underline-offset-4 hover:underline md:inline md:min-h-0 md:min-w-0 md:px-0"
+              >
+                Gift card balance
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -242,6 +242,13 @@ const paddleFinderResults: PageLoader = async ({ queryClient, settings, search }
   };
 };
 
+// the form is the same for everyone; a code is checked in the browser, never put in the address
+const giftCardBalance: PageLoader = async ({ settings }) => ({
+  status: 200,
+  head: page(settings, 'Gift card balance', '/gift-cards/balance', { description: `What is left on a ${siteTitleOf(settings)} gift card.` }),
+  cacheable: true,
+});
+
 // the cart lives in the browser (local storage): its shell is the same for everyone
 const cart: PageLoader = async ({ settings }) => ({ status: 200, head: page(settings, 'Your Cart', '/cart', { noindex: true }), cacheable: true });
 
@@ -264,6 +271,7 @@ export const PAGE_ROUTES: ReadonlyArray<{ pattern: RegExp; loader: PageLoader; c
   { pattern: /^\/checkout$/, loader: checkout, chunk: 'app/routes/checkout-route.tsx' },
   { pattern: /^\/contact$/, loader: contact, chunk: 'features/content/pages/contact-page.tsx' },
   { pattern: /^\/policies$/, loader: policies, chunk: 'features/content/pages/policies-page.tsx' },
+  { pattern: /^\/gift-cards\/balance$/, loader: giftCardBalance, chunk: 'features/gift-cards/pages/gift-card-balance-page.tsx' },
   { pattern: /^\/paddle-finder$/, loader: paddleFinder, chunk: 'features/paddle-finder/pages/paddle-finder-page.tsx' },
   { pattern: /^\/paddle-finder\/results$/, loader: paddleFinderResults, chunk: 'features/paddle-finder/pages/paddle-finder-page.tsx' },
 ];

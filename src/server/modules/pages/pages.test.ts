@@ -125,6 +125,7 @@ describe('server-rendered storefront pages', () => {
     ['/cart', 'Your Cart | Dink Shop'],
     ['/checkout', 'Checkout | Dink Shop'],
     ['/compare', 'Compare products | Dink Shop'],
+    ['/gift-cards/balance', 'Gift card balance | Dink Shop'],
   ])('%s is rendered with its own title and canonical', async (url, title) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
