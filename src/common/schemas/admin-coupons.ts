@@ -66,6 +66,29 @@ const discountRules = {
   combinesWithCodes: flag('combinesWithCodes').default(false),
 };
 
+type RuleFields = Pick<z.output<z.ZodObject<typeof discountRules>>, 'kind' | 'quantityBreaks' | 'buyXGetY' | 'perCustomerLimit' | 'combinesWithCodes'> & {
+  type: 'percentage' | 'fixed' | 'free_shipping';
+  usageLimit: number;
+};
+
+/**
+ * Rules the engine would read one way and the owner meant another (decision 067): one way to price
+ * (breaks, buy X get Y or the amount), limits only where the engine counts them.
+ */
+function ruleProblems(coupon: RuleFields): Array<[string, string]> {
+  const problems: Array<[string, string]> = [];
+  const breaks = coupon.quantityBreaks;
+  if (breaks.length > 0 && coupon.buyXGetY) problems.push(['buyXGetY', 'Choose quantity breaks or buy X get Y, not both']);
+  if (coupon.type !== 'percentage' && (breaks.length > 0 || coupon.buyXGetY)) problems.push(['type', 'Quantity breaks and buy X get Y take a percentage']);
+  if (new Set(breaks.map((step) => step.minQuantity)).size !== breaks.length) problems.push(['quantityBreaks', 'Each break needs its own quantity']);
+  if (coupon.kind === 'automatic') {
+    // automatic discounts have no usage counts (decision 058): a limit here would never hold
+    if (coupon.usageLimit > 0) problems.push(['usageLimit', 'An automatic discount has no usage limit']);
+    if (coupon.perCustomerLimit > 0) problems.push(['perCustomerLimit', 'An automatic discount has no per-customer limit']);
+  } else if (coupon.combinesWithCodes) problems.push(['combinesWithCodes', 'Only an automatic discount combines with a code']);
+  return problems;
+}
+
 export const CouponInput = z
   .object({
     // stored uppercase: shoppers type codes in any case
@@ -102,6 +125,7 @@ export const CouponInput = z
     if (coupon.validFrom && coupon.validTo && Date.parse(coupon.validFrom) > Date.parse(coupon.validTo)) {
       ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'End date must be after start date' });
     }
+    ruleProblems(coupon).forEach(([path, message]) => ctx.addIssue({ code: 'custom', path: [path], message }));
   });
 export type CouponInput = z.infer<typeof CouponInput>;
 
@@ -127,6 +151,8 @@ export const AdminCoupon = z.object({
   buyXGetY: BuyXGetY.nullable(),
   perCustomerLimit: z.number().int(),
   combinesWithCodes: z.boolean(),
+  /** the names of the products, variants, types and brands its rules name ("type:3" -> "Balls"), for the rule in words */
+  scopeNames: z.record(z.string(), z.string()).default({}),
   createdAt: z.string(),
 });
 export type AdminCoupon = z.infer<typeof AdminCoupon>;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { AdminCoupon, CouponInput } from '#common/schemas/admin-coupons.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
 import type { Database } from '#server/db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
-import { coupons } from '#server/db/schema.ts';
+import { brands, coupons, products, productTypes, productVariants } from '#server/db/schema.ts';
+import { scopeKey } from '#common/discount-words.ts';
 import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
 
@@ -20,7 +21,7 @@ function statusOf(row: CouponRow, now: Date): AdminCoupon['status'] {
   return 'active';
 }
 
-function toAdminCoupon(row: CouponRow, now = new Date()): AdminCoupon {
+function toAdminCoupon(row: CouponRow, scopeNames: Record<string, string>, now = new Date()): AdminCoupon {
   const cents = toCents(row.amount);
   return {
     id: row.id,
@@ -42,8 +43,47 @@ function toAdminCoupon(row: CouponRow, now = new Date()): AdminCoupon {
     buyXGetY: row.buyXGetY ?? null,
     perCustomerLimit: row.perCustomerLimit,
     combinesWithCodes: row.combinesWithCodes,
+    scopeNames,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+type Scope = CouponRow['appliesTo'];
+const scopesOf = (row: CouponRow): Scope[] => [row.appliesTo, ...(row.buyXGetY ? [row.buyXGetY.buy, row.buyXGetY.get] : [])];
+const idsIn = (rows: CouponRow[], list: (scope: Scope) => number[] | undefined) => [...new Set(rows.flatMap(scopesOf).flatMap((scope) => list(scope) ?? []))];
+
+/**
+ * The names of what the discounts' rules name, for their rule in words. An id whose product, type or
+ * brand was deleted since has no name: the words show its number, and the owner sees the rule is stale.
+ */
+async function scopeNamesOf(db: Database, rows: CouponRow[]): Promise<Record<string, string>> {
+  const productIds = idsIn(rows, (scope) => scope.productIds);
+  const variantIds = idsIn(rows, (scope) => scope.variantIds);
+  const typeIds = idsIn(rows, (scope) => scope.productTypeIds);
+  const brandIds = idsIn(rows, (scope) => scope.brandIds);
+  const [productRows, variantRows, typeRows, brandRows] = await Promise.all([
+    productIds.length ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)) : [],
+    variantIds.length
+      ? db
+          .select({ id: productVariants.id, sku: productVariants.sku, name: products.name })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(inArray(productVariants.id, variantIds))
+      : [],
+    typeIds.length ? db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).where(inArray(productTypes.id, typeIds)) : [],
+    brandIds.length ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : [],
+  ]);
+  return Object.fromEntries([
+    ...productRows.map((row) => [scopeKey('product', row.id), row.name]),
+    ...variantRows.map((row) => [scopeKey('variant', row.id), row.sku ? `${row.name} (${row.sku})` : row.name]),
+    ...typeRows.map((row) => [scopeKey('type', row.id), row.name]),
+    ...brandRows.map((row) => [scopeKey('brand', row.id), row.name]),
+  ]);
+}
+
+async function withNames(db: Database, rows: CouponRow[]): Promise<AdminCoupon[]> {
+  const names = await scopeNamesOf(db, rows);
+  return rows.map((row) => toAdminCoupon(row, names));
 }
 
 // an automatic discount's code: drawn, and refused when typed (coupon-service findCouponByCode)
@@ -83,7 +123,7 @@ export async function listCoupons(db: Database, at: { page: number; pageSize: nu
     db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(at.pageSize).offset(offsetOf(at)),
     db.$count(coupons),
   ]);
-  return { items: rows.map((row) => toAdminCoupon(row)), total };
+  return { items: await withNames(db, rows), total };
 }
 
 export async function createCoupon(db: Database, input: CouponInput): Promise<AdminCoupon> {
@@ -92,7 +132,8 @@ export async function createCoupon(db: Database, input: CouponInput): Promise<Ad
     .values(columnsOf(input, codeOf(input)))
     .returning()
     .catch((error: unknown) => duplicateCode(error, input.code ?? ''));
-  return toAdminCoupon(row!);
+  const [coupon] = await withNames(db, [row!]);
+  return coupon!;
 }
 
 /** The edit form sends the whole coupon; timesUsed is the shop's count and is never set here. */
@@ -109,7 +150,8 @@ export async function updateCoupon(db: Database, id: number, input: CouponInput)
     .returning()
     .catch((error: unknown) => duplicateCode(error, input.code ?? ''));
   if (!row) throw notFound('Coupon not found');
-  return toAdminCoupon(row);
+  const [coupon] = await withNames(db, [row]);
+  return coupon!;
 }
 
 /** Orders keep the code they used as text, so removing a coupon leaves their history intact. */

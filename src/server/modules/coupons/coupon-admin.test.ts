@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminCoupon } from '#common/schemas/admin-coupons.ts';
-import { coupons } from '#server/db/schema.ts';
+import { discountRuleWords } from '#common/discount-words.ts';
+import { coupons, productTypes } from '#server/db/schema.ts';
+import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
@@ -105,5 +107,75 @@ describe('coupons tab', () => {
     expect((await admin.inject({ method: 'DELETE', url: `/api/coupons/${created.id}` })).json()).toEqual({ id: created.id, deleted: true });
     expect((await admin.inject({ method: 'DELETE', url: `/api/coupons/${created.id}` })).statusCode).toBe(404);
     expect((await admin.inject({ method: 'DELETE', url: '/api/coupons/x' })).statusCode).toBe(400);
+  });
+});
+
+describe('discounts with the engine’s rules', () => {
+  it('creates an automatic quantity break and lists its rule with the names it names', async () => {
+    const [brand] = await insertBrands(t.db, { name: 'Rule Brand' });
+    const [ball] = await insertProducts(t.db, { name: 'Rule Ball', price: '10.00', stock: 50, brandId: brand!.id });
+    const [type] = await t.db.select().from(productTypes).limit(1);
+    const res = await admin.inject({
+      method: 'POST',
+      url: '/api/coupons',
+      payload: coupon({
+        code: undefined,
+        kind: 'automatic',
+        title: 'Ball breaks',
+        amount: '0',
+        appliesTo: { productTypeIds: [type!.id], brandIds: [brand!.id] },
+        quantityBreaks: [
+          { minQuantity: 36, percent: 15 },
+          { minQuantity: 12, percent: 10 },
+        ],
+        minSubtotal: '20',
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    const created = AdminCoupon.parse(res.json());
+    expect(created.code).toMatch(/^AUTO-/);
+    expect(created.scopeNames).toEqual({ [`type:${type!.id}`]: type!.name, [`brand:${brand!.id}`]: 'Rule Brand' });
+    expect(discountRuleWords(created)).toBe(`Rule Brand ${type!.name}: 12+ 10 % off, 36+ 15 %; from $20.00`);
+
+    const gift = await create({
+      code: 'PADDLEPAIR',
+      amount: '0',
+      buyXGetY: { buyQuantity: 2, buy: { productIds: [ball!.id] }, getQuantity: 1, get: { productIds: [ball!.id] }, percent: 100 },
+      perCustomerLimit: 1,
+    });
+    expect(gift.statusCode).toBe(201);
+    expect(discountRuleWords(AdminCoupon.parse(gift.json()))).toBe('Buy 2 Rule Ball, get 1 Rule Ball free; once per customer');
+    const listed = ((await admin.inject({ url: '/api/coupons' })).json() as AdminCoupon[]).find((row) => row.id === created.id);
+    expect(listed?.scopeNames[`brand:${brand!.id}`]).toBe('Rule Brand');
+  });
+
+  it.each([
+    [
+      { quantityBreaks: [{ minQuantity: 12, percent: 10 }], buyXGetY: { buyQuantity: 1, buy: {}, getQuantity: 1, get: {}, percent: 50 } },
+      'buyXGetY',
+      'Choose quantity breaks or buy X get Y, not both',
+    ],
+    [{ type: 'fixed', quantityBreaks: [{ minQuantity: 12, percent: 10 }] }, 'type', 'Quantity breaks and buy X get Y take a percentage'],
+    [
+      {
+        quantityBreaks: [
+          { minQuantity: 12, percent: 10 },
+          { minQuantity: 12, percent: 20 },
+        ],
+      },
+      'quantityBreaks',
+      'Each break needs its own quantity',
+    ],
+    [{ quantityBreaks: [{ minQuantity: 0, percent: 10 }] }, 'quantityBreaks.0.minQuantity', 'Break quantity must be at least 1'],
+    [{ quantityBreaks: [{ minQuantity: 5, percent: 120 }] }, 'quantityBreaks.0.percent', 'Break percent cannot exceed 100'],
+    [{ kind: 'automatic', title: 'Auto', usageLimit: 5 }, 'usageLimit', 'An automatic discount has no usage limit'],
+    [{ kind: 'automatic', title: 'Auto', perCustomerLimit: 1 }, 'perCustomerLimit', 'An automatic discount has no per-customer limit'],
+    [{ kind: 'automatic' }, 'title', 'An automatic discount needs a title'],
+    [{ combinesWithCodes: true }, 'combinesWithCodes', 'Only an automatic discount combines with a code'],
+    [{ appliesTo: { productIds: [-1] } }, 'appliesTo.productIds.0', 'Products must be ids'],
+  ])('refuses the rule %o with 400 under its field', async (patch, path, message) => {
+    const res = await create({ code: 'RULES', ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({ path, message });
   });
 });

@@ -40,6 +40,7 @@ describe('coupon form values', () => {
       buyXGetY: null,
       perCustomerLimit: 1,
       combinesWithCodes: false,
+      scopeNames: {},
     };
     expect(couponFormValues(coupon)).toEqual({
       code: 'SPRING',
