@@ -19,6 +19,7 @@ const TestOrderEmailPage = lazy(() => import('#client/features/diagnostics/pages
 const AuditLogPage = lazy(() => import('#client/features/admin-audit/pages/audit-log-page.tsx'));
 const AdminEmailTemplatesPage = lazy(() => import('#client/features/admin-email-templates/pages/admin-email-templates-page.tsx'));
 const AdminNewsletterPage = lazy(() => import('#client/features/admin-newsletter/pages/admin-newsletter-page.tsx'));
+const AdminGiftCardsPage = lazy(() => import('#client/features/gift-cards/pages/admin-gift-cards-page.tsx'));
 const AdminHomePage = lazy(() => import('#client/features/admin-home/pages/admin-home-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
 
@@ -94,6 +95,11 @@ export default function AdminRoutes() {
       <Route path="/admin/newsletter">
         <ProtectedRoute adminOnly>
           <AdminNewsletterPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path="/admin/gift-cards">
+        <ProtectedRoute adminOnly>
+          <AdminGiftCardsPage />
         </ProtectedRoute>
       </Route>
       <Route path="/admin/home">
