@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CreditCard, ExternalLink, FlaskConical, History, LayoutList, Mail, MessageSquareText, Search, Settings, SlidersHorizontal } from 'lucide-react';
+import { CreditCard, ExternalLink, FlaskConical, Gift, History, LayoutList, Mail, MessageSquareText, Search, Settings, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Permission } from '#common/staff-roles.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
@@ -36,6 +36,13 @@ const SHORTCUTS: readonly Shortcut[] = [
     text: 'Keys, mode and webhooks of the payment provider.',
     icon: <Settings />,
     permission: 'payments.manage',
+  },
+  {
+    href: '/admin/gift-cards',
+    title: 'Gift Cards',
+    text: "Issue, adjust and disable gift cards; each one's ledger.",
+    icon: <Gift />,
+    permission: 'coupons.manage',
   },
   { href: '/admin/reviews', title: 'Reviews', text: 'Publish, hide or reply to player reviews.', icon: <MessageSquareText />, permission: 'catalog.manage' },
   {
@@ -74,7 +81,7 @@ function ShortcutBody({ shortcut }: { shortcut: Shortcut }) {
   );
 }
 
-/** The tools beside the tabs that the signed-in role may use: payment testing and settings, the card provider, reviews, the paddle finder, search, the newsletter, the audit log. */
+/** The tools beside the tabs that the signed-in role may use: payment testing and settings, the card provider, gift cards, reviews, the paddle finder, search, the newsletter, the audit log. */
 export function AdminShortcuts() {
   const { user } = useCurrentUser();
   const shortcuts = SHORTCUTS.filter((shortcut) => userMay(user, shortcut.permission));
