@@ -55,6 +55,7 @@ function productSearchVector(table: {
 export const attributeKinds = ['number', 'range', 'choice', 'multi_choice', 'tristate', 'text'] as const;
 export const attributeUnits = ['mm', 'in', 'ft', 'oz'] as const;
 export const usapaStatuses = ['approved', 'not_approved', 'not_stated'] as const;
+export const videoProviders = ['youtube', 'vimeo'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -115,6 +116,10 @@ export const products = pgTable(
     // edit (like facet_values), so the shop can sort by rating without joining reviews; null: no reviews yet
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }),
     ratingCount: integer('rating_count').notNull().default(0),
+    // the owner's product video (decision 068): only YouTube or Vimeo, kept as the provider and the video's id
+    // (never the pasted address), so the page can only ever embed those players' privacy-enhanced frames
+    videoProvider: text('video_provider', { enum: videoProviders }),
+    videoId: text('video_id'),
     // stored, not computed per search: building it is most of a search's cost (about 0.1 ms a row)
     searchVector: tsvector('search_vector')
       .notNull()
@@ -130,6 +135,10 @@ export const products = pgTable(
     index('products_sku_trgm_idx').using('gin', table.sku.op('gin_trgm_ops')),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_price_not_negative', sql`${table.price} >= 0`),
+    check(
+      'products_video_whole',
+      sql`(${table.videoProvider} is null and ${table.videoId} is null) or (${table.videoProvider} in ('youtube', 'vimeo') and ${table.videoId} is not null)`,
+    ),
   ],
 );
 

@@ -144,7 +144,8 @@ export const orderItems = pgTable(
     // units of this line in the order's shipments (decision 050): a conditional update keeps it <= quantity - refunded_quantity
     shippedQuantity: integer('shipped_quantity').notNull().default(0),
   },
-  (table) => [index('order_items_order_id_idx').on(table.orderId)],
+  // order_items_product_id_idx: the paid orders holding a product, for its "frequently bought together" (decision 068)
+  (table) => [index('order_items_order_id_idx').on(table.orderId), index('order_items_product_id_idx').on(table.productId)],
 );
 
 export const refundStates = ['pending', 'succeeded'] as const;
