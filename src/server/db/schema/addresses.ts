@@ -18,7 +18,7 @@ export const savedAddresses = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
-    // the shop ships within the US only
+    // the US, or Canada where a shipping zone covers the province (docs/decisions/069)
     country: text('country').notNull().default('US'),
     phone: text('phone'),
     isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
@@ -41,7 +41,7 @@ export const savedAddresses = pgTable(
       table.zip,
       sql`coalesce(${table.phone}, '')`,
     ),
-    check('saved_addresses_country_us', sql`${table.country} = 'US'`),
+    check('saved_addresses_country', sql`${table.country} in ('US', 'CA')`),
     check('saved_addresses_state_code', sql`${table.state} ~ '^[A-Z]{2}$'`),
   ],
 );

@@ -55,3 +55,24 @@ export const shippingSettings = pgTable('shipping_settings', {
   timeZone: text('time_zone').notNull().default('America/Chicago'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The owner's boxes (docs/decisions/069): a label and a carrier rate are bought for a parcel of the box
+ * chosen, its inside measured in millimetres and its own weight in grams, as variants are (decision 049).
+ */
+export const shippingBoxes = pgTable(
+  'shipping_boxes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    lengthMm: integer('length_mm').notNull(),
+    widthMm: integer('width_mm').notNull(),
+    heightMm: integer('height_mm').notNull(),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('shipping_boxes_size', sql`${table.lengthMm} > 0 and ${table.widthMm} > 0 and ${table.heightMm} > 0 and ${table.weightGrams} >= 0`),
+  ],
+);
