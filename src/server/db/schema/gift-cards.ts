@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { productVariants } from './catalog.ts';
 import { orders } from './orders.ts';
 
 export const giftCardStatuses = ['active', 'disabled'] as const;
@@ -92,5 +93,42 @@ export const giftCardHolds = pgTable(
     index('gift_card_holds_order_idx').on(table.orderId),
     check('gift_card_holds_amount_positive', sql`${table.amountCents} > 0`),
     check('gift_card_holds_refunded_in_range', sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.amountCents}`),
+  ],
+);
+
+export const giftCardDeliveryStates = ['awaiting_payment', 'scheduled', 'sent', 'cancelled'] as const;
+
+/**
+ * A gift card bought in an order (decision 066), one row per unit: who it is for, the message and the day it is
+ * e-mailed. Written with the order (awaiting payment); the paid step makes it scheduled, once; on its day the
+ * card is issued and e-mailed in one transaction that moves it to sent, so the code exists only in that e-mail.
+ * Each step is a conditional update naming the state it leaves; (order, position) is unique.
+ */
+export const giftCardDeliveries = pgTable(
+  'gift_card_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // the unit's place in the order (0, 1, ...): a repeated write of the same order collides on it
+    position: integer('position').notNull(),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message'),
+    senderName: text('sender_name').notNull(),
+    deliverOn: date('deliver_on', { mode: 'string' }).notNull(),
+    state: text('state', { enum: giftCardDeliveryStates }).notNull().default('awaiting_payment'),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('gift_card_deliveries_order_position_idx').on(table.orderId, table.position),
+    uniqueIndex('gift_card_deliveries_card_idx').on(table.giftCardId),
+    index('gift_card_deliveries_due_idx').on(table.deliverOn).where(sql`${table.state} = 'scheduled'`),
+    check('gift_card_deliveries_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
