@@ -42,26 +42,64 @@ describe('coupon form values', () => {
       combinesWithCodes: false,
       scopeNames: {},
     };
-    expect(couponFormValues(coupon)).toEqual({
+    expect(couponFormValues(coupon)).toMatchObject({
+      kind: 'code',
       code: 'SPRING',
       type: 'fixed',
       amount: '5.00',
       usageLimit: '10',
+      perCustomerLimit: '1',
       isActive: false,
       validFrom: '2026-03-01T08:00',
       validTo: '',
-      rules: {
-        kind: 'code',
-        title: '',
-        minSubtotal: null,
-        minQuantity: 0,
-        appliesTo: {},
-        quantityBreaks: [],
-        buyXGetY: null,
-        perCustomerLimit: 1,
-        combinesWithCodes: false,
-      },
+      minSubtotal: '',
+      minQuantity: '0',
+      appliesTo: { productIds: [], variantIds: [], productTypeIds: [], brandIds: [] },
+      combinesWithCodes: false,
     });
+    const breaks = couponFormValues({
+      ...coupon,
+      kind: 'automatic',
+      code: 'AUTO-X',
+      title: 'Balls',
+      quantityBreaks: [{ minQuantity: 12, percent: 10 }],
+      minSubtotal: '20.00',
+    });
+    expect(breaks).toMatchObject({
+      kind: 'automatic',
+      code: '',
+      type: 'quantity_breaks',
+      quantityBreaks: [{ minQuantity: '12', percent: '10' }],
+      minSubtotal: '20.00',
+    });
+  });
+
+  it('sends only what the chosen type uses, and nothing an automatic discount cannot have', () => {
+    const values = {
+      ...defaultCouponValues(),
+      kind: 'automatic' as const,
+      title: 'Balls',
+      code: 'IGNORED',
+      type: 'quantity_breaks' as const,
+      usageLimit: '5',
+      perCustomerLimit: '2',
+    };
+    const payload = couponPayload({ ...values, quantityBreaks: [{ minQuantity: '12', percent: '10' }], combinesWithCodes: true, amount: '30' });
+    expect(payload).toMatchObject({
+      kind: 'automatic',
+      type: 'percentage',
+      amount: '0',
+      quantityBreaks: [{ minQuantity: 12, percent: 10 }],
+      buyXGetY: null,
+      usageLimit: '0',
+      perCustomerLimit: 0,
+      combinesWithCodes: true,
+    });
+    expect(payload).not.toHaveProperty('code');
+    expect(CouponInput.safeParse(payload).success).toBe(true);
+    // a code never combines, and an empty minimum is none
+    const code = couponPayload({ ...defaultCouponValues(), code: 'x', combinesWithCodes: true, minSubtotal: ' ', minQuantity: '' });
+    expect(code).toMatchObject({ code: 'x', quantityBreaks: [], combinesWithCodes: false, minSubtotal: null, minQuantity: 0, appliesTo: {} });
   });
 
   it('gives the shared schema what it needs, and its messages', () => {
