@@ -98,12 +98,14 @@ describe('catalogue response cache', () => {
       '/api/policies',
       '/api/config',
       '/api/products/12/related',
+      '/api/products/12/bought-together',
     ]) {
       expect(CACHED_READS.test(url), url).toBe(true);
     }
     for (const url of [
       '/api/products/12',
       '/api/products/0/related',
+      '/api/products/0/bought-together',
       '/api/variants?ids=1',
       '/api/brands/3',
       '/api/user',

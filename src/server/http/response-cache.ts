@@ -14,13 +14,13 @@ import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
 //   background reservation sweep show within that time.
 
 /**
- * Public catalogue reads (related products, search suggestions, the shop page's listing and the Google
+ * Public catalogue reads (related and bought-together products, search suggestions, the shop page's listing and the Google
  * product feed too): the same bytes for everyone, signed in or not. Product pages (/api/products/:id) read
  * the database, and so does the listing with a search (?q=): a plain search's first page is counted for
  * the search terms report (decision 054).
  */
 export const CACHED_READS =
-  /^(\/api\/(products(\/featured|\/[1-9]\d{0,9}\/related)?|brands(\/featured)?|home|site-settings|contact-info|policies|config|search\/suggest|catalog(?![^?]*\?(?:[^#]*&)?q=))|\/feeds\/google\.xml)\/?(\?.*)?$/;
+  /^(\/api\/(products(\/featured|\/[1-9]\d{0,9}\/(related|bought-together))?|brands(\/featured)?|home|site-settings|contact-info|policies|config|search\/suggest|catalog(?![^?]*\?(?:[^#]*&)?q=))|\/feeds\/google\.xml)\/?(\?.*)?$/;
 
 export const TTL_MS = 3000;
 const MAX_ENTRIES = 500;

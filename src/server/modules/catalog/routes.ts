@@ -8,6 +8,8 @@ import { pageOf, pagedList, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses, sendJsonText } from '#server/http/route-schemas.ts';
 import { CatalogItem, CatalogListing, CatalogQuery, CompareQuery, Comparison } from '#common/schemas/catalog-listing.ts';
 import { SuggestQuery, Suggestions } from '#common/schemas/search.ts';
+import { BoughtTogetherItem } from '#common/schemas/bought-together.ts';
+import { listBoughtTogether } from './bought-together.ts';
 import { compareProducts } from './catalog-compare.ts';
 import { suggest } from './catalog-suggest.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
@@ -89,6 +91,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
     '/products/:id/related',
     { schema: { summary: 'Up to 4 products in stock of the same type, the same brand first', params: IdParam, response: products } },
     async (request) => listRelatedProducts(db, request.params.id),
+  );
+  app.get(
+    '/products/:id/bought-together',
+    {
+      schema: {
+        summary: 'Frequently bought together: up to 3 products in stock from the same paid orders, else bestsellers of other types',
+        params: IdParam,
+        response: { 200: z.array(BoughtTogetherItem), ...errorResponses },
+      },
+    },
+    async (request) => listBoughtTogether(db, catalog, request.params.id),
   );
   app.get(
     '/variants',
