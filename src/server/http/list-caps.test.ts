@@ -9,6 +9,7 @@ import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-ap
 // issue 35, no unbounded answers: every GET answering a list answers a page of it, or is bounded by what it is
 const BOUNDED_BY_DESIGN: Record<string, string> = {
   '/api/products/{id}/related': 'four products at most',
+  '/api/products/{id}/bought-together': 'three products at most (MAX_BOUGHT_TOGETHER)',
   '/api/variants': 'the ids asked for, at most 100',
   '/api/admin/emails/templates': 'the e-mails the shop sends, a fixed list in the code',
 };
