@@ -2,6 +2,7 @@
 // zod/mini, like accounts.ts: the profile page validates with these same schemas and the full library
 // would weigh more than the route's budget (docs/performance.md). The server parses with them too.
 import * as z from 'zod/mini';
+import { checkRegion, SHIPPING_COUNTRIES, type ShippingCountry } from '../canadian-address.ts';
 import { US_STATE_CODES } from '../constants.ts';
 import { ZIP_PATTERN } from '../patterns.ts';
 
@@ -19,15 +20,15 @@ const requiredText = (label: string, max: number) =>
     collapseSpaces,
   );
 
-// shoppers type "ca" as readily as "CA"; the same 50 states and DC as checkout
-const StateCode = z.pipe(
-  z.string({ error: 'Please choose a US state' }).check(z.trim(), z.toUpperCase()),
-  z.enum(US_STATE_CODES, { error: 'Please choose a US state' }),
-);
+// shoppers type "ca" as readily as "CA"; which codes are right depends on the country (checkRegion)
+const StateCode = z.string({ error: 'Please choose a US state' }).check(z.trim(), z.toUpperCase(), z.maxLength(2, 'Please choose a US state'));
 
+// "ZIP code" in the spec's words; a Canadian postal code is checked and normalised by checkRegion
 const ZipCode = z
   .string({ error: 'ZIP code is required' })
-  .check(z.trim(), z.minLength(1, 'ZIP code is required'), z.regex(ZIP_PATTERN, 'Please enter a valid ZIP code'));
+  .check(z.trim(), z.minLength(1, 'ZIP code is required'), z.maxLength(10, 'Please enter a valid ZIP code'));
+
+const Country = z.enum(SHIPPING_COUNTRIES, { error: 'Country must be US or CA' });
 
 // optional: an empty field means none
 const Phone = z.pipe(
@@ -47,18 +48,34 @@ const addressFields = {
 
 /**
  * POST /api/account/addresses. Saving an address the customer already has answers that one (200, no
- * second row); isDefaultShipping true makes it the default in place of any other. The country is US.
+ * second row); isDefaultShipping true makes it the default in place of any other. The country is US unless
+ * it says CA (docs/decisions/069); a Canadian postal code is kept as "K1A 0B1".
  */
-export const SaveAddressInput = z.object({
-  ...addressFields,
-  phone: z.optional(Phone),
-  isDefaultShipping: z.optional(IsDefaultShipping),
-});
+export const SaveAddressInput = z.pipe(
+  z.object({
+    ...addressFields,
+    country: z.optional(Country),
+    phone: z.optional(Phone),
+    isDefaultShipping: z.optional(IsDefaultShipping),
+  }),
+  z.transform((address, ctx) => {
+    const country: ShippingCountry = address.country ?? 'US';
+    const region = checkRegion({ country, state: address.state, zip: address.zip }, US_STATE_CODES, ZIP_PATTERN);
+    if (!region.ok) {
+      ctx.issues.push({ code: 'custom', message: region.message, path: [region.field], input: address });
+      return z.NEVER;
+    }
+    return { ...address, country, zip: region.zip };
+  }),
+);
 export type SaveAddressInput = z.input<typeof SaveAddressInput>;
 /** What the server saves: trimmed, spaces collapsed, the state in capitals, an empty phone null. */
 export type NewSavedAddress = z.output<typeof SaveAddressInput>;
 
-/** PATCH /api/account/addresses/:id: only the fields sent change; isDefaultShipping false leaves no default. */
+/**
+ * PATCH /api/account/addresses/:id: only the fields sent change; isDefaultShipping false leaves no default.
+ * The state and postal code are checked against the country once merged with the saved address.
+ */
 export const UpdateAddressInput = z
   .object({
     fullName: z.optional(addressFields.fullName),
@@ -66,6 +83,7 @@ export const UpdateAddressInput = z
     city: z.optional(addressFields.city),
     state: z.optional(addressFields.state),
     zip: z.optional(addressFields.zip),
+    country: z.optional(Country),
     phone: z.optional(Phone),
     isDefaultShipping: z.optional(IsDefaultShipping),
   })
@@ -80,7 +98,7 @@ export const SavedAddress = z.object({
   city: z.string(),
   state: z.string(),
   zip: z.string(),
-  country: z.literal('US'),
+  country: Country,
   phone: z.nullable(z.string()),
   isDefaultShipping: z.boolean(),
   createdAt: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CA_PROVINCE_CODES, CHOOSE_PROVINCE, INVALID_POSTAL_CODE, normalizeCanadianPostalCode } from '../canadian-address.ts';
 import { US_STATE_CODES } from '../constants.ts';
 import { EMAIL_PATTERN, ZIP_PATTERN } from '../patterns.ts';
-import { GiftCardCodes } from './gift-cards.ts';
+import { GiftCardCodes, GiftCardRecipient } from './gift-cards.ts';
 import { fromDecimalText, positiveId } from './whole-number.ts';
 
 // Checkout payloads. Money is integer cents unless a field says dollars.
@@ -30,7 +31,7 @@ const StateCode = z
 
 const ZipCode = z.string({ error: ADDRESS_REQUIRED }).trim().min(1, ADDRESS_REQUIRED).regex(ZIP_PATTERN, 'Please enter a valid ZIP code');
 
-// The country is always US
+// A wallet's address and the shop's own are US addresses; the card checkout also takes Canada (DeliveryAddress)
 const Country = z
   .string()
   .trim()
@@ -46,6 +47,47 @@ export const ShippingAddress = z.object({
   country: Country,
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+const ProvinceCode = z
+  .string({ error: ADDRESS_REQUIRED })
+  .trim()
+  .min(1, ADDRESS_REQUIRED)
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(CA_PROVINCE_CODES, { error: CHOOSE_PROVINCE }));
+
+// stored as Canada Post prints it ("K1A 0B1"), whatever spacing and case the shopper typed
+const PostalCode = z
+  .string({ error: ADDRESS_REQUIRED })
+  .trim()
+  .min(1, ADDRESS_REQUIRED)
+  .max(10, INVALID_POSTAL_CODE)
+  .transform((value, ctx) => {
+    const normalized = normalizeCanadianPostalCode(value);
+    if (normalized === null) ctx.addIssue({ code: 'custom', message: INVALID_POSTAL_CODE });
+    return normalized ?? value;
+  });
+
+export const CanadianShippingAddress = z.object({
+  street: requiredText(200),
+  city: requiredText(100),
+  state: ProvinceCode,
+  zip: PostalCode,
+  country: z.literal('CA'),
+});
+export type CanadianShippingAddress = z.infer<typeof CanadianShippingAddress>;
+
+const UNSHIPPABLE_COUNTRY = 'Country must be US or CA';
+
+/**
+ * Where the card checkout ships: a US address (the country may be left out, as the spec's client does) or
+ * a Canadian one (docs/decisions/069); whether a zone covers the province is the shipping methods' answer.
+ */
+export const DeliveryAddress = z.discriminatedUnion(
+  'country',
+  [ShippingAddress.extend({ country: z.literal('US', { error: UNSHIPPABLE_COUNTRY }).default('US') }), CanadianShippingAddress],
+  { error: UNSHIPPABLE_COUNTRY },
+);
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 
 const Quantity = z
   .number({ error: 'Quantity must be a whole number' })
@@ -80,7 +122,7 @@ export const TaxCalculateInput = z.object({
   // named in the spec's request body and still accepted, but ignored: the origin is always the shop's own
   // contact address, read on the server (the shop's client no longer sends it)
   fromAddress: z.unknown().optional(),
-  toAddress: ShippingAddress,
+  toAddress: DeliveryAddress,
   lineItems: z
     .array(
       z.object({
@@ -148,6 +190,8 @@ const CheckoutItem = z
     quantity: Quantity,
     // a cart item's product may ride along; only its id is read
     product: z.object({ id: ProductId }).loose().optional(),
+    // a gift card line: who it is for and when it is e-mailed (decision 066)
+    giftCard: GiftCardRecipient.optional(),
   })
   .transform((item, ctx) => {
     const productId = item.productId ?? item.product?.id;
@@ -155,7 +199,7 @@ const CheckoutItem = z
       ctx.addIssue({ code: 'custom', message: 'Product id must be a positive integer', path: ['productId'] });
       return z.NEVER;
     }
-    return { productId, variantId: item.variantId, quantity: item.quantity };
+    return { productId, variantId: item.variantId, quantity: item.quantity, ...(item.giftCard && { giftCard: item.giftCard }) };
   });
 export type CheckoutItem = z.output<typeof CheckoutItem>;
 
@@ -176,7 +220,7 @@ export const CreatePaymentIntentInput = z.object({
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
-  shippingAddress: ShippingAddress,
+  shippingAddress: DeliveryAddress,
   items: z
     .array(CheckoutItem, { error: 'Your cart is empty.' })
     .min(1, 'Your cart is empty.')

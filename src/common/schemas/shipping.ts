@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { CA_PROVINCE_CODES } from '../canadian-address.ts';
 import { US_STATE_CODES } from '../constants.ts';
-import { CreatePaymentIntentInput, ShippingAddress } from './checkout.ts';
+import { CanadianShippingAddress, CreatePaymentIntentInput, DeliveryAddress, ShippingAddress } from './checkout.ts';
 import { ShippingRate } from './shipping-rate.ts';
 
 // Shipping methods as checkout offers them, and the owner's zones and methods (docs/decisions/049).
@@ -25,7 +26,14 @@ export type ShippingQuoteOption = z.infer<typeof ShippingQuoteOption>;
 
 export const ShippingRatesInput = z.object({
   // the ZIP code prices carrier-calculated methods (decision 057); without it they are left out
-  toAddress: ShippingAddress.pick({ state: true }).extend({ country: ShippingAddress.shape.country, zip: ShippingAddress.shape.zip.optional() }),
+  toAddress: z.discriminatedUnion(
+    'country',
+    [
+      ShippingAddress.pick({ state: true }).extend({ country: DeliveryAddress.options[0].shape.country, zip: ShippingAddress.shape.zip.optional() }),
+      CanadianShippingAddress.pick({ state: true, country: true }).extend({ zip: CanadianShippingAddress.shape.zip.optional() }),
+    ],
+    { error: 'Country must be US or CA' },
+  ),
   items: CreatePaymentIntentInput.shape.items,
   couponCode: CreatePaymentIntentInput.shape.couponCode,
 });
@@ -39,9 +47,14 @@ export const ShippingRatesResult = z.object({
 });
 export type ShippingRatesResult = z.infer<typeof ShippingRatesResult>;
 
-// ---- the owner's zones and methods --------------------------------------------------------
+/** GET /api/shipping/destinations: where checkout offers to ship besides the US (docs/decisions/069). */
+export const ShippingDestinations = z.object({
+  /** the provinces a zone with an active method covers, in Canada Post's order; empty: the US only */
+  caProvinces: z.array(z.enum(CA_PROVINCE_CODES)),
+});
+export type ShippingDestinations = z.infer<typeof ShippingDestinations>;
 
-const CA_PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+// ---- the owner's zones and methods --------------------------------------------------------
 
 const name = (label: string) =>
   z

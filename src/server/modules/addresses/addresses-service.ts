@@ -1,9 +1,12 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { checkRegion } from '#common/canadian-address.ts';
+import { US_STATE_CODES } from '#common/constants.ts';
+import { ZIP_PATTERN } from '#common/patterns.ts';
 import { MAX_SAVED_ADDRESSES, type AddressChanges, type NewSavedAddress, type SavedAddress } from '#common/schemas/addresses.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { uniqueViolationConstraint } from '#server/db/pg-error-code.ts';
 import { savedAddresses } from '#server/db/schema.ts';
-import { conflict, notFound } from '#server/errors/domain-errors.ts';
+import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.ts';
 
 // another customer's address answers exactly as a missing one: ids tell nothing about other accounts
 export const ADDRESS_NOT_FOUND = 'Address not found';
@@ -20,7 +23,8 @@ function toSavedAddress(row: AddressRow): SavedAddress {
     city: row.city,
     state: row.state,
     zip: row.zip,
-    country: 'US',
+    // the table's check allows these two only
+    country: row.country === 'CA' ? 'CA' : 'US',
     phone: row.phone,
     isDefaultShipping: row.isDefaultShipping,
     createdAt: row.createdAt.toISOString(),
@@ -47,7 +51,10 @@ async function lockAddressBook(tx: Transaction, userId: number): Promise<void> {
 }
 
 /** The same address as the one-row-per-address index compares it: letter case aside, no phone as an empty one. */
-function sameAddress(userId: number, address: { fullName: string; street: string; city: string; state: string; zip: string; phone?: string | null }): SQL {
+function sameAddress(
+  userId: number,
+  address: { fullName: string; street: string; city: string; state: string; zip: string; country: string; phone?: string | null },
+): SQL {
   return and(
     eq(savedAddresses.userId, userId),
     sql`lower(${savedAddresses.fullName}) = lower(${address.fullName})`,
@@ -55,6 +62,7 @@ function sameAddress(userId: number, address: { fullName: string; street: string
     sql`lower(${savedAddresses.city}) = lower(${address.city})`,
     eq(savedAddresses.state, address.state),
     eq(savedAddresses.zip, address.zip),
+    eq(savedAddresses.country, address.country),
     sql`coalesce(${savedAddresses.phone}, '') = ${address.phone ?? ''}`,
   )!;
 }
@@ -112,6 +120,7 @@ async function saveInBook(tx: Transaction, userId: number, input: NewSavedAddres
       city: input.city,
       state: input.state,
       zip: input.zip,
+      country: input.country,
       phone: input.phone ?? null,
       isDefaultShipping,
     })
@@ -146,7 +155,11 @@ export async function updateAddress(db: Database, userId: number, id: number, ch
       const [current] = await tx.select().from(savedAddresses).where(owned).limit(1);
       if (!current) throw notFound(ADDRESS_NOT_FOUND);
       const { isDefaultShipping, ...fields } = changes;
-      const next = { ...current, ...fields, phone: fields.phone === undefined ? current.phone : fields.phone };
+      const merged = { ...current, ...fields, phone: fields.phone === undefined ? current.phone : fields.phone };
+      // a new country, state or postal code is checked against the others as saved
+      const region = checkRegion({ country: merged.country === 'CA' ? 'CA' : 'US', state: merged.state, zip: merged.zip }, US_STATE_CODES, ZIP_PATTERN);
+      if (!region.ok) throw invalidInput(region.message);
+      const next = { ...merged, zip: region.zip };
       const [twin] = await tx
         .select({ id: savedAddresses.id })
         .from(savedAddresses)
@@ -156,7 +169,7 @@ export async function updateAddress(db: Database, userId: number, id: number, ch
       if (isDefaultShipping) await clearDefault(tx, userId, id);
       const [row] = await tx
         .update(savedAddresses)
-        .set({ ...fields, ...(isDefaultShipping === undefined ? {} : { isDefaultShipping }), updatedAt: sql`now()` })
+        .set({ ...fields, zip: next.zip, ...(isDefaultShipping === undefined ? {} : { isDefaultShipping }), updatedAt: sql`now()` })
         .where(owned)
         .returning();
       return toSavedAddress(row!);

@@ -222,7 +222,7 @@ describe('refused requests', () => {
 describe("saving for a customer inside a caller's transaction", () => {
   it('saves once, makes the first the default, answers the saved one again, and answers null when the book is full', async () => {
     const me = await t.signIn();
-    const address = { fullName: 'Cy Serve', street: '3 Court St', city: 'Boise', state: 'ID' as const, zip: '83702', phone: null };
+    const address = { fullName: 'Cy Serve', street: '3 Court St', city: 'Boise', state: 'ID', zip: '83702', country: 'US' as const, phone: null };
     const saved = await t.db.transaction((tx) => saveAddressForUser(tx, me.id, address));
     expect(saved).toMatchObject({ ...address, isDefaultShipping: true });
     const again = await t.db.transaction((tx) => saveAddressForUser(tx, me.id, { ...address, street: '3 court st' }));

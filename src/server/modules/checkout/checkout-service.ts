@@ -5,6 +5,7 @@ import { MAX_AMOUNT_CENTS, type CheckoutRequest, type CreatePaymentIntentResult,
 import type { ShippingRatesRequest, ShippingRatesResult } from '#common/schemas/shipping.ts';
 import { orders } from '#server/db/schema.ts';
 import { conflict, invalidInput, providerFailed } from '#server/errors/domain-errors.ts';
+import { checkGiftCardLines, recordGiftCardPurchases } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
 import { holdGiftCards } from '#server/modules/gift-cards/gift-card-service.ts';
 import { setOrderPaymentId } from '#server/modules/orders/order-service.ts';
 import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';
@@ -46,7 +47,11 @@ export async function previewTax(deps: QuoteDeps, input: QuoteInput, log?: Log):
 /** POST /api/shipping/rates: the cart's shipping methods for the address's state, priced. */
 export function quoteShippingRates(deps: QuoteDeps, input: ShippingRatesRequest, log?: Log): Promise<ShippingRatesResult> {
   const items = input.items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
-  return quoteShippingOptions(deps, { items, couponCode: input.couponCode, state: input.toAddress.state, zip: input.toAddress.zip }, log);
+  return quoteShippingOptions(
+    deps,
+    { items, couponCode: input.couponCode, state: input.toAddress.state, country: input.toAddress.country, zip: input.toAddress.zip },
+    log,
+  );
 }
 
 /**
@@ -62,7 +67,9 @@ export async function createCheckout(
   log?: Log,
   options: CheckoutOptions = {},
 ): Promise<CreatePaymentIntentResult> {
+  await checkGiftCardLines(deps.db, request.items);
   const { quote, orderId, orderNumber } = await deps.inTurn(() => reserveOrder(deps, request, client, log, options));
+  await recordOrderGiftCardPurchases(deps, orderId, request, log);
   const giftCardCents = await holdOrderGiftCards(deps, orderId, request.giftCardCodes, quote.totals.total, log);
   const total = quote.totals.total - giftCardCents;
   let payment;
@@ -105,6 +112,16 @@ async function holdOrderGiftCards(deps: CheckoutDeps, orderId: number, codes: re
     return tenders.reduce((sum, tender) => sum + tender.cents, 0);
   } catch (error) {
     await closeUnpaidOrder({ ...deps.payments, log }, orderId, 'cancel_unpaid', { actor: 'system', note: 'A gift card could not pay its part' });
+    throw error;
+  }
+}
+
+/** The gift cards the order buys, one per unit, waiting for the payment (decision 066); a failure closes the new order. */
+async function recordOrderGiftCardPurchases(deps: CheckoutDeps, orderId: number, request: CheckoutRequest, log?: Log): Promise<void> {
+  try {
+    await recordGiftCardPurchases(deps.db, orderId, request.items, request.customerName);
+  } catch (error) {
+    await closeUnpaidOrder({ ...deps.payments, log }, orderId, 'cancel_unpaid', { actor: 'system', note: 'Its gift cards could not be recorded' });
     throw error;
   }
 }

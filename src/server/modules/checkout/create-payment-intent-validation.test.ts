@@ -24,7 +24,7 @@ describe('POST /api/create-payment-intent input', () => {
     ['missing street', { shippingAddress: { city: 'Austin', state: 'TX', zip: '78701' } }, 'Please complete shipping address'],
     ['unknown state', { shippingAddress: { street: '1 A St', city: 'Austin', state: 'XX', zip: '78701' } }, 'Please choose a US state'],
     ['bad zip', { shippingAddress: { street: '1 A St', city: 'Austin', state: 'TX', zip: '7870' } }, 'Please enter a valid ZIP code'],
-    ['other country', { shippingAddress: { street: '1 A St', city: 'Austin', state: 'TX', zip: '78701', country: 'CA' } }, 'Country must be US'],
+    ['other country', { shippingAddress: { street: '1 A St', city: 'Austin', state: 'TX', zip: '78701', country: 'MX' } }, 'Country must be US or CA'],
     ['empty cart', { items: [] }, 'Your cart is empty.'],
     ['no items', { items: undefined }, 'Your cart is empty.'],
     ['negative amount', { amount: -5 }, 'Amount must be a whole number of cents'],

@@ -1,6 +1,6 @@
 import type { DiscountOutcome } from '#common/discounts.ts';
 import { orderTotals } from '#common/order-totals.ts';
-import type { OrderTotals, ShippingAddress } from '#common/schemas/checkout.ts';
+import type { DeliveryAddress, OrderTotals } from '#common/schemas/checkout.ts';
 import type { ShippingQuoteOption } from '#common/schemas/shipping.ts';
 import type { Database } from '#server/db/client.ts';
 import { findUsableCoupon, type CouponRow } from '#server/modules/coupons/coupon-service.ts';
@@ -30,7 +30,7 @@ export interface OrderQuote {
 export interface QuoteInput {
   items: readonly Item[];
   couponCode?: string;
-  to: ShippingAddress;
+  to: DeliveryAddress;
   /** the method the shopper chose ("standard" or a method's id); absent: the cheapest that applies */
   shippingMethodId?: string;
   /** a wallet's quote: a chosen method the new address no longer offers gives way to the cheapest instead of failing */
@@ -67,23 +67,31 @@ export async function quoteOrder(deps: QuoteDeps, input: QuoteInput, log?: Log):
     methodShippingCents: shipping.priceCents,
   };
   const before = orderTotals({ ...priced, taxCents: 0 });
-  const tax = await deps.tax.quote(
-    {
-      to: { ...input.to, country: 'US' },
-      businessAddress: settings.businessAddress,
-      fallbackPercent: settings.taxRatePercent,
-      lines,
-      discountCents: before.discount,
-      shippingCents: before.shipping,
-    },
-    log,
-  );
+  // a parcel to Canada pays GST/HST/PST and duties to the border agency on import, not to a US shop (decision 069)
+  const tax =
+    input.to.country === 'US'
+      ? await deps.tax.quote(
+          {
+            to: input.to,
+            businessAddress: settings.businessAddress,
+            fallbackPercent: settings.taxRatePercent,
+            lines,
+            discountCents: before.discount,
+            shippingCents: before.shipping,
+          },
+          log,
+        )
+      : { taxCents: 0, shippingTaxCents: 0, rate: 0, fallback: false, provider: deps.tax.provider };
   const totals = orderTotals({ ...priced, taxCents: tax.taxCents });
   return { lines, coupon, discounts, totals, tax, shipping, shippingOptions };
 }
 
 /** The cart priced from the database and every shipping method that takes it to the state, priced: no tax asked for. */
-async function priceCartAndShipping(deps: QuoteDeps, input: Omit<QuoteInput, 'to'> & { to: Pick<ShippingAddress, 'state'> & { zip?: string } }, log?: Log) {
+async function priceCartAndShipping(
+  deps: QuoteDeps,
+  input: Omit<QuoteInput, 'to'> & { to: Pick<DeliveryAddress, 'state' | 'country'> & { zip?: string } },
+  log?: Log,
+) {
   const priced = await priceLines(deps.db, input.items);
   const coupon = input.couponCode ? await findCoupon(deps.db, input.couponCode, input.ignoreUnusableCoupon ?? false) : null;
   const settings = await deps.settings.read();
@@ -102,19 +110,19 @@ async function priceCartAndShipping(deps: QuoteDeps, input: Omit<QuoteInput, 'to
     discountedSubtotalCents: goods.subtotal - goods.discount,
   };
   const carrierPrices = await deps.carrierRates?.price(settings.shipping, settings.businessAddress, input.to, cart.weightGrams, log);
-  const shippingOptions = shippingOptionsFor(settings.shipping, flat, input.to.state, cart, new Date(), carrierPrices);
+  const shippingOptions = shippingOptionsFor(settings.shipping, flat, input.to, cart, new Date(), carrierPrices);
   return { lines, coupon, settings, flat, discounts, shippingOptions };
 }
 
 /** POST /api/shipping/rates: the methods checkout would offer this cart for this state, and where pickups are collected. */
 export async function quoteShippingOptions(
   deps: QuoteDeps,
-  input: { items: readonly Item[]; couponCode?: string; state: ShippingAddress['state']; zip?: string },
+  input: { items: readonly Item[]; couponCode?: string; state: DeliveryAddress['state']; country: DeliveryAddress['country']; zip?: string },
   log?: Log,
 ): Promise<{ methods: ShippingQuoteOption[]; pickupAddress: string | null }> {
   const { settings, shippingOptions } = await priceCartAndShipping(
     deps,
-    { ...input, to: { state: input.state, zip: input.zip }, ignoreUnusableCoupon: true },
+    { ...input, to: { state: input.state, country: input.country, zip: input.zip }, ignoreUnusableCoupon: true },
     log,
   );
   return { methods: shippingOptions, pickupAddress: settings.businessAddress };

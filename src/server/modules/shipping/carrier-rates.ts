@@ -1,6 +1,7 @@
 import { parseBusinessAddress } from '#common/business-address.ts';
 import type { ShippingProfileView } from '#common/schemas/shipping.ts';
 import type { CarrierClient, CarrierRateQuote } from './carrier-client.ts';
+import { zoneFor } from './shipping-rates.ts';
 
 // Live prices for the owner's carrier-calculated methods (docs/decisions/057). Checkout asks for them with
 // the profile it prices with; a method the carrier did not price (no key, no ZIP yet, the carrier down or
@@ -11,7 +12,7 @@ type Log = { warn(obj: object, msg: string): void };
 interface Destination {
   state: string;
   zip?: string;
-  country?: string;
+  country: 'US' | 'CA';
 }
 
 export interface CarrierRates {
@@ -45,11 +46,11 @@ export function createCarrierRates(client: CarrierClient | null): CarrierRates {
   return {
     async price(profile, businessAddress, to, weightGrams, log) {
       const prices = new Map<number, number>();
-      const zone = profile.zones.find((candidate) => candidate.usStates.includes(to.state));
+      const zone = zoneFor(profile, to);
       const methods = (zone?.methods ?? []).filter((method) => method.active && method.kind === 'delivery' && method.rate.basis === 'carrier');
       const from = parseBusinessAddress(businessAddress);
       if (methods.length === 0 || !client || !to.zip || !from) return prices;
-      const destination = { street: '', city: '', state: to.state, zip: to.zip, country: to.country ?? 'US' };
+      const destination = { street: '', city: '', state: to.state, zip: to.zip, country: to.country };
       const weightOz = ouncesFor(weightGrams);
       let rates: CarrierRateQuote[];
       try {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeliveryPromise, deliveryPromise } from '#common/delivery-promise.ts';
-import type { ShippingProfileView } from '#common/schemas/shipping.ts';
+import { ShippingDestinations, type ShippingProfileView } from '#common/schemas/shipping.ts';
+import { shippingDestinations } from './shipping-rates.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 
 /**
@@ -13,7 +14,10 @@ interface DeliveryPromiseDeps {
   };
 }
 
-/** The product page's delivery line (docs/decisions/062): the free-over threshold and when an order placed now leaves. */
+/**
+ * The product page's delivery line (docs/decisions/062): the free-over threshold and when an order placed now
+ * leaves; and the countries checkout's address form offers (decision 069), from the same kept settings.
+ */
 export const deliveryPromiseRoutes: FastifyPluginAsyncZod<DeliveryPromiseDeps> = async (app, { checkoutSettings }) => {
   app.get(
     '/shipping/promise',
@@ -28,5 +32,16 @@ export const deliveryPromiseRoutes: FastifyPluginAsyncZod<DeliveryPromiseDeps> =
       const settings = await checkoutSettings.read();
       return deliveryPromise(settings.shipping, settings, new Date());
     },
+  );
+
+  app.get(
+    '/shipping/destinations',
+    {
+      schema: {
+        summary: 'Where checkout ships besides the US: the Canadian provinces a shipping zone with an active method covers',
+        response: { 200: ShippingDestinations, ...errorResponses },
+      },
+    },
+    async () => shippingDestinations((await checkoutSettings.read()).shipping),
   );
 };

@@ -1,3 +1,4 @@
+import { CA_PROVINCE_CODES, type CaProvinceCode } from '#common/canadian-address.ts';
 import { shippingCents } from '#common/order-totals.ts';
 import { STANDARD_METHOD_ID, type ShippingMethodView, type ShippingProfileView, type ShippingQuoteOption } from '#common/schemas/shipping.ts';
 import { BUILT_IN_STANDARD, deliveryEstimate } from '#common/shipping-estimate.ts';
@@ -17,6 +18,23 @@ interface CartForShipping {
 interface BuiltInShipping {
   shippingCostCents: number | null;
   freeShippingThresholdCents: number | null;
+}
+
+/** Where a cart goes: a US state (or DC), or a Canadian province. */
+export interface Destination {
+  state: string;
+  country: 'US' | 'CA';
+}
+
+/** The zone that covers the destination; a province and a state never share a code, but a zone names them apart. */
+export function zoneFor(profile: ShippingProfileView, to: Destination): ShippingProfileView['zones'][number] | undefined {
+  return profile.zones.find((zone) => (to.country === 'CA' ? zone.caProvinces : zone.usStates).includes(to.state));
+}
+
+/** The provinces checkout may offer: those of a zone with at least one active method, in Canada Post's order. */
+export function shippingDestinations(profile: ShippingProfileView): { caProvinces: CaProvinceCode[] } {
+  const covered = new Set(profile.zones.filter((zone) => zone.methods.some((method) => method.active)).flatMap((zone) => zone.caProvinces));
+  return { caProvinces: CA_PROVINCE_CODES.filter((code) => covered.has(code)) };
 }
 
 const inBracket = (value: number, bracket: { from: number; to: number | null }) => value >= bracket.from && (bracket.to === null || value < bracket.to);
@@ -41,19 +59,21 @@ function methodPriceCents(
 }
 
 /**
- * The methods that take this cart to this US state, priced, in the owner's order. A state in no zone
- * ships with the built-in Standard shipping, priced from the settings exactly as the spec says.
+ * The methods that take this cart to this state or province, priced, in the owner's order. A US state in
+ * no zone ships with the built-in Standard shipping, priced from the settings exactly as the spec says; a
+ * province in no zone is offered nothing: the built-in method is the spec's domestic one (decision 069).
  */
 export function shippingOptionsFor(
   profile: ShippingProfileView,
   builtIn: BuiltInShipping,
-  state: string,
+  to: Destination,
   cart: CartForShipping,
   now: Date,
   /** live prices of the zone's carrier-calculated methods (carrier-rates.ts); one missing leaves its method out */
   carrierPrices: ReadonlyMap<number, number> = new Map(),
 ): ShippingQuoteOption[] {
-  const zone = profile.zones.find((candidate) => candidate.usStates.includes(state));
+  const zone = zoneFor(profile, to);
+  if (!zone && to.country === 'CA') return [];
   if (!zone) {
     const estimate = deliveryEstimate(now, BUILT_IN_STANDARD, profile.timeZone);
     return [

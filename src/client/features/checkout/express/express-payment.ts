@@ -1,4 +1,5 @@
-import type { CouponResult, CreatePaymentIntentInput } from '#common/schemas/checkout.ts';
+import type { CouponResult } from '#common/schemas/checkout.ts';
+import type { ExpressOrderInput } from '#common/schemas/express-checkout.ts';
 import { setAppliedCoupon } from '../applied-coupon.ts';
 import { currentCartToken, startNewCartToken } from '../cart-token.ts';
 import type { CheckoutLine } from '../checkout-rules.ts';
@@ -65,7 +66,7 @@ export function walletShippingAddress(address: {
   state?: string | null;
   postal_code?: string | null;
   country?: string | null;
-}): CreatePaymentIntentInput['shippingAddress'] {
+}): ExpressOrderInput['shippingAddress'] {
   const street = [address.line1, address.line2].filter((part) => part && part.trim()).join(', ');
   return { street, city: address.city ?? '', state: address.state ?? '', zip: address.postal_code ?? '', country: address.country ?? 'US' };
 }
