@@ -96,3 +96,35 @@ const GiftCardLedgerEntry = z.object({
 
 export const AdminGiftCardDetail = AdminGiftCard.extend({ message: z.string().nullable(), ledger: z.array(GiftCardLedgerEntry) });
 export type AdminGiftCardDetail = z.infer<typeof AdminGiftCardDetail>;
+
+/** "YYYY-MM-DD" of a day counted from today's UTC date. */
+export function isoDay(offsetDays = 0, now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
+}
+
+/** How far ahead a gift card may be scheduled. */
+export const GIFT_CARD_MAX_DAYS_AHEAD = 365;
+
+/**
+ * Who a gift card bought in the shop is for (decision 066), on its cart line. The day is today or later; "today"
+ * allows the day before UTC's, so a shopper west of Greenwich whose date is still yesterday's can pick it.
+ */
+export const GiftCardRecipient = z.object({
+  recipientName: z
+    .string({ error: "Enter the recipient's name" })
+    .trim()
+    .min(1, "Enter the recipient's name")
+    .max(100, "The recipient's name must be at most 100 characters"),
+  recipientEmail: z.pipe(z.string({ error: "Enter the recipient's e-mail address" }).trim().max(254, 'Email must be at most 254 characters'), Email),
+  message: optionalText('Message', 500),
+  deliverOn: z
+    .string({ error: 'Choose the day to send the gift card' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day to send the gift card')
+    .refine(
+      (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      'Choose the day to send the gift card',
+    )
+    .refine((day) => day >= isoDay(-1), 'The gift card can be sent today or on a later day')
+    .refine((day) => day <= isoDay(GIFT_CARD_MAX_DAYS_AHEAD), `The gift card can be sent at most ${GIFT_CARD_MAX_DAYS_AHEAD} days ahead`),
+});
+export type GiftCardRecipient = z.infer<typeof GiftCardRecipient>;

@@ -1,6 +1,8 @@
 import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
+import { cancelOrderGiftCards, scheduleOrderGiftCards } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
 import { commitGiftCardHolds, releaseGiftCardHolds } from '#server/modules/gift-cards/gift-card-service.ts';
+import { sendGiftCardEmail } from '#server/modules/mail/gift-card-mail-service.ts';
 import { sendOrderPlacedEmails } from '#server/modules/mail/order-mail-service.ts';
 import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { commitReservations, giveBackReservations, type GiveBackReason } from '#server/modules/stock/stock-service.ts';
@@ -20,6 +22,8 @@ export async function payOrder(ctx: PaymentContext, orderId: number, options: { 
     if (!step) return false;
     await commitReservations(tx, orderId);
     await commitGiftCardHolds(tx, orderId);
+    // gift cards the order bought: scheduled once, as the step above happens once; today's are issued and e-mailed now
+    await scheduleOrderGiftCards(tx, orderId, (mailTx, card) => sendGiftCardEmail(ctx.mail, mailTx, card));
     await recordPlacedEmails(ctx, tx, orderId);
     return true;
   });
@@ -70,7 +74,10 @@ export async function stepAndGiveBack(
     if (!(await transitionOrder(tx, orderId, step, options))) return false;
     await giveBackReservations(tx, orderId, holding, giveBackReasonOf[step], ctx.onRestock);
     // what an unpaid order held on gift cards goes back on them; a paid one's is given back by its refund
-    if (holding === 'held') await releaseGiftCardHolds(tx, orderId);
+    if (holding === 'held') {
+      await releaseGiftCardHolds(tx, orderId);
+      await cancelOrderGiftCards(tx, orderId);
+    }
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import { giftCardDeliveryEmail } from './gift-card-delivery.ts';
 import { orderCancelledEmail } from './order-cancelled.ts';
 import { orderConfirmationEmail } from './order-confirmation.ts';
 import { orderShippedEmail } from './order-shipped.ts';
@@ -9,7 +10,13 @@ import type { EmailTemplateDefinition } from './template-texts.ts';
  * `defineEmailTemplate({ key, label, description, defaults, sample, preview })` and its render function takes the
  * owner's `blocks` (read with `readTemplateBlocks(db, key)`) and renders them with `renderTexts`.
  */
-export const EMAIL_TEMPLATES: readonly EmailTemplateDefinition[] = [orderConfirmationEmail, orderShippedEmail, orderCancelledEmail, passwordResetEmail];
+export const EMAIL_TEMPLATES: readonly EmailTemplateDefinition[] = [
+  orderConfirmationEmail,
+  orderShippedEmail,
+  orderCancelledEmail,
+  passwordResetEmail,
+  giftCardDeliveryEmail,
+];
 
 export function findEmailTemplate(key: string): EmailTemplateDefinition | undefined {
   return EMAIL_TEMPLATES.find((template) => template.key === key);

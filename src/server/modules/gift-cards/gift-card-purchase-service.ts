@@ -1,0 +1,233 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { giftCardDeliveries, orderItems, products, productTypes, productVariants } from '#server/db/schema.ts';
+import { CLAIM_SHARE, claimScheduledRun } from '#server/db/scheduled-runs.ts';
+import { invalidInput } from '#server/errors/domain-errors.ts';
+import { toCents } from '#common/money.ts';
+import { issueGiftCard } from './gift-card-service.ts';
+
+// Gift cards sold as products (decision 066). A product of the Gift Card type sells its amounts as variants; each
+// unit bought becomes a delivery row with the order, scheduled when the order is paid (once: the paid step moves
+// the rows out of awaiting_payment), and on its day the card is issued and e-mailed in one transaction.
+
+/** The product type that makes a product a gift card (migration 0041 makes sure every shop has it). */
+export const GIFT_CARD_TYPE_SLUG = 'gift-card';
+
+export const RECIPIENT_REQUIRED = "Enter the gift card's recipient: their name, e-mail address and the day to send it";
+const NOT_A_GIFT_CARD = 'Only a gift card line takes a recipient';
+
+interface OrderLine {
+  productId?: number | undefined;
+  variantId?: number | undefined;
+  quantity: number;
+  giftCard?: GiftCardRecipient | undefined;
+}
+
+/** Which of the lines' products and variants are gift cards. */
+async function giftCardIds(db: Database | Transaction, lines: readonly OrderLine[]): Promise<{ products: Set<number>; variants: Set<number> }> {
+  const productIds = lines.flatMap((line) => (line.productId === undefined ? [] : [line.productId]));
+  const variantIds = lines.flatMap((line) => (line.variantId === undefined ? [] : [line.variantId]));
+  const rows = await db
+    .selectDistinct({ productId: products.id, variantId: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .where(
+      and(
+        eq(productTypes.slug, GIFT_CARD_TYPE_SLUG),
+        or(productIds.length > 0 ? inArray(products.id, productIds) : sql`false`, variantIds.length > 0 ? inArray(productVariants.id, variantIds) : sql`false`),
+      ),
+    );
+  return { products: new Set(rows.map((row) => row.productId)), variants: new Set(rows.map((row) => row.variantId)) };
+}
+
+const isGiftCardLine = (ids: { products: Set<number>; variants: Set<number> }, line: OrderLine) =>
+  line.variantId !== undefined ? ids.variants.has(line.variantId) : line.productId !== undefined && ids.products.has(line.productId);
+
+/**
+ * Before an order is placed: a gift card line names its recipient and day, and no other line does. A 400 names
+ * the line, so nothing is reserved for a cart that cannot be sent.
+ */
+export async function checkGiftCardLines(db: Database, lines: readonly OrderLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const giftIds = await giftCardIds(db, lines);
+  lines.forEach((line, index) => {
+    const giftCard = isGiftCardLine(giftIds, line);
+    if (giftCard && !line.giftCard) throw invalidInput(RECIPIENT_REQUIRED, [{ path: `items.${index}.giftCard`, message: RECIPIENT_REQUIRED }]);
+    if (!giftCard && line.giftCard) throw invalidInput(NOT_A_GIFT_CARD, [{ path: `items.${index}.giftCard`, message: NOT_A_GIFT_CARD }]);
+  });
+}
+
+/**
+ * With the order just placed: one delivery per gift card unit, at the price its line was sold at, awaiting the
+ * payment. (order, position) is unique, so writing the same order twice adds nothing.
+ */
+export async function recordGiftCardPurchases(db: Database, orderId: number, lines: readonly OrderLine[], senderName: string): Promise<number> {
+  const gifts = lines.filter((line) => line.giftCard);
+  if (gifts.length === 0) return 0;
+  const sold = await db
+    .select({ productId: orderItems.productId, variantId: orderItems.variantId, price: orderItems.price })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const rows: (typeof giftCardDeliveries.$inferInsert)[] = [];
+  for (const line of gifts) {
+    const item = sold.find((row) => (line.variantId !== undefined ? row.variantId === line.variantId : row.productId === line.productId));
+    if (!item) continue;
+    for (let unit = 0; unit < line.quantity; unit += 1) {
+      rows.push({
+        orderId,
+        position: rows.length,
+        variantId: item.variantId,
+        amountCents: toCents(item.price),
+        recipientName: line.giftCard!.recipientName,
+        recipientEmail: line.giftCard!.recipientEmail,
+        message: line.giftCard!.message ?? null,
+        senderName,
+        deliverOn: line.giftCard!.deliverOn,
+      });
+    }
+  }
+  if (rows.length === 0) return 0;
+  const written = await db.insert(giftCardDeliveries).values(rows).onConflictDoNothing().returning({ id: giftCardDeliveries.id });
+  return written.length;
+}
+
+/** What the e-mail of one card needs; the code exists only here and in the e-mail. */
+export interface GiftCardToSend {
+  to: string;
+  orderId: number;
+  code: string;
+  amountCents: number;
+  recipientName: string;
+  senderName: string;
+  message: string | null;
+}
+
+/** Writes the card's e-mail in the transaction that issues it (mail/gift-card-mail-service.ts, passed in). */
+export type SendGiftCard = (tx: Transaction, card: GiftCardToSend) => Promise<unknown>;
+
+/**
+ * The order is paid (in payOrder's transaction): its deliveries leave awaiting_payment, once, and those due
+ * today or earlier are issued and e-mailed now; later ones wait for their day (deliverDueGiftCards).
+ */
+export async function scheduleOrderGiftCards(tx: Transaction, orderId: number, send: SendGiftCard): Promise<number> {
+  const scheduled = await tx
+    .update(giftCardDeliveries)
+    .set({ state: 'scheduled' })
+    .where(and(eq(giftCardDeliveries.orderId, orderId), eq(giftCardDeliveries.state, 'awaiting_payment')))
+    .returning({ id: giftCardDeliveries.id });
+  if (scheduled.length === 0) return 0;
+  return deliverDue(tx, send, eq(giftCardDeliveries.orderId, orderId));
+}
+
+/** An unpaid order closed: its gift cards will never be sent. */
+export async function cancelOrderGiftCards(tx: Transaction, orderId: number): Promise<void> {
+  await tx
+    .update(giftCardDeliveries)
+    .set({ state: 'cancelled' })
+    .where(and(eq(giftCardDeliveries.orderId, orderId), eq(giftCardDeliveries.state, 'awaiting_payment')));
+}
+
+/**
+ * Issues and e-mails the scheduled cards due by today (UTC), each claimed by the conditional update that moves it
+ * to sent, so two runs (or instances) at once send each card once.
+ */
+async function deliverDue(tx: Transaction, send: SendGiftCard, which = sql`true`): Promise<number> {
+  const claimed = await tx
+    .update(giftCardDeliveries)
+    .set({ state: 'sent', sentAt: sql`now()` })
+    .where(and(which, eq(giftCardDeliveries.state, 'scheduled'), lte(giftCardDeliveries.deliverOn, sql`(now() at time zone 'utc')::date`)))
+    .returning();
+  for (const delivery of claimed.sort((a, b) => a.id - b.id)) {
+    const card = await issueGiftCard(tx, {
+      amountCents: delivery.amountCents,
+      source: 'purchase',
+      recipientName: delivery.recipientName,
+      recipientEmail: delivery.recipientEmail,
+      message: delivery.message,
+      orderId: delivery.orderId,
+      reason: `Bought by ${delivery.senderName}`,
+    });
+    await tx.update(giftCardDeliveries).set({ giftCardId: card.id }).where(eq(giftCardDeliveries.id, delivery.id));
+    await send(tx, {
+      to: delivery.recipientEmail,
+      orderId: delivery.orderId,
+      code: card.code,
+      amountCents: delivery.amountCents,
+      recipientName: delivery.recipientName,
+      senderName: delivery.senderName,
+      message: delivery.message,
+    });
+  }
+  return claimed.length;
+}
+
+/** One run of the scheduled deliveries: the cards whose day has come, a batch per transaction. */
+export async function deliverDueGiftCards(db: Database, send: SendGiftCard): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: giftCardDeliveries.id })
+        .from(giftCardDeliveries)
+        .where(and(eq(giftCardDeliveries.state, 'scheduled'), lte(giftCardDeliveries.deliverOn, sql`(now() at time zone 'utc')::date`)))
+        .orderBy(asc(giftCardDeliveries.id))
+        .limit(50);
+      if (due.length === 0) return 0;
+      return deliverDue(
+        tx,
+        send,
+        inArray(
+          giftCardDeliveries.id,
+          due.map((row) => row.id),
+        ),
+      );
+    });
+    total += batch;
+    if (batch === 0) return total;
+  }
+}
+
+/** The buyer's confirmation: each recipient and the day their card goes out. */
+export async function orderGiftCardDeliveries(
+  db: Database | Transaction,
+  orderId: number,
+): Promise<{ recipientName: string; recipientEmail: string; deliverOn: string; amountCents: number; state: string }[]> {
+  return db
+    .select({
+      recipientName: giftCardDeliveries.recipientName,
+      recipientEmail: giftCardDeliveries.recipientEmail,
+      deliverOn: giftCardDeliveries.deliverOn,
+      amountCents: giftCardDeliveries.amountCents,
+      state: giftCardDeliveries.state,
+    })
+    .from(giftCardDeliveries)
+    .where(eq(giftCardDeliveries.orderId, orderId))
+    .orderBy(asc(giftCardDeliveries.position));
+}
+
+/**
+ * Every interval one instance (the scheduled run's claim) issues and e-mails the gift cards whose day has come;
+ * each card is claimed by its own conditional update too, so even two runs at once send it once.
+ */
+export function scheduleGiftCardDeliveries(
+  deps: { db: Database; send: SendGiftCard },
+  options: { intervalMs: number; log: { warn(object: object, message: string): void } },
+) {
+  let running = false;
+  const interval = setInterval(() => {
+    if (running) return;
+    running = true;
+    claimScheduledRun(deps.db, 'gift-card-deliveries', options.intervalMs * CLAIM_SHARE)
+      .then(async (mine) => {
+        if (mine) await deliverDueGiftCards(deps.db, deps.send);
+      })
+      .catch((error: unknown) => options.log.warn({ err: error }, 'gift card deliveries run failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, options.intervalMs);
+  interval.unref();
+  return { stop: () => clearInterval(interval) };
+}
