@@ -24,6 +24,7 @@ import { DeliveryLine } from '../components/delivery-line.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { AlertConfirmedNotice, NotifyMe } from '../components/notify-me.tsx';
+import { BoughtTogether } from '../components/bought-together.tsx';
 import { ProductPurchase } from '../components/product-purchase.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { ReturnTermsNote } from '../components/return-terms-note.tsx';
@@ -241,6 +242,7 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
       </div>
 
       <SpecSheet product={product} variantId={variant?.id ?? null} />
+      <BoughtTogether productId={product.id} />
       <RelatedProducts productId={product.id} />
       <RecentlyViewed exclude={product.id} />
       <CompareTray names={new Map([[product.id, product.name]])} />
