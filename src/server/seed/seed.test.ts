@@ -18,6 +18,8 @@ import {
   siteSettings,
 } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import type { DiscountPreview } from '#common/schemas/discounts.ts';
+import { DEMO_COVER } from './demo-discounts.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { seedDatabase } from './seed.ts';
 import { insertBrands } from '#server/test/catalog-fixtures.ts';
@@ -295,5 +297,54 @@ describe('seedDatabase with SEED=none', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the demo discounts (decision 067)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDatabase(t.db, { mode: 'demo', images: t.images });
+  });
+  afterAll(() => t.close());
+
+  const preview = (items: Array<{ productId: number; variantId: number; quantity: number }>) =>
+    t.app.inject({ method: 'POST', url: '/api/discounts/preview', payload: { items } }).then((res) => res.json() as DiscountPreview);
+  const variantOf = async (name: string) => {
+    const [row] = await t.db
+      .select({ productId: products.id, variantId: productVariants.id, price: productVariants.price })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(products.name, name))
+      .orderBy(productVariants.id)
+      .limit(1);
+    return { ...row!, cents: Math.round(Number(row!.price) * 100) };
+  };
+
+  it('takes 10 % off 12 balls, 15 % off 36, and nothing off 11', async () => {
+    const ball = await variantOf('Club Ball');
+    const at = (quantity: number) => preview([{ productId: ball.productId, variantId: ball.variantId, quantity }]);
+    expect((await at(11)).discounts).toEqual([]);
+    expect((await at(12)).discounts).toEqual([
+      { kind: 'automatic', label: 'Balls: 10 % off', amountCents: Math.floor((12 * ball.cents * 1000 + 5000) / 10000), freeShipping: false },
+    ]);
+    expect((await at(36)).discounts[0]).toMatchObject({ label: 'Balls: 15 % off', amountCents: Math.floor((36 * ball.cents * 1500 + 5000) / 10000) });
+  });
+
+  it('gives a paddle cover half off with a paddle, and only then', async () => {
+    const cover = await variantOf(DEMO_COVER);
+    const paddle = await variantOf('Counterpunch Lite');
+    const both = await preview([
+      { productId: paddle.productId, variantId: paddle.variantId, quantity: 1 },
+      { productId: cover.productId, variantId: cover.variantId, quantity: 1 },
+    ]);
+    expect(both.discounts).toEqual([
+      { kind: 'automatic', label: 'Paddle + cover: 50 % off', amountCents: Math.floor((cover.cents * 5000 + 5000) / 10000), freeShipping: false },
+    ]);
+    expect(both.lines).toEqual([
+      { variantId: paddle.variantId, discountCents: 0 },
+      { variantId: cover.variantId, discountCents: both.discountCents },
+    ]);
+    expect((await preview([{ productId: cover.productId, variantId: cover.variantId, quantity: 1 }])).discounts).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { ensureSingletonRows, getContactInfo, getPolicies, getReturnPolicy, getS
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 import { deleteStoredImage, storeRenderedImage } from '#server/modules/media/media-service.ts';
 import { DEMO_BRANDS } from './demo-brands.ts';
+import { insertDemoDiscounts } from './demo-discounts.ts';
 import { DEMO_CONTACT, DEMO_POLICIES, DEMO_RETURN_POLICY, DEMO_SITE_TEXTS } from './demo-content.ts';
 import type { Sharp } from 'sharp';
 import { brandLogoSvg, pictureSvg, rasterize } from './demo-images.ts';
@@ -47,6 +48,7 @@ export async function seedDatabase(db: Database, options: { mode: 'demo' | 'none
     if (!(await isFreshDatabase(tx))) return false;
     const deps = { db: tx, images: options.images };
     await insertDemoCatalogue(tx, drawn);
+    await insertDemoDiscounts(tx);
     await fillEmptyTexts(deps);
     // the demo opens with category tiles, product grids and reviews (decision 061)
     await saveDemoHomeLayout(tx);

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { AdminCoupon, CouponInput } from '#common/schemas/admin-coupons.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
 import { brands, coupons, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { scopeKey } from '#common/discount-words.ts';
@@ -56,7 +56,7 @@ const idsIn = (rows: CouponRow[], list: (scope: Scope) => number[] | undefined) 
  * The names of what the discounts' rules name, for their rule in words. An id whose product, type or
  * brand was deleted since has no name: the words show its number, and the owner sees the rule is stale.
  */
-async function scopeNamesOf(db: Database, rows: CouponRow[]): Promise<Record<string, string>> {
+async function scopeNamesOf(db: Database | Transaction, rows: CouponRow[]): Promise<Record<string, string>> {
   const productIds = idsIn(rows, (scope) => scope.productIds);
   const variantIds = idsIn(rows, (scope) => scope.variantIds);
   const typeIds = idsIn(rows, (scope) => scope.productTypeIds);
@@ -81,7 +81,7 @@ async function scopeNamesOf(db: Database, rows: CouponRow[]): Promise<Record<str
   ]);
 }
 
-async function withNames(db: Database, rows: CouponRow[]): Promise<AdminCoupon[]> {
+async function withNames(db: Database | Transaction, rows: CouponRow[]): Promise<AdminCoupon[]> {
   const names = await scopeNamesOf(db, rows);
   return rows.map((row) => toAdminCoupon(row, names));
 }
@@ -126,7 +126,8 @@ export async function listCoupons(db: Database, at: { page: number; pageSize: nu
   return { items: await withNames(db, rows), total };
 }
 
-export async function createCoupon(db: Database, input: CouponInput): Promise<AdminCoupon> {
+/** Also in the caller's transaction: the demo seed writes its discounts with the catalogue. */
+export async function createCoupon(db: Database | Transaction, input: CouponInput): Promise<AdminCoupon> {
   const [row] = await db
     .insert(coupons)
     .values(columnsOf(input, codeOf(input)))
