@@ -23,3 +23,6 @@ export const MAX_GIFT_CARD_CENTS = 1_000_000;
  * less this (decision 059). The same figure as checkout's MIN_CHARGE_CENTS on the server.
  */
 export const MIN_CARD_CHARGE_CENTS = 50;
+
+/** The product type that makes a product a gift card (decision 066); migration 0041 gives every shop one. */
+export const GIFT_CARD_TYPE_SLUG = 'gift-card';

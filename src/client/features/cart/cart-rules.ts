@@ -1,4 +1,5 @@
 import type { Product, VariantStock } from '#common/schemas/catalog.ts';
+import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
 import { formatPrice, toCents } from '#common/money.ts';
 import type { CartVariant } from '#client/lib/cart-variant.ts';
 
@@ -8,6 +9,8 @@ export interface CartItem {
   product: Product;
   variant?: CartVariant | null;
   quantity: number;
+  /** a gift card line: who its cards are for and the day they are e-mailed (decision 066) */
+  giftCard?: GiftCardRecipient;
 }
 
 /** One line per variant, or per product for a product bought without one. */
@@ -37,12 +40,24 @@ export function quantityInCart(items: readonly CartItem[], productId: number, va
   return items.find((item) => itemKey(item) === key)?.quantity ?? 0;
 }
 
-/** Adds `quantity` (default 1): a line already in the cart grows (with the figures just read), a new one is appended. */
-export function addCartItem(items: readonly CartItem[], product: Product, quantity = 1, variant: CartVariant | null = null): CartItem[] {
+/**
+ * Adds `quantity` (default 1): a line already in the cart grows (with the figures just read), a new one is appended.
+ * A gift card line keeps one recipient: the one given last.
+ */
+export function addCartItem(
+  items: readonly CartItem[],
+  product: Product,
+  quantity = 1,
+  variant: CartVariant | null = null,
+  giftCard?: GiftCardRecipient,
+): CartItem[] {
   const key = lineKey(product.id, variant?.id);
-  const line = (current: number): CartItem => (variant ? { product, variant, quantity: current } : { product, quantity: current });
+  const line = (current: number, earlier?: GiftCardRecipient): CartItem => {
+    const recipient = giftCard ?? earlier;
+    return { product, ...(variant && { variant }), quantity: current, ...(recipient && { giftCard: recipient }) };
+  };
   if (items.some((item) => itemKey(item) === key)) {
-    return items.map((item) => (itemKey(item) === key ? line(item.quantity + quantity) : item));
+    return items.map((item) => (itemKey(item) === key ? line(item.quantity + quantity, item.giftCard) : item));
   }
   return [...items, line(quantity)];
 }
@@ -105,6 +120,7 @@ export function refreshCartItems(
     } else {
       next = { product: productById.get(item.product.id) ?? { ...item.product, stock: 0 }, quantity: item.quantity };
     }
+    if (item.giftCard) next.giftCard = item.giftCard;
     const stock = lineStock(next);
     if (stock > 0) next.quantity = Math.min(item.quantity, stock);
     const change: LineChange = {};
@@ -150,6 +166,7 @@ export function checkoutLine(
   variantName: string | null;
   imageUrl: string | null;
   notes: string[];
+  giftCard?: GiftCardRecipient;
 } {
   return {
     product: { id: item.product.id, name: item.product.name, price: linePrice(item) },
@@ -157,8 +174,15 @@ export function checkoutLine(
     quantity: item.quantity,
     variantName: item.variant?.name ?? null,
     imageUrl: lineImage(item),
-    notes: lineNotes(item, change),
+    notes: [...lineNotes(item, change), ...(item.giftCard ? [giftCardNote(item.giftCard)] : [])],
+    ...(item.giftCard && { giftCard: item.giftCard }),
   };
+}
+
+/** Under a gift card line: who it goes to and when. */
+export function giftCardNote(giftCard: GiftCardRecipient): string {
+  const day = new Date(`${giftCard.deliverOn}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return `E-mailed to ${giftCard.recipientName} (${giftCard.recipientEmail}) on ${day}`;
 }
 
 /** The toast text after adding; "more" when the line was already in the cart. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Product, VariantStock } from '#common/schemas/catalog.ts';
+import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
 import { getJson, withQuery } from '#client/lib/api-client.ts';
 import type { CartVariant } from '#client/lib/cart-variant.ts';
 import {
@@ -61,11 +62,11 @@ export const cartActions = {
    * Adds (a variant of a product with several, else the product) and opens the cart drawer with the
    * line, the way to the cart and to checkout (decision 041).
    */
-  addItem(product: Product, quantity = 1, variant: CartVariant | null = null): void {
+  addItem(product: Product, quantity = 1, variant: CartVariant | null = null, giftCard?: GiftCardRecipient): void {
     const wasInCart = quantityInCart(items, product.id, variant?.id) > 0;
     const focused = typeof document === 'undefined' ? null : document.activeElement;
     addition = { product, variant, added: quantity, wasInCart, returnFocusTo: focused instanceof HTMLElement ? focused : null };
-    setItems(addCartItem(items, product, quantity, variant));
+    setItems(addCartItem(items, product, quantity, variant, giftCard));
   },
   /** The drawer closed: nothing is "just added" any more. */
   dismissAddition(): void {

@@ -1,6 +1,7 @@
 import { formatPrice, toCents } from '#common/money.ts';
 import { EMAIL_PATTERN, ZIP_PATTERN } from '#common/patterns.ts';
 import type { CouponResult, CreatePaymentIntentInput, TaxCalculateInput, TaxResult } from '#common/schemas/checkout.ts';
+import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
 
 // The checkout's pure rules, in the shop's own words.
 
@@ -33,6 +34,8 @@ export interface CheckoutLine {
   variantName?: string | null;
   /** what the shop changed since the line was put in the cart (price, quantity lowered), in the shopper's words */
   notes?: readonly string[];
+  /** a gift card line's recipient and day (decision 066) */
+  giftCard?: GiftCardRecipient;
 }
 
 /** A toast's title and description. */
@@ -140,7 +143,12 @@ export function priceCentsOf(price: string | number | null): number {
 
 /** The payment's lines: the variant when the line names one, else the product alone (carts stored before variants). */
 export function paymentItems(lines: readonly CheckoutLine[]): CreatePaymentIntentInput['items'] {
-  return lines.map((line) => ({ productId: line.product.id, ...(line.variantId ? { variantId: line.variantId } : {}), quantity: line.quantity }));
+  return lines.map((line) => ({
+    productId: line.product.id,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
+    quantity: line.quantity,
+    ...(line.giftCard && { giftCard: line.giftCard }),
+  }));
 }
 
 export function taxLineItems(lines: readonly CheckoutLine[]): TaxCalculateInput['lineItems'] {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
 import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { giftCardDeliveries, orderItems, products, productTypes, productVariants } from '#server/db/schema.ts';
@@ -10,9 +11,6 @@ import { issueGiftCard } from './gift-card-service.ts';
 // Gift cards sold as products (decision 066). A product of the Gift Card type sells its amounts as variants; each
 // unit bought becomes a delivery row with the order, scheduled when the order is paid (once: the paid step moves
 // the rows out of awaiting_payment), and on its day the card is issued and e-mailed in one transaction.
-
-/** The product type that makes a product a gift card (migration 0041 makes sure every shop has it). */
-export const GIFT_CARD_TYPE_SLUG = 'gift-card';
 
 export const RECIPIENT_REQUIRED = "Enter the gift card's recipient: their name, e-mail address and the day to send it";
 const NOT_A_GIFT_CARD = 'Only a gift card line takes a recipient';

@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
 import { isoDay } from '#common/schemas/gift-cards.ts';
 import { emailOutbox, giftCardDeliveries, giftCards, productTypes } from '#server/db/schema.ts';
 import { sendGiftCardEmail } from '#server/modules/mail/gift-card-mail-service.ts';
 import { addProduct, checkoutBody, configureShop, oregonAddress } from '#server/test/checkout-fixtures.ts';
 import { insertProducts } from '#server/test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { deliverDueGiftCards, GIFT_CARD_TYPE_SLUG, RECIPIENT_REQUIRED, scheduleOrderGiftCards } from './gift-card-purchase-service.ts';
+import { deliverDueGiftCards, RECIPIENT_REQUIRED, scheduleOrderGiftCards } from './gift-card-purchase-service.ts';
 
 // Gift cards sold as products (decision 066): a line of a Gift Card product names its recipient and day; paying
 // the order schedules one card per unit exactly once, however often the paid event comes; today's cards are

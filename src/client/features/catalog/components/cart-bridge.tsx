@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '#common/schemas/catalog.ts';
+import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
 import type { CartVariant } from '#client/lib/cart-variant.ts';
 
 /**
@@ -9,7 +10,8 @@ import type { CartVariant } from '#client/lib/cart-variant.ts';
 export interface CartBridge {
   /** in the line of this variant, or of the product when bought without one */
   quantityOf(productId: number, variantId?: number | null): number;
-  addItem(product: Product, quantity?: number, variant?: CartVariant | null): void;
+  /** a gift card's line names its recipient (decision 066) */
+  addItem(product: Product, quantity?: number, variant?: CartVariant | null, giftCard?: GiftCardRecipient): void;
   updateQuantity(productId: number, quantity: number, variantId?: number | null): void;
 }
 

@@ -9,6 +9,7 @@ import { BuyNow } from './buy-now-slot.tsx';
 import { useCartBridge } from './cart-bridge.tsx';
 import { clampQuantity, productPageAddRefusal } from './card-cart-rules.ts';
 import { CartNeedsScript } from './cart-needs-script.tsx';
+import { emptyRecipient, GiftCardRecipientFields, isGiftCardProduct, readRecipient, type RecipientDraft } from './gift-card-recipient-fields.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
@@ -26,6 +27,10 @@ export function ProductPurchase({ product, variant = null }: { product: Product;
   const [quantity, setQuantity] = useState(() => clampQuantity(inCart || 1, stock));
   const unitCents = toCents(variant ? variant.price : product.price);
   const subtotal = (Number.isNaN(unitCents) ? 0 : unitCents) * quantity;
+  // a gift card names who it is for before it goes in the cart
+  const giftCard = isGiftCardProduct(product);
+  const [recipient, setRecipient] = useState<RecipientDraft>(emptyRecipient);
+  const [recipientProblems, setRecipientProblems] = useState<Partial<Record<keyof RecipientDraft, string>>>({});
 
   if (stock <= 0) {
     return (
@@ -36,6 +41,16 @@ export function ProductPurchase({ product, variant = null }: { product: Product;
   }
 
   function submit() {
+    let chosenRecipient;
+    if (giftCard) {
+      const read = readRecipient(recipient);
+      if ('problems' in read) {
+        setRecipientProblems(read.problems);
+        return;
+      }
+      setRecipientProblems({});
+      chosenRecipient = read.recipient;
+    }
     try {
       // "Update Cart" sets the cart to the chosen quantity: only an increase is an addition the stock must cover
       const requested = inCart > 0 ? quantity - inCart : quantity;
@@ -46,7 +61,7 @@ export function ProductPurchase({ product, variant = null }: { product: Product;
           return;
         }
       }
-      if (requested > 0) cart.addItem(product, requested, variant);
+      if (requested > 0) cart.addItem(product, requested, variant, chosenRecipient);
       else {
         cart.updateQuantity(product.id, quantity, variantId);
         toast({ title: 'Cart updated', description: `${name}: ${quantity} in your cart`, duration: 3000 });
@@ -59,6 +74,7 @@ export function ProductPurchase({ product, variant = null }: { product: Product;
 
   return (
     <div className="space-y-4">
+      {giftCard ? <GiftCardRecipientFields draft={recipient} problems={recipientProblems} onChange={setRecipient} /> : null}
       <div className="flex flex-wrap items-center gap-4">
         <QuantityStepper value={quantity} max={stock} onChange={setQuantity} label={`Quantity of ${name}`} />
         {inCart > 0 ? (
@@ -73,7 +89,10 @@ export function ProductPurchase({ product, variant = null }: { product: Product;
           </Button>
         )}
       </div>
-      <BuyNow line={{ product: { id: product.id, name: product.name, price: variant ? variant.price : product.price }, variantId, quantity }} />
+      {/* a wallet's buy now cannot carry the recipient */}
+      {giftCard ? null : (
+        <BuyNow line={{ product: { id: product.id, name: product.name, price: variant ? variant.price : product.price }, variantId, quantity }} />
+      )}
       <CartNeedsScript />
       {inCart > 0 ? <p className="text-sm text-gray-600">{inCart} already in your cart</p> : null}
       {quantity > 1 ? (
