@@ -1,3 +1,4 @@
+import { normalizeCanadianPostalCode, type ShippingCountry } from '#common/canadian-address.ts';
 import { formatPrice, toCents } from '#common/money.ts';
 import { EMAIL_PATTERN, ZIP_PATTERN } from '#common/patterns.ts';
 import type { CouponResult, CreatePaymentIntentInput, TaxCalculateInput, TaxResult } from '#common/schemas/checkout.ts';
@@ -8,8 +9,12 @@ import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
 export interface AddressDraft {
   street: string;
   city: string;
+  /** a US state, or a Canadian province when the country is CA */
   state: string;
+  /** a ZIP code, or a Canadian postal code */
   zip: string;
+  /** absent: the US, as the spec's form has it */
+  country?: ShippingCountry;
 }
 
 export interface CustomerDraft {
@@ -54,7 +59,12 @@ export function isAddressComplete(address: AddressDraft): boolean {
  * "9", "92", ... does not send four doomed requests.
  */
 export function isAddressReadyForAutoTax(address: AddressDraft): boolean {
-  return isAddressComplete(address) && ZIP_PATTERN.test(address.zip.trim());
+  return isAddressComplete(address) && isWholePostalCode(address);
+}
+
+/** A whole ZIP code, or a whole Canadian postal code for a Canadian address. */
+export function isWholePostalCode(address: Pick<AddressDraft, 'zip' | 'country'>): boolean {
+  return address.country === 'CA' ? normalizeCanadianPostalCode(address.zip) !== null : ZIP_PATTERN.test(address.zip.trim());
 }
 
 /** "text, an at sign, text, a dot and text". */
@@ -119,7 +129,7 @@ export function toShippingAddress(address: AddressDraft): AddressPayload {
     city: address.city.trim(),
     state: address.state.trim(),
     zip: address.zip.trim(),
-    country: 'US',
+    country: address.country ?? 'US',
   };
 }
 

@@ -22,6 +22,7 @@ function shopApi(routes: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/site-settings': ok(siteSettings({ shippingCost: '10.00', freeShippingThreshold: '100.00' })),
     'GET /api/user': fails(401, 'Not signed in'),
     'GET /api/config': ok(publicConfig()),
+    'GET /api/shipping/destinations': ok({ caProvinces: [] }),
     'POST /api/tax/calculate': ok(taxResult(870, 0.0725)),
     'POST /api/shipping/rates': builtInShippingRates({ 1: 6000, 2: 1250 }, 1000, 10000),
     ...routes,
@@ -262,6 +263,49 @@ describe('Continue to Payment', () => {
     expect(country).toHaveValue('US');
     expect(country).toHaveAttribute('readonly');
     expect(country).toHaveAccessibleDescription('We ship within the United States only.');
+  });
+
+  it("offers Canada when a zone ships there: its provinces, a postal code tidied to K1A 0B1, and the zone's rates", async () => {
+    const api = shopApi({
+      'GET /api/shipping/destinations': ok({ caProvinces: ['BC', 'ON'] }),
+      'POST /api/shipping/rates': ok({
+        methods: [{ id: '21', name: 'Canada Post Expedited', kind: 'delivery', priceCents: 1895, arrivesFrom: '2026-12-03', arrivesBy: '2026-12-09' }],
+        pickupAddress: null,
+      }),
+      'POST /api/tax/calculate': ok({ amount: 0, amountCents: 0, rate: 0, fallback: false, provider: 'state-rates' }),
+    });
+    const { user } = renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
+    const section = within(screen.getByRole('group', { name: 'Shipping Address' }));
+    const country = await section.findByRole('combobox', { name: 'Country' });
+    expect(country).toHaveAccessibleDescription('We ship to the United States and to Canada (duties and taxes are collected on delivery).');
+    expect(section.getByLabelText('ZIP code')).toBeInTheDocument();
+
+    await user.selectOptions(country, 'CA');
+    const province = section.getByLabelText('Province');
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a province', 'British Columbia', 'Ontario']);
+    await fillIn(user, section.getByLabelText('Street address'), '100 Queen St W');
+    await fillIn(user, section.getByLabelText('City'), 'Toronto');
+    await user.selectOptions(province, 'ON');
+    await fillIn(user, section.getByLabelText('Postal code'), 'm5h2n2');
+    await user.tab();
+    expect(section.getByLabelText('Postal code')).toHaveValue('M5H 2N2');
+
+    const methods = within(screen.getByRole('group', { name: 'Shipping method' }));
+    await waitFor(() => expect(methods.getByRole('radio', { name: /Canada Post Expedited/ })).toBeChecked());
+    expect(api.sentTo('POST /api/shipping/rates').at(-1)?.body).toMatchObject({ toAddress: { state: 'ON', country: 'CA', zip: 'M5H 2N2' } });
+    await waitFor(() =>
+      expect(api.sentTo('POST /api/tax/calculate').at(-1)?.body).toMatchObject({
+        toAddress: { street: '100 Queen St W', city: 'Toronto', state: 'ON', zip: 'M5H 2N2', country: 'CA' },
+      }),
+    );
+    // back to the US: the province and postal code were Canada's
+    await user.selectOptions(country, 'US');
+    expect(section.getByLabelText('State')).toHaveValue('');
+    expect(section.getByLabelText('ZIP code')).toHaveValue('');
   });
 });
 

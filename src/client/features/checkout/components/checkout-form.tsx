@@ -9,6 +9,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { useSavedAddresses } from '../api/get-saved-addresses.ts';
+import { useShippingDestinations } from '../api/get-shipping-destinations.ts';
 import { saveAddress } from '../api/save-address.ts';
 import { setAppliedCoupon, useAppliedCoupon } from '../applied-coupon.ts';
 import { applyGiftCard, clearGiftCards, removeGiftCard, useAppliedGiftCards } from '../applied-gift-cards.ts';
@@ -54,7 +55,7 @@ function confirmationPath(paymentIntentId: string, succeeded: boolean): string {
 }
 
 function addressOf(saved: SavedAddress): AddressDraft {
-  return { street: saved.street, city: saved.city, state: saved.state, zip: saved.zip };
+  return { street: saved.street, city: saved.city, state: saved.state, zip: saved.zip, ...(saved.country === 'CA' && { country: 'CA' as const }) };
 }
 
 interface CheckoutFormProps {
@@ -97,7 +98,8 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
   }, [firstSaved]);
 
   // the methods for the chosen state, priced by the server; before it answers, the spec's Standard shipping
-  const rates = useShippingRates({ state: address.state, zip: address.zip, lines: cart.items, couponCode: coupon?.code ?? null });
+  const rates = useShippingRates({ state: address.state, country: address.country, zip: address.zip, lines: cart.items, couponCode: coupon?.code ?? null });
+  const destinations = useShippingDestinations();
   const offered = rates.data?.methods;
   const methods = shippingMethods(checkoutTotals(cart.items, coupon, settings, 0), offered);
   const method = chosenMethod(methods, shippingMethod);
@@ -139,8 +141,10 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
     if (field === 'customerName' || field === 'phone') {
       changeCustomer(field, value);
     } else {
-      // changing any address field clears the tax result
-      setAddress((current) => ({ ...current, [field]: value }));
+      // changing any address field clears the tax result; another country's states and postal codes are not this one's
+      setAddress((current) =>
+        field === 'country' ? { ...current, country: value === 'CA' ? 'CA' : undefined, state: '', zip: '' } : { ...current, [field]: value },
+      );
       taxState.clear();
     }
     setChosenAddressId(null);
@@ -179,6 +183,8 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
       city: shipped.city,
       state: shipped.state,
       zip: shipped.zip,
+      // the API's default is the US, so a US address is saved as it always was
+      ...(shipped.country === 'CA' && { country: 'CA' as const }),
       phone: customer.phone.trim() || null,
     }).catch((error: unknown) => console.error('The address could not be saved to the account', error));
   }
@@ -234,6 +240,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
           showProblems={showProblems}
           savedAddresses={savedAddresses}
           chosenAddressId={chosenAddressId}
+          caProvinces={destinations.data?.caProvinces}
           onChooseAddress={chooseAddress}
           canSave={user !== null}
           save={saveToAccount}

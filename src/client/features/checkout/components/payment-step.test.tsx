@@ -27,6 +27,7 @@ function shopApi(payments: ((request: SentRequest) => ReturnType<typeof ok>)[]) 
     'GET /api/site-settings': ok(siteSettings({ shippingCost: '10.00', freeShippingThreshold: '100.00' })),
     'GET /api/user': fails(401, 'Not signed in'),
     'GET /api/config': ok(publicConfig()),
+    'GET /api/shipping/destinations': ok({ caProvinces: [] }),
     'POST /api/tax/calculate': ok(taxResult(870, 0.0725)),
     'POST /api/shipping/rates': builtInShippingRates({ 1: 6000 }, 1000, 10000),
     'POST /api/create-payment-intent': (request) => {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CA_PROVINCES, INVALID_POSTAL_CODE, normalizeCanadianPostalCode, type CaProvinceCode } from '#common/canadian-address.ts';
 import { US_STATES } from '#common/constants.ts';
 import { ZIP_PATTERN } from '#common/patterns.ts';
 import type { SavedAddress } from '#common/schemas/addresses.ts';
@@ -27,21 +28,30 @@ interface ShippingAddressSectionProps {
   canSave: boolean;
   save: boolean;
   onSaveChange: (save: boolean) => void;
+  /** the provinces the owner's zones ship to (docs/decisions/069); empty: the spec's US-only form */
+  caProvinces?: readonly CaProvinceCode[];
 }
 
 const NEW_ADDRESS = 'new';
 
-function savedAddressLabel(address: Pick<SavedAddress, 'fullName' | 'street' | 'city' | 'state' | 'zip'>): string {
-  return `${address.fullName}, ${address.street}, ${address.city}, ${address.state} ${address.zip}`;
+function savedAddressLabel(address: Pick<SavedAddress, 'fullName' | 'street' | 'city' | 'state' | 'zip' | 'country'>): string {
+  return `${address.fullName}, ${address.street}, ${address.city}, ${address.state} ${address.zip}${address.country === 'CA' ? ', Canada' : ''}`;
 }
 
-/** Step 2: name, street, city, state (50 states and DC), zip, optional phone; the country is US and not editable. */
+/**
+ * Step 2: name, street, city, state (50 states and DC), zip, optional phone. The country is US and not
+ * editable, unless a zone ships to Canada: then a country select, and for Canada its covered provinces
+ * and a postal code (tidied to "K1A 0B1" when the field is left).
+ */
 export function ShippingAddressSection(props: ShippingAddressSectionProps) {
   const { address, customer, onChange, showProblems, savedAddresses } = props;
+  const caProvinces = props.caProvinces ?? [];
+  const canada = address.country === 'CA';
   const saveId = useId();
   const missing = (value: string) => (showProblems && !value.trim() ? 'Required' : undefined);
   // the server refuses any other ZIP code with these words; said beside the field once the shopper has tried to go on
-  const zipError = missing(address.zip) ?? (showProblems && !ZIP_PATTERN.test(address.zip.trim()) ? 'Please enter a valid ZIP code' : undefined);
+  const zipValid = canada ? normalizeCanadianPostalCode(address.zip) !== null : ZIP_PATTERN.test(address.zip.trim());
+  const zipError = missing(address.zip) ?? (showProblems && !zipValid ? (canada ? INVALID_POSTAL_CODE : 'Please enter a valid ZIP code') : undefined);
   const nameError = showProblems && !customer.customerName.trim() ? 'Please enter your full name' : undefined;
   return (
     <Card>
@@ -98,29 +108,73 @@ export function ShippingAddressSection(props: ShippingAddressSectionProps) {
               maxLength={100}
             />
           </FormField>
-          <FormField label="State" error={missing(address.state)}>
-            <Select name="state" autoComplete="shipping address-level1" value={address.state} onChange={(event) => onChange('state', event.target.value)}>
-              <option value="">Select a state</option>
-              {US_STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="ZIP code" error={zipError}>
-            <Input
-              name="zip"
-              autoComplete="shipping postal-code"
-              inputMode="numeric"
-              value={address.zip}
-              onChange={(event) => onChange('zip', event.target.value)}
-              maxLength={10}
-            />
-          </FormField>
-          <FormField label="Country" hint="We ship within the United States only.">
-            <Input name="country" value="US" readOnly aria-readonly="true" className="bg-gray-100 text-gray-700" />
-          </FormField>
+          {canada ? (
+            <FormField label="Province" error={missing(address.state)}>
+              <Select name="state" autoComplete="shipping address-level1" value={address.state} onChange={(event) => onChange('state', event.target.value)}>
+                <option value="">Select a province</option>
+                {CA_PROVINCES.filter(([code]) => caProvinces.includes(code) || code === address.state).map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : (
+            <FormField label="State" error={missing(address.state)}>
+              <Select name="state" autoComplete="shipping address-level1" value={address.state} onChange={(event) => onChange('state', event.target.value)}>
+                <option value="">Select a state</option>
+                {US_STATES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+          {canada ? (
+            <FormField label="Postal code" error={zipError}>
+              <Input
+                name="zip"
+                autoComplete="shipping postal-code"
+                autoCapitalize="characters"
+                value={address.zip}
+                onChange={(event) => onChange('zip', event.target.value)}
+                onBlur={() => {
+                  const tidy = normalizeCanadianPostalCode(address.zip);
+                  if (tidy !== null && tidy !== address.zip) onChange('zip', tidy);
+                }}
+                maxLength={10}
+              />
+            </FormField>
+          ) : (
+            <FormField label="ZIP code" error={zipError}>
+              <Input
+                name="zip"
+                autoComplete="shipping postal-code"
+                inputMode="numeric"
+                value={address.zip}
+                onChange={(event) => onChange('zip', event.target.value)}
+                maxLength={10}
+              />
+            </FormField>
+          )}
+          {caProvinces.length > 0 || canada ? (
+            <FormField label="Country" hint="We ship to the United States and to Canada (duties and taxes are collected on delivery).">
+              <Select
+                name="country"
+                autoComplete="shipping country"
+                value={address.country ?? 'US'}
+                onChange={(event) => onChange('country', event.target.value)}
+              >
+                <option value="US">United States</option>
+                <option value="CA">Canada</option>
+              </Select>
+            </FormField>
+          ) : (
+            <FormField label="Country" hint="We ship within the United States only.">
+              <Input name="country" value="US" readOnly aria-readonly="true" className="bg-gray-100 text-gray-700" />
+            </FormField>
+          )}
           <FormField label="Phone (optional)" hint="For the carrier, if they need to reach you." className="sm:col-span-2">
             <Input
               name="phone"
