@@ -29,6 +29,7 @@ function shopApi(balance: Parameters<typeof fakeApi>[0][string]) {
     'GET /api/site-settings': ok(siteSettings({ shippingCost: '10.00', freeShippingThreshold: '100.00' })),
     'GET /api/user': fails(401, 'Not signed in'),
     'GET /api/config': ok(publicConfig()),
+    'GET /api/shipping/destinations': ok({ caProvinces: [] }),
     'POST /api/tax/calculate': ok(taxResult(870, 0.0725)),
     'POST /api/shipping/rates': builtInShippingRates({ 1: 6000, 2: 1250 }, 1000, 10000),
     'POST /api/gift-cards/balance': balance,
@@ -42,7 +43,7 @@ async function applyCode(user: Parameters<typeof fillIn>[0], code = CODE) {
   await user.click(screen.getByRole('button', { name: /^(Pay with a|Add another) gift card$/ }));
   const box = within(screen.getByRole('form', { name: 'Gift card' }));
   await fillIn(user, box.getByRole('textbox', { name: 'Gift card' }), code);
-  await user.click(box.getByRole('button', { name: 'Apply' }));
+  await user.click(box.getByRole('button', { name: 'Apply gift card' }));
 }
 
 beforeEach(() => {
