@@ -112,7 +112,7 @@ export function GiftCardBox({ cards, tender, onApplied, onRemoved }: GiftCardBox
               // opened by the shopper's own click, so the field they asked for takes the typing
               autoFocus
             />
-            <Button type="submit" variant="outline" disabled={!code.trim() || check.isPending}>
+            <Button type="submit" variant="outline" disabled={!code.trim() || check.isPending} aria-label={check.isPending ? undefined : 'Apply gift card'}>
               {check.isPending ? 'Checking...' : 'Apply'}
             </Button>
           </div>
