@@ -33,6 +33,8 @@ const recipient = (overrides: Record<string, unknown> = {}) => ({
   deliverOn: isoDay(0),
   ...overrides,
 });
+const dayText = (offset: number) =>
+  new Date(`${isoDay(offset)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const checkout = (items: Array<Record<string, unknown>>) =>
   t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: checkoutBody(items, { shippingAddress: oregonAddress }) });
 const pay = (paymentIntentId: string) =>
@@ -94,6 +96,12 @@ describe('buying a gift card', () => {
       { initialCents: 2500, balanceCents: 2500, source: 'purchase', recipientEmail: 'robin@example.com' },
       { initialCents: 2500, balanceCents: 2500, source: 'purchase', recipientEmail: 'robin@example.com' },
     ]);
+    // the buyer's confirmation says who gets them and when
+    const [confirmation] = await t.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.orderId, body.orderId), eq(emailOutbox.kind, 'order-confirmation')));
+    expect(confirmation!.text).toContain(`2 gift cards of $25.00 for Robin Rally (robin@example.com) are e-mailed on ${dayText(0)}.`);
     const mails = await giftMailsOf(body.orderId);
     expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({ recipient: 'robin@example.com', subject: 'Pat Dinker sent you a $25.00 gift card - Pickleball Shop' });
@@ -108,6 +116,11 @@ describe('buying a gift card', () => {
     const body = (await checkout([{ productId: giftCardProductId, quantity: 1, giftCard: recipient({ deliverOn: isoDay(3) }) }])).json();
     expect((await pay(body.paymentIntentId)).json().status).toBe('succeeded');
     expect(await deliveriesOf(body.orderId)).toEqual([{ state: 'scheduled', deliverOn: isoDay(3), amountCents: 2500, giftCardId: null }]);
+    const [confirmation] = await t.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.orderId, body.orderId), eq(emailOutbox.kind, 'order-confirmation')));
+    expect(confirmation!.text).toContain(`A $25.00 gift card for Robin Rally (robin@example.com) is e-mailed on ${dayText(3)}.`);
     await deliverDueGiftCards(t.db, send());
     expect(await giftMailsOf(body.orderId)).toHaveLength(0);
 

@@ -12,6 +12,8 @@ import { renderOrderCancelled } from './templates/order-cancelled.ts';
 import { renderOrderCancelledNotice } from './templates/order-cancelled-notice.ts';
 import { renderOrderLink, type OrderLinkEmailData } from './templates/order-link.ts';
 import { renderOrderReturn, type ReturnEmailData } from './templates/order-return.ts';
+import { orderGiftCardDeliveries } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
+import { formatCents } from '#common/money.ts';
 
 export type { ReturnEmailData } from './templates/order-return.ts';
 export type { ShipmentEmailData } from './templates/order-shipment.ts';
@@ -28,6 +30,23 @@ const about = (order: OrderEmailData) => (order.orderNumber ? { orderId: order.i
  * A paid order e-mails the customer and, when fulfillmentEmail is set, the fulfilment address. Given the
  * transaction that marks the order paid, the e-mails are recorded exactly when it commits (decision 022).
  */
+/** "A $50.00 gift card for Robin Rally (robin@example.com) is e-mailed on Dec 24, 2026.", one sentence per recipient and day. */
+function giftCardSentences(deliveries: Awaited<ReturnType<typeof orderGiftCardDeliveries>>): string[] {
+  const groups = new Map<string, { count: number; amountCents: number; name: string; email: string; day: string }>();
+  for (const delivery of deliveries) {
+    const key = [delivery.recipientEmail, delivery.recipientName, delivery.deliverOn, delivery.amountCents].join('|');
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else
+      groups.set(key, { count: 1, amountCents: delivery.amountCents, name: delivery.recipientName, email: delivery.recipientEmail, day: delivery.deliverOn });
+  }
+  return [...groups.values()].map((group) => {
+    const day = new Date(`${group.day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const what = group.count === 1 ? `A ${formatCents(group.amountCents)} gift card` : `${group.count} gift cards of ${formatCents(group.amountCents)}`;
+    return `${what} for ${group.name} (${group.email}) ${group.count === 1 ? 'is' : 'are'} e-mailed on ${day}.`;
+  });
+}
+
 export async function sendOrderPlacedEmails(
   mail: MailService,
   db: Database | Transaction,
@@ -37,12 +56,13 @@ export async function sendOrderPlacedEmails(
   const { shopName, fulfillmentEmail } = await readShop(db);
   const returnTerms = await readReturnTerms(db);
   const blocks = await readTemplateBlocks(db, 'order-confirmation');
+  const giftCards = order.orderNumber ? giftCardSentences(await orderGiftCardDeliveries(db, order.id)) : [];
   const confirmation = await mail.send(
     {
       kind: 'order-confirmation',
       ...about(order),
       to: order.customerEmail,
-      ...renderOrderConfirmation(withLink(mail, order), shopName, returnTerms, blocks),
+      ...renderOrderConfirmation(withLink(mail, order), shopName, returnTerms, blocks, giftCards),
     },
     db,
   );

@@ -43,6 +43,8 @@ export function renderOrderConfirmation(
   shopName: string,
   returnTerms?: ReturnTerms,
   blocks?: Partial<Record<string, string>>,
+  /** the gift cards the order bought: who gets each and on which day (decision 066) */
+  giftCards: readonly string[] = [],
 ): RenderedEmail {
   const returns = returnsSentence(returnTerms);
   const t = renderTexts(orderConfirmationEmail, blocks, orderEmailScope(order, shopName));
@@ -53,6 +55,7 @@ export function renderOrderConfirmation(
 <p style="margin:0 0 12px;white-space:pre-line;">${escapeHtml(t.intro)}</p>
 ${orderLinkHtml(order)}
 ${orderSummaryHtml(order)}
+${giftCards.map((line) => `<p style="margin:12px 0 0;">${escapeHtml(line)}</p>`).join('\n')}
 ${returns ? `<p style="margin:16px 0 0;white-space:pre-line;">${escapeHtml(returns)}</p>` : ''}`,
   });
   const text = [
@@ -62,6 +65,7 @@ ${returns ? `<p style="margin:16px 0 0;white-space:pre-line;">${escapeHtml(retur
     ...orderLinkText(order),
     '',
     orderSummaryText(order),
+    ...(giftCards.length > 0 ? ['', ...giftCards] : []),
     ...(returns ? ['', returns] : []),
     '',
     shopName,
