@@ -24,6 +24,8 @@ function shopApi(routes: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/config': ok(publicConfig()),
     'GET /api/shipping/destinations': ok({ caProvinces: [] }),
     'POST /api/tax/calculate': ok(taxResult(870, 0.0725)),
+    // unanswered, the page prices by the applied coupon alone (decision 058); automatic discounts have their own test
+    'POST /api/discounts/preview': fails(503, 'No discount preview here'),
     'POST /api/shipping/rates': builtInShippingRates({ 1: 6000, 2: 1250 }, 1000, 10000),
     ...routes,
   });
@@ -344,6 +346,22 @@ describe('the order summary', () => {
     expect(within(screen.getByLabelText('Order totals')).queryByText(/Discount/)).not.toBeInTheDocument();
     expect(summaryValue('Tax')).toBe('Not calculated yet');
     expect(summaryValue('Total')).toBe('$132.50');
+  });
+
+  it('shows an automatic discount the server names, and takes it off the total, as the cart does', async () => {
+    shopApi({
+      'POST /api/discounts/preview': ok({
+        discounts: [{ kind: 'automatic', label: 'Balls: 10 % off', amountCents: 1200, freeShipping: false }],
+        lines: [{ variantId: 0, discountCents: 1200 }],
+        discountCents: 1200,
+        freeShipping: false,
+      }),
+    });
+    renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
+
+    await waitFor(() => expect(summaryValue('Balls: 10 % off')).toBe('-$12.00'));
+    expect(summaryValue('Subtotal')).toBe('$120.00');
+    expect(summaryValue('Total')).toBe('$108.00');
   });
 
   it('opens and closes on phones from the bar that shows the total', async () => {

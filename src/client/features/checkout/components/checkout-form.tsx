@@ -24,6 +24,7 @@ import {
   type AddressDraft,
   type CheckoutLine,
 } from '../checkout-rules.ts';
+import { useDiscountPreview } from '../api/preview-discounts.ts';
 import { checkoutTotals } from '../checkout-totals.ts';
 import { giftCardTender } from '../gift-card-tender.ts';
 import { chosenMethod, shippingMethods } from '../shipping-methods.ts';
@@ -101,11 +102,13 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
   const rates = useShippingRates({ state: address.state, country: address.country, zip: address.zip, lines: cart.items, couponCode: coupon?.code ?? null });
   const destinations = useShippingDestinations();
   const offered = rates.data?.methods;
-  const methods = shippingMethods(checkoutTotals(cart.items, coupon, settings, 0), offered);
+  // automatic discounts (a quantity break) need no code: the server names them, as on the cart page
+  const discounts = useDiscountPreview(cart.items, coupon?.code ?? null);
+  const methods = shippingMethods(checkoutTotals(cart.items, coupon, settings, 0, undefined, discounts), offered);
   const method = chosenMethod(methods, shippingMethod);
   const methodCents = offered && method ? method.priceCents : undefined;
   const methodId = offered && method ? method.id : undefined;
-  const beforeTax = checkoutTotals(cart.items, coupon, settings, 0, methodCents);
+  const beforeTax = checkoutTotals(cart.items, coupon, settings, 0, methodCents, discounts);
   const taxState = useTax({
     address,
     lines: cart.items,
@@ -113,7 +116,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
     couponCode: coupon?.code ?? null,
     shippingMethodId: methodId ?? null,
   });
-  const totals = checkoutTotals(cart.items, coupon, settings, taxState.tax?.amountCents ?? 0, methodCents);
+  const totals = checkoutTotals(cart.items, coupon, settings, taxState.tax?.amountCents ?? 0, methodCents, discounts);
   const tender = giftCardTender(giftCards, Math.round(totals.total));
   const giftCardCodes = giftCards.map((card) => card.code);
 
@@ -209,6 +212,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
         <CheckoutSummary
           lines={cart.items}
           totals={totals}
+          discounts={discounts?.discounts}
           coupon={coupon}
           onCouponChange={setAppliedCoupon}
           tax={taxState.tax}

@@ -3,6 +3,7 @@ import { ChevronDown, ImageOff } from 'lucide-react';
 import { thumbnailUrl } from '#common/images.ts';
 import { formatCents } from '#common/money.ts';
 import type { CouponResult, TaxResult } from '#common/schemas/checkout.ts';
+import type { DiscountPreview } from '#common/schemas/discounts.ts';
 import { cn } from '#client/lib/cn.ts';
 import { priceCentsOf, type CheckoutLine } from '../checkout-rules.ts';
 import type { CheckoutTotals } from '../checkout-totals.ts';
@@ -15,6 +16,8 @@ import { OrderSummary } from './order-summary.tsx';
 interface CheckoutSummaryProps {
   lines: readonly CheckoutLine[];
   totals: CheckoutTotals;
+  /** the server's discounts, each with why (decision 058) */
+  discounts?: DiscountPreview['discounts'];
   coupon: CouponResult | null;
   onCouponChange: (coupon: CouponResult | null) => void;
   tax: TaxResult | null;
@@ -31,7 +34,7 @@ interface CheckoutSummaryProps {
  * The order beside the form on wide screens; on phones a bar at the top ("Show order summary" and the
  * total) that opens it, so the form starts on the first screen. One copy of it in the page either way.
  */
-export function CheckoutSummary({ lines, totals, coupon, onCouponChange, tax, isCalculatingTax, giftCards }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, totals, discounts, coupon, onCouponChange, tax, isCalculatingTax, giftCards }: CheckoutSummaryProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -60,7 +63,13 @@ export function CheckoutSummary({ lines, totals, coupon, onCouponChange, tax, is
         </ul>
         <CouponBox coupon={coupon} onApplied={onCouponChange} onRemoved={() => onCouponChange(null)} />
         <GiftCardBox cards={giftCards.cards} tender={giftCards.tender} onApplied={giftCards.onApplied} onRemoved={giftCards.onRemoved} />
-        <OrderSummary totals={totals} couponCode={coupon?.code ?? null} tax={tax} taxPending={isCalculatingTax ? 'Calculating…' : 'Not calculated yet'} />
+        <OrderSummary
+          totals={totals}
+          discounts={discounts}
+          couponCode={coupon?.code ?? null}
+          tax={tax}
+          taxPending={isCalculatingTax ? 'Calculating…' : 'Not calculated yet'}
+        />
         <GiftCardLines tender={giftCards.tender} />
       </div>
     </section>
