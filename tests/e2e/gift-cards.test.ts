@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import type { ProductTypeCatalog } from '#common/schemas/admin-product-types.ts';
+import { adminApi, runId } from './support/admin.ts';
+import { continueToPayment, expectToast, fillAddress, fillCustomer, GOOD_CARD, openCheckoutWith, payWithCard } from './support/checkout.ts';
+import { getBrands, getProducts, soldAsOne } from './support/shop-data.ts';
+import { expect, test } from './support/test.ts';
+
+// Gift cards (issue 33, decisions 059 and 066): a shopper buys one for a friend on its product page, to be sent
+// today; the e-mail with the code lands in the owner's outbox; the friend pays part of two orders with it, the
+// card payment the rest; the balance page shows what is left.
+
+const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+const dollars = (value: number) => `$${(value / 100).toFixed(2)}`;
+
+/** The code e-mailed to `to`, read from the outbox as the owner sees it. */
+async function giftCardCode(baseURL: string, to: string): Promise<string> {
+  const admin = await adminApi(baseURL);
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const emails = (await (await admin.get(`/api/admin/emails?q=${encodeURIComponent(to)}`)).json()) as Array<{ kind: string; text: string }>;
+      const code = emails.find((email) => email.kind === 'gift-card')?.text.match(/Gift card code \(\$50\.00\): ([A-Z0-9-]{19})/)?.[1];
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no gift card e-mail to ${to}`);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Pays the checkout open on the page with the gift card and a card; answers what the gift card paid. */
+async function payWithGiftCard(page: Page, customer: { name: string; email: string }, code: string): Promise<number> {
+  await fillCustomer(page, customer);
+  await fillAddress(page);
+  await expectToast(page, 'Tax calculated');
+  await page.getByRole('button', { name: 'Pay with a gift card' }).click();
+  await page.getByRole('textbox', { name: 'Gift card' }).fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply gift card' }).click();
+  const applied = page.getByRole('list', { name: 'Applied gift cards' }).getByRole('listitem');
+  await expect(applied).toContainText(`Gift card ending in ${code.slice(-4)}: covers`);
+  const covered = cents(/covers (\$[\d,.]+)/.exec((await applied.textContent()) ?? '')![1]!);
+  const leftToPay = page.getByLabel('Gift card payment').locator('div', { hasText: 'Left to pay by card' }).locator('dd');
+  const left = (await leftToPay.textContent())!;
+  await continueToPayment(page).click();
+  // the card payment is what the gift card leaves
+  await expect(page.getByText(/^Amount to pay:/)).toHaveText(`Amount to pay: ${left}`);
+  await payWithCard(page, GOOD_CARD);
+  await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=/);
+  return covered;
+}
+
+test('a shopper buys a gift card for a friend, who spends it in two orders and checks what is left', async ({ page, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const id = runId();
+  const friend = { name: 'Robin Rally', email: `robin-${id}@example.com` };
+
+  // the owner sells a $50 gift card
+  const api = await adminApi(baseURL!);
+  let productId: number;
+  try {
+    const [brand] = await getBrands(api);
+    const types = (await (await api.get('/api/admin/product-types')).json()) as ProductTypeCatalog;
+    const giftCardType = types.types.find((type) => type.slug === 'gift-card')!;
+    const created = await api.post('/api/admin/products/document', {
+      data: {
+        name: `Gift Card ${id}`,
+        brandId: brand!.id,
+        productTypeId: giftCardType.id,
+        variants: [{ sku: `GC-${id}`, price: '50.00', stock: 100, options: {} }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    productId = ((await created.json()) as { id: number }).id;
+  } finally {
+    await api.dispose();
+  }
+
+  // the buyer names the friend, a message and today, and pays
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByLabel('Recipient name')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Recipient name').fill(friend.name);
+  await page.getByLabel('Recipient e-mail').fill(friend.email);
+  await page.getByLabel('Message (optional)').fill('Happy birthday, see you on the court!');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/checkout');
+  await expect(page.getByText(`E-mailed to ${friend.name} (${friend.email})`)).toBeAttached();
+  await fillCustomer(page, { name: 'Pat Dinker', email: `pat-${id}@example.com` });
+  await fillAddress(page);
+  await expectToast(page, 'Tax calculated');
+  await continueToPayment(page).click();
+  await payWithCard(page, GOOD_CARD);
+  await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=/);
+
+  // the friend's e-mail, with the code, is in the outbox at once
+  const code = await giftCardCode(baseURL!, friend.email);
+
+  // two orders, each paid partly by the card
+  // an order well under the card's $50, twice: the card pays part of each (the card payment the rest) and keeps something after both
+  const product = (await getProducts(request)).find((item) => soldAsOne(item) && item.stock >= 20 && Number(item.price) >= 10 && Number(item.price) <= 16);
+  expect(product, 'a demo product between $10 and $16 with stock').toBeDefined();
+  await openCheckoutWith(page, [{ product: product!, quantity: 1 }]);
+  const coveredFirst = await payWithGiftCard(page, friend, code);
+  await openCheckoutWith(page, [{ product: product!, quantity: 1 }]);
+  const coveredSecond = await payWithGiftCard(page, friend, code);
+  expect(coveredFirst).toBeGreaterThan(0);
+  expect(coveredSecond).toBe(coveredFirst);
+  expect(5000 - coveredFirst - coveredSecond).toBeGreaterThan(0);
+
+  // what is left, on the balance page linked from the footer
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Gift card balance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gift card balance' })).toBeVisible();
+  await page.getByLabel('Gift card code').fill(code);
+  await page.getByRole('button', { name: 'Check balance' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `The gift card ending in ${code.slice(-4)} has ${dollars(5000 - coveredFirst - coveredSecond)} left.`,
+  );
+});
