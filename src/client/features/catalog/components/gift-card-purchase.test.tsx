@@ -32,6 +32,9 @@ describe('buying a gift card on its product page', () => {
     expect(cart.addItem).not.toHaveBeenCalled();
 
     await fillIn(user, screen.getByLabelText('Recipient name'), 'Robin Rally');
+    // a field's problem goes once it is changed; the others stay until the next try
+    expect(screen.getByLabelText('Recipient name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Recipient e-mail')).toHaveAttribute('aria-invalid', 'true');
     await fillIn(user, screen.getByLabelText('Recipient e-mail'), 'robin@example.com');
     await fillIn(user, screen.getByLabelText('Message (optional)'), 'Happy birthday!');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));

@@ -40,12 +40,13 @@ export function readRecipient(draft: RecipientDraft): { recipient: GiftCardRecip
 interface GiftCardRecipientFieldsProps {
   draft: RecipientDraft;
   problems: Partial<Record<keyof RecipientDraft, string>>;
-  onChange: (draft: RecipientDraft) => void;
+  /** the draft with one field changed, and which (its problem no longer applies) */
+  onChange: (draft: RecipientDraft, field: keyof RecipientDraft) => void;
 }
 
 /** Who the gift card is for, a message, and the day it is e-mailed (today or later). */
 export function GiftCardRecipientFields({ draft, problems, onChange }: GiftCardRecipientFieldsProps) {
-  const set = (field: keyof RecipientDraft) => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value });
+  const set = (field: keyof RecipientDraft) => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value }, field);
   return (
     <fieldset className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold text-gray-900">Who is it for?</legend>

@@ -74,7 +74,16 @@ export function ProductPurchase({ product, variant = null }: { product: Product;
 
   return (
     <div className="space-y-4">
-      {giftCard ? <GiftCardRecipientFields draft={recipient} problems={recipientProblems} onChange={setRecipient} /> : null}
+      {giftCard ? (
+        <GiftCardRecipientFields
+          draft={recipient}
+          problems={recipientProblems}
+          onChange={(draft, field) => {
+            setRecipient(draft);
+            setRecipientProblems(({ [field]: _fixed, ...others }) => others);
+          }}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <QuantityStepper value={quantity} max={stock} onChange={setQuantity} label={`Quantity of ${name}`} />
         {inCart > 0 ? (

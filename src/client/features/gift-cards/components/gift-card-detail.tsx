@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { formatCents, toCents } from '#common/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -111,11 +112,21 @@ export function GiftCardDetail({ id }: { id: number }) {
           <tbody>
             {data.ledger.map((entry) => (
               <tr key={entry.id} className="border-t border-gray-100">
-                <td className="py-1 pr-3 whitespace-nowrap">{new Date(entry.createdAt).toLocaleString()}</td>
+                <td className="py-1 pr-3 whitespace-nowrap">
+                  {new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}
+                </td>
                 <td className="py-1 pr-3">{LEDGER_KINDS[entry.kind] ?? entry.kind}</td>
                 <td className="py-1 pr-3 text-right tabular-nums">{signed(entry.amountCents)}</td>
                 <td className="py-1 pr-3 text-right tabular-nums">{formatCents(entry.balanceCents)}</td>
-                <td className="py-1">{[entry.orderId ? `Order ${entry.orderId}` : null, entry.reason].filter(Boolean).join(' · ')}</td>
+                <td className="py-1">
+                  {entry.orderId ? (
+                    <Link href={`/admin/orders/${entry.orderId}`} className="text-link underline-offset-4 hover:underline">
+                      Order {entry.orderId}
+                    </Link>
+                  ) : null}
+                  {entry.orderId && entry.reason ? ' · ' : null}
+                  {entry.reason}
+                </td>
               </tr>
             ))}
           </tbody>

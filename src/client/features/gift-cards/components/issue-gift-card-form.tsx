@@ -73,7 +73,7 @@ export function IssueGiftCardForm() {
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} aria-label="Issue a gift card" className="grid gap-4 sm:grid-cols-2">
+        <form noValidate onSubmit={submit} aria-label="Issue a gift card" className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <FormField label="Amount ($)" error={amountProblem ?? problemOf(issue.error, 'amountCents')}>
             <Input inputMode="decimal" value={values.amount} onChange={change('amount')} placeholder="50.00" required />
           </FormField>
