@@ -79,6 +79,8 @@ export async function generateCatalogue(db: Database, productCount = 5000): Prom
       case a.key when 'static_weight' then null else array[a.choices[1 + p.id % cardinality(a.choices)]] end
     from products p join product_types t on t.id = p.product_type_id and t.slug = 'paddles'
     join attribute_definitions a on a.product_type_id = t.id and a.key in ('static_weight', 'shape', 'face_material', 'play_style', 'core_material')`);
+  // statistics first: without them the terms' per-product subqueries scan every variant's options (quadratic at 50,000 products)
+  await db.execute(sql`analyze`);
   await refreshProductTerms(db);
   await db.execute(sql`analyze`);
   const [counts] = (
