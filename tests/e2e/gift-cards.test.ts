@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ProductTypeCatalog } from '#common/schemas/admin-product-types.ts';
-import { adminApi, runId } from './support/admin.ts';
+import { adminApi, runId, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
 import { continueToPayment, expectToast, fillAddress, fillCustomer, GOOD_CARD, openCheckoutWith, payWithCard } from './support/checkout.ts';
 import { getBrands, getProducts, soldAsOne } from './support/shop-data.ts';
 import { expect, test } from './support/test.ts';
@@ -115,4 +115,14 @@ test('a shopper buys a gift card for a friend, who spends it in two orders and c
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     `The gift card ending in ${code.slice(-4)} has ${dollars(5000 - coveredFirst - coveredSecond)} left.`,
   );
+
+  // the owner finds the card bought for the friend in the gift cards list, with what is left
+  await signInAsAdmin(page);
+  await page.goto('/admin/gift-cards');
+  await page.getByRole('searchbox', { name: 'Find a gift card' }).fill(friend.email);
+  const row = page.getByRole('row').filter({ hasText: `…${code.slice(-4)}` });
+  await expect(row).toContainText(dollars(5000 - coveredFirst - coveredSecond));
+  await row.getByRole('button', { name: `Open the card ending in ${code.slice(-4)}` }).click();
+  await expect(page.getByRole('table', { name: `Ledger of the card ending in ${code.slice(-4)}` })).toContainText('Paid an order');
+  await screenshotAdminPage(page, 'admin-gift-cards');
 });
