@@ -1,7 +1,7 @@
 import type { AdminCoupon } from '#common/schemas/admin-coupons.ts';
 
 /** What the "Discount type" menu offers: the spec's three, and the engine's two ways of pricing (decision 058). */
-export type DiscountChoice = AdminCoupon['type'] | 'quantity_breaks' | 'buy_x_get_y';
+type DiscountChoice = AdminCoupon['type'] | 'quantity_breaks' | 'buy_x_get_y';
 
 /** Which lines a rule looks at, as the pickers hold them (ids), every list present. */
 export interface ScopeValues {
@@ -55,7 +55,7 @@ export function fromLocalInput(value: string): string {
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
-export const emptyScope = (): ScopeValues => ({ productIds: [], variantIds: [], productTypeIds: [], brandIds: [] });
+const emptyScope = (): ScopeValues => ({ productIds: [], variantIds: [], productTypeIds: [], brandIds: [] });
 const scopeValues = (scope: AdminCoupon['appliesTo']): ScopeValues => ({ ...emptyScope(), ...scope });
 export const emptyBreak = () => ({ minQuantity: '', percent: '' });
 const emptyBuyXGetY = (): CouponFormValues['buyXGetY'] => ({ buyQuantity: '1', buy: emptyScope(), getQuantity: '1', get: emptyScope(), percent: '100' });
