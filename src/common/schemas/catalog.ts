@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductVideo } from '../product-video.ts';
 import { AttributeValue, OptionType, ProductImage, ProductType, USAPA_STATUSES, Variant } from './catalog-model.ts';
 import { positiveId } from './whole-number.ts';
 import { listPageFields } from './list-page.ts';
@@ -50,6 +51,8 @@ export type ProductRating = z.infer<typeof ProductRating>;
  */
 export const ProductDetail = Product.extend({
   ...ProductRating.shape,
+  /** the owner's YouTube or Vimeo video (decision 068), played on a click only */
+  video: ProductVideo.nullable().default(null),
   productType: ProductType,
   /** the axes this product's variants use, each with only the values they use, in sort order */
   options: z.array(OptionType),

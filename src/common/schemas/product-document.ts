@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidGtin } from '../gtin.ts';
+import { parseVideoUrl, VIDEO_URL_MESSAGE } from '../product-video.ts';
 import { decimalAmount, flag, imageUrlField, isParsableDate, isStorableTime, MAX_INT, optionalText, slugField } from './admin-fields.ts';
 import { MAX_VARIANTS, USAPA_STATUSES } from './catalog-model.ts';
 import { fromDecimalText, positiveId } from './whole-number.ts';
@@ -104,6 +105,14 @@ export const ProductDocument = z.object({
     .nullish()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isParsableDate(value)), 'USA Pickleball check date must be a date (YYYY-MM-DD)'),
+  /** a YouTube or Vimeo address (decision 068); absent keeps the product's video (the CSV has no column), null or blank removes it */
+  videoUrl: z
+    .string({ error: VIDEO_URL_MESSAGE })
+    .trim()
+    .max(500, VIDEO_URL_MESSAGE)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .refine((value) => value == null || parseVideoUrl(value) !== null, VIDEO_URL_MESSAGE),
   images: z.array(GalleryImageInput).max(MAX_GALLERY_IMAGES, `At most ${MAX_GALLERY_IMAGES} images per product`).default([]),
   variants: z
     .array(VariantInput, { error: 'A product needs at least one variant' })
@@ -160,6 +169,8 @@ export const SavedProductDocument = z.object({
   isFeatured: z.boolean(),
   usapaStatus: z.enum(USAPA_STATUSES),
   usapaCheckedOn: z.string().nullable(),
+  /** the video's watch page (decision 068), whatever address the owner pasted */
+  videoUrl: z.string().nullable().default(null),
   images: z.array(z.object({ url: z.string(), alt: z.string() })),
   variants: z.array(SavedVariant),
   attributes: z.array(SavedAttributeValue),

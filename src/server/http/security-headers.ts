@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { VIDEO_FRAME_ORIGINS } from '#common/product-video.ts';
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -8,7 +9,8 @@ const contentSecurityPolicy = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
   connectSrc: ["'self'", 'https://api.stripe.com'],
-  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  // and the product video's privacy-enhanced players, opened only by a click (decision 068)
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', ...VIDEO_FRAME_ORIGINS],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -16,7 +18,7 @@ const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-/** helmet's defaults with the shop's CSP: Stripe's script, frames and API, nothing else from outside. */
+/** helmet's defaults with the shop's CSP: Stripe's script, frames and API and the two video players' frames, nothing else from outside. */
 export const shopHelmetOptions: FastifyHelmetOptions = { contentSecurityPolicy: { directives: contentSecurityPolicy } };
 
 // Fastify's own and per-response headers: what remains of a probe's answer is helmet's.

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AttributeKind } from '#common/schemas/catalog-model.ts';
+import { videoWatchUrl } from '#common/product-video.ts';
 import type { SavedAttributeValue, SavedProductDocument, SavedVariant } from '#common/schemas/product-document.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import {
@@ -113,6 +114,7 @@ export async function readDocument(db: Reader, id: number): Promise<SavedProduct
     isFeatured: product.isFeatured,
     usapaStatus: product.usapaStatus,
     usapaCheckedOn: product.usapaCheckedOn,
+    videoUrl: product.videoProvider && product.videoId ? videoWatchUrl({ provider: product.videoProvider, id: product.videoId }) : null,
     images: images.map(({ url, alt }) => ({ url, alt })),
     variants,
     attributes,

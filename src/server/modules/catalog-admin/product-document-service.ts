@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
+import { parseVideoUrl, videoWatchUrl } from '#common/product-video.ts';
 import type { ProductDocument, SavedProductDocument, SavedVariant } from '#common/schemas/product-document.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-error-code.ts';
@@ -246,6 +247,20 @@ function withUntouchedStock(doc: ProductDocument, before: SavedProductDocument |
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
 const releaseDateOf = (doc: ProductDocument) => (doc.releaseDate ? new Date(doc.releaseDate) : null);
 
+/** The video columns a save writes: none when the document leaves the video out (it keeps the product's), else the parsed video or nulls. */
+function videoColumnsOf(doc: ProductDocument) {
+  if (doc.videoUrl === undefined) return {};
+  const video = doc.videoUrl === null ? null : parseVideoUrl(doc.videoUrl);
+  return { videoProvider: video?.provider ?? null, videoId: video?.id ?? null };
+}
+
+/** The video's address as the document's read will answer it after saving `doc`. */
+function videoUrlAsRead(doc: ProductDocument, before: SavedProductDocument): string | null {
+  if (doc.videoUrl === undefined) return before.videoUrl;
+  const video = doc.videoUrl === null ? null : parseVideoUrl(doc.videoUrl);
+  return video ? videoWatchUrl(video) : null;
+}
+
 const KEPT_VARIANT_FIELDS = ['gtin', 'mpn', 'costPrice', 'weightGrams', 'lengthMm', 'widthMm', 'heightMm'] as const;
 
 /**
@@ -277,6 +292,7 @@ function sameDocument(before: SavedProductDocument, doc: ProductDocument, sheet:
     isFeatured: doc.isFeatured,
     usapaStatus: doc.usapaStatus,
     usapaCheckedOn: doc.usapaCheckedOn,
+    videoUrl: videoUrlAsRead(doc, before),
     images: doc.images.map(({ url, alt }) => ({ url, alt })),
     variants: doc.variants.map((variant) => ({
       id: variant.id ?? null,
@@ -342,6 +358,7 @@ async function writeProductRow(
     isFeatured: doc.isFeatured,
     usapaStatus: doc.usapaStatus,
     usapaCheckedOn: doc.usapaCheckedOn,
+    ...videoColumnsOf(doc),
   };
   if (id !== undefined) {
     const slug = doc.slug ?? slugBefore!;

@@ -88,7 +88,8 @@ const productDetailJson = sql<string>`json_build_object(
   'usapaCheckedOn', to_char(${products.usapaCheckedOn}, 'YYYY-MM-DD'), 'brand', ${brandJson},
   'ratingAverage', ${products.ratingAverage}::float8, 'ratingCount', ${products.ratingCount},
   'productType', ${productTypeJson}, 'options', ${usedOptionsJson}, 'variants', ${variantsJson},
-  'images', ${imagesJson}, 'attributes', ${attributesJson})::text`;
+  'images', ${imagesJson}, 'attributes', ${attributesJson},
+  'video', case when ${products.videoProvider} is null then null else json_build_object('provider', ${products.videoProvider}, 'id', ${products.videoId}) end)::text`;
 
 /** The product page's answer, as JSON text (ProductDetail); no row for a missing or deleted product. */
 export function prepareProductDetail(db: Database) {

@@ -26,6 +26,7 @@ import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { AlertConfirmedNotice, NotifyMe } from '../components/notify-me.tsx';
 import { BoughtTogether } from '../components/bought-together.tsx';
 import { ProductPurchase } from '../components/product-purchase.tsx';
+import { ProductVideo } from '../components/product-video.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { ReturnTermsNote } from '../components/return-terms-note.tsx';
 import { SpecSheet } from '../components/spec-sheet.tsx';
@@ -175,7 +176,10 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
   return (
     <>
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery images={product.images} name={product.name} activeImageId={variant?.imageId ?? null} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <ProductGallery images={product.images} name={product.name} activeImageId={variant?.imageId ?? null} />
+          {product.video ? <ProductVideo video={product.video} productName={product.name} /> : null}
+        </div>
 
         <div className="flex flex-col gap-5">
           <div>

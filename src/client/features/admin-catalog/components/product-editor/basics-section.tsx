@@ -10,7 +10,18 @@ import type { EditorState } from './editor-model.ts';
 
 type Basics = Pick<
   EditorState,
-  'name' | 'slug' | 'brandId' | 'productTypeId' | 'description' | 'thickness' | 'color' | 'releaseDate' | 'isFeatured' | 'usapaStatus' | 'usapaCheckedOn'
+  | 'name'
+  | 'slug'
+  | 'brandId'
+  | 'productTypeId'
+  | 'description'
+  | 'thickness'
+  | 'color'
+  | 'releaseDate'
+  | 'isFeatured'
+  | 'usapaStatus'
+  | 'usapaCheckedOn'
+  | 'videoUrl'
 >;
 
 interface BasicsSectionProps {
@@ -27,7 +38,7 @@ interface BasicsSectionProps {
 
 const USAPA_LABELS: Record<UsapaStatus, string> = { approved: 'Approved', not_approved: 'Not approved', not_stated: 'Not stated' };
 
-/** Name, brand, type, texts, release date, featured and USA Pickleball status with the date it was checked. */
+/** Name, brand, type, texts, release date, featured, USA Pickleball status with the date it was checked, and the product video. */
 export function BasicsSection({ value, savedSlug, brands, types, errors, onChange, onType }: BasicsSectionProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -94,6 +105,21 @@ export function BasicsSection({ value, savedSlug, brands, types, errors, onChang
       </FormField>
       <FormField label="USA Pickleball list checked on" error={errors.usapaCheckedOn}>
         <Input type="date" value={value.usapaCheckedOn} onChange={(event) => onChange({ usapaCheckedOn: event.target.value })} />
+      </FormField>
+      <FormField
+        label="Product video"
+        error={errors.videoUrl}
+        hint="A YouTube or Vimeo link. The product page plays it only when a shopper asks, without cookies."
+        className="md:col-span-2"
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          value={value.videoUrl}
+          maxLength={500}
+          placeholder="https://www.youtube.com/watch?v=…"
+          onChange={(event) => onChange({ videoUrl: event.target.value })}
+        />
       </FormField>
       <label className="flex min-h-11 items-center gap-2 text-sm text-gray-800">
         <Checkbox checked={value.isFeatured} onCheckedChange={(checked) => onChange({ isFeatured: checked === true })} />

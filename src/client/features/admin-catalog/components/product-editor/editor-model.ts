@@ -64,6 +64,8 @@ export interface EditorState {
   isFeatured: boolean;
   usapaStatus: UsapaStatus;
   usapaCheckedOn: string;
+  /** a YouTube or Vimeo address; empty removes the product's video */
+  videoUrl: string;
   images: GalleryItem[];
   axes: Axis[];
   /** by combination key (comboKey) */
@@ -102,6 +104,7 @@ export function emptyEditor(productTypeId = ''): EditorState {
     isFeatured: false,
     usapaStatus: 'not_stated',
     usapaCheckedOn: '',
+    videoUrl: '',
     images: [],
     axes: [],
     rows: { [comboKey([])]: { ...emptyRow(), enabled: true } },
@@ -252,6 +255,7 @@ export function toDocument(state: EditorState, attributes: AttributeDefinition[]
     isFeatured: state.isFeatured,
     usapaStatus: state.usapaStatus,
     usapaCheckedOn: state.usapaCheckedOn || null,
+    videoUrl: state.videoUrl.trim() || null,
     images: state.images.map((image) => ({ url: image.url, alt: image.alt.trim() })),
     variants,
     attributes: values,
@@ -313,6 +317,7 @@ export function fromDocument(document: LoadedDocument, typeAxes: { key: string; 
     isFeatured: document.isFeatured,
     usapaStatus: document.usapaStatus,
     usapaCheckedOn: document.usapaCheckedOn ?? '',
+    videoUrl: document.videoUrl ?? '',
     images: document.images.map((image) => ({ url: image.url, alt: image.alt })),
     axes,
     rows,

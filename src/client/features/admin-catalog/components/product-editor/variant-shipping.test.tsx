@@ -20,6 +20,7 @@ const loaded: LoadedDocument = {
   isFeatured: false,
   usapaStatus: 'not_stated',
   usapaCheckedOn: null,
+  videoUrl: null,
   images: [],
   variants: [
     { id: 11, sku: 'RP-14', price: '199.99', compareAtPrice: null, stock: 4, options: {}, image: null, weightGrams: 227, lengthMm: 419, gtin: '036000291452' },
