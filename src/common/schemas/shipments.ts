@@ -73,13 +73,21 @@ export type FulfilInput = z.infer<typeof FulfilInput>;
 
 const providerId = (label: string) => z.string({ error: `${label} is required` }).regex(/^[A-Za-z0-9_-]{1,100}$/, `${label} is not one the carrier gave`);
 
-/** POST /api/orders/:id/shipments/label-rates: the parcel of these lines, rated by the carrier (decision 057). */
-export const LabelRatesInput = z.object({ lines: FulfilInput.shape.lines });
+/**
+ * POST /api/orders/:id/shipments/label-rates: the parcel of these lines, rated by the carrier (decision 057),
+ * packed in the owner's box chosen (absent: the smallest that fits, decision 069).
+ */
+export const LabelRatesInput = z.object({ lines: FulfilInput.shape.lines, boxId: positiveId('Box id must be a positive integer').optional() });
 
 export const LabelRates = z.object({
   /** the carrier's shipment the rates belong to: the label is bought for it */
   shipmentId: z.string(),
+  /** the lines and the box together */
   weightOz: z.number(),
+  /** the box rated (null: the shop has no box these lines fit, so the lines' own sizes were sent) */
+  boxId: z.number().int().nullable(),
+  /** the owner's boxes, smallest first, to rate another */
+  boxes: z.array(z.object({ id: z.number().int(), name: z.string(), lengthMm: z.number().int(), widthMm: z.number().int(), heightMm: z.number().int() })),
   /** cheapest first */
   rates: z.array(
     z.object({

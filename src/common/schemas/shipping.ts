@@ -159,3 +159,33 @@ function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+// ---- the owner's boxes (docs/decisions/069) -------------------------------------------------
+
+const millimetres = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of millimetres`)
+    .min(1, `${label} must be more than 0`)
+    .max(3000, `${label} must be at most 3000 mm (118 in)`);
+
+/** A box the owner packs parcels in: its inside in millimetres, its own weight in grams. */
+export const ShippingBoxInput = z.object({
+  name: name('Box name'),
+  lengthMm: millimetres('Length'),
+  widthMm: millimetres('Width'),
+  heightMm: millimetres('Height'),
+  weightGrams: z
+    .number({ error: 'Weight must be a number' })
+    .int('Weight must be a whole number of grams')
+    .min(0, 'Weight cannot be negative')
+    .max(70_000, 'Weight must be at most 70 kg (154 lb)'),
+});
+export type ShippingBoxInput = z.infer<typeof ShippingBoxInput>;
+
+export const ShippingBoxView = ShippingBoxInput.extend({ id: z.number().int() });
+export type ShippingBoxView = z.infer<typeof ShippingBoxView>;
+
+/** GET /api/admin/shipping/boxes: smallest first. */
+export const ShippingBoxList = z.object({ boxes: z.array(ShippingBoxView) });
+export type ShippingBoxList = z.infer<typeof ShippingBoxList>;

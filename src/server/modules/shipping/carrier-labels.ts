@@ -1,15 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseBusinessAddress } from '#common/business-address.ts';
+import { chooseBox, inchesFor } from '#common/parcel-boxes.ts';
 import { CARRIERS, trackingUrlFor, type Carrier } from '#common/carriers.ts';
 import type { AdminOrderDetail } from '#common/schemas/order-refunds.ts';
 import type { BuyLabelInput, LabelRates } from '#common/schemas/shipments.ts';
 import type { Database } from '#server/db/client.ts';
-import { contactInfo, orderItems, orders, productVariants } from '#server/db/schema.ts';
+import { contactInfo, orderItems, orders, orderShipments, productVariants } from '#server/db/schema.ts';
 import { conflict, DomainError, notFound, providerFailed } from '#server/errors/domain-errors.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { fulfilOrder, labelShipmentOf, loadAdminOrderDetail, unitsLeftToShip, type Actor } from '#server/modules/orders/order-service.ts';
 import type { CarrierClient, CarrierParcel } from './carrier-client.ts';
 import { ouncesFor } from './carrier-rates.ts';
+import { listShippingBoxes } from './shipping-boxes.ts';
 
 // Labels bought from the order page's Fulfil dialog (docs/decisions/057): the chosen lines' parcel is
 // rated by the carrier, the owner buys one rate, and the label's shipment is made like any other parcel.
@@ -23,7 +25,6 @@ export interface LabelDeps {
 type Log = { warn(obj: object, msg: string): void };
 type Lines = BuyLabelInput['lines'];
 
-const MM_PER_INCH = 25.4;
 const NO_CARRIER = 'Carrier labels need the carrier API: set EASYPOST_API_KEY (see the README), or enter the carrier and tracking number by hand.';
 
 function carrierOf(deps: LabelDeps): CarrierClient {
@@ -31,8 +32,20 @@ function carrierOf(deps: LabelDeps): CarrierClient {
   return deps.carrier;
 }
 
-/** The parcel of these lines: their weight summed, the largest box's length and width, the boxes' heights stacked. */
-async function parcelFor(db: Database, orderId: number, lines: Lines): Promise<CarrierParcel> {
+type Box = Awaited<ReturnType<typeof listShippingBoxes>>[number];
+
+/**
+ * The parcel of these lines: their weight summed, in the owner's box (the one asked for, else the smallest
+ * they fit, decision 069) with its own weight; with no box that holds them, the largest item's length and
+ * width and the items' heights stacked (decision 057).
+ */
+async function parcelFor(
+  db: Database,
+  orderId: number,
+  lines: Lines,
+  boxes: readonly Box[],
+  boxId?: number,
+): Promise<{ parcel: CarrierParcel; box: Box | null }> {
   const rows = await db
     .select({
       itemId: orderItems.id,
@@ -52,21 +65,34 @@ async function parcelFor(db: Database, orderId: number, lines: Lines): Promise<C
         ),
       ),
     );
-  let grams = 0;
-  let length = 0;
-  let width = 0;
-  let height = 0;
-  for (const line of lines) {
+  const items = lines.map((line) => {
     const row = rows.find((candidate) => candidate.itemId === line.itemId);
     if (!row) throw notFound(`This order has no line ${line.itemId}.`);
-    grams += (row.grams ?? 0) * line.quantity;
-    length = Math.max(length, row.length ?? 0);
-    width = Math.max(width, row.width ?? 0);
-    height += (row.height ?? 0) * line.quantity;
+    return { ...row, quantity: line.quantity };
+  });
+  const grams = items.reduce((sum, item) => sum + (item.grams ?? 0) * item.quantity, 0);
+  const asked = boxId === undefined ? undefined : boxes.find((candidate) => candidate.id === boxId);
+  if (boxId !== undefined && !asked) throw notFound('Box not found');
+  const box =
+    asked ??
+    chooseBox(
+      boxes,
+      items.map((item) => ({ lengthMm: item.length, widthMm: item.width, heightMm: item.height, quantity: item.quantity })),
+    );
+  if (box) {
+    const parcel = {
+      weightOz: ouncesFor(grams + box.weightGrams),
+      lengthIn: inchesFor(box.lengthMm),
+      widthIn: inchesFor(box.widthMm),
+      heightIn: inchesFor(box.heightMm),
+    };
+    return { parcel, box };
   }
-  const inches = (mm: number) => (mm > 0 ? Math.ceil((mm / MM_PER_INCH) * 10) / 10 : undefined);
-  const box = length > 0 && width > 0 && height > 0 ? { lengthIn: inches(length), widthIn: inches(width), heightIn: inches(height) } : {};
-  return { weightOz: ouncesFor(grams), ...box };
+  const length = Math.max(0, ...items.map((item) => item.length ?? 0));
+  const width = Math.max(0, ...items.map((item) => item.width ?? 0));
+  const height = items.reduce((sum, item) => sum + (item.height ?? 0) * item.quantity, 0);
+  const size = length > 0 && width > 0 && height > 0 ? { lengthIn: inchesFor(length), widthIn: inchesFor(width), heightIn: inchesFor(height) } : {};
+  return { parcel: { weightOz: ouncesFor(grams), ...size }, box: null };
 }
 
 async function addresses(db: Database, orderId: number) {
@@ -105,17 +131,20 @@ async function refuseShipped(db: Database, orderId: number, orderNumber: string,
 }
 
 /** The carrier's rates for the parcel of these lines, cheapest first. */
-export async function quoteLabel(deps: LabelDeps, orderId: number, lines: Lines, log?: Log): Promise<LabelRates> {
+export async function quoteLabel(deps: LabelDeps, orderId: number, input: { lines: Lines; boxId?: number }, log?: Log): Promise<LabelRates> {
+  const { lines } = input;
   const carrier = carrierOf(deps);
   const { orderNumber, from, to } = await addresses(deps.db, orderId);
   await refuseShipped(deps.db, orderId, orderNumber, lines);
-  const parcel = await parcelFor(deps.db, orderId, lines);
+  const boxes = await listShippingBoxes(deps.db);
+  const { parcel, box } = await parcelFor(deps.db, orderId, lines, boxes, input.boxId);
+  const boxChoices = boxes.map(({ id, name, lengthMm, widthMm, heightMm }) => ({ id, name, lengthMm, widthMm, heightMm }));
   try {
     const quote = await carrier.quote(from, to, parcel);
     const rates = quote.rates
       .map((rate) => ({ id: rate.id, carrier: rate.carrier, service: rate.service, priceCents: rate.cents, deliveryDays: rate.deliveryDays }))
       .sort((a, b) => a.priceCents - b.priceCents);
-    return { shipmentId: quote.shipmentId, weightOz: parcel.weightOz, rates };
+    return { shipmentId: quote.shipmentId, weightOz: parcel.weightOz, boxId: box?.id ?? null, boxes: boxChoices, rates };
   } catch (error) {
     log?.warn({ err: error, orderId }, 'the carrier did not rate a label');
     throw providerFailed('The carrier did not answer with rates. Please try again in a minute.');
@@ -169,4 +198,35 @@ export async function buyLabel(deps: LabelDeps, orderId: number, input: BuyLabel
     }
     throw error;
   }
+}
+
+/** How long the carrier's file server may take to hand over a label. */
+const LABEL_FETCH_MS = 20_000;
+
+/**
+ * The label of one of the order's shipments, as the carrier serves it (decision 069): the shop keeps the
+ * carrier's address and hands the PDF to signed-in staff, so the address itself never reaches a browser.
+ */
+export async function labelFile(db: Database, orderId: number, shipmentId: number, log?: Log): Promise<{ pdf: Buffer; fileName: string }> {
+  const [row] = await db
+    .select({ labelUrl: orderShipments.labelUrl, orderNumber: orders.orderNumber })
+    .from(orderShipments)
+    .innerJoin(orders, eq(orders.id, orderShipments.orderId))
+    .where(and(eq(orderShipments.id, shipmentId), eq(orderShipments.orderId, orderId)));
+  if (!row) throw notFound('Shipment not found');
+  if (!row.labelUrl || !/^https?:\/\//i.test(row.labelUrl)) throw notFound('This shipment has no label bought through the carrier.');
+  let response: Response;
+  try {
+    response = await fetch(row.labelUrl, { signal: AbortSignal.timeout(LABEL_FETCH_MS), redirect: 'follow' });
+  } catch (error) {
+    log?.warn({ err: error, orderId, shipmentId }, 'the carrier did not hand over the label');
+    throw providerFailed('The carrier did not hand over the label. Please try again in a minute.');
+  }
+  const pdf = Buffer.from(await response.arrayBuffer());
+  // a carrier's error page is not a label: only a PDF is passed on
+  if (!response.ok || !pdf.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
+    log?.warn({ status: response.status, orderId, shipmentId }, 'the carrier answered the label address without a PDF');
+    throw providerFailed('The carrier did not hand over the label. Please try again in a minute.');
+  }
+  return { pdf, fileName: `label-${row.orderNumber}-${shipmentId}.pdf` };
 }

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { ApiErrorBody } from '#common/schemas/api-error.ts';
 import { AdminOrderDetail } from '#common/schemas/order-refunds.ts';
 import { CarrierStatus } from '#common/schemas/shipping.ts';
-import { BuyLabelInput, LabelRates, LabelRatesInput } from '#common/schemas/shipments.ts';
+import { BuyLabelInput, LabelRates, LabelRatesInput, ShipmentParams } from '#common/schemas/shipments.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import { requireAdmin } from '#server/http/auth.ts';
 import { createKeyedQueue } from '#server/http/concurrency-limit.ts';
 import { sendNoStore } from '#server/http/no-store.ts';
 import { errorResponses } from '#server/http/route-schemas.ts';
 import { applyCarrierTracking } from '#server/modules/orders/order-service.ts';
-import { buyLabel, quoteLabel, type LabelDeps } from './carrier-labels.ts';
+import { buyLabel, labelFile, quoteLabel, type LabelDeps } from './carrier-labels.ts';
 import { readTrackerEvent } from './carrier-tracking.ts';
 
 /** The order page's "Buy label" (decision 057): rates for the chosen lines' parcel, then one rate's label; admins who may fulfil. */
@@ -42,13 +42,13 @@ export const carrierLabelRoutes: FastifyPluginAsyncZod<LabelDeps> = async (app, 
       schema: {
         summary: "The carrier's rates for a parcel of these order lines",
         description:
-          "From the shop's address in Contact to the order's address, the lines' weights summed. 409 without EASYPOST_API_KEY or for units already shipped; 502 when the carrier does not answer.",
+          "From the shop's address in Contact to the order's address, the lines' weights summed, in the box asked for or the owner's smallest box they fit. 409 without EASYPOST_API_KEY or for units already shipped; 502 when the carrier does not answer.",
         params: IdParam,
         body: LabelRatesInput,
         response: { 200: LabelRates, ...errorResponses },
       },
     },
-    async (request) => quoteLabel(deps, request.params.id, request.body.lines, request.log),
+    async (request) => quoteLabel(deps, request.params.id, request.body, request.log),
   );
 
   app.post(
@@ -66,6 +66,24 @@ export const carrierLabelRoutes: FastifyPluginAsyncZod<LabelDeps> = async (app, 
       },
     },
     async (request) => perOrder([request.params.id], () => buyLabel(deps, request.params.id, request.body, `admin:${request.user!.id}`, request.log)),
+  );
+
+  app.get(
+    '/orders/:id/shipments/:shipmentId/label',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "A shipment's label, as a PDF to print",
+        description:
+          "The carrier's PDF of a label bought from the order page, fetched from the carrier for staff; 404 for a parcel without one, 502 when the carrier does not hand it over.",
+        params: ShipmentParams,
+        response: { 200: z.any().describe('The label (application/pdf)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await labelFile(deps.db, request.params.id, request.params.shipmentId, request.log);
+      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf);
+    },
   );
 };
 
