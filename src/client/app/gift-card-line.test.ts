@@ -7,7 +7,7 @@ import { addCartItem, checkoutLine, refreshCartItems } from '#client/features/ca
 
 const card = product({ id: 40, name: 'Gift Card', price: '25.00', stock: 1000 });
 const variant = { id: 401, name: '$50', sku: 'GIFT-50', price: '50.00', stock: 1000, imageUrl: null };
-const robin = { recipientName: 'Robin Rally', recipientEmail: 'robin@example.com', deliverOn: '2026-12-24' };
+const robin = { recipientName: 'Robin Rally', recipientEmail: 'robin@example.com', message: undefined, deliverOn: '2026-12-24' };
 const sam = { recipientName: 'Sam Smash', recipientEmail: 'sam@example.com', deliverOn: '2026-12-25', message: 'Merry Christmas' };
 
 describe('a gift card line', () => {
@@ -18,7 +18,11 @@ describe('a gift card line', () => {
   });
 
   it('keeps it through a re-read, says who and when under the line, and sends it with the payment', () => {
-    const [line] = refreshCartItems(addCartItem([], card, 2, variant, robin), [], [{ id: 401, price: '50.00', stock: 1000, sku: 'GIFT-50' }]).items;
+    const [line] = refreshCartItems(
+      addCartItem([], card, 2, variant, robin),
+      [],
+      [{ id: 401, productId: 40, price: '50.00', stock: 1000, sku: 'GIFT-50' }],
+    ).items;
     const shown = checkoutLine(line!);
     expect(shown.notes).toEqual(['E-mailed to Robin Rally (robin@example.com) on Dec 24, 2026']);
     expect(paymentItems([shown])).toEqual([{ productId: 40, variantId: 401, quantity: 2, giftCard: robin }]);
