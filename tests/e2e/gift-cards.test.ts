@@ -66,7 +66,7 @@ test('a shopper buys a gift card for a friend, who spends it in two orders and c
         name: `Gift Card ${id}`,
         brandId: brand!.id,
         productTypeId: giftCardType.id,
-        variants: [{ sku: `GC-${id}`, price: '50.00', stock: 100, options: {} }],
+        variants: [{ sku: `GC-${id}`, price: '50.00', stock: 100, options: { gift_card_amount: '$50' } }],
       },
     });
     expect(created.status(), await created.text()).toBe(201);

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
 import { isoDay } from '#common/schemas/gift-cards.ts';
-import { emailOutbox, giftCardDeliveries, giftCards, productTypes } from '#server/db/schema.ts';
+import { emailOutbox, giftCardDeliveries, giftCards, optionTypes, productTypeOptions, productTypes } from '#server/db/schema.ts';
 import { sendGiftCardEmail } from '#server/modules/mail/gift-card-mail-service.ts';
 import { addProduct, checkoutBody, configureShop, oregonAddress } from '#server/test/checkout-fixtures.ts';
 import { insertProducts } from '#server/test/catalog-fixtures.ts';
@@ -64,6 +64,16 @@ const send = () => (tx: Parameters<typeof sendGiftCardEmail>[1], card: Parameter
   sendGiftCardEmail(t.services.payments.mail, tx, card);
 
 describe('buying a gift card', () => {
+  it('has a Gift Card type in every shop whose products vary by Amount (migrations 0041, 0042)', async () => {
+    const axes = await t.db
+      .select({ key: optionTypes.key, name: optionTypes.name })
+      .from(productTypeOptions)
+      .innerJoin(productTypes, eq(productTypes.id, productTypeOptions.productTypeId))
+      .innerJoin(optionTypes, eq(optionTypes.id, productTypeOptions.optionTypeId))
+      .where(eq(productTypes.slug, GIFT_CARD_TYPE_SLUG));
+    expect(axes).toEqual([{ key: 'gift_card_amount', name: 'Amount' }]);
+  });
+
   it('totals in exact cents: two $25 cards and a $20 paddle are $70.00, free shipping, and two cards wait for the payment', async () => {
     const paddle = await addProduct(t.db, { price: '20.00', stock: 5 });
     const res = await checkout([
