@@ -103,7 +103,7 @@ export function isoDay(offsetDays = 0, now = new Date()): string {
 }
 
 /** How far ahead a gift card may be scheduled. */
-export const GIFT_CARD_MAX_DAYS_AHEAD = 365;
+const GIFT_CARD_MAX_DAYS_AHEAD = 365;
 
 /**
  * Who a gift card bought in the shop is for (decision 066), on its cart line. The day is today or later; "today"

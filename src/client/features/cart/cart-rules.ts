@@ -180,7 +180,7 @@ export function checkoutLine(
 }
 
 /** Under a gift card line: who it goes to and when. */
-export function giftCardNote(giftCard: GiftCardRecipient): string {
+function giftCardNote(giftCard: GiftCardRecipient): string {
   const day = new Date(`${giftCard.deliverOn}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   return `E-mailed to ${giftCard.recipientName} (${giftCard.recipientEmail}) on ${day}`;
 }

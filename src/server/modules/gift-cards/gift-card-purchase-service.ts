@@ -92,7 +92,7 @@ export async function recordGiftCardPurchases(db: Database, orderId: number, lin
 }
 
 /** What the e-mail of one card needs; the code exists only here and in the e-mail. */
-export interface GiftCardToSend {
+interface GiftCardToSend {
   to: string;
   orderId: number;
   code: string;
@@ -103,7 +103,7 @@ export interface GiftCardToSend {
 }
 
 /** Writes the card's e-mail in the transaction that issues it (mail/gift-card-mail-service.ts, passed in). */
-export type SendGiftCard = (tx: Transaction, card: GiftCardToSend) => Promise<unknown>;
+type SendGiftCard = (tx: Transaction, card: GiftCardToSend) => Promise<unknown>;
 
 /**
  * The order is paid (in payOrder's transaction): its deliveries leave awaiting_payment, once, and those due
@@ -206,6 +206,7 @@ export async function orderGiftCardDeliveries(
 }
 
 /**
+ * @public the composition root (services.ts) starts it, with the mailer's send
  * Every interval one instance (the scheduled run's claim) issues and e-mails the gift cards whose day has come;
  * each card is claimed by its own conditional update too, so even two runs at once send it once.
  */

@@ -13,7 +13,7 @@ interface IssuedGiftCard {
   balanceCents: number;
 }
 
-export interface IssueGiftCardInput {
+interface IssueGiftCardInput {
   amountCents: number;
   recipientName?: string;
   recipientEmail?: string;
