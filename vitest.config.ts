@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Two projects: the client's component tests (`src/client/**/*.test.tsx`) run in happy-dom with
@@ -9,6 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // vitest's default (one worker fewer than the cores) leaves a 2-core CI machine one file at a time, while
+    // most files wait on a database, a child process or a hash; two at a time keep both cores busy
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
