@@ -18,8 +18,12 @@ function usePastAndBeforeFooter(target: RefObject<HTMLElement | null>): boolean 
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    // only scrolled above the screen counts: below it (a short screen), the shopper has not reached it yet
-    const buy = new IntersectionObserver(([entry]) => setPast(entry !== undefined && !entry.isIntersecting && entry.boundingClientRect.top < 0));
+    // only scrolled above the screen counts: below it (a short screen), the shopper has not reached it yet. The
+    // root reaches far below the screen, so a jump from below the screen to above it (an anchor, a search's
+    // scroll, a scroll restored) crosses its edge and is reported; with the bare screen it would not be.
+    const buy = new IntersectionObserver(([entry]) => setPast(entry !== undefined && !entry.isIntersecting && entry.boundingClientRect.top < 0), {
+      rootMargin: '0px 0px 100000px 0px',
+    });
     buy.observe(element);
     const footer = document.querySelector('footer');
     const bottom = new IntersectionObserver(([entry]) => setFooterShows(entry?.isIntersecting ?? false));
