@@ -108,7 +108,7 @@ try {
     });
     try {
       const cookie = await adminCookie(shop.url);
-      results.export = await measureExport(shop, cookie, results.shop.products);
+      results.export = await measureExport(shop, cookie, results.shop);
       log(`export: ${JSON.stringify(results.export)}`);
       results.import = await measureImport(shop.url, cookie, productIds);
       log(`import: ${JSON.stringify(results.import)}`);

@@ -79,9 +79,16 @@ async function time(name: string, budgetMs: number, iterations: number, run: (in
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Every read of the tier, in turn; `log` hears each as it ends. */
-export async function measureGrowthReads(db: Database, options: { iterations: number; anchor: Date; log: (line: string) => void }): Promise<GrowthRead[]> {
-  const { iterations, log } = options;
+export interface GrowthReadPlan {
+  name: string;
+  budgetMs: number;
+  /** its share of the iterations: the reports are read a fifth as often */
+  share: number;
+  run(index: number): Promise<unknown>;
+}
+
+/** The tier's reads, each a function of its iteration (which listing, search or page). */
+export function growthReadPlans(db: Database, anchor: Date): GrowthReadPlan[] {
   // as the production shop keeps the listing's metadata between requests
   const catalog = createCatalogReads(db, { keepMetadataMs: 60_000 });
   const cycle =
@@ -89,35 +96,41 @@ export async function measureGrowthReads(db: Database, options: { iterations: nu
     (index: number) =>
       list[index % list.length]!;
   const orderQuery = (query: Record<string, string>) => OrderListQuery.parse(query);
-  const month = { from: day(new Date(options.anchor.getTime() - 30 * 86_400_000)), to: day(options.anchor) };
-  const wholeRange = { from: day(new Date(options.anchor.getTime() - 3 * 365 * 86_400_000)), to: day(options.anchor), interval: 'day' as const };
-  const plans: Array<[string, number, number, (index: number) => Promise<unknown>]> = [
-    ['storefront listing: all products by page, counts', 50, iterations, (i) => catalog.listCatalog(CatalogQuery.parse({ page: String(1 + (i % 5)) }))],
-    ["storefront listing: a type's page, sorted", 50, iterations, (i) => catalog.listCatalog(CatalogQuery.parse(cycle(TYPE_PAGES)(i)))],
-    ['faceted listing: 3+ facets, counts, sort', 50, iterations, (i) => catalog.listCatalog(CatalogQuery.parse(cycle(LISTINGS)(i)))],
-    ["facets: a type's filters counted under one chosen value", 50, iterations, (i) => catalog.listCatalog(CatalogQuery.parse(cycle(FACETS)(i)))],
-    ['search (listing with q)', 50, iterations, (i) => catalog.listCatalog(CatalogQuery.parse({ q: cycle(SEARCHES)(i) }))],
-    ['predictive search (suggestions as typed)', 100, iterations, (i) => suggest(db, cycle(TYPED)(i))],
-    ['admin order list: newest first by page, with the total', 100, iterations, (i) => listAdminOrders(db, false, orderQuery(cycle(ORDER_PAGES)(i)))],
-    ['admin order list: a status, paid or unpaid, disputed', 100, iterations, (i) => listAdminOrders(db, false, orderQuery(cycle(ORDER_FILTERS)(i)))],
-    ['admin order list: the last 30 days', 100, iterations, () => listAdminOrders(db, false, orderQuery(month))],
-    ['admin order search: name, e-mail, order number', 100, iterations, (i) => listAdminOrders(db, false, orderQuery({ q: cycle(ORDER_SEARCHES)(i) }))],
-    [
+  const month = { from: day(new Date(anchor.getTime() - 30 * 86_400_000)), to: day(anchor) };
+  const wholeRange = { from: day(new Date(anchor.getTime() - 3 * 365 * 86_400_000)), to: day(anchor), interval: 'day' as const };
+  const plan = (name: string, budgetMs: number, run: (index: number) => Promise<unknown>, share = 1): GrowthReadPlan => ({ name, budgetMs, share, run });
+  return [
+    plan('storefront listing: all products by page, counts', 50, (i) => catalog.listCatalog(CatalogQuery.parse({ page: String(1 + (i % 5)) }))),
+    plan("storefront listing: a type's page, sorted", 50, (i) => catalog.listCatalog(CatalogQuery.parse(cycle(TYPE_PAGES)(i)))),
+    plan('faceted listing: 3+ facets, counts, sort', 50, (i) => catalog.listCatalog(CatalogQuery.parse(cycle(LISTINGS)(i)))),
+    plan("facets: a type's filters counted under one chosen value", 50, (i) => catalog.listCatalog(CatalogQuery.parse(cycle(FACETS)(i)))),
+    plan('search (listing with q)', 50, (i) => catalog.listCatalog(CatalogQuery.parse({ q: cycle(SEARCHES)(i) }))),
+    plan('predictive search (suggestions as typed)', 100, (i) => suggest(db, cycle(TYPED)(i))),
+    plan('admin order list: newest first by page, with the total', 100, (i) => listAdminOrders(db, false, orderQuery(cycle(ORDER_PAGES)(i)))),
+    plan('admin order list: a status, paid or unpaid, disputed', 100, (i) => listAdminOrders(db, false, orderQuery(cycle(ORDER_FILTERS)(i)))),
+    plan('admin order list: the last 30 days', 100, () => listAdminOrders(db, false, orderQuery(month))),
+    plan('admin order search: name, e-mail, order number', 100, (i) => listAdminOrders(db, false, orderQuery({ q: cycle(ORDER_SEARCHES)(i) }))),
+    plan(
       'reports over the whole three years by day (catch-up, sales with the period before, top products, tax)',
       500,
-      Math.max(10, Math.round(iterations / 5)),
       async () => {
         await catchUpReports(db);
         await salesReport(db, wholeRange);
         await topReport(db, wholeRange, 'product');
         await taxReport(db, wholeRange);
       },
-    ],
+      0.2,
+    ),
   ];
+}
+
+/** Every read of the tier, in turn; `log` hears each as it ends. */
+export async function measureGrowthReads(db: Database, options: { iterations: number; anchor: Date; log: (line: string) => void }): Promise<GrowthRead[]> {
+  const plans = growthReadPlans(db, options.anchor);
   const reads: GrowthRead[] = [];
-  for (const [name, budgetMs, count, run] of plans) {
-    const read = await time(name, budgetMs, count, run);
-    log(`${name}: p95 ${read.p95Ms} ms (p50 ${read.p50Ms} ms), load ${read.loadAverage}`);
+  for (const { name, budgetMs, share, run } of plans) {
+    const read = await time(name, budgetMs, Math.max(10, Math.round(options.iterations * share)), run);
+    options.log(`${name}: p95 ${read.p95Ms} ms (p50 ${read.p50Ms} ms), load ${read.loadAverage}`);
     reads.push(read);
   }
   return reads;
