@@ -128,7 +128,9 @@ export const giftCardDeliveries = pgTable(
   (table) => [
     uniqueIndex('gift_card_deliveries_order_position_idx').on(table.orderId, table.position),
     uniqueIndex('gift_card_deliveries_card_idx').on(table.giftCardId),
-    index('gift_card_deliveries_due_idx').on(table.deliverOn).where(sql`${table.state} = 'scheduled'`),
+    index('gift_card_deliveries_due_idx')
+      .on(table.deliverOn)
+      .where(sql`${table.state} = 'scheduled'`),
     check('gift_card_deliveries_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
