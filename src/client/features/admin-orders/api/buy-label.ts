@@ -20,7 +20,9 @@ export function useCarrierStatus() {
 
 export function useLabelRates() {
   return useMutation({
-    mutationFn: ({ id, lines }: { id: number; lines: Lines }) => apiRequest<LabelRates>('POST', `${adminOrderUrl(id)}/shipments/label-rates`, { lines }),
+    // without a box: the server picks the smallest the lines fit (decision 069)
+    mutationFn: ({ id, lines, boxId }: { id: number; lines: Lines; boxId?: number }) =>
+      apiRequest<LabelRates>('POST', `${adminOrderUrl(id)}/shipments/label-rates`, { lines, ...(boxId !== undefined && { boxId }) }),
   });
 }
 

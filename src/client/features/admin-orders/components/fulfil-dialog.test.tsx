@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminOrderDetail } from '#common/schemas/order-refunds.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
@@ -136,6 +136,11 @@ describe('buying a label in the Fulfil dialog (decision 057)', () => {
     const rates = {
       shipmentId: 'shp_1',
       weightOz: 40,
+      boxId: 5,
+      boxes: [
+        { id: 5, name: 'Paddle mailer', lengthMm: 457, widthMm: 229, heightMm: 64 },
+        { id: 6, name: 'Net carton', lengthMm: 1016, widthMm: 406, heightMm: 305 },
+      ],
       rates: [
         { id: 'rate_cheap', carrier: 'usps', service: 'GroundAdvantage', priceCents: 745, deliveryDays: 5 },
         { id: 'rate_fast', carrier: 'ups', service: 'NextDayAir', priceCents: 3750, deliveryDays: 1 },
@@ -155,14 +160,29 @@ describe('buying a label in the Fulfil dialog (decision 057)', () => {
     await user.click(dialog.getByRole('checkbox', { name: 'Outdoor Balls' }));
     await user.click(dialog.getByRole('button', { name: 'Get label rates' }));
     expect(await dialog.findByRole('radio', { name: /USPS GroundAdvantage, 5 days/ })).toBeChecked();
-    await user.click(dialog.getByRole('radio', { name: /UPS NextDayAir/ }));
+    // the smallest box that fits is rated first (decision 069); another box is rated again
+    expect(dialog.getByLabelText('Box')).toHaveDisplayValue('Paddle mailer (18 × 9 × 2.5 in)');
+    await user.selectOptions(dialog.getByLabelText('Box'), 'Net carton (40 × 16 × 12 in)');
+    await waitFor(() => expect(api.sentTo('POST /api/orders/31/shipments/label-rates')).toHaveLength(2));
+    await user.click(await dialog.findByRole('radio', { name: /UPS NextDayAir/ }));
     await user.click(dialog.getByRole('button', { name: 'Buy label ($37.50)' }));
 
     expect(await findToast('Label bought')).toHaveTextContent('Order #PB-7K3Q9D is partially shipped.');
-    expect(api.sentTo('POST /api/orders/31/shipments/label-rates').map((request) => request.body)).toEqual([{ lines: [{ itemId: 1, quantity: 2 }] }]);
+    expect(api.sentTo('POST /api/orders/31/shipments/label-rates').map((request) => request.body)).toEqual([
+      { lines: [{ itemId: 1, quantity: 2 }] },
+      { lines: [{ itemId: 1, quantity: 2 }], boxId: 6 },
+    ]);
     expect(api.sentTo('POST /api/orders/31/shipments/label').map((request) => request.body)).toEqual([
       { lines: [{ itemId: 1, quantity: 2 }], shipmentId: 'shp_1', rateId: 'rate_fast' },
     ]);
+  });
+
+  it("links a bought label as the shop's download for staff, not the carrier's address (decision 069)", () => {
+    const bought = shipment({ labelUrl: 'https://labels.example/l.pdf' });
+    const { card } = openCard(twoLines, { pickup: false, shipments: [bought] });
+    const label = card.getByRole('link', { name: 'Download label (PDF)' });
+    expect(label).toHaveAttribute('href', `/api/orders/31/shipments/${bought.id}/label`);
+    expect(label).toHaveAttribute('download');
   });
 
   it('says why labels are off without the carrier API', async () => {

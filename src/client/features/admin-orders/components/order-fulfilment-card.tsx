@@ -69,6 +69,7 @@ export function OrderFulfilmentCard({ order, fulfilment }: { order: OrderView; f
           </div>
         ) : null}
         <ShipmentList
+          orderId={order.id}
           shipments={fulfilment.shipments}
           actionable={open}
           pending={shipmentStep.isPending}

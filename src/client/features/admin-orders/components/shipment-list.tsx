@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 interface ShipmentListProps {
+  orderId: number;
   shipments: ShipmentView[];
   /** whether the owner may mark them delivered (a paid, open order) */
   actionable: boolean;
@@ -13,7 +14,7 @@ interface ShipmentListProps {
 }
 
 /** The order's parcels, each with its items, tracking and state; one not yet arrived can be marked delivered (or picked up). */
-export function ShipmentList({ shipments, actionable, pending, onDelivered }: ShipmentListProps) {
+export function ShipmentList({ orderId, shipments, actionable, pending, onDelivered }: ShipmentListProps) {
   if (shipments.length === 0) return null;
   return (
     <ol className="grid gap-3" aria-label="Shipments">
@@ -44,8 +45,13 @@ export function ShipmentList({ shipments, actionable, pending, onDelivered }: Sh
               </p>
             ) : null}
             {shipment.labelUrl ? (
-              <a href={shipment.labelUrl} target="_blank" rel="noreferrer" className="justify-self-start font-medium text-blue-700 underline">
-                Print label (PDF)
+              // the shop fetches the carrier's PDF for staff (decision 069): the download works while signed in, whatever the carrier's address does
+              <a
+                href={`/api/orders/${orderId}/shipments/${shipment.id}/label`}
+                download
+                className="inline-flex min-h-11 items-center justify-self-start font-medium text-blue-700 underline"
+              >
+                Download label (PDF)
               </a>
             ) : null}
             <ul className="text-gray-800">

@@ -35,7 +35,7 @@ const texas = ShippingProfileView.parse({
 });
 
 // the carrier API is off unless a test says otherwise (decision 057)
-const carrierOff = { 'GET /api/admin/shipping/carrier': ok({ rates: false, webhook: false }) };
+const carrierOff = { 'GET /api/admin/shipping/carrier': ok({ rates: false, webhook: false }), 'GET /api/admin/shipping/boxes': ok({ boxes: [] }) };
 
 describe('the Shipping tab', () => {
   it('lists the zones and their methods, and adds a zone, refusing a code that is no state beside its field', async () => {
@@ -132,6 +132,7 @@ describe('the time zone and carrier-calculated methods (decision 057)', () => {
 
     const api = fakeApi({
       'GET /api/admin/shipping/carrier': ok({ rates: true, webhook: true }),
+      'GET /api/admin/shipping/boxes': ok({ boxes: [] }),
       'GET /api/admin/shipping': ok(texas),
       'POST /api/admin/shipping/zones/4/methods': ok(texas.zones[0]!.methods[0]),
     });
@@ -151,5 +152,33 @@ describe('the time zone and carrier-calculated methods (decision 057)', () => {
       name: 'UPS Ground',
       rate: { basis: 'carrier', carrier: 'ups', service: '2ndDayAir', handlingCents: 150, freeOverCents: null },
     });
+  });
+
+  it('lists the boxes in inches and ounces, adds one measured in inches as millimetres and grams, and shows a refusal', async () => {
+    const mailer = { id: 3, name: 'Paddle mailer', lengthMm: 457, widthMm: 229, heightMm: 64, weightGrams: 170 };
+    const api = fakeApi({
+      ...carrierOff,
+      'GET /api/admin/shipping': ok(texas),
+      'GET /api/admin/shipping/boxes': ok({ boxes: [mailer] }),
+      'POST /api/admin/shipping/boxes': ok({ ...mailer, id: 4, name: 'Cube' }),
+    });
+    const { user } = renderInShop(<ShippingTab />);
+    const list = await screen.findByRole('list', { name: 'Boxes' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Paddle mailer · 18 × 9 × 2.5 in · 6 oz');
+    const form = screen.getByRole('form', { name: 'New box' });
+    await fillIn(user, within(form).getByLabelText('Box name'), 'Cube');
+    await fillIn(user, within(form).getByLabelText('Length (in)'), '12');
+    await fillIn(user, within(form).getByLabelText('Width (in)'), '12');
+    await fillIn(user, within(form).getByLabelText('Height (in)'), '12.5');
+    await user.clear(within(form).getByLabelText('Box weight (oz)'));
+    await fillIn(user, within(form).getByLabelText('Box weight (oz)'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Add box' }));
+    await findToast('Box saved');
+    expect(api.sentTo('POST /api/admin/shipping/boxes')[0]?.body).toEqual({ name: 'Cube', lengthMm: 305, widthMm: 305, heightMm: 318, weightGrams: 283 });
+
+    api.route('POST /api/admin/shipping/boxes', fails(400, 'Length must be more than 0'));
+    await fillIn(user, within(form).getByLabelText('Box name'), 'Flat');
+    await user.click(within(form).getByRole('button', { name: 'Add box' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Length must be more than 0');
   });
 });

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useShippingProfile } from '../api/get-shipping-profile.ts';
 import { useSaveShipping } from '../api/save-shipping.ts';
+import { BoxesCard } from './boxes-card.tsx';
 import { MethodForm } from './method-form.tsx';
 import { TimeZoneForm } from './time-zone-form.tsx';
 import { useCarrierStatus } from '../api/get-carrier-status.ts';
@@ -142,6 +143,7 @@ export function ShippingTab() {
       {zones.map((zone) => (
         <ZoneCard key={zone.id} zone={zone} onDelete={setDeleting} />
       ))}
+      <BoxesCard />
       <ConfirmDeleteDialog
         question={deleting?.what === 'delete-zone' ? 'Delete this zone and its methods?' : 'Delete this shipping method?'}
         subject={deleting?.name ?? null}
