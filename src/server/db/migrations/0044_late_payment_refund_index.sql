@@ -1,0 +1,1 @@
+CREATE INDEX "order_events_late_payment_refund_idx" ON "order_events" USING btree ("order_id") WHERE "order_events"."event" = 'refund_late_payment';
