@@ -113,7 +113,8 @@ function send(response: ServerResponse, status: number, body: unknown) {
 
 const apiError = (response: ServerResponse, status: number, code: string, message: string) => send(response, status, { error: { code, message, errors: [] } });
 
-export async function startFakeEasyPost(): Promise<FakeEasyPost> {
+/** On a port of the caller's choosing (the browser suite's, which must know it before the shop starts), else any free one. */
+export async function startFakeEasyPost(port = 0): Promise<FakeEasyPost> {
   const shipments = new Map<string, FakeShipment>();
   const replays = new Map<string, { status: number; body: unknown }>();
   let url = '';
@@ -218,7 +219,7 @@ export async function startFakeEasyPost(): Promise<FakeEasyPost> {
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => apiError(response, 500, 'INTERNAL_SERVER_ERROR', String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = url;
   fake.apiBase = `${url}/v2/`;
