@@ -11,6 +11,8 @@ import { createMailService, type MailService } from './modules/mail/mail-service
 import type { ImageStore } from './modules/media/image-store-service.ts';
 import { finderCatalogReferences } from './modules/paddle-finder/finder-service.ts';
 import { scheduleReportRollup } from './modules/reports/report-service.ts';
+import { scheduleGiftCardDeliveries } from './modules/gift-cards/gift-card-purchase-service.ts';
+import { sendGiftCardEmail } from './modules/mail/gift-card-mail-service.ts';
 import { createOrderLinks, type OrderLinks } from './modules/orders/order-link-service.ts';
 import type { Actor } from './modules/orders/order-service.ts';
 import { cancelOrder, providerFromConfig, scheduleOrderExpiry, type PaymentContext, type PaymentLog } from './modules/payments/payment-service.ts';
@@ -73,6 +75,8 @@ const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
 const CHECKOUT_RECOVERY_INTERVAL_MS = 60_000;
 /** Orders changed since the last run are rolled up for the reports this often (reads also catch up first: decision 051). */
 const REPORT_ROLLUP_INTERVAL_MS = 60_000;
+/** Gift cards bought for a later day are issued and e-mailed by a run this often (decision 066). */
+const GIFT_CARD_DELIVERY_INTERVAL_MS = 5 * 60_000;
 
 /**
  * The composition root: every shared service is built here, once, from the config and the
@@ -109,11 +113,16 @@ export function buildServices(
   const sessionCleanup = scheduleSessionCleanup(deps.db, app.log, SESSION_CLEANUP_INTERVAL_MS);
   const recoveryRuns = scheduleCheckoutRecovery(checkoutRecovery, { intervalMs: CHECKOUT_RECOVERY_INTERVAL_MS, log: app.log });
   const reportRollup = scheduleReportRollup(deps.db, app.log, REPORT_ROLLUP_INTERVAL_MS);
+  const giftCardRuns = scheduleGiftCardDeliveries(
+    { db: deps.db, send: (tx, card) => sendGiftCardEmail(mail, tx, card) },
+    { intervalMs: GIFT_CARD_DELIVERY_INTERVAL_MS, log: app.log },
+  );
   app.addHook('onClose', async () => {
     expiry.stop();
     sessionCleanup.stop();
     recoveryRuns.stop();
     reportRollup.stop();
+    giftCardRuns.stop();
     await mail.close();
   });
   return {

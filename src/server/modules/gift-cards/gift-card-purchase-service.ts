@@ -206,7 +206,6 @@ export async function orderGiftCardDeliveries(
 }
 
 /**
- * @public the composition root (services.ts) starts it, with the mailer's send
  * Every interval one instance (the scheduled run's claim) issues and e-mails the gift cards whose day has come;
  * each card is claimed by its own conditional update too, so even two runs at once send it once.
  */
