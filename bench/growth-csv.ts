@@ -24,7 +24,7 @@ export interface GrowthExport {
   loadAverage: number;
 }
 
-export interface GrowthReads {
+interface GrowthReads {
   seconds: number;
   readsPerSecond: number;
   latencyP50Ms: number;

@@ -1,7 +1,7 @@
-// tsx bench/growth-explain.ts <database url> [read name part]: EXPLAIN (ANALYZE, BUFFERS) of every statement
+// tsx bench/growth-explain.ts <database url> [read name part] (GROWTH_EXPLAIN_RUNS=n: its first n variants): EXPLAIN (ANALYZE, BUFFERS) of every statement
 // the growth tier's reads send, on a database the tier kept (GROWTH_KEEP_DATABASE=1), to find why a read
 // misses its budget. Each read runs twice first (its statements prepared, the listing's metadata kept),
-// then once more with its statements recorded from the pool, then each recorded statement is explained.
+// then again with its statements recorded from the pool, then each recorded statement is explained.
 import { sql } from 'drizzle-orm';
 import { openGeneratorDatabase } from './catalog-generator.ts';
 import { growthReadPlans } from './growth-reads.ts';
@@ -12,6 +12,8 @@ interface Recorded {
 }
 
 const [url, only] = process.argv.slice(2);
+// how many of a read's variants (its listings, searches, filters in turn) to explain: the first only unless told
+const runs = Number(process.env.GROWTH_EXPLAIN_RUNS ?? 1);
 if (!url) throw new Error('usage: tsx bench/growth-explain.ts <database url> [read name part]');
 const database = await openGeneratorDatabase(url);
 try {
@@ -30,7 +32,7 @@ try {
     await plan.run(0);
     await plan.run(1);
     recording = [];
-    await plan.run(0);
+    for (let index = 0; index < runs; index += 1) await plan.run(index);
     const statements = recording as Recorded[];
     recording = null;
     console.log(`\n===== ${plan.name}: ${statements.length} statements`);

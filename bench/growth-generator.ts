@@ -11,7 +11,7 @@ import { catchUpReports } from '#server/modules/reports/report-rollup.ts';
 import { generateCatalogue } from './catalog-generator.ts';
 import { round } from './stats.ts';
 
-export const FULL_SIZE = { products: 50_000, customers: 200_000, orders: 1_000_000 };
+const FULL_SIZE = { products: 50_000, customers: 200_000, orders: 1_000_000 };
 /** Three years of orders, in minutes. */
 const SPAN_MINUTES = 3 * 365 * 24 * 60;
 
@@ -161,6 +161,7 @@ async function generateOrders(db: Database, { seed, anchor }: GrowthOptions, cou
       (array[1, 1, 1, 1, 1, 2, 2, 2, 3, 4])[1 + ${draw(seed, 'g', 7, 10)}] as line_count,
       ${draw(seed, 'g', 8, 1000)} as fate) a
     cross join lateral (select 1 + ${draw(seed, 'g', 9, customers)} as customer, ${draw(seed, 'g', 10, 4)} = 0 as guest) c`);
+  await db.execute(sql`analyze growth_orders`);
   await db.execute(sql`
     insert into orders (id, order_number, user_id, customer_email, customer_name, status, subtotal, total, street, city, state, zip_code,
       phone, payment_status, payment_provider, provider_payment_id, card_brand, card_last4, tax_total, shipping_total, discount_total,
@@ -227,6 +228,8 @@ export async function generateGrowthShop(db: Database, options: GrowthOptions): 
   const seconds = { catalogue: 0, customers: 0, orders: 0, vacuum: 0, reportRollUp: 0 };
   seconds.catalogue = await timed(() => generateCatalogue(db, size(FULL_SIZE.products)));
   seconds.customers = await timed(() => generateCustomers(db, options, size(FULL_SIZE.customers)));
+  // the orders' statements look up variants and customers by id: planned without statistics they may scan instead
+  await db.execute(sql`analyze users`);
   seconds.orders = await timed(() => generateOrders(db, options, size(FULL_SIZE.orders), size(FULL_SIZE.customers)));
   // what autovacuum does to a shop that grew over years: statistics, and the visibility map index-only scans need
   seconds.vacuum = await timed(() => db.execute(sql`vacuum analyze`));

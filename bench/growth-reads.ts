@@ -79,7 +79,7 @@ async function time(name: string, budgetMs: number, iterations: number, run: (in
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-export interface GrowthReadPlan {
+interface GrowthReadPlan {
   name: string;
   budgetMs: number;
   /** its share of the iterations: the reports are read a fifth as often */

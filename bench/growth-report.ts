@@ -22,10 +22,10 @@ export interface GrowthResults {
 }
 
 /** The export streams in flat memory: once it is under way (a tenth of its rows), the server grows by at most this. */
-export const EXPORT_RSS_GROWTH_MB = 64;
-export const IMPORT_SECONDS = 20;
+const EXPORT_RSS_GROWTH_MB = 64;
+const IMPORT_SECONDS = 20;
 /** Shoppers' reads during the import: the storefront's own budget, at their p99 (stricter than the p95 asked). */
-export const READS_DURING_IMPORT_MS = 50;
+const READS_DURING_IMPORT_MS = 50;
 
 const count = (value: number) => value.toLocaleString('en-US');
 
