@@ -95,7 +95,7 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
   return {
     db: db as unknown as Database,
     driver: 'pg',
-    migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+    migrate: (folder = migrationsFolder) => migratePostgres(url, timeouts, folder),
     ping: async () => void (await pool.query('select 1')),
     listen: (channel, handlers, log) =>
       listenOnPostgres(url, channel, handlers, log, {
@@ -106,6 +106,21 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Migrations run on a connection of their own without the requests' statement and query timeouts: an index
+ * built on a grown shop's orders takes minutes (decision 070), and a shop that cannot finish its migration
+ * cannot start.
+ */
+async function migratePostgres(url: string, timeouts: DatabaseTimeouts, folder: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.DATABASE_CONNECT_TIMEOUT_MS });
+  pool.on('error', (error) => console.error('PostgreSQL migration client error:', error.message));
+  try {
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder });
+  } finally {
+    await pool.end();
+  }
 }
 
 /** A shop that started on PGlite keeps its data there (DATA_DIR/db) until its owner moves it. */
