@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '#server/db/client.ts';
+import { readTemplateBlocks } from './email-template-service.ts';
 import type { MailResult, MailService } from './mail-service.ts';
 import { readShop } from './shop-details.ts';
 import { renderCheckoutReminder, type CheckoutReminderData } from './templates/checkout-recovery.ts';
@@ -26,7 +27,8 @@ function sendMarketingEmail(
 /** The double opt-in e-mail of a newsletter sign-up (transactional: it was asked for, and carries no marketing). */
 export async function sendNewsletterConfirmation(mail: MailService, db: Database | Transaction, to: string, confirmUrl: string): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return mail.send({ kind: 'newsletter-confirm', to, ...renderNewsletterConfirm({ confirmUrl }, shopName) }, db);
+  const blocks = await readTemplateBlocks(db, 'newsletter-confirm');
+  return mail.send({ kind: 'newsletter-confirm', to, ...renderNewsletterConfirm({ confirmUrl }, shopName, blocks) }, db);
 }
 
 /** The welcome e-mail once the link is opened: the first marketing e-mail an address gets. */
@@ -37,11 +39,23 @@ export async function sendNewsletterWelcome(
   links: { shopUrl: string; unsubscribeUrl: string },
 ): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return sendMarketingEmail(mail, db, { kind: 'newsletter-welcome', to, unsubscribeUrl: links.unsubscribeUrl, ...renderNewsletterWelcome(links, shopName) });
+  const blocks = await readTemplateBlocks(db, 'newsletter-welcome');
+  return sendMarketingEmail(mail, db, {
+    kind: 'newsletter-welcome',
+    to,
+    unsubscribeUrl: links.unsubscribeUrl,
+    ...renderNewsletterWelcome(links, shopName, blocks),
+  });
 }
 
 /** An abandoned-checkout reminder (decision 056), written in the transaction that claims it. */
 export async function sendCheckoutReminder(mail: MailService, db: Database | Transaction, to: string, data: CheckoutReminderData): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return sendMarketingEmail(mail, db, { kind: 'checkout-reminder', to, unsubscribeUrl: data.unsubscribeUrl, ...renderCheckoutReminder(data, shopName) });
+  const blocks = await readTemplateBlocks(db, 'checkout-reminder');
+  return sendMarketingEmail(mail, db, {
+    kind: 'checkout-reminder',
+    to,
+    unsubscribeUrl: data.unsubscribeUrl,
+    ...renderCheckoutReminder(data, shopName, blocks),
+  });
 }

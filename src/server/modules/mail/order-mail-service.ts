@@ -11,7 +11,7 @@ import { renderReadyForPickup, renderShipmentSent, type ShipmentEmailData } from
 import { renderOrderCancelled } from './templates/order-cancelled.ts';
 import { renderOrderCancelledNotice } from './templates/order-cancelled-notice.ts';
 import { renderOrderLink, type OrderLinkEmailData } from './templates/order-link.ts';
-import { renderOrderReturn, type ReturnEmailData } from './templates/order-return.ts';
+import { orderReturnEmails, renderOrderReturn, type ReturnEmailData } from './templates/order-return.ts';
 import { orderGiftCardDeliveries } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
 import { formatCents } from '#common/money.ts';
 
@@ -56,6 +56,7 @@ export async function sendOrderPlacedEmails(
   const { shopName, fulfillmentEmail } = await readShop(db);
   const returnTerms = await readReturnTerms(db);
   const blocks = await readTemplateBlocks(db, 'order-confirmation');
+  const noticeBlocks = fulfillmentEmail ? await readTemplateBlocks(db, 'order-fulfilment') : undefined;
   const giftCards = order.orderNumber ? giftCardSentences(await orderGiftCardDeliveries(db, order.id)) : [];
   const confirmation = await mail.send(
     {
@@ -67,7 +68,7 @@ export async function sendOrderPlacedEmails(
     db,
   );
   const fulfilment = fulfillmentEmail
-    ? await mail.send({ kind: 'order-fulfilment', ...about(order), to: fulfillmentEmail, ...renderNewOrderNotice(order, shopName) }, db)
+    ? await mail.send({ kind: 'order-fulfilment', ...about(order), to: fulfillmentEmail, ...renderNewOrderNotice(order, shopName, noticeBlocks) }, db)
     : null;
   return { confirmation, fulfilment };
 }
@@ -87,7 +88,11 @@ export async function sendShipmentEmail(
   shipment: ShipmentEmailData,
 ): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return mail.send({ kind: 'order-shipment', ...about(order), to: order.customerEmail, ...renderShipmentSent(withLink(mail, order), shipment, shopName) }, db);
+  const blocks = await readTemplateBlocks(db, 'order-shipment');
+  return mail.send(
+    { kind: 'order-shipment', ...about(order), to: order.customerEmail, ...renderShipmentSent(withLink(mail, order), shipment, shopName, blocks) },
+    db,
+  );
 }
 
 /** A local pickup order waits at the shop: its address and hours from the contact details. */
@@ -100,8 +105,14 @@ export async function sendReadyForPickupEmail(
   // one after the other: in a transaction both reads share its one connection
   const { shopName } = await readShop(db);
   const place = await readPickupPlace(db);
+  const blocks = await readTemplateBlocks(db, 'order-ready-for-pickup');
   return mail.send(
-    { kind: 'order-ready-for-pickup', ...about(order), to: order.customerEmail, ...renderReadyForPickup(withLink(mail, order), shipment, shopName, place) },
+    {
+      kind: 'order-ready-for-pickup',
+      ...about(order),
+      to: order.customerEmail,
+      ...renderReadyForPickup(withLink(mail, order), shipment, shopName, place, blocks),
+    },
     db,
   );
 }
@@ -128,7 +139,11 @@ export async function sendOrderCancelledEmail(
     db,
   );
   if (options.byCustomer && fulfillmentEmail) {
-    await mail.send({ kind: 'order-cancelled-notice', ...about(order), to: fulfillmentEmail, ...renderOrderCancelledNotice(order, shopName) }, db);
+    const noticeBlocks = await readTemplateBlocks(db, 'order-cancelled-notice');
+    await mail.send(
+      { kind: 'order-cancelled-notice', ...about(order), to: fulfillmentEmail, ...renderOrderCancelledNotice(order, shopName, noticeBlocks) },
+      db,
+    );
   }
   return result;
 }
@@ -143,12 +158,13 @@ export async function sendOrderRefundedEmail(
   // one after the other: in a transaction both reads share its one connection
   const { shopName } = await readShop(db);
   const contact = await readShopContact(db);
+  const blocks = await readTemplateBlocks(db, 'order-refunded');
   return mail.send(
     {
       kind: 'order-refunded',
       ...about(order),
       to: order.customerEmail,
-      ...renderOrderRefunded(withLink(mail, order), refund, shopName, contact),
+      ...renderOrderRefunded(withLink(mail, order), refund, shopName, contact, blocks),
     },
     db,
   );
@@ -157,7 +173,8 @@ export async function sendOrderRefundedEmail(
 /** The guest lookup found the order: its signed link, to the order's own address only. */
 export async function sendOrderLinkEmail(mail: MailService, db: Database, data: OrderLinkEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return mail.send({ kind: 'order-link', to: data.customerEmail, ...renderOrderLink(data, shopName) });
+  const blocks = await readTemplateBlocks(db, 'order-link');
+  return mail.send({ kind: 'order-link', to: data.customerEmail, ...renderOrderLink(data, shopName, blocks) });
 }
 
 export type CustomerOrderTemplate = 'order-confirmation' | 'order-shipped';
@@ -186,9 +203,13 @@ export async function sendCustomerOrderEmail(
  * on the step's own transaction, so the e-mail exists exactly when the step does.
  */
 export async function sendOrderReturnEmail(mail: MailService, tx: Database | Transaction, order: OrderEmailData, data: ReturnEmailData): Promise<MailResult> {
-  const [{ shopName }, contact] = await Promise.all([readShop(tx), readShopContact(tx)]);
+  // one after the other: in a transaction the reads share its one connection
+  const { shopName } = await readShop(tx);
+  const contact = await readShopContact(tx);
+  const template = orderReturnEmails[data.step];
+  const blocks = await readTemplateBlocks(tx, template.key);
   return mail.send(
-    { kind: `return-${data.step}`, ...about(order), to: order.customerEmail, ...renderOrderReturn(withLink(mail, order), data, shopName, contact) },
+    { kind: template.key, ...about(order), to: order.customerEmail, ...renderOrderReturn(withLink(mail, order), data, shopName, contact, blocks) },
     tx,
   );
 }

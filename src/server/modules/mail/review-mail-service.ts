@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client.ts';
+import { readTemplateBlocks } from './email-template-service.ts';
 import type { MailResult, MailService } from './mail-service.ts';
 import { readShop } from './shop-details.ts';
 import { renderReviewReply, type ReviewReplyEmailData } from './templates/review-reply.ts';
@@ -6,5 +7,6 @@ import { renderReviewReply, type ReviewReplyEmailData } from './templates/review
 /** The owner's reply to a review, to its author (through the outbox like every e-mail). */
 export async function sendReviewReplyEmail(mail: MailService, db: Database, to: string, data: ReviewReplyEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return mail.send({ kind: 'review-reply', to, ...renderReviewReply(data, shopName) });
+  const blocks = await readTemplateBlocks(db, 'review-reply');
+  return mail.send({ kind: 'review-reply', to, ...renderReviewReply(data, shopName, blocks) });
 }

@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '#server/db/client.ts';
+import { readTemplateBlocks } from './email-template-service.ts';
 import type { MailResult, MailService } from './mail-service.ts';
 import { oneClickUnsubscribeHeaders } from './marketing-mail-service.ts';
 import { readShop } from './shop-details.ts';
@@ -7,7 +8,8 @@ import { renderBackInStock, renderStockAlertConfirm, type StockAlertEmailData } 
 /** The double opt-in e-mail of a guest's back-in-stock sign-up. */
 export async function sendStockAlertConfirmation(mail: MailService, db: Database | Transaction, to: string, data: StockAlertEmailData): Promise<MailResult> {
   const { shopName } = await readShop(db);
-  return mail.send({ kind: 'stock-alert-confirm', to, ...renderStockAlertConfirm(data, shopName) }, db);
+  const blocks = await readTemplateBlocks(db, 'stock-alert-confirm');
+  return mail.send({ kind: 'stock-alert-confirm', to, ...renderStockAlertConfirm(data, shopName, blocks) }, db);
 }
 
 /**
@@ -21,11 +23,12 @@ export async function sendBackInStockEmail(
   data: StockAlertEmailData & { unsubscribeUrl: string },
 ): Promise<MailResult> {
   const { shopName } = await readShop(tx);
+  const blocks = await readTemplateBlocks(tx, 'back-in-stock');
   return mail.send(
     {
       kind: 'back-in-stock',
       to,
-      ...renderBackInStock({ ...data, actionUrl: data.unsubscribeUrl }, shopName),
+      ...renderBackInStock({ ...data, actionUrl: data.unsubscribeUrl }, shopName, blocks),
       headers: oneClickUnsubscribeHeaders(data.unsubscribeUrl),
     },
     tx,

@@ -37,6 +37,7 @@ const SAMPLE: GiftCardDeliveryEmailData = {
 
 export const giftCardDeliveryEmail = defineEmailTemplate({
   key: 'gift-card-delivery',
+  kinds: ['gift-card'],
   label: 'Gift card',
   description: 'To the recipient of a gift card bought in the shop, on the day the buyer chose: the code, the amount and the message.',
   defaults: {

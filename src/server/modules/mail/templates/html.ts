@@ -8,6 +8,11 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (char) => entities[char]!);
 }
 
+/** An owner's block (decision 060) as a paragraph: escaped, its line breaks kept. */
+export function textParagraph(text: string, margin = '0 0 12px'): string {
+  return `<p style="margin:${margin};white-space:pre-line;">${escapeHtml(text)}</p>`;
+}
+
 /** Only http(s) links are rendered as links: a "javascript:" tracking URL stays text. */
 export function safeHref(url: string | null | undefined): string | null {
   if (!url) return null;

@@ -1,7 +1,8 @@
 import { formatCents } from '#common/money.ts';
-import { emailLayout, escapeHtml } from './html.ts';
+import { emailLayout, escapeHtml, textParagraph } from './html.ts';
 import { contactLines, type ShopContact } from './order-refunded.ts';
-import { orderLinkHtml, orderLinkText, shownNumber, type OrderEmailData, type RenderedEmail } from './order-summary.ts';
+import { orderEmailScope, orderLinkHtml, orderLinkText, SAMPLE_ORDER, type OrderEmailData, type RenderedEmail } from './order-summary.ts';
+import { defineEmailTemplate, renderTexts, type EmailTemplateDefinition } from './template-texts.ts';
 
 /** A step of a return the customer is told about; the refund itself is told by the refund e-mail. */
 export type ReturnEmailData =
@@ -11,87 +12,139 @@ export type ReturnEmailData =
   | { step: 'received'; lines: string[] }
   | { step: 'credited'; lines: string[]; code: string; amountCents: number };
 
-interface Wording {
-  subject: string;
-  heading: string;
-  sentences: string[];
-  /** the owner's words, set apart: return instructions or why a return was declined */
-  message?: { label: string; text: string };
-  /** the store credit code, shown large */
-  code?: string;
+type Step = ReturnEmailData['step'];
+
+const scope = (order: OrderEmailData, data: ReturnEmailData, shopName: string) => ({
+  ...orderEmailScope(order, shopName),
+  credit: { amount: formatCents(data.step === 'credited' ? data.amountCents : 0) },
+});
+
+const SAMPLE_CONTACT: ShopContact = { email: 'hello@shop.example', phone: '555-0100', address: null };
+const sampleLines = ['1 × Pro 16 Paddle (Blue)'];
+const SAMPLES: { [S in Step]: Extract<ReturnEmailData, { step: S }> } = {
+  requested: { step: 'requested', lines: sampleLines },
+  approved: { step: 'approved', lines: sampleLines, instructions: 'Pack the paddle in its box and send it to 12 Baseline Ave, Austin, TX 78701.' },
+  rejected: { step: 'rejected', lines: sampleLines, reason: 'The paddle has been used on court.' },
+  received: { step: 'received', lines: sampleLines },
+  credited: { step: 'credited', lines: sampleLines, code: 'CREDIT-7K3Q9D', amountCents: 11999 },
+};
+
+const greeting = 'Hi {{ customer.name }},';
+const questions = 'Questions? Contact us:';
+
+/** The default words of each step; `label` heads the owner's instructions or reason, set apart below. */
+const DEFAULTS: { [S in Step]: Record<string, string> } = {
+  requested: {
+    subject: 'We received your return request for order #{{ order.number }} - {{ shop.name }}',
+    heading: 'Return request received',
+    greeting,
+    intro:
+      'Thank you: we have your request to return these items from order #{{ order.number }}.\nWe will e-mail you with instructions once we have looked at it.',
+    questions,
+  },
+  approved: {
+    subject: 'Your return for order #{{ order.number }} is approved - {{ shop.name }}',
+    heading: 'Your return is approved',
+    greeting,
+    intro: 'Your return from order #{{ order.number }} is approved. Please send the items back as described below.',
+    label: 'How to send it back',
+    questions,
+  },
+  rejected: {
+    subject: 'Your return request for order #{{ order.number }} - {{ shop.name }}',
+    heading: 'We cannot accept this return',
+    greeting,
+    intro: 'We are sorry: we cannot accept the return of these items from order #{{ order.number }}.',
+    label: 'Why',
+    questions,
+  },
+  received: {
+    subject: 'Your return for order #{{ order.number }} has arrived - {{ shop.name }}',
+    heading: 'Your return has arrived',
+    greeting,
+    intro: 'The items you sent back from order #{{ order.number }} have arrived. We will e-mail you again when your refund or store credit is on its way.',
+    questions,
+  },
+  credited: {
+    subject: 'Your store credit of {{ credit.amount }} for order #{{ order.number }} - {{ shop.name }}',
+    heading: 'Your store credit',
+    greeting,
+    intro:
+      'For the items you returned from order #{{ order.number }}, here is store credit of {{ credit.amount }}.\nEnter this code as a coupon at checkout. It can be used once, on one order.',
+    questions,
+  },
+};
+
+const LABELS: Record<Step, [label: string, description: string]> = {
+  requested: ['Return requested', 'To the customer when they ask to return items: the request is in.'],
+  approved: ['Return approved', "To the customer when the shop approves a return, with the owner's instructions for sending it back."],
+  rejected: ['Return declined', 'To the customer when the shop declines a return, with the reason given.'],
+  received: ['Return received', 'To the customer when the returned items arrive at the shop.'],
+  credited: ['Store credit issued', 'To the customer when a return is paid as store credit: the code and its amount.'],
+};
+
+function returnTemplate(step: Step): EmailTemplateDefinition {
+  const definition: EmailTemplateDefinition = defineEmailTemplate({
+    key: `return-${step}`,
+    label: LABELS[step][0],
+    description: LABELS[step][1],
+    defaults: DEFAULTS[step],
+    sample: scope(SAMPLE_ORDER, SAMPLES[step], 'Pickleball Shop'),
+    preview: (blocks) => renderOrderReturn(SAMPLE_ORDER, SAMPLES[step], 'Pickleball Shop', SAMPLE_CONTACT, blocks),
+  });
+  return definition;
 }
 
-function wording(data: ReturnEmailData, number: string): Wording {
-  switch (data.step) {
-    case 'requested':
-      return {
-        subject: `We received your return request for order #${number}`,
-        heading: 'Return request received',
-        sentences: [
-          `Thank you: we have your request to return these items from order #${number}.`,
-          'We will e-mail you with instructions once we have looked at it.',
-        ],
-      };
-    case 'approved':
-      return {
-        subject: `Your return for order #${number} is approved`,
-        heading: 'Your return is approved',
-        sentences: [`Your return from order #${number} is approved. Please send the items back as described below.`],
-        message: { label: 'How to send it back', text: data.instructions },
-      };
-    case 'rejected':
-      return {
-        subject: `Your return request for order #${number}`,
-        heading: 'We cannot accept this return',
-        sentences: [`We are sorry: we cannot accept the return of these items from order #${number}.`],
-        message: { label: 'Why', text: data.reason },
-      };
-    case 'received':
-      return {
-        subject: `Your return for order #${number} has arrived`,
-        heading: 'Your return has arrived',
-        sentences: [`The items you sent back from order #${number} have arrived. We will e-mail you again when your refund or store credit is on its way.`],
-      };
-    case 'credited':
-      return {
-        subject: `Your store credit of ${formatCents(data.amountCents)} for order #${number}`,
-        heading: 'Your store credit',
-        sentences: [
-          `For the items you returned from order #${number}, here is store credit of ${formatCents(data.amountCents)}.`,
-          'Enter this code as a coupon at checkout. It can be used once, on one order.',
-        ],
-        code: data.code,
-      };
-  }
+/** One editable e-mail per step, sent as kind "return-<step>". */
+export const orderReturnEmails: { [S in Step]: EmailTemplateDefinition } = {
+  requested: returnTemplate('requested'),
+  approved: returnTemplate('approved'),
+  rejected: returnTemplate('rejected'),
+  received: returnTemplate('received'),
+  credited: returnTemplate('credited'),
+};
+
+/** The owner's instructions or reason, set apart under the step's label. */
+function ownersMessage(data: ReturnEmailData): string | null {
+  if (data.step === 'approved') return data.instructions;
+  if (data.step === 'rejected') return data.reason;
+  return null;
 }
 
 /** To the customer at each step of a return: requested, approved (with instructions), declined, received, credited. */
-export function renderOrderReturn(order: OrderEmailData, data: ReturnEmailData, shopName: string, contact: ShopContact): RenderedEmail {
-  const number = shownNumber(order);
-  const words = wording(data, number);
+export function renderOrderReturn(
+  order: OrderEmailData,
+  data: ReturnEmailData,
+  shopName: string,
+  contact: ShopContact,
+  blocks?: Partial<Record<string, string>>,
+): RenderedEmail {
+  const t = renderTexts(orderReturnEmails[data.step], blocks, scope(order, data, shopName));
+  const message = ownersMessage(data);
+  const code = data.step === 'credited' ? data.code : null;
   const contacts = contactLines(contact);
   const html = emailLayout({
     shopName,
-    heading: words.heading,
-    body: `<p style="margin:0 0 12px;">Hi ${escapeHtml(order.customerName)},</p>
-${words.sentences.map((sentence) => `<p style="margin:0 0 12px;">${escapeHtml(sentence)}</p>`).join('\n')}
+    heading: t.heading!,
+    body: `${textParagraph(t.greeting!)}
+${textParagraph(t.intro!)}
 ${data.lines.length ? `<ul style="margin:0 0 12px;padding-left:20px;">${data.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
-${words.message ? `<p style="margin:0 0 4px;"><strong>${escapeHtml(words.message.label)}:</strong></p><p style="margin:0 0 12px;white-space:pre-line;">${escapeHtml(words.message.text)}</p>` : ''}
-${words.code ? `<p style="margin:0 0 16px;font-size:22px;font-weight:bold;letter-spacing:2px;">${escapeHtml(words.code)}</p>` : ''}
+${message !== null ? `<p style="margin:0 0 4px;"><strong>${escapeHtml(t.label)}:</strong></p>${textParagraph(message)}` : ''}
+${code ? `<p style="margin:0 0 16px;font-size:22px;font-weight:bold;letter-spacing:2px;">${escapeHtml(code)}</p>` : ''}
 ${orderLinkHtml(order)}
-${contacts.length ? `<p style="margin:0 0 4px;">Questions? Contact us:</p><p style="margin:0 0 12px;">${contacts.map(escapeHtml).join('<br>')}</p>` : ''}`,
+${contacts.length ? `${textParagraph(t.questions!, '0 0 4px')}<p style="margin:0 0 12px;">${contacts.map(escapeHtml).join('<br>')}</p>` : ''}`,
   });
   const text = [
-    `Hi ${order.customerName},`,
+    t.greeting,
     '',
-    ...words.sentences,
+    t.intro,
     ...(data.lines.length ? ['', ...data.lines.map((line) => `- ${line}`)] : []),
-    ...(words.message ? ['', `${words.message.label}:`, words.message.text] : []),
-    ...(words.code ? ['', `Your code: ${words.code}`] : []),
+    ...(message !== null ? ['', `${t.label}:`, message] : []),
+    ...(code ? ['', `Your code: ${code}`] : []),
     ...orderLinkText(order),
-    ...(contacts.length ? ['', 'Questions? Contact us:', ...contacts] : []),
+    ...(contacts.length ? ['', t.questions, ...contacts] : []),
     '',
     shopName,
   ].join('\n');
-  return { subject: `${words.subject} - ${shopName}`, html, text };
+  return { subject: t.subject!, html, text };
 }

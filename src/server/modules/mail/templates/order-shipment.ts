@@ -1,5 +1,6 @@
-import { emailLayout, escapeHtml, safeHref } from './html.ts';
-import { orderLinkHtml, orderLinkText, shownNumber, type OrderEmailData, type RenderedEmail } from './order-summary.ts';
+import { emailLayout, escapeHtml, safeHref, textParagraph } from './html.ts';
+import { orderEmailScope, orderLinkHtml, orderLinkText, SAMPLE_ORDER, type OrderEmailData, type RenderedEmail } from './order-summary.ts';
+import { defineEmailTemplate, renderTexts } from './template-texts.ts';
 
 /** One parcel of an order (decision 050): what is in it and how to follow it. */
 export interface ShipmentEmailData {
@@ -35,14 +36,44 @@ ${rows.join('\n')}
 
 const linesText = (lines: readonly Line[]) => ['In this package:', ...lines.map((line) => `  ${line.quantity} x ${lineName(line)}`)];
 
-/** To the customer when a parcel of the order leaves: its items and its tracking link. */
-export function renderShipmentSent(order: OrderEmailData, shipment: ShipmentEmailData, shopName: string): RenderedEmail {
-  const number = shownNumber(order);
-  const subject = shipment.complete ? `Order #${number} has shipped - ${shopName}` : `Part of order #${number} has shipped - ${shopName}`;
+const shipmentScope = (order: OrderEmailData, shipment: ShipmentEmailData, shopName: string) => ({
+  ...orderEmailScope(order, shopName),
+  shipment: { complete: shipment.complete, carrier: shipment.carrierName ?? '', tracking: shipment.trackingNumber ?? '' },
+});
+
+const SAMPLE_SHIPMENT: ShipmentEmailData = {
+  carrierName: 'UPS',
+  trackingNumber: '1Z999AA10123456784',
+  trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  lines: [{ productName: 'Pro 16 Paddle', variantName: 'Blue', quantity: 1 }],
+  complete: false,
+};
+
+export const shipmentSentEmail = defineEmailTemplate({
+  key: 'order-shipment',
+  label: 'Package shipped',
+  description: 'To the customer when a parcel of the order leaves (all of it, or part with more to come): its items and tracking link.',
+  defaults: {
+    subject:
+      '{% if shipment.complete %}Order #{{ order.number }} has shipped{% else %}Part of order #{{ order.number }} has shipped{% endif %} - {{ shop.name }}',
+    heading: 'Your package is on its way!',
+    greeting: 'Hi {{ customer.name }},',
+    intro:
+      '{% if shipment.complete %}Good news: the rest of order #{{ order.number }} is on its way.{% else %}Good news: part of order #{{ order.number }} is on its way. We will e-mail you again when the rest ships.{% endif %}',
+  },
+  sample: shipmentScope(SAMPLE_ORDER, SAMPLE_SHIPMENT, 'Pickleball Shop'),
+  preview: (blocks) => renderShipmentSent(SAMPLE_ORDER, SAMPLE_SHIPMENT, 'Pickleball Shop', blocks),
+});
+
+/** To the customer when a parcel of the order leaves: its items and its tracking link; `blocks` are the owner's words. */
+export function renderShipmentSent(
+  order: OrderEmailData,
+  shipment: ShipmentEmailData,
+  shopName: string,
+  blocks?: Partial<Record<string, string>>,
+): RenderedEmail {
+  const t = renderTexts(shipmentSentEmail, blocks, shipmentScope(order, shipment, shopName));
   const href = safeHref(shipment.trackingUrl);
-  const sentence = shipment.complete
-    ? `Good news: the rest of order <strong>#${number}</strong> is on its way.`
-    : `Good news: part of order <strong>#${number}</strong> is on its way. We will e-mail you again when the rest ships.`;
   const carrier = shipment.carrierName ? `${shipment.carrierName} ` : '';
   const tracking = shipment.trackingNumber
     ? `<p style="margin:0 0 12px;">Tracking number: <strong>${escapeHtml(carrier + shipment.trackingNumber)}</strong></p>` +
@@ -50,17 +81,17 @@ export function renderShipmentSent(order: OrderEmailData, shipment: ShipmentEmai
     : '';
   const html = emailLayout({
     shopName,
-    heading: 'Your package is on its way!',
-    body: `<p style="margin:0 0 12px;">Hi ${escapeHtml(order.customerName)},</p>
-<p style="margin:0 0 12px;">${sentence}</p>
+    heading: t.heading,
+    body: `${textParagraph(t.greeting)}
+${textParagraph(t.intro)}
 ${tracking}
 ${linesHtml(shipment.lines)}
 ${orderLinkHtml(order)}`,
   });
   const text = [
-    `Hi ${order.customerName},`,
+    t.greeting,
     '',
-    sentence.replace(/<\/?strong>/g, ''),
+    t.intro,
     ...(shipment.trackingNumber ? [`Tracking number: ${carrier}${shipment.trackingNumber}`] : []),
     ...(href ? [`Track your package: ${href}`] : []),
     '',
@@ -69,33 +100,44 @@ ${orderLinkHtml(order)}`,
     '',
     shopName,
   ].join('\n');
-  return { subject, html, text };
+  return { subject: t.subject, html, text };
 }
 
-/** To a local pickup customer when the order waits at the shop: where and when to collect it. */
-export function renderReadyForPickup(order: OrderEmailData, shipment: ShipmentEmailData, shopName: string, place: PickupPlace): RenderedEmail {
-  const number = shownNumber(order);
-  const subject = `Order #${number} is ready for pickup - ${shopName}`;
+const SAMPLE_PLACE: PickupPlace = { address: '12 Baseline Ave, Austin, TX 78701', hours: 'Mon-Sat 10-6' };
+
+export const readyForPickupEmail = defineEmailTemplate({
+  key: 'order-ready-for-pickup',
+  label: 'Ready for pickup',
+  description: 'To a local pickup customer when the order waits at the shop, with the address and hours from the contact details.',
+  defaults: {
+    subject: 'Order #{{ order.number }} is ready for pickup - {{ shop.name }}',
+    heading: 'Your order is ready for pickup',
+    greeting: 'Hi {{ customer.name }},',
+    intro: 'Order #{{ order.number }} is ready. Bring your order number when you come by.',
+  },
+  sample: orderEmailScope(SAMPLE_ORDER, 'Pickleball Shop'),
+  preview: (blocks) => renderReadyForPickup(SAMPLE_ORDER, { ...SAMPLE_SHIPMENT, complete: true }, 'Pickleball Shop', SAMPLE_PLACE, blocks),
+});
+
+/** To a local pickup customer when the order waits at the shop: where and when to collect it; `blocks` are the owner's words. */
+export function renderReadyForPickup(
+  order: OrderEmailData,
+  shipment: ShipmentEmailData,
+  shopName: string,
+  place: PickupPlace,
+  blocks?: Partial<Record<string, string>>,
+): RenderedEmail {
+  const t = renderTexts(readyForPickupEmail, blocks, orderEmailScope(order, shopName));
   const where = [place.address && `Address: ${place.address}`, place.hours && `Hours: ${place.hours}`].filter((line): line is string => Boolean(line));
   const html = emailLayout({
     shopName,
-    heading: 'Your order is ready for pickup',
-    body: `<p style="margin:0 0 12px;">Hi ${escapeHtml(order.customerName)},</p>
-<p style="margin:0 0 12px;">Order <strong>#${number}</strong> is ready. Bring your order number when you come by.</p>
+    heading: t.heading,
+    body: `${textParagraph(t.greeting)}
+${textParagraph(t.intro)}
 ${where.map((line) => `<p style="margin:0 0 8px;">${escapeHtml(line)}</p>`).join('\n')}
 ${linesHtml(shipment.lines)}
 ${orderLinkHtml(order)}`,
   });
-  const text = [
-    `Hi ${order.customerName},`,
-    '',
-    `Order #${number} is ready. Bring your order number when you come by.`,
-    ...where,
-    '',
-    ...linesText(shipment.lines),
-    ...orderLinkText(order),
-    '',
-    shopName,
-  ].join('\n');
-  return { subject, html, text };
+  const text = [t.greeting, '', t.intro, ...where, '', ...linesText(shipment.lines), ...orderLinkText(order), '', shopName].join('\n');
+  return { subject: t.subject, html, text };
 }

@@ -9,6 +9,8 @@ import { Liquid } from 'liquidjs';
  */
 export interface EmailTemplateDefinition<Scope extends object = object, Block extends string = string> {
   key: string;
+  /** the outbox kinds this template's e-mails are sent as; the key alone when not given */
+  kinds?: readonly string[];
   label: string;
   /** who gets it and when, for the admin's list */
   description: string;
