@@ -38,7 +38,7 @@ export function allocateByWeight(weights: readonly number[], amountCents: number
 
 interface AllocationInput {
   /** the order's lines in the order they are stored */
-  lines: ReadonlyArray<{ priceCents: number; quantity: number }>;
+  lines: ReadonlyArray<{ priceCents: number; quantity: number; giftCard?: boolean }>;
   /** the order's discount_total */
   discountCents: number;
   /**
@@ -76,8 +76,9 @@ export function allocateOrder(input: AllocationInput): LineShare[] {
       : allocateByWeight(goods, Math.min(Math.max(0, input.discountCents), subtotal));
   const tax = Math.max(0, input.taxCents);
   const goodsTax = tax - Math.min(Math.max(0, input.shippingTaxCents), tax);
+  // a gift card was not taxed (decision 066): its refund gives back no tax
   const taxes = allocateByWeight(
-    goods.map((cents, index) => cents - discounts[index]!),
+    goods.map((cents, index) => (input.lines[index]!.giftCard ? 0 : cents - discounts[index]!)),
     goodsTax,
   );
   return input.lines.map((_, index) => ({ discountCents: discounts[index]!, taxCents: taxes[index]! }));

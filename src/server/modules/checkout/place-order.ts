@@ -19,7 +19,7 @@ export interface PlaceOrderInput {
   order: NewOrder;
   // what a line weighs priced its shipping already; its type and brand chose its discounts already.
   // discountCents: its share of the discounts (decision 058); absent on every line: the order's discount split by goods
-  lines: readonly (Omit<PricedLine, 'weightGrams' | 'productTypeId' | 'brandId'> & { discountCents?: number })[];
+  lines: readonly (Omit<PricedLine, 'weightGrams' | 'productTypeId' | 'brandId' | 'giftCard'> & { discountCents?: number; giftCard?: boolean })[];
   couponId: number | null;
   expiresAt: Date;
   client: CheckoutClient;

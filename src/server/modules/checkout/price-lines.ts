@@ -2,7 +2,8 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
 import type { CheckoutItem } from '#common/schemas/checkout.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { optionTypes, optionValues, products, productVariants, variantOptionValues } from '#server/db/schema.ts';
+import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
+import { optionTypes, optionValues, products, productTypes, productVariants, variantOptionValues } from '#server/db/schema.ts';
 import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { invalidInput } from '#server/errors/domain-errors.ts';
 
@@ -24,6 +25,8 @@ export interface PricedLine {
   /** what a discount's scope can name besides the product and variant (decision 058) */
   productTypeId: number | null;
   brandId: number | null;
+  /** a Gift Card product's line: e-mailed, so neither shipped nor taxed (decision 066) */
+  giftCard: boolean;
 }
 
 export type Item = Pick<CheckoutItem, 'productId' | 'variantId' | 'quantity'>;
@@ -39,6 +42,7 @@ interface VariantRow {
   isDeleted: boolean;
   productTypeId: number | null;
   brandId: number | null;
+  giftCard: boolean;
   /** "16 mm / 4 1/4 in": the option values in the order of their axes; null without options */
   variantName: string | null;
 }
@@ -49,6 +53,10 @@ const variantName = sql<string | null>`(
   inner join ${optionValues} on ${optionValues.id} = ${variantOptionValues.optionValueId}
   inner join ${optionTypes} on ${optionTypes.id} = ${variantOptionValues.optionTypeId}
   where ${variantOptionValues.variantId} = ${productVariants.id}
+)`;
+
+const isGiftCard = sql<boolean>`exists (
+  select 1 from ${productTypes} where ${productTypes.id} = ${products.productTypeId} and ${productTypes.slug} = ${GIFT_CARD_TYPE_SLUG}
 )`;
 
 /** The variants named by id, and those of the products named without a variant, with their option values. */
@@ -65,6 +73,7 @@ const selectVariants = preparedPerDatabase((db) =>
       isDeleted: products.isDeleted,
       productTypeId: products.productTypeId,
       brandId: products.brandId,
+      giftCard: isGiftCard,
       variantName,
     })
     .from(productVariants)
@@ -136,5 +145,6 @@ export async function priceLines(db: Database | Transaction, items: readonly Ite
       weightGrams: variant.weightGrams ?? 0,
       productTypeId: variant.productTypeId,
       brandId: variant.brandId,
+      giftCard: variant.giftCard,
     }));
 }

@@ -1,5 +1,6 @@
 import type { DiscountOutcome } from '#common/discounts.ts';
 import { orderTotals } from '#common/order-totals.ts';
+import { emailDeliveryOption, physicalLines, shippedGoods, shipsNothing } from '#common/physical-lines.ts';
 import type { DeliveryAddress, OrderTotals } from '#common/schemas/checkout.ts';
 import type { ShippingQuoteOption } from '#common/schemas/shipping.ts';
 import type { Database } from '#server/db/client.ts';
@@ -28,7 +29,8 @@ export interface OrderQuote {
 }
 
 export interface QuoteInput {
-  items: readonly Item[];
+  /** a gift card line's recipient names the day its card is e-mailed */
+  items: readonly (Item & { giftCard?: { deliverOn: string } | undefined })[];
   couponCode?: string;
   to: DeliveryAddress;
   /** the method the shopper chose ("standard" or a method's id); absent: the cheapest that applies */
@@ -57,7 +59,11 @@ export interface QuoteDeps {
  */
 export async function quoteOrder(deps: QuoteDeps, input: QuoteInput, log?: Log): Promise<OrderQuote> {
   const { lines, coupon, settings, flat, discounts, shippingOptions } = await priceCartAndShipping(deps, input, log);
-  const offered = input.cheapestIfUnavailable && !shippingOptions.some((option) => option.id === input.shippingMethodId) ? undefined : input.shippingMethodId;
+  // a cart of only gift cards has the one e-mail delivery, whatever method a page still names
+  const offered =
+    shipsNothing(lines) || (input.cheapestIfUnavailable && !shippingOptions.some((option) => option.id === input.shippingMethodId))
+      ? undefined
+      : input.shippingMethodId;
   const shipping = chooseShippingOption(shippingOptions, offered, input.to.state);
   const priced = {
     items: lines,
@@ -67,16 +73,18 @@ export async function quoteOrder(deps: QuoteDeps, input: QuoteInput, log?: Log):
     methodShippingCents: shipping.priceCents,
   };
   const before = orderTotals({ ...priced, taxCents: 0 });
+  // a gift card is money, not goods: its sale is not taxed (its spending is, as the goods it buys)
+  const taxed = physicalLines(lines);
   // a parcel to Canada pays GST/HST/PST and duties to the border agency on import, not to a US shop (decision 069)
   const tax =
-    input.to.country === 'US'
+    input.to.country === 'US' && taxed.length > 0
       ? await deps.tax.quote(
           {
             to: input.to,
             businessAddress: settings.businessAddress,
             fallbackPercent: settings.taxRatePercent,
-            lines,
-            discountCents: before.discount,
+            lines: taxed,
+            discountCents: taxed.length === lines.length ? before.discount : taxed.reduce((sum, line) => sum + line.discountCents, 0),
             shippingCents: before.shipping,
           },
           log,
@@ -104,11 +112,20 @@ async function priceCartAndShipping(
   const lines = priced.map((line, index) => ({ ...line, discountCents: discounts.lineCents[index] ?? 0 }));
   const flat = { shippingCostCents: settings.shippingCostCents, freeShippingThresholdCents: settings.freeShippingThresholdCents };
   const goods = orderTotals({ items: lines, discountCents: discounts.discountCents, ...flat, taxCents: 0 });
-  const cart = {
-    weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
-    subtotalCents: goods.subtotal,
-    discountedSubtotalCents: goods.subtotal - goods.discount,
-  };
+  if (shipsNothing(lines)) {
+    const deliverOn = input.items.flatMap((item) => (item.giftCard ? [item.giftCard.deliverOn] : []));
+    const shippingOptions = [emailDeliveryOption(deliverOn, new Date().toISOString().slice(0, 10))];
+    return { lines, coupon, settings, flat, discounts, shippingOptions };
+  }
+  // shipping's weights, brackets and thresholds see the parcel's lines only (decision 066)
+  const cart =
+    lines.length === physicalLines(lines).length
+      ? {
+          weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
+          subtotalCents: goods.subtotal,
+          discountedSubtotalCents: goods.subtotal - goods.discount,
+        }
+      : shippedGoods(lines);
   const carrierPrices = await deps.carrierRates?.price(settings.shipping, settings.businessAddress, input.to, cart.weightGrams, log);
   const shippingOptions = shippingOptionsFor(settings.shipping, flat, input.to, cart, new Date(), carrierPrices);
   return { lines, coupon, settings, flat, discounts, shippingOptions };
