@@ -1,6 +1,5 @@
 // Limits and thresholds shared by the storefront, the admin area and the server.
 
-export const HERO_MAX_PRODUCTS = 4;
 export const LOW_STOCK_THRESHOLD = 5;
 export const MAX_FEATURED_BRANDS = 4;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Menu, Search, X } from 'lucide-react';
 import { useCurrentUser } from '#client/lib/session.ts';
@@ -8,9 +8,11 @@ import { DEFAULT_SITE_TITLE, settingText, useSiteSettings } from '#client/lib/si
 import { Button } from '#client/components/ui/button.tsx';
 import { CartLink } from './cart-link.tsx';
 import { DesktopAccount } from './desktop-account.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { navLinkClass, navLinksFor } from './nav-links.ts';
 import { SearchForm } from './search-form.tsx';
+
+// opened by a tap only, so its code (and the logout's) is not part of every page's first JavaScript (docs/performance.md)
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
 
 /** The sticky navigation bar; below 768 px a hamburger menu and a toggleable search box. */
 export function NavBar() {
@@ -117,7 +119,11 @@ export function NavBar() {
         </div>
       </noscript>
 
-      {menuOpen ? <MobileMenu links={navLinks} location={location} user={user} signInHref={signInHref} onClose={closeMenus} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu links={navLinks} location={location} user={user} signInHref={signInHref} onClose={closeMenus} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import type { Product } from '#common/schemas/catalog.ts';
 import { formatPrice } from '#common/money.ts';
 import { productPath } from '#common/slug.ts';
-import { HERO_MAX_PRODUCTS } from '#common/constants.ts';
 import { HERO_IMAGE_SIZES } from '#common/images.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -13,6 +12,9 @@ import type { CarouselApi } from './carousel-engine.tsx';
 
 const CarouselEngine = lazy(() => import('./carousel-engine.tsx'));
 
+// here rather than in #common/constants.ts: that module is shared with the address forms' lazy chunks, so
+// importing it put its list of US states into the home page's first bundle
+const HERO_MAX_PRODUCTS = 4;
 const heroHeight = 'h-[400px] md:h-[600px]';
 
 /** Home: at most the first 4 featured products; 400 px tall on mobile, 600 px on desktop. */
