@@ -1,14 +1,14 @@
 // The owner's boxes and which one a parcel goes in (docs/decisions/069). Millimetres and grams, as variants
 // measure (decision 049); the Shipping tab shows inches and ounces. Kept free of zod for light pages.
 
-export interface BoxSize {
+interface BoxSize {
   lengthMm: number;
   widthMm: number;
   heightMm: number;
 }
 
 /** One unit of a parcel's contents; a side unknown (null) counts 0, so an unmeasured item fits any box. */
-export interface PackedItem {
+interface PackedItem {
   lengthMm: number | null;
   widthMm: number | null;
   heightMm: number | null;

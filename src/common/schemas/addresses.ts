@@ -2,7 +2,7 @@
 // zod/mini, like accounts.ts: the profile page validates with these same schemas and the full library
 // would weigh more than the route's budget (docs/performance.md). The server parses with them too.
 import * as z from 'zod/mini';
-import { checkRegion, SHIPPING_COUNTRIES, type ShippingCountry } from '../canadian-address.ts';
+import { CA_PROVINCE_CODES, checkRegion, normalizeCanadianPostalCode, SHIPPING_COUNTRIES, type ShippingCountry } from '../canadian-address.ts';
 import { US_STATE_CODES } from '../constants.ts';
 import { ZIP_PATTERN } from '../patterns.ts';
 
@@ -20,13 +20,21 @@ const requiredText = (label: string, max: number) =>
     collapseSpaces,
   );
 
-// shoppers type "ca" as readily as "CA"; which codes are right depends on the country (checkRegion)
-const StateCode = z.string({ error: 'Please choose a US state' }).check(z.trim(), z.toUpperCase(), z.maxLength(2, 'Please choose a US state'));
+// shoppers type "ca" as readily as "CA"; a code of neither country is refused with the others' issues, and
+// which codes are right for the address's country is checkRegion's answer once every field is whole
+const REGION_CODES: readonly string[] = [...US_STATE_CODES, ...CA_PROVINCE_CODES];
+const StateCode = z.string({ error: 'Please choose a US state' }).check(
+  z.trim(),
+  z.toUpperCase(),
+  z.refine((code) => REGION_CODES.includes(code), 'Please choose a US state'),
+);
 
 // "ZIP code" in the spec's words; a Canadian postal code is checked and normalised by checkRegion
-const ZipCode = z
-  .string({ error: 'ZIP code is required' })
-  .check(z.trim(), z.minLength(1, 'ZIP code is required'), z.maxLength(10, 'Please enter a valid ZIP code'));
+const ZipCode = z.string({ error: 'ZIP code is required' }).check(
+  z.trim(),
+  z.minLength(1, 'ZIP code is required'),
+  z.refine((zip) => ZIP_PATTERN.test(zip) || normalizeCanadianPostalCode(zip) !== null, 'Please enter a valid ZIP code'),
+);
 
 const Country = z.enum(SHIPPING_COUNTRIES, { error: 'Country must be US or CA' });
 
@@ -65,7 +73,8 @@ export const SaveAddressInput = z.pipe(
       ctx.issues.push({ code: 'custom', message: region.message, path: [region.field], input: address });
       return z.NEVER;
     }
-    return { ...address, country, zip: region.zip };
+    // the country left out stays out (US), so a US address is the same body as before Canada
+    return { ...address, zip: region.zip };
   }),
 );
 export type SaveAddressInput = z.input<typeof SaveAddressInput>;

@@ -63,7 +63,7 @@ export function isAddressReadyForAutoTax(address: AddressDraft): boolean {
 }
 
 /** A whole ZIP code, or a whole Canadian postal code for a Canadian address. */
-export function isWholePostalCode(address: Pick<AddressDraft, 'zip' | 'country'>): boolean {
+function isWholePostalCode(address: Pick<AddressDraft, 'zip' | 'country'>): boolean {
   return address.country === 'CA' ? normalizeCanadianPostalCode(address.zip) !== null : ZIP_PATTERN.test(address.zip.trim());
 }
 

@@ -53,7 +53,7 @@ async function lockAddressBook(tx: Transaction, userId: number): Promise<void> {
 /** The same address as the one-row-per-address index compares it: letter case aside, no phone as an empty one. */
 function sameAddress(
   userId: number,
-  address: { fullName: string; street: string; city: string; state: string; zip: string; country: string; phone?: string | null },
+  address: { fullName: string; street: string; city: string; state: string; zip: string; country?: string; phone?: string | null },
 ): SQL {
   return and(
     eq(savedAddresses.userId, userId),
@@ -62,7 +62,7 @@ function sameAddress(
     sql`lower(${savedAddresses.city}) = lower(${address.city})`,
     eq(savedAddresses.state, address.state),
     eq(savedAddresses.zip, address.zip),
-    eq(savedAddresses.country, address.country),
+    eq(savedAddresses.country, address.country ?? 'US'),
     sql`coalesce(${savedAddresses.phone}, '') = ${address.phone ?? ''}`,
   )!;
 }
@@ -120,7 +120,7 @@ async function saveInBook(tx: Transaction, userId: number, input: NewSavedAddres
       city: input.city,
       state: input.state,
       zip: input.zip,
-      country: input.country,
+      country: input.country ?? 'US',
       phone: input.phone ?? null,
       isDefaultShipping,
     })

@@ -21,7 +21,7 @@ interface BuiltInShipping {
 }
 
 /** Where a cart goes: a US state (or DC), or a Canadian province. */
-export interface Destination {
+interface Destination {
   state: string;
   country: 'US' | 'CA';
 }

@@ -3,7 +3,7 @@ import type { ShippingBoxInput, ShippingBoxList } from '#common/schemas/shipping
 import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest, getJson } from '#client/lib/api-client.ts';
 
-export const BOXES_URL = '/api/admin/shipping/boxes';
+const BOXES_URL = '/api/admin/shipping/boxes';
 
 /** The owner's boxes, smallest inside first (docs/decisions/069). */
 export function useShippingBoxes() {
