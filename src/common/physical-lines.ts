@@ -6,7 +6,7 @@ export const EMAIL_DELIVERY = { id: 'email', name: 'Delivered by e-mail', kind: 
 
 interface Line {
   /** a Gift Card product's line: on the server its product type, on the page the recipient it carries */
-  giftCard?: boolean | undefined;
+  giftCard?: unknown;
 }
 
 /** The lines a parcel carries. */

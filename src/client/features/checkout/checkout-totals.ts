@@ -1,4 +1,5 @@
-import { couponForTotals, orderTotals, settingCents } from '#common/order-totals.ts';
+import { couponForTotals, orderTotals, settingCents, shippingCents } from '#common/order-totals.ts';
+import { physicalLines, shipsNothing } from '#common/physical-lines.ts';
 import type { OrderTotals } from '#common/schemas/checkout.ts';
 import type { CouponResult } from '#common/schemas/checkout.ts';
 import type { SiteSettings } from '#common/schemas/content.ts';
@@ -22,17 +23,26 @@ export function checkoutTotals(
   discounts?: DiscountPreview,
 ): CheckoutTotals {
   const freeShippingThresholdCents = settingCents(settings?.freeShippingThreshold);
+  // the settings' rule on the parcel's lines alone, as the server prices it: a gift card is e-mailed (decision 066)
+  const parcelCents = physicalLines(lines).reduce((sum, line) => sum + priceCentsOf(line.product.price) * line.quantity, 0);
+  const hasGiftCards = lines.some((line) => line.giftCard);
+  const flatCents =
+    methodShippingCents !== undefined || !hasGiftCards
+      ? methodShippingCents
+      : shipsNothing(lines)
+        ? 0
+        : shippingCents(parcelCents, settingCents(settings?.shippingCost), freeShippingThresholdCents);
   const totals = orderTotals({
     items: lines.map((line) => ({ priceCents: priceCentsOf(line.product.price), quantity: line.quantity })),
     coupon: couponForTotals(coupon),
     ...(discounts ? { discountCents: discounts.discountCents, freeShipping: discounts.freeShipping } : {}),
     shippingCostCents: settingCents(settings?.shippingCost),
     freeShippingThresholdCents,
-    methodShippingCents,
+    methodShippingCents: flatCents,
     taxCents,
   });
   // the gap is the settings' threshold: an owner's method has its own rule
   const freeShippingGapCents =
-    methodShippingCents === undefined && totals.shipping > 0 && freeShippingThresholdCents !== null ? freeShippingThresholdCents - totals.subtotal : null;
+    methodShippingCents === undefined && totals.shipping > 0 && freeShippingThresholdCents !== null ? freeShippingThresholdCents - parcelCents : null;
   return { ...totals, freeShippingGapCents };
 }

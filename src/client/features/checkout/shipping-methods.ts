@@ -1,4 +1,5 @@
 import type { OrderTotals } from '#common/schemas/checkout.ts';
+import { EMAIL_DELIVERY } from '#common/physical-lines.ts';
 import type { ShippingQuoteOption } from '#common/schemas/shipping.ts';
 
 /** One way the order can travel, with what it costs for this order and, once the state is known, when it arrives. */
@@ -6,10 +7,16 @@ export type ShippingMethod = Pick<ShippingQuoteOption, 'id' | 'name' | 'kind' | 
 
 /**
  * The choices the shipping step offers: the server's for the address's state and this cart, or before
- * a state is chosen the built-in Standard shipping priced from the settings as the spec says.
+ * a state is chosen the built-in Standard shipping priced from the settings as the spec says (a cart of
+ * only gift cards: their free e-mail delivery, as the server will answer).
  */
-export function shippingMethods(totals: Pick<OrderTotals, 'shipping'>, offered: readonly ShippingQuoteOption[] | undefined): ShippingMethod[] {
-  return offered ? [...offered] : [{ id: 'standard', name: 'Standard shipping', kind: 'delivery', priceCents: totals.shipping }];
+export function shippingMethods(
+  totals: Pick<OrderTotals, 'shipping'>,
+  offered: readonly ShippingQuoteOption[] | undefined,
+  emailOnly = false,
+): ShippingMethod[] {
+  if (offered) return [...offered];
+  return emailOnly ? [{ ...EMAIL_DELIVERY, priceCents: 0 }] : [{ id: 'standard', name: 'Standard shipping', kind: 'delivery', priceCents: totals.shipping }];
 }
 
 /** The shopper's choice while it is offered, else the cheapest (the server charges the same one). */

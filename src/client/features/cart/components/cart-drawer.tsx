@@ -3,9 +3,11 @@ import { Link } from 'wouter';
 import { CheckCircle2, Truck } from 'lucide-react';
 import { formatCents, toCents } from '#common/money.ts';
 import { settingCents } from '#common/order-totals.ts';
+import { physicalLines, shipsNothing } from '#common/physical-lines.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui/sheet.tsx';
 import { useSiteSettings } from '#client/lib/site-settings.ts';
+import { cartTotalCents } from '../cart-rules.ts';
 import { additionMessage, cartActions, useCart, useCartAddition } from '../cart-store.ts';
 import { freeShippingProgress } from '../free-shipping.ts';
 
@@ -89,7 +91,8 @@ export function CartDrawer({ expressCheckout }: CartDrawerProps) {
             <p className="text-sm font-semibold text-gray-900 tabular-nums">{Number.isNaN(unitCents) ? '' : formatCents(unitCents * quantity)}</p>
           </div>
 
-          <FreeShippingBar subtotalCents={cart.totalCents} />
+          {/* gift cards are e-mailed: they count toward no free shipping, and a cart of only them ships nothing (decision 066) */}
+          {shipsNothing(cart.orderItems) ? null : <FreeShippingBar subtotalCents={cartTotalCents(physicalLines(cart.orderItems))} />}
 
           <div className="grid gap-3">
             <Link href="/checkout" className={buttonClasses('default', 'lg', 'w-full')} onClick={() => cartActions.dismissAddition()}>

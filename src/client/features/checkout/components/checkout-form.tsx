@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
+import { shipsNothing } from '#common/physical-lines.ts';
 import type { SavedAddress } from '#common/schemas/addresses.ts';
 import type { CreatePaymentIntentInput } from '#common/schemas/checkout.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -104,7 +105,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
   const offered = rates.data?.methods;
   // automatic discounts (a quantity break) need no code: the server names them, as on the cart page
   const discounts = useDiscountPreview(cart.items, coupon?.code ?? null);
-  const methods = shippingMethods(checkoutTotals(cart.items, coupon, settings, 0, undefined, discounts), offered);
+  const methods = shippingMethods(checkoutTotals(cart.items, coupon, settings, 0, undefined, discounts), offered, shipsNothing(cart.items));
   const method = chosenMethod(methods, shippingMethod);
   const methodCents = offered && method ? method.priceCents : undefined;
   const methodId = offered && method ? method.id : undefined;
