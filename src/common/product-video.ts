@@ -4,7 +4,7 @@ import { z } from 'zod';
 // page never embeds a pasted address: it builds the privacy-enhanced player's address from the id, so the
 // shop's CSP can allow exactly those two frame hosts, and nothing is fetched from them before a click.
 
-export const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;
+const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;
 
 export const ProductVideo = z.object({ provider: z.enum(VIDEO_PROVIDERS), id: z.string() });
 export type ProductVideo = z.infer<typeof ProductVideo>;

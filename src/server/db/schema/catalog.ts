@@ -55,7 +55,7 @@ function productSearchVector(table: {
 export const attributeKinds = ['number', 'range', 'choice', 'multi_choice', 'tristate', 'text'] as const;
 export const attributeUnits = ['mm', 'in', 'ft', 'oz'] as const;
 export const usapaStatuses = ['approved', 'not_approved', 'not_stated'] as const;
-export const videoProviders = ['youtube', 'vimeo'] as const;
+const videoProviders = ['youtube', 'vimeo'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
