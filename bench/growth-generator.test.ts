@@ -4,8 +4,8 @@ import type { Database } from '#server/db/client.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { generateGrowthShop, type GrowthOptions, type GrowthShop } from './growth-generator.ts';
 
-// A 1/500 copy (100 products, 400 customers, 2,000 orders): what the tier's full size is made of, in seconds.
-const TINY: GrowthOptions = { scale: 0.002, seed: 35, anchor: new Date('2026-11-28T12:00:00Z') };
+// A 1/1000 copy (50 products, 200 customers, 1,000 orders): what the tier's full size is made of, in seconds.
+const TINY: GrowthOptions = { scale: 0.001, seed: 35, anchor: new Date('2026-11-28T12:00:00Z') };
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -42,9 +42,9 @@ describe('the growth tier generator, at a tiny scale', () => {
   });
 
   it('makes the scaled counts: six variants a product, one to four lines an order', () => {
-    expect(shop).toMatchObject({ products: 100, variants: 600, customers: 400, orders: 2000 });
-    expect(shop.orderLines).toBeGreaterThan(2000 * 1.4);
-    expect(shop.orderLines).toBeLessThan(2000 * 2.2);
+    expect(shop).toMatchObject({ products: 50, variants: 300, customers: 200, orders: 1000 });
+    expect(shop.orderLines).toBeGreaterThan(1000 * 1.4);
+    expect(shop.orderLines).toBeLessThan(1000 * 2.2);
   });
 
   it('links every order to a customer or a guest, every line to a real variant, and totals its lines', async () => {
@@ -59,8 +59,8 @@ describe('the growth tier generator, at a tiny scale', () => {
         (select count(*) from orders where total <> subtotal - discount_total + shipping_total + tax_total)::int as "wrongTotal"`,
     );
     expect(links).toMatchObject({ wrongCustomer: 0, strayLines: 0, emptyOrders: 0, wrongSubtotal: 0, wrongTotal: 0 });
-    expect(links!.guests).toBeGreaterThan(2000 * 0.15);
-    expect(links!.guests).toBeLessThan(2000 * 0.35);
+    expect(links!.guests).toBeGreaterThan(1000 * 0.15);
+    expect(links!.guests).toBeLessThan(1000 * 0.35);
   });
 
   it('spreads the orders over three years with a shop-like mix of states, and rolls the paid ones up for the reports', async () => {
@@ -76,8 +76,8 @@ describe('the growth tier generator, at a tiny scale', () => {
     expect(new Date(spread!.oldest).getTime()).toBeGreaterThan(TINY.anchor.getTime() - 3 * 366 * 86_400_000);
     expect(new Date(spread!.oldest).getTime()).toBeLessThan(TINY.anchor.getTime() - 2.5 * 365 * 86_400_000);
     expect(new Date(spread!.newest).getTime()).toBeLessThanOrEqual(TINY.anchor.getTime());
-    expect(spread!.unpaid / 2000).toBeGreaterThan(0.04);
-    expect(spread!.unpaid / 2000).toBeLessThan(0.15);
+    expect(spread!.unpaid / 1000).toBeGreaterThan(0.04);
+    expect(spread!.unpaid / 1000).toBeLessThan(0.15);
     expect(spread!.delivered / spread!.paid).toBeGreaterThan(0.8);
     expect(spread!.rolledUp).toBe(spread!.paid);
     expect(spread!.days).toBeGreaterThan(300);
