@@ -11,7 +11,21 @@ import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useEmailPreview, useEmailTemplate, useEmailTemplates, useResetEmailTemplate, useSaveEmailTemplate, useSendTestEmail } from '../api/email-templates.ts';
 
-const BLOCK_LABELS: Record<string, string> = { subject: 'Subject', heading: 'Heading', greeting: 'Greeting', intro: 'Introduction', closing: 'Closing' };
+const BLOCK_LABELS: Record<string, string> = {
+  subject: 'Subject',
+  heading: 'Heading',
+  greeting: 'Greeting',
+  intro: 'Introduction',
+  message: 'Message',
+  refund: 'Refund',
+  detail: 'Details',
+  yours: 'If it was them',
+  howTo: 'How to join',
+  label: "Heading of the shop's note",
+  note: 'Note',
+  questions: 'Questions line',
+  closing: 'Closing',
+};
 const blockLabel = (name: string) => BLOCK_LABELS[name] ?? name;
 
 /** The editor of one template: its blocks, the live preview with sample data, save, reset and a test send. */
@@ -41,7 +55,7 @@ function TemplateEditor({ template }: { template: EmailTemplateDetail }) {
         {Object.keys(template.defaults).map((name) => (
           <div key={name} className="grid gap-1">
             <Label htmlFor={`block-${name}`}>{blockLabel(name)}</Label>
-            {name === 'subject' || name === 'heading' || name === 'greeting' ? (
+            {name === 'subject' || name === 'heading' || name === 'greeting' || name === 'label' || name === 'questions' ? (
               <Input id={`block-${name}`} value={blocks[name] ?? ''} onChange={(event) => setBlocks({ ...blocks, [name]: event.target.value })} />
             ) : (
               <Textarea id={`block-${name}`} rows={4} value={blocks[name] ?? ''} onChange={(event) => setBlocks({ ...blocks, [name]: event.target.value })} />
@@ -64,6 +78,9 @@ function TemplateEditor({ template }: { template: EmailTemplateDetail }) {
             ))}
           </ul>
         </details>
+        {template.marketing ? (
+          <p className="text-sm text-gray-700">A marketing e-mail: the unsubscribe link and the one-click unsubscribe headers are always added.</p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending}>
             Save template
@@ -140,7 +157,10 @@ export default function AdminEmailTemplatesPage() {
               >
                 <span className="flex items-center justify-between gap-2">
                   <span className="font-medium text-gray-900">{template.label}</span>
-                  {template.edited ? <Badge variant="secondary">Edited</Badge> : null}
+                  <span className="flex gap-1">
+                    {template.marketing ? <Badge variant="outline">Marketing</Badge> : null}
+                    {template.edited ? <Badge variant="secondary">Edited</Badge> : null}
+                  </span>
                 </span>
                 <span className="mt-1 block text-sm text-gray-700">{template.description}</span>
               </button>
