@@ -27,6 +27,9 @@ const BLOCK_LABELS: Record<string, string> = {
   closing: 'Closing',
 };
 const blockLabel = (name: string) => BLOCK_LABELS[name] ?? name;
+const ONE_LINE_BLOCKS = new Set(['subject', 'heading', 'greeting', 'label', 'questions']);
+// a default that chooses its words with {% if %} is too long to read in one line
+const isOneLine = (name: string, fallback: string | undefined) => ONE_LINE_BLOCKS.has(name) && !fallback?.includes('{%');
 
 /** The editor of one template: its blocks, the live preview with sample data, save, reset and a test send. */
 function TemplateEditor({ template }: { template: EmailTemplateDetail }) {
@@ -55,7 +58,7 @@ function TemplateEditor({ template }: { template: EmailTemplateDetail }) {
         {Object.keys(template.defaults).map((name) => (
           <div key={name} className="grid gap-1">
             <Label htmlFor={`block-${name}`}>{blockLabel(name)}</Label>
-            {name === 'subject' || name === 'heading' || name === 'greeting' || name === 'label' || name === 'questions' ? (
+            {isOneLine(name, template.defaults[name]) ? (
               <Input id={`block-${name}`} value={blocks[name] ?? ''} onChange={(event) => setBlocks({ ...blocks, [name]: event.target.value })} />
             ) : (
               <Textarea id={`block-${name}`} rows={4} value={blocks[name] ?? ''} onChange={(event) => setBlocks({ ...blocks, [name]: event.target.value })} />
