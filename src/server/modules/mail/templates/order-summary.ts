@@ -33,7 +33,7 @@ export type OrderEmailData = Pick<
 };
 
 /** The number an e-mail calls the order by: never the internal id of a real order. */
-export function shownNumber(order: Pick<OrderEmailData, 'id' | 'orderNumber'>): string {
+function shownNumber(order: Pick<OrderEmailData, 'id' | 'orderNumber'>): string {
   return order.orderNumber ?? String(order.id);
 }
 
