@@ -30,7 +30,13 @@ export type CatalogQuery = z.infer<typeof CatalogQuery>;
  * A product as the listing shows it: priceMax above price means its variants differ ("from $X");
  * with more than one variant the card sends the shopper to choose one.
  */
-export const CatalogItem = Product.extend({ priceMax: z.string(), variantCount: z.number().int(), ...ProductRating.shape });
+export const CatalogItem = Product.extend({
+  priceMax: z.string(),
+  variantCount: z.number().int(),
+  /** a Gift Card product (decision 066): its card links to its page, where the recipient is asked for, instead of adding it */
+  giftCard: z.boolean().optional(),
+  ...ProductRating.shape,
+});
 export type CatalogItem = z.infer<typeof CatalogItem>;
 
 const FacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });

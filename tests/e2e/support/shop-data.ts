@@ -17,9 +17,10 @@ export async function getBrands(request: APIRequestContext): Promise<Brand[]> {
 
 /**
  * Sold as one variant (the product carries its SKU): the cart adds it by product id. A product in
- * several thicknesses or sizes needs a variant picked first.
+ * several thicknesses or sizes needs a variant picked first, and a gift card (another journey's, or the
+ * demo's) its recipient (decision 066).
  */
-export const soldAsOne = (product: Product): boolean => product.sku !== null;
+export const soldAsOne = (product: Product & { giftCard?: boolean }): boolean => product.sku !== null && !product.giftCard;
 
 /** A product sold as one variant matching the predicate; fails loudly when the demo catalogue has none. */
 export async function findProduct(request: APIRequestContext, predicate: (product: Product) => boolean, what: string): Promise<Product> {

@@ -1,4 +1,5 @@
 import { centsToDecimal, toCents } from '#common/money.ts';
+import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
 import type { Brand, Product, ProductRating } from '#common/schemas/catalog.ts';
 import type { CatalogItem } from '#common/schemas/catalog-listing.ts';
 import { getTableColumns, sql } from 'drizzle-orm';
@@ -68,15 +69,17 @@ export function toProductView(row: ProductRow, brand?: BrandRow | null): Product
 export const variantRangeColumns = {
   priceMax: sql<string>`(select max(pv.price) from product_variants pv where pv.product_id = ${products.id})`,
   variantCount: sql<number>`(select count(*)::int from product_variants pv where pv.product_id = ${products.id})`,
+  giftCard: sql<boolean>`exists (select 1 from product_types pt where pt.id = ${products.productTypeId} and pt.slug = ${GIFT_CARD_TYPE_SLUG})`,
 };
 
 /** A product as a card shows it ("From $X", "Choose options" for several variants). */
-export function toCatalogItem(row: ProductRow, brand: BrandRow | null, range: { priceMax: string; variantCount: number }): CatalogItem {
+export function toCatalogItem(row: ProductRow, brand: BrandRow | null, range: { priceMax: string; variantCount: number; giftCard: boolean }): CatalogItem {
   const view = toProductView(row, brand);
   const max = toCents(range.priceMax);
   // the view grows in place: copying it into a new object per row was a share of a list read's CPU
   return Object.assign(view, toProductRating(row), {
     priceMax: Number.isNaN(max) ? view.price : centsToDecimal(max),
     variantCount: Number(range.variantCount),
+    giftCard: Boolean(range.giftCard),
   });
 }

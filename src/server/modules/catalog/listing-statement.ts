@@ -1,3 +1,4 @@
+import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { CATALOG_PAGE_SIZE, type CatalogSort } from '#common/schemas/catalog-listing.ts';
@@ -87,7 +88,8 @@ const itemJson = sql.raw(`json_build_object(
   'variantCount', (select count(*)::int from product_variants pv where pv.product_id = p.id),
   'ratingAverage', p.rating_average::float8, 'ratingCount', p.rating_count,
   'brand', case when b.id is null then null else json_build_object(
-    'id', b.id, 'name', b.name, 'slug', b.slug, 'description', b.description, 'imageUrl', b.image_url, 'isFeatured', b.is_featured) end)`);
+    'id', b.id, 'name', b.name, 'slug', b.slug, 'description', b.description, 'imageUrl', b.image_url, 'isFeatured', b.is_featured) end,
+  'giftCard', exists (select 1 from product_types pt where pt.id = p.product_type_id and pt.slug = '${GIFT_CARD_TYPE_SLUG}'))`);
 
 /** The statement's text for a type's facets (in order) and a sort; the values are its parameters. */
 function listingSql(facets: FacetDef[], typeId: number | null, sort: CatalogSort): SQL {

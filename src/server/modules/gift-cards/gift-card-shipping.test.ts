@@ -104,4 +104,15 @@ describe('gift cards and shipping', () => {
     expect((await rates([{ productId: small.id, quantity: 1 }])).json().methods[0]).toMatchObject({ id: 'standard', priceCents: 599 });
     expect((await rates([{ productId: big.id, quantity: 1 }])).json().methods[0]).toMatchObject({ id: 'standard', priceCents: 0 });
   });
+
+  it('marks a gift card in the catalogue reads, so a card links to its page instead of adding it without a recipient', async () => {
+    const paddle = await addProduct(t.db, { price: '20.00', stock: 5 });
+    const res = await t.app.inject({ method: 'GET', url: `/api/products?ids=${giftCardId},${paddle.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const flags = (res.json() as { id: number; giftCard: boolean }[]).map(({ id, giftCard }) => ({ id, giftCard }));
+    expect(flags.sort((a, b) => a.id - b.id)).toEqual([
+      { id: giftCardId, giftCard: true },
+      { id: paddle.id, giftCard: false },
+    ]);
+  });
 });

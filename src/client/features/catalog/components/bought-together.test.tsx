@@ -65,6 +65,18 @@ describe('frequently bought together', () => {
     expect(variant).toEqual(balls.variant);
   });
 
+  it('links a gift card to its page to choose the amount and recipient, and adds all the others without it', async () => {
+    const card = item({ id: 10, name: 'Shop Gift Card', price: '25.00', variantCount: 1, giftCard: true });
+    const { user, cart } = open([cover, card, grip]);
+
+    const section = await screen.findByRole('region', { name: 'Frequently bought together' });
+    expect(within(section).getByRole('link', { name: 'Choose amount of Shop Gift Card' })).toHaveAttribute('href', '/products/shop-gift-card');
+    expect(within(section).queryByRole('button', { name: /Shop Gift Card/ })).toBeNull();
+    expect(section).toHaveTextContent('Total for all 2: $25.50');
+    await user.click(within(section).getByRole('button', { name: 'Add all 2 to cart' }));
+    expect(cart.addItem.mock.calls.map(([added]) => added.id)).toEqual([7, 9]);
+  });
+
   it('adds all of them for the total shown, and says which could not go in', async () => {
     // the one overgrip left is in the cart already
     const { user, cart } = open([cover, balls, grip], (productId) => (productId === 9 ? 1 : 0));

@@ -4,7 +4,7 @@ import { ShoppingCart } from 'lucide-react';
 import type { BoughtTogetherItem } from '#common/schemas/bought-together.ts';
 import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import { productPath } from '#common/slug.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useBoughtTogether } from '../api/get-bought-together.ts';
 import { useCartBridge, type CartBridge } from './cart-bridge.tsx';
@@ -57,10 +57,17 @@ function Item({ item, onAdd }: { item: BoughtTogetherItem; onAdd: () => void }) 
           {formatPrice(priceOf(item))}
         </p>
       </div>
-      <Button size="sm" variant="outline" onClick={onAdd}>
-        <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-        Add<span className="sr-only"> {nameOf(item)} to cart</span>
-      </Button>
+      {/* a gift card needs its recipient, asked on its page (decision 066) */}
+      {item.giftCard ? (
+        <Link href={href} className={buttonClasses('outline', 'sm')}>
+          Choose amount<span className="sr-only"> of {item.name}</span>
+        </Link>
+      ) : (
+        <Button size="sm" variant="outline" onClick={onAdd}>
+          <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+          Add<span className="sr-only"> {nameOf(item)} to cart</span>
+        </Button>
+      )}
     </li>
   );
 }
@@ -86,7 +93,9 @@ export function BoughtTogether({ productId }: { productId: number }) {
   }
 
   const history = items?.some((item) => item.reason === 'bought_together') ?? false;
-  const total = (items ?? []).reduce((sum, item) => sum + toCents(priceOf(item)), 0);
+  // "Add all" adds what one tap can: a gift card waits for its recipient on its own page
+  const addable = (items ?? []).filter((item) => !item.giftCard);
+  const total = addable.reduce((sum, item) => sum + toCents(priceOf(item)), 0);
   return (
     <div ref={marker} className="mt-12 min-h-px">
       {items && items.length > 0 ? (
@@ -99,14 +108,14 @@ export function BoughtTogether({ productId }: { productId: number }) {
               <Item key={item.id} item={item} onAdd={() => add([item])} />
             ))}
           </ul>
-          {items.length > 1 ? (
+          {addable.length > 1 ? (
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <p className="text-sm text-gray-700">
-                Total for all {items.length}: <span className="font-semibold text-gray-900">{formatCents(total)}</span>
+                Total for all {addable.length}: <span className="font-semibold text-gray-900">{formatCents(total)}</span>
               </p>
-              <Button onClick={() => add(items)}>
+              <Button onClick={() => add(addable)}>
                 <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-                Add all {items.length} to cart
+                Add all {addable.length} to cart
               </Button>
             </div>
           ) : null}

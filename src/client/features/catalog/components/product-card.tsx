@@ -16,7 +16,7 @@ export function ProductCard({
   priority = false,
   comparable = false,
 }: {
-  product: Product & { priceMax?: string; variantCount?: number; ratingAverage?: number | null; ratingCount?: number };
+  product: Product & { priceMax?: string; variantCount?: number; giftCard?: boolean; ratingAverage?: number | null; ratingCount?: number };
   priority?: boolean;
   comparable?: boolean;
 }) {
@@ -66,8 +66,14 @@ export function ProductCard({
             {product.color ? <span>Color: {product.color}</span> : null}
           </p>
         ) : null}
-        {/* a product sold in several variants is added from its page, once one is chosen */}
-        {(product.variantCount ?? 1) > 1 && product.stock > 0 ? (
+        {/* a gift card needs its recipient, asked on its page (the server refuses one without: decision 066) */}
+        {product.giftCard && product.stock > 0 ? (
+          <Link href={href} className={buttonClasses('default', 'default', 'w-full')}>
+            Choose amount
+            <span className="sr-only"> of {product.name}</span>
+          </Link>
+        ) : /* a product sold in several variants is added from its page, once one is chosen */
+        (product.variantCount ?? 1) > 1 && product.stock > 0 ? (
           <Link href={href} className={buttonClasses('default', 'default', 'w-full')}>
             Choose options
             <span className="sr-only"> of {product.name}</span>
