@@ -2,7 +2,7 @@
 // the big shop into a fresh PostgreSQL database on DATABASE_URL's server (never the shop's own), reads it
 // through the services, then runs the production server on it for the product CSV's export and import.
 // Writes bench/results/growth.json (growth-partial.json below full scale) and prints the budget table.
-// GROWTH_SCALE (default 1) and GROWTH_SEED (35) size and seed the shop; GROWTH_ONLY=reads or csv runs one part;
+// GROWTH_SCALE (default 1) and GROWTH_SEED (35) size and seed the shop; GROWTH_ONLY=reads,export,import runs those parts;
 // GROWTH_KEEP_DATABASE=1 keeps the database (for EXPLAIN ANALYZE) and GROWTH_DATABASE_URL reads a kept one
 // again, its new migrations applied first; GROWTH_PORT (4871) is the server's port; GROWTH_ITERATIONS (100).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -47,7 +47,7 @@ const results: GrowthResults = {
 };
 
 async function part(name: string, work: () => Promise<void>): Promise<void> {
-  if (!wants(name)) return;
+  if (name !== 'csv' && !wants(name)) return;
   log(`${name}...`);
   try {
     await work();
@@ -96,26 +96,31 @@ try {
     await database.close();
   }
 
-  await part('csv', async () => {
-    log('building the server');
-    await buildServer(BENCH_SERVER_DIR);
-    const shop = await startShopServer({
-      port,
-      clientDir: '/tmp/h8-growth-client-unused',
-      dataDir: '/tmp/h8-data-growth',
-      databaseUrl: url,
-      env: { RESPONSE_CACHE: 'off', SEED: 'none' },
+  if (wants('export') || wants('import'))
+    await part('csv', async () => {
+      log('building the server');
+      await buildServer(BENCH_SERVER_DIR);
+      const shop = await startShopServer({
+        port,
+        clientDir: '/tmp/h8-growth-client-unused',
+        dataDir: '/tmp/h8-data-growth',
+        databaseUrl: url,
+        env: { RESPONSE_CACHE: 'off', SEED: 'none' },
+      });
+      try {
+        const cookie = await adminCookie(shop.url);
+        if (wants('export')) {
+          results.export = await measureExport(shop, cookie, results.shop);
+          log(`export: ${JSON.stringify(results.export)}`);
+        }
+        if (wants('import')) {
+          results.import = await measureImport(shop.url, cookie, productIds);
+          log(`import: ${JSON.stringify(results.import)}`);
+        }
+      } finally {
+        await shop.stop();
+      }
     });
-    try {
-      const cookie = await adminCookie(shop.url);
-      results.export = await measureExport(shop, cookie, results.shop);
-      log(`export: ${JSON.stringify(results.export)}`);
-      results.import = await measureImport(shop.url, cookie, productIds);
-      log(`import: ${JSON.stringify(results.import)}`);
-    } finally {
-      await shop.stop();
-    }
-  });
 } finally {
   if (scratch && process.env.GROWTH_KEEP_DATABASE !== '1') await scratch.drop();
   else log(`database kept: ${url}`);

@@ -176,10 +176,16 @@ export async function measureImport(shopUrl: string, cookie: string, productIds:
   // the reads start a second or two late (the load generator starting, its warm-up) and must end before the import does
   const readSeconds = Math.max(3, Math.floor(seconds * 0.6));
   const started = performance.now();
-  const importing = runImport(shopUrl, cookie, importFile('B')).then(() => performance.now());
+  // settled at once: a refusal while the reads run must reach this function, not end the process unhandled
+  const importing = runImport(shopUrl, cookie, importFile('B')).then(
+    () => ({ endedAt: performance.now() }),
+    (error: unknown) => ({ error }),
+  );
   const during = await load(readSeconds);
   const readsEnded = performance.now();
-  const ended = await importing;
+  const second = await importing;
+  if ('error' in second) throw second.error;
+  const ended = second.endedAt;
   if (ended < readsEnded) throw new Error('the second import ended before the reads: they were not measured during it');
   return {
     rows: 2 * IMPORT_PRODUCTS,
