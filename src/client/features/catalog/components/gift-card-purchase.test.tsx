@@ -4,6 +4,7 @@ import { product } from '#client/test/fixtures.ts';
 import { fillIn, renderInShop } from '#client/test/render.tsx';
 import { CartBridgeProvider } from './cart-bridge.tsx';
 import { localToday } from './gift-card-recipient-fields.tsx';
+import { ProductCard } from './product-card.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 
 // A gift card's product page (decision 066): the shopper names the recipient, a message and the day before the
@@ -61,5 +62,21 @@ describe('buying a gift card on its product page', () => {
   it('shows no recipient fields for another product', () => {
     open({ ...giftCard, productType: { id: 2, slug: 'accessories', name: 'Accessories' } });
     expect(screen.queryByRole('group', { name: 'Who is it for?' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a gift card in a list', () => {
+  it('links its card to its page to choose the amount, where a product of one variant has a one-tap Add', () => {
+    const cart = { quantityOf: vi.fn(() => 0), addItem: vi.fn(), updateQuantity: vi.fn() };
+    const card = { ...product({ id: 41, name: 'Shop Gift Card', slug: 'shop-gift-card', price: '25.00', stock: 1000 }), variantCount: 1, giftCard: true };
+    const paddle = { ...product({ id: 42, name: 'Court Paddle', slug: 'court-paddle', price: '90.00', stock: 5 }), variantCount: 1, giftCard: false };
+    renderInShop(
+      <CartBridgeProvider value={cart}>
+        <ProductCard product={card} />
+        <ProductCard product={paddle} />
+      </CartBridgeProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Choose amount of Shop Gift Card' })).toHaveAttribute('href', '/products/shop-gift-card');
+    expect(screen.getAllByRole('button', { name: /Add/ })).toHaveLength(1);
   });
 });

@@ -31,6 +31,7 @@ import { RelatedProducts } from '../components/related-products.tsx';
 import { ReturnTermsNote } from '../components/return-terms-note.tsx';
 import { SpecSheet } from '../components/spec-sheet.tsx';
 import { StickyBuyBar } from '../components/sticky-buy-bar.tsx';
+import { isGiftCardProduct } from '../components/gift-card-recipient-fields.tsx';
 import { StockBadge } from '../components/stock-badge.tsx';
 import { VariantPicker } from '../components/variant-picker.tsx';
 import { chooseOption, initialVariant, selectionOf, summaryRows, variantName } from '../variant-selection.ts';
@@ -250,7 +251,10 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
       <RelatedProducts productId={product.id} />
       <RecentlyViewed exclude={product.id} />
       <CompareTray names={new Map([[product.id, product.name]])} />
-      {comparing ? null : <StickyBuyBar product={product} variant={cartVariant} needsChoice={several && !variant} watch={buyArea} />}
+      {/* a gift card's one tap would go without its recipient: it is added from the form above only (decision 066) */}
+      {comparing || isGiftCardProduct(product) ? null : (
+        <StickyBuyBar product={product} variant={cartVariant} needsChoice={several && !variant} watch={buyArea} />
+      )}
     </>
   );
 }
