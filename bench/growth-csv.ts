@@ -172,12 +172,14 @@ export async function measureImport(shopUrl: string, cookie: string, productIds:
   await load(3);
   const baselineSeconds = 10;
   const without = await load(baselineSeconds);
-  const seconds = await runImport(shopUrl, cookie, importFile('A'));
+  // named for this run: a kept database measured again already holds an earlier run's products
+  const run = Date.now().toString(36).toUpperCase();
+  const seconds = await runImport(shopUrl, cookie, importFile(`${run}A`));
   // the reads start a second or two late (the load generator starting, its warm-up) and must end before the import does
   const readSeconds = Math.max(3, Math.floor(seconds * 0.6));
   const started = performance.now();
   // settled at once: a refusal while the reads run must reach this function, not end the process unhandled
-  const importing = runImport(shopUrl, cookie, importFile('B')).then(
+  const importing = runImport(shopUrl, cookie, importFile(`${run}B`)).then(
     () => ({ endedAt: performance.now() }),
     (error: unknown) => ({ error }),
   );
