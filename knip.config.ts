@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'scripts/*.ts',
     'tests/e2e/**/*.test.ts',
     'tests/e2e/support/variant-catalogue.ts',
+    // playwright.config.ts starts it beside the shop, by file name
+    'tests/e2e/support/fake-easypost-server.ts',
     'tests/lint/**/*.test.ts',
     'src/**/*.test.{ts,tsx}',
     // started as a child process by the embedded PostgreSQL test

@@ -77,6 +77,8 @@ const targets: ReadonlyArray<{ route: RegExp } & AuditTarget> = [
   { route: /^\/api\/admin\/shipping\/settings$/, entity: 'shipping-settings', snapshot: singleRow('shipping_settings') },
   { route: /^\/api\/admin\/shipping\/zones(\/:zoneId)?$/, entity: 'shipping-zone', snapshot: byId('shipping_zones') },
   { route: /^\/api\/admin\/shipping\/zones\/:zoneId\/methods(\/:id)?$/, entity: 'shipping-method', snapshot: byId('shipping_methods') },
+  { route: /^\/api\/admin\/shipping\/boxes(\/:id)?$/, entity: 'shipping-box', snapshot: byId('shipping_boxes') },
+  { route: /^\/api\/admin\/gift-cards(\/:id(\/adjust|\/status)?)?$/, entity: 'gift-card', snapshot: byId('gift_cards') },
 ];
 
 /** The target a route writes, if the trail keeps its before and after. */
