@@ -77,6 +77,14 @@ describe('the discount engine, in exact cents', () => {
     expect(ship).toMatchObject({ discountCents: 0, freeShipping: true });
   });
 
+  it('takes nothing off a gift card and counts none of it toward a minimum: it is money, not goods', () => {
+    const giftCard: DiscountLine = { ...line(9, 5000, 2), giftCard: true };
+    expect(run([giftCard, line(2, 2000, 1)], code10, []).lineCents).toEqual([0, 200]);
+    expect(run([giftCard], code10, []).applied).toEqual([]);
+    const fixed = rule({ kind: 'code', code: 'FIVE', type: 'fixed', amount: 500, minSubtotalCents: 5000 });
+    expect(run([giftCard, line(2, 2000, 1)], fixed, []).applied).toEqual([]);
+  });
+
   it('keeps each line its own discount when the order is allocated for refunds', () => {
     const shares = allocateOrder({
       lines: [

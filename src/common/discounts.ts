@@ -37,6 +37,8 @@ export interface DiscountLine {
   brandId: number | null;
   priceCents: number;
   quantity: number;
+  /** a gift card is money, not goods: no discount takes anything off it or counts it (decision 066) */
+  giftCard?: boolean;
 }
 
 interface AppliedDiscount {
@@ -66,9 +68,10 @@ const has = (list: readonly number[] | undefined, value: number | null) => !list
 const scopeIsAll = (scope: DiscountScope) =>
   [scope.productIds, scope.variantIds, scope.productTypeIds, scope.brandIds].every((list) => !list || list.length === 0);
 
-/** A line is in scope when it matches every list the scope names (an empty scope takes every line). */
+/** A line is in scope when it matches every list the scope names (an empty scope takes every line but gift cards). */
 function inScope(scope: DiscountScope, line: DiscountLine): boolean {
   return (
+    !line.giftCard &&
     has(scope.productIds, line.productId) &&
     has(scope.variantIds, line.variantId) &&
     has(scope.productTypeIds, line.productTypeId) &&
