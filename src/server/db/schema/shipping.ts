@@ -72,7 +72,5 @@ export const shippingBoxes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('shipping_boxes_size', sql`${table.lengthMm} > 0 and ${table.widthMm} > 0 and ${table.heightMm} > 0 and ${table.weightGrams} >= 0`),
-  ],
+  (table) => [check('shipping_boxes_size', sql`${table.lengthMm} > 0 and ${table.widthMm} > 0 and ${table.heightMm} > 0 and ${table.weightGrams} >= 0`)],
 );
