@@ -34,6 +34,7 @@ function shop(shelf: () => Product, payments: ((body: CreatePaymentIntentInput) 
     'POST /api/tax/calculate': ok(taxResult(0, 0)),
     // unanswered, the page prices by the applied coupon alone (decision 058); automatic discounts have their own test
     'POST /api/discounts/preview': fails(503, 'No discount preview here'),
+    'GET /api/shipping/destinations': ok({ caProvinces: [] }),
     'POST /api/shipping/rates': builtInShippingRates(() => toCents(shelf().price), 1000, 10000),
     'POST /api/create-payment-intent': (request) => payments[Math.min(created++, payments.length - 1)]!(request.body as CreatePaymentIntentInput),
   });

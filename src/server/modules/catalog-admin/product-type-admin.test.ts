@@ -50,7 +50,7 @@ describe('product type admin', () => {
 
   it('lists the standard types with their spec sheets, axes and every axis with its values', async () => {
     const { types, optionTypes: axes } = await catalog();
-    expect(types.map((type) => type.slug)).toEqual(['paddles', 'balls', 'shoes', 'bags', 'nets', 'apparel', 'accessories']);
+    expect(types.map((type) => type.slug)).toEqual(['paddles', 'balls', 'shoes', 'bags', 'nets', 'apparel', 'accessories', 'gift-card']);
     const paddles = types[0]!;
     expect(paddles.options.map((axis) => axis.key)).toEqual(['core_thickness', 'grip_size', 'color']);
     expect(paddles.attributes[0]).toMatchObject({ key: 'static_weight', kind: 'range', unit: 'oz', isFilter: true });
