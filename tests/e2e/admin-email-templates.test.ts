@@ -42,7 +42,7 @@ test('the owner rewords the package-shipped e-mail in the preview and sends it a
   await testForm.getByRole('button', { name: 'Send test' }).click();
   await expect
     .poll(async () => {
-      const rows = (await (await page.request.get('/api/admin/emails')).json()) as Array<{ recipient: string; subject: string }>;
+      const rows = (await (await page.request.get(`/api/admin/emails?q=${encodeURIComponent(to)}`)).json()) as Array<{ recipient: string; subject: string }>;
       return rows.find((row) => row.recipient === to)?.subject ?? null;
     })
     .toBe('[Test] Part of order #PB-7K3Q9D has shipped - Pickleball Shop');

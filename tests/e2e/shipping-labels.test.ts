@@ -56,7 +56,7 @@ test('the owner buys a label for a paid order; the customer is e-mailed the trac
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // the customer's e-mail carries the carrier's tracking link
-    const outbox = (await (await api.get('/api/admin/emails', { params: { search: customerEmail } })).json()) as OutboxEmail[];
+    const outbox = (await (await api.get('/api/admin/emails', { params: { q: customerEmail } })).json()) as OutboxEmail[];
     const trackingLink = trackingUrlFor(shipment!.carrier!, trackingNumber)!;
     expect(outbox.some((email) => email.recipient === customerEmail && email.text.includes(trackingLink))).toBe(true);
 
