@@ -5,6 +5,8 @@ import { runId, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
 // then sends it as a test. Nothing is saved: the shop's real e-mails, which other journeys read, keep their words.
 
 test('the owner rewords the package-shipped e-mail in the preview and sends it as a test', async ({ page }) => {
+  // two full-page screenshots of a long list and a live preview: a busy machine has taken the default minute
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   await page.goto('/admin/emails/templates');
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail templates' })).toBeVisible();
