@@ -18,7 +18,7 @@ export function HomeReviewStrip({ section }: { section: Section }) {
             <p className="line-clamp-4 text-sm text-gray-700">{review.body}</p>
             <p className="mt-auto text-sm text-gray-700">
               {review.author} on{' '}
-              <Link href={`/products/${review.productSlug}`} className="inline-block py-2 font-medium text-link hover:underline">
+              <Link href={`/products/${review.productSlug}`} className="inline-flex min-h-11 items-center font-medium text-link hover:underline">
                 {review.productName}
               </Link>
             </p>

@@ -164,7 +164,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
   }
 
   function continueToPayment() {
-    if (payment.preparing) return;
+    if (payment.preparing || rates.isFetching) return;
     // from now on each field says beside it what is wrong with it
     setShowProblems(true);
     const problem = checkoutProblem(address, customer);
@@ -277,7 +277,9 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
               <p className="text-sm text-gray-700">Your order is checked and your items are held while you enter your card.</p>
             </CardHeader>
             <CardContent>
-              <Button size="lg" className="w-full" onClick={continueToPayment} disabled={payment.preparing}>
+              {/* while the methods for a new address load, the method is not settled: a payment made then would be
+                  dropped the moment they answer, as it belongs to the order with its method */}
+              <Button size="lg" className="w-full" onClick={continueToPayment} disabled={payment.preparing || rates.isFetching}>
                 <ShieldCheck className="h-5 w-5" aria-hidden="true" />
                 {payment.preparing ? 'Preparing payment...' : 'Continue to Payment'}
               </Button>
