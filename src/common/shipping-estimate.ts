@@ -27,10 +27,29 @@ export function addBusinessDays(from: Date, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+// building a formatter for a time zone costs more than the rest of a quote's shipping; a shop has one zone
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The shop's calendar day and "HH:MM" at an instant, as a UTC midnight Date and text. */
 export function localDayAndTime(at: Date, timeZone: string): { day: Date; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    formatterFor(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
