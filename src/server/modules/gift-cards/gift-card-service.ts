@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { formatCents } from '#common/money.ts';
 import type { GiftCardBalance } from '#common/schemas/gift-cards.ts';
 import { GIFT_CARD_NOT_FOUND_MESSAGE } from '#common/schemas/gift-cards.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
@@ -150,7 +151,7 @@ export async function commitGiftCardHolds(tx: Transaction, orderId: number): Pro
       amountCents: 0,
       balanceCents: card!.balanceCents,
       orderId,
-      reason: `${hold.amountCents} cents paid`,
+      reason: `${formatCents(hold.amountCents)} of the order paid`,
     });
   }
   await recordGiftCardChanges(tx, changes);
