@@ -162,6 +162,13 @@ export const orderItems = pgTable(
 export const refundStates = ['pending', 'succeeded'] as const;
 
 /** One line of a refund: which order line, how many units, and whether they went back on the shelf. */
+/** What one refund gives back on one gift card that paid the order (decision 072). */
+export interface GiftCardRefundPart {
+  giftCardId: number;
+  last4: string;
+  cents: number;
+}
+
 export interface RefundLine {
   itemId: number;
   quantity: number;
@@ -190,6 +197,9 @@ export const refunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     providerRefundId: text('provider_refund_id').unique(),
     state: text('state', { enum: refundStates }).notNull().default('pending'),
+    // the part that goes back on the gift cards that paid the order (decision 072), decided with the claim;
+    // the card payment is asked for the rest
+    giftCardParts: jsonb('gift_card_parts').$type<GiftCardRefundPart[]>().notNull().default([]),
     // "admin:<id>" for the shop's refunds, "provider" for one made in the Stripe dashboard
     actor: text('actor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { coupons } from './coupons.ts';
+import { giftCards } from './gift-cards.ts';
 import { orders, refunds } from './orders.ts';
 
 export const returnStates = ['requested', 'approved', 'rejected', 'received', 'refunding', 'refunded', 'credited'] as const;
@@ -34,7 +35,9 @@ export const orderReturns = pgTable(
     rejectionReason: text('rejection_reason'),
     // the money or the store credit it ended in
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    // store credit from before decision 072 was a single-use coupon; since, it is a gift card
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
