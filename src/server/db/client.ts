@@ -161,10 +161,20 @@ async function openPglite(dataDir: string | null, image: Blob | undefined): Prom
   };
 }
 
+/**
+ * Session settings of every connection the shop's pool opens, sent with the connection's start (no extra
+ * round trip). `jit=off` (decision 074): the shop's statements are short OLTP reads and the few counts and
+ * reports that read many rows are the ones JIT slows most, compiling for hundreds of milliseconds what runs
+ * in less (an exact count of 915,000 paid orders: 935 ms with it, 600 ms without). An `options` parameter in
+ * DATABASE_URL replaces this one (node-postgres lets the URL win).
+ */
+const SESSION_OPTIONS = '-c jit=off';
+
 function createPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
+    options: SESSION_OPTIONS,
     connectionTimeoutMillis: timeouts.DATABASE_CONNECT_TIMEOUT_MS,
     statement_timeout: timeouts.DATABASE_STATEMENT_TIMEOUT_MS,
     query_timeout: timeouts.DATABASE_QUERY_TIMEOUT_MS,

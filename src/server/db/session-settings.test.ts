@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_TIMEOUT_DEFAULTS } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+
+// Every connection of the shop's PostgreSQL pool runs without JIT (decision 074): on a grown shop JIT spent
+// 320 ms compiling an exact count that ran in 600, and none of the shop's statements gains from it.
+const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
+const SKIP_REASON = 'the session settings test needs PostgreSQL: set TEST_POSTGRES_SERVER or DATABASE_URL';
+const skip = !serverUrl && !process.env.CI;
+if (skip) console.warn(`\n*** SKIPPED src/server/db/session-settings.test.ts: ${SKIP_REASON} ***\n`);
+
+describe.skipIf(skip)("the shop's PostgreSQL connections", () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
+    // the server's own default is on (PostgreSQL 11+): the setting below is the pool's, not the server's
+    database = await openDatabase({ url: serverUrl, dataDir: null, timeouts: DATABASE_TIMEOUT_DEFAULTS });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('run with jit off on every connection the pool opens, and keep the timeouts', async () => {
+    // several at once: each holds its own connection, so each is a connection the pool opened
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        database.db.transaction(async (tx) => {
+          const result = (await tx.execute(sql`select current_setting('jit') as jit, current_setting('statement_timeout') as timeout, pg_backend_pid() as pid`)) as unknown as {
+            rows: { jit: string; timeout: string; pid: number }[];
+          };
+          return result.rows[0]!;
+        }),
+      ),
+    );
+    expect(new Set(settings.map((row) => row.pid)).size).toBe(4);
+    for (const row of settings) expect(row).toMatchObject({ jit: 'off', timeout: '5s' });
+  });
+});
