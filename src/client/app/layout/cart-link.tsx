@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '#client/components/ui/icons.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { useCart } from '#client/features/cart/cart-store.ts';
 

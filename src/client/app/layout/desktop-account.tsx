@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Heart, LogOut, User } from 'lucide-react';
+import { Heart, LogOut, User } from '#client/components/ui/icons.tsx';
 import type { PublicUser } from '#common/schemas/accounts.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { useLogout } from '#client/features/accounts/api/logout.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Menu, Search, X } from 'lucide-react';
+import { Menu, Search, X } from '#client/components/ui/icons.tsx';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { isStaff } from '#client/lib/staff-permissions.ts';
 import { signInPath } from '#client/lib/return-to.ts';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '#client/components/ui/icons.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 /** Five stars filled up to `value` (halves rounded to the nearest star), with the number as text for screen readers. */

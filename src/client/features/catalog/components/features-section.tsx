@@ -1,4 +1,4 @@
-import { Award, Headphones, Truck } from 'lucide-react';
+import { Award, Headphones, Truck } from '#client/components/ui/icons.tsx';
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { featureBlocks } from './feature-blocks.ts';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '#client/components/ui/icons.tsx';
 import { Link } from 'wouter';
 import type { Product } from '#common/schemas/catalog.ts';
 import { formatPrice } from '#common/money.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '#client/components/ui/icons.tsx';
 import { catalogImageSrcSet } from '#common/images.ts';
 import { cn } from '#client/lib/cn.ts';
 import { cacheBustedUrl } from './image-retry.ts';

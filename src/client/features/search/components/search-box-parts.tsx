@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { Search } from 'lucide-react';
+import { Search } from '#client/components/ui/icons.tsx';
 
 /** The search in the address when the results page is open: the box keeps showing it. */
 export function useCurrentSearch(): string {
