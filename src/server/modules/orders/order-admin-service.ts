@@ -1,4 +1,4 @@
-import { and, count, eq, exists, gte, ilike, inArray, isNotNull, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, ilike, inArray, isNotNull, lt, not, or, type SQL } from 'drizzle-orm';
 import { CARRIER_NAMES, trackingUrlFor, type Carrier } from '#common/carriers.ts';
 import { isUnpaidCheckout, mayMoveFulfilment } from '#common/order-fulfilment.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
@@ -14,6 +14,7 @@ import { sendOrderShippedEmail } from '#server/modules/mail/order-mail-service.t
 import { recordOrderEvent } from './order-history.ts';
 import { transitionOrder, type Actor, type PaymentStatus } from './order-lifecycle.ts';
 import { deliverAllShipments, retrackLatestShipment, shipEverythingLeft } from './order-shipments.ts';
+import { countOrders } from './order-count.ts';
 import { loadOrderView, loadOrderViews } from './order-view.ts';
 
 interface Deps {
@@ -63,8 +64,8 @@ const unpaidCheckout = (db: Database) =>
 
 /**
  * One page of the admin's active or archived orders, newest first, each with its items, and how
- * many match in all. A date range narrows the same (is_archived, created_at) index walk. The page walks the (is_archived, created_at) index and reads only its own
- * orders and their items.
+ * many match in all (past 10,000 an estimate: order-count.ts). A date range narrows the same (is_archived, created_at)
+ * index walk. The page walks the (is_archived, created_at) index and reads only its own orders and their items.
  */
 export async function listAdminOrders(db: Database, archived: boolean, query: OrderListQuery): Promise<Page<OrderView>> {
   const where = and(
@@ -77,11 +78,8 @@ export async function listAdminOrders(db: Database, archived: boolean, query: Or
     query.from === undefined ? undefined : gte(orders.createdAt, query.from),
     query.to === undefined ? undefined : lt(orders.createdAt, query.to),
   );
-  const [items, [counted]] = await Promise.all([
-    loadOrderViews(db, { where, limit: query.pageSize, offset: offsetOf(query) }),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
+  const [items, counted] = await Promise.all([loadOrderViews(db, { where, limit: query.pageSize, offset: offsetOf(query) }), countOrders(db, where)]);
+  return { items, ...counted };
 }
 
 /**
@@ -131,15 +129,17 @@ async function notifyShipped(deps: Deps, tx: Transaction, id: number): Promise<v
  */
 export async function setFulfilmentStatus(deps: Deps, id: number, status: Exclude<OrderStatus, 'cancelled'>, actor: Actor): Promise<OrderView> {
   const [before] = await deps.db
-    .select({ number: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus })
+    .select({ number: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus, kind: orders.shippingMethodKind })
     .from(orders)
     .where(eq(orders.id, id));
   if (!before) throw notFound('Order not found');
   if (before.status === status) return viewOf(deps.db, id);
+  // a pickup order marked shipped by the selector is ready at the shop: its parcel is a pickup, never a carrier's
+  const parcel = before.kind === 'pickup' ? { ...noTracking, method: 'pickup' as const } : noTracking;
   const moved = await deps.db.transaction(async (tx) => {
     const step = await transitionOrder(tx, id, `mark_${status}`, { actor });
     // the selector ships everything left, and delivers every parcel, as the order page's actions would
-    if (step && status === 'shipped') await shipEverythingLeft(tx, { id, orderNumber: before.number }, noTracking, actor);
+    if (step && status === 'shipped') await shipEverythingLeft(tx, { id, orderNumber: before.number }, parcel, actor);
     if (step && status === 'delivered') await deliverAllShipments(tx, id);
     if (step && step.fromStatus !== 'shipped') await notifyShipped(deps, tx, id);
     return step;
@@ -168,7 +168,7 @@ function trackingNote(tracking: Tracking): string {
  * the mark_shipped step (with the tracking in the timeline) and the shipped e-mail, in one
  * transaction. The customer is e-mailed once per new tracking number however often it is saved; a
  * changed number on a shipped order is a timeline entry of its own. A checkout nobody paid, or a
- * cancelled order, has nothing to ship (409).
+ * cancelled order, has nothing to ship (409); a local pickup order is collected, never tracked (409).
  */
 async function saveTracking(deps: Deps, id: number, tracking: Tracking, actor: Actor, shipFrom: readonly OrderStatus[]): Promise<OrderView> {
   await deps.db.transaction(async (tx) => {
@@ -179,12 +179,14 @@ async function saveTracking(deps: Deps, id: number, tracking: Tracking, actor: A
         paymentStatus: orders.paymentStatus,
         trackingNumber: orders.trackingNumber,
         trackingUrl: orders.trackingUrl,
+        kind: orders.shippingMethodKind,
       })
       .from(orders)
       .where(eq(orders.id, id))
       .for('update');
     if (!before) throw notFound('Order not found');
     if (isUnpaidCheckout(before) || before.status === 'cancelled') throw conflict(nothingToShip(before.number, before.status, before.paymentStatus));
+    if (before.kind === 'pickup') throw conflict(`Order #${before.number} is collected at the shop: it has no carrier or tracking.`);
     const note = trackingNote(tracking);
     const ships = before.status !== 'shipped' && shipFrom.includes(before.status);
     if (ships && !(await transitionOrder(tx, id, 'mark_shipped', { actor, note }))) {

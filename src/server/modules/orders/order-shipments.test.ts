@@ -198,6 +198,24 @@ describe('local pickup', () => {
     const picked = await deliver(order.id, detail.fulfilment.shipments[0]!.id);
     expect((picked.json() as AdminOrderDetail).order.status).toBe('delivered');
     expect((await events(order.id)).map(([event]) => event)).toEqual(['mark_shipped', 'mark_delivered']);
+    // picked up, it still has no carrier or tracking to add (issue 34)
+    for (const [method, url, payload] of [
+      ['PATCH', 'tracking', { trackingNumber: '9400 1' }],
+      ['POST', 'ship', { carrier: 'usps', trackingNumber: '9400 1' }],
+    ] as const) {
+      const tracked = await admin.inject({ method, url: `/api/orders/${order.id}/${url}`, payload });
+      expect(tracked.statusCode, tracked.body).toBe(409);
+      expect(tracked.json()).toMatchObject({ message: `Order #${order.orderNumber} is collected at the shop: it has no carrier or tracking.` });
+    }
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ trackingNumber: null, carrier: null });
+  });
+
+  it('marked shipped by the status selector, is ready for pickup: its parcel is a pickup, not a carrier', async () => {
+    const { order } = await placeOrder('pickup-selector@example.com', [{ productName: 'Paddle', quantity: 1 }], { shippingMethodKind: 'pickup' });
+    const shipped = await admin.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, payload: { status: 'shipped' } });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const detail = (await admin.inject({ url: `/api/orders/${order.id}` })).json() as AdminOrderDetail;
+    expect(detail.fulfilment.shipments).toMatchObject([{ method: 'pickup', carrier: null, trackingNumber: null }]);
   });
 
   it('is refused for an order that ships', async () => {

@@ -53,6 +53,35 @@ describe('the order page’s fulfilment card', () => {
     expect(await findToast('Failed to update tracking information')).toHaveTextContent('Order #PB-7K3Q9D is cancelled, so it has nothing to ship.');
   });
 
+  it('offers a picked-up local pickup order no tracking, and moves it back to ready without asking for a carrier', async () => {
+    const pickedUp = orderView({ status: 'delivered' });
+    const fulfilment: OrderFulfilmentView = {
+      pickup: true,
+      shipments: [
+        {
+          id: 5,
+          method: 'pickup',
+          carrier: null,
+          trackingNumber: null,
+          trackingUrl: null,
+          status: 'delivered',
+          shippedAt: '2026-11-20T10:00:00.000Z',
+          deliveredAt: '2026-11-21T10:00:00.000Z',
+          lines: [{ itemId: 1, productName: 'Pro Paddle', variantName: null, sku: null, quantity: 1 }],
+        },
+      ],
+    };
+    const { user, api, card } = openCard(pickedUp, { 'PATCH /api/orders/31/status': ok({ ...pickedUp, status: 'shipped' }) }, fulfilment);
+    expect(card.getByText('Local pickup: the customer collects this order at the shop.')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /tracking/i })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /label/i })).not.toBeInTheDocument();
+
+    await user.selectOptions(card.getByLabelText('Status'), 'Shipped');
+    expect(await findToast('Order status updated successfully')).toBeInTheDocument();
+    expect(api.sentTo('PATCH /api/orders/31/status')[0]?.body).toEqual({ status: 'shipped' });
+    expect(card.queryByRole('form')).not.toBeInTheDocument();
+  });
+
   it.each([
     [{ status: 'cancelled', paymentStatus: 'expired' }, 'This checkout was never paid, so there is nothing to ship.', ['Cancelled']],
     [{ status: 'pending', paymentStatus: 'pending' }, 'This checkout is waiting for its payment: there is nothing to ship yet.', ['Pending', 'Cancelled']],

@@ -21,7 +21,7 @@ import { useOrderFulfilment } from './use-order-fulfilment.ts';
  * checkout nobody paid says so instead of offering anything to ship.
  */
 export function OrderFulfilmentCard({ order, fulfilment }: { order: OrderView; fulfilment: OrderFulfilmentView }) {
-  const controls = useOrderFulfilment(order, order.isArchived);
+  const controls = useOrderFulfilment(order, order.isArchived, fulfilment.pickup);
   const fulfil = useFulfilOrder();
   const shipmentStep = useUpdateShipment();
   const [choosing, setChoosing] = useState<LineLeft[] | null>(null);
@@ -76,7 +76,7 @@ export function OrderFulfilmentCard({ order, fulfilment }: { order: OrderView; f
           onDelivered={(shipmentId) => shipmentStep.mutate({ id: order.id, step: 'delivered', shipmentId })}
         />
         <OrderStatusControls order={order} archived={order.isArchived} fulfilment={controls} showLabel />
-        <OrderTrackingSection order={order} archived={order.isArchived} fulfilment={controls} />
+        <OrderTrackingSection order={order} archived={order.isArchived} fulfilment={controls} pickup={fulfilment.pickup} />
       </CardContent>
       <FulfilDialog
         orderNumber={order.orderNumber}

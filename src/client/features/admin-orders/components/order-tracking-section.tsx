@@ -11,10 +11,21 @@ const askForNumber = () => toast({ title: 'Tracking number required', descriptio
 /**
  * An order's tracking, and the one form that fits: shipping it (after choosing "shipped"),
  * adding the missing number to a shipped archived order, or editing it on an active order. A
- * checkout nobody paid, or a cancelled order, has nothing to ship: no form, no button.
+ * checkout nobody paid, or a cancelled order, has nothing to ship, and a local pickup order (known
+ * on the order page) is collected, never tracked: no form, no button.
  */
-export function OrderTrackingSection({ order, archived, fulfilment }: { order: OrderView; archived: boolean; fulfilment: OrderFulfilment }) {
-  if (!offersFulfilment(order)) {
+export function OrderTrackingSection({
+  order,
+  archived,
+  fulfilment,
+  pickup = false,
+}: {
+  order: OrderView;
+  archived: boolean;
+  fulfilment: OrderFulfilment;
+  pickup?: boolean;
+}) {
+  if (pickup || !offersFulfilment(order)) {
     return (
       <div className="grid grid-cols-1 gap-2">
         <TrackingInfo order={order} />

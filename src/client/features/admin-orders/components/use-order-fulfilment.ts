@@ -10,9 +10,10 @@ import { cancelRefundCents } from './cancel-order-dialog.tsx';
 /**
  * Status and tracking changes of one order card.
  * Active list: choosing "shipped" opens the tracking form and nothing is sent until Save.
- * Archived list: status changes go at once.
+ * Archived list: status changes go at once, and so does "shipped" for a local pickup order (ready
+ * at the shop: no carrier, no tracking).
  */
-export function useOrderFulfilment(order: OrderView, archived: boolean) {
+export function useOrderFulfilment(order: OrderView, archived: boolean, pickup = false) {
   const status = useUpdateOrderStatus();
   const tracking = useUpdateOrderTracking();
   const ship = useShipOrder();
@@ -26,7 +27,7 @@ export function useOrderFulfilment(order: OrderView, archived: boolean) {
       setShipping(false);
       return;
     }
-    if (next === 'shipped' && !archived) {
+    if (next === 'shipped' && !archived && !pickup) {
       setShipping(true);
       return;
     }
