@@ -90,6 +90,8 @@ const GiftCardLedgerEntry = z.object({
   amountCents: z.number().int(),
   balanceCents: z.number().int(),
   orderId: z.number().int().nullable(),
+  /** the order's public number ("PB-7K3Q9D"), as the owner sees it on every other page */
+  orderNumber: z.string().nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -3,7 +3,7 @@ import { formatCents } from '#common/money.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
 import type { AdminGiftCard, AdminGiftCardDetail } from '#common/schemas/gift-cards.ts';
 import type { Database } from '#server/db/client.ts';
-import { giftCardLedger, giftCards } from '#server/db/schema.ts';
+import { giftCardLedger, giftCards, orders } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/errors/domain-errors.ts';
 import { offsetOf } from '#server/http/page-headers.ts';
 import { recordGiftCardChanges } from './gift-card-ledger.ts';
@@ -46,16 +46,23 @@ export async function listGiftCards(db: Database, query: { page: number; pageSiz
 export async function giftCardDetail(db: Database, id: number): Promise<AdminGiftCardDetail> {
   const [row] = await db.select().from(giftCards).where(eq(giftCards.id, id));
   if (!row) throw notFound(GIFT_CARD_NOT_FOUND);
-  const ledger = await db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, id)).orderBy(asc(giftCardLedger.id));
+  // the order's public number is what the owner knows it by everywhere else (read, not written: orders owns it)
+  const ledger = await db
+    .select({ entry: giftCardLedger, orderNumber: orders.orderNumber })
+    .from(giftCardLedger)
+    .leftJoin(orders, eq(orders.id, giftCardLedger.orderId))
+    .where(eq(giftCardLedger.giftCardId, id))
+    .orderBy(asc(giftCardLedger.id));
   return {
     ...toAdminGiftCard(row),
     message: row.message,
-    ledger: ledger.map((entry) => ({
+    ledger: ledger.map(({ entry, orderNumber }) => ({
       id: entry.id,
       kind: entry.kind,
       amountCents: entry.amountCents,
       balanceCents: entry.balanceCents,
       orderId: entry.orderId,
+      orderNumber,
       reason: entry.reason,
       createdAt: entry.createdAt.toISOString(),
     })),

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatGiftCardCode } from '#common/gift-cards.ts';
 import { AdminGiftCardDetail, GIFT_CARD_NOT_FOUND_MESSAGE, IssuedGiftCard } from '#common/schemas/gift-cards.ts';
-import { giftCardLedger, giftCards } from '#server/db/schema.ts';
+import { giftCardLedger, giftCards, orders } from '#server/db/schema.ts';
 import { expectAdminOnly } from '#server/test/admin-test-kit.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
@@ -125,6 +125,20 @@ describe('adjusting and disabling', () => {
     expect((await status('active')).json().status).toBe('active');
     expect((await status('frozen')).statusCode).toBe(400);
     expect((await detail(card.id)).ledger.map((entry) => entry.kind)).toEqual(['issue', 'disable', 'enable']);
+  });
+});
+
+describe("a card's ledger", () => {
+  it('names an order by the number the owner knows it by, not its id', async () => {
+    const card = await issue({ amountCents: 3000 });
+    const [order] = await t.db.insert(orders).values({ customerEmail: 'ledger@example.com', customerName: 'Lee', total: '20.00' }).returning();
+    await t.db.insert(giftCardLedger).values({ giftCardId: card.id, kind: 'hold', amountCents: -2000, balanceCents: 1000, orderId: order!.id });
+    const { ledger } = await detail(card.id);
+    expect(ledger.map(({ kind, orderId, orderNumber }) => ({ kind, orderId, orderNumber }))).toEqual([
+      { kind: 'issue', orderId: null, orderNumber: null },
+      { kind: 'hold', orderId: order!.id, orderNumber: order!.orderNumber },
+    ]);
+    expect(order!.orderNumber).toMatch(/^PB-/);
   });
 });
 

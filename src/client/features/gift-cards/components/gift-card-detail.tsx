@@ -119,12 +119,12 @@ export function GiftCardDetail({ id }: { id: number }) {
                 <td className="py-1 pr-3 text-right tabular-nums">{signed(entry.amountCents)}</td>
                 <td className="py-1 pr-3 text-right tabular-nums">{formatCents(entry.balanceCents)}</td>
                 <td className="py-1">
-                  {entry.orderId ? (
+                  {entry.orderId && entry.orderNumber ? (
                     <Link href={`/admin/orders/${entry.orderId}`} className="text-link underline-offset-4 hover:underline">
-                      Order {entry.orderId}
+                      Order #{entry.orderNumber}
                     </Link>
                   ) : null}
-                  {entry.orderId && entry.reason ? ' · ' : null}
+                  {entry.orderNumber && entry.reason ? ' · ' : null}
                   {entry.reason}
                 </td>
               </tr>

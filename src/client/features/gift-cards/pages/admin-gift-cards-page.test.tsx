@@ -26,8 +26,8 @@ const detail: AdminGiftCardDetail = {
   ...card(),
   message: 'Happy birthday',
   ledger: [
-    { id: 1, kind: 'issue', amountCents: 5000, balanceCents: 5000, orderId: 12, reason: null, createdAt: '2026-11-20T10:00:00.000Z' },
-    { id: 2, kind: 'hold', amountCents: -1750, balanceCents: 3250, orderId: 15, reason: null, createdAt: '2026-11-21T10:00:00.000Z' },
+    { id: 1, kind: 'issue', amountCents: 5000, balanceCents: 5000, orderId: 12, orderNumber: 'PB-7K3Q9D', reason: null, createdAt: '2026-11-20T10:00:00.000Z' },
+    { id: 2, kind: 'hold', amountCents: -1750, balanceCents: 3250, orderId: 15, orderNumber: 'PB-2M8R4T', reason: null, createdAt: '2026-11-21T10:00:00.000Z' },
   ],
 };
 
@@ -98,9 +98,10 @@ describe('the admin gift cards page', () => {
     const ledger = within(await screen.findByRole('table', { name: 'Ledger of the card ending in WXYZ' }));
     expect(ledger.getAllByRole('row').map((row) => row.textContent?.replace(/^.*?(Issued|Held)/, '$1'))).toEqual([
       'WhenWhatAmountBalance afterOrder / reason',
-      'Issued+$50.00$50.00Order 12',
-      'Held for an order-$17.50$32.50Order 15',
+      'Issued+$50.00$50.00Order #PB-7K3Q9D',
+      'Held for an order-$17.50$32.50Order #PB-2M8R4T',
     ]);
+    expect(ledger.getByRole('link', { name: 'Order #PB-2M8R4T' })).toHaveAttribute('href', '/admin/orders/15');
 
     const adjust = within(screen.getByRole('form', { name: 'Adjust the balance' }));
     await fillIn(user, adjust.getByLabelText('Adjust by ($)'), '-10.00');
