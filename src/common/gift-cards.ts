@@ -19,10 +19,25 @@ export function formatGiftCardCode(code: string): string {
 export const MAX_GIFT_CARD_CENTS = 1_000_000;
 
 /**
- * What a card payment always takes at least (Stripe's smallest USD charge): gift cards pay at most the total
- * less this (decision 059). The same figure as checkout's MIN_CHARGE_CENTS on the server.
+ * The smallest card payment (Stripe's smallest USD charge). The same figure as checkout's MIN_CHARGE_CENTS on the server.
  */
 export const MIN_CARD_CHARGE_CENTS = 50;
+
+/**
+ * What gift cards holding `availableCents` between them pay of an order of `totalCents` (decision 071): all of it
+ * when they cover it, so no card payment is needed; otherwise at most the total less the smallest card payment,
+ * because a card payment of 1 to 49 cents is one Stripe refuses. The page and the server apply the same rule.
+ */
+export function giftCardsPay(availableCents: number, totalCents: number): number {
+  if (availableCents >= totalCents) return Math.max(0, totalCents);
+  return Math.max(0, Math.min(availableCents, totalCents - MIN_CARD_CHARGE_CENTS));
+}
+
+/**
+ * How the payment reference of an order its gift cards paid whole begins (decision 071): it stands where a
+ * provider's payment id would, so the confirmation page reads such an order the same way.
+ */
+export const GIFT_CARD_PAYMENT_PREFIX = 'gift_card_';
 
 /** The product type that makes a product a gift card (decision 066); migration 0041 gives every shop one. */
 export const GIFT_CARD_TYPE_SLUG = 'gift-card';

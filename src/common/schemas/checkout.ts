@@ -259,7 +259,9 @@ export const OrderTotals = z.object({
 export type OrderTotals = z.infer<typeof OrderTotals>;
 
 export const CreatePaymentIntentResult = z.object({
-  clientSecret: z.string(),
+  /** null when the gift cards paid the whole order: there is no card payment to confirm */
+  clientSecret: z.string().nullable(),
+  /** the provider's payment id, or the payment reference of an order its gift cards paid whole (decision 071) */
   paymentIntentId: z.string(),
   orderId: z.number().int(),
   /** the server's total in cents: what is charged, whatever the page sent */
@@ -270,6 +272,8 @@ export const CreatePaymentIntentResult = z.object({
   taxFallback: z.boolean(),
   /** what the gift cards pay of the total (held until the payment succeeds); `amount` is the rest */
   giftCardCents: z.number().int().optional(),
+  /** true when the order is already paid (by its gift cards): the page goes straight to the confirmation */
+  paid: z.boolean().optional(),
 });
 export type CreatePaymentIntentResult = z.infer<typeof CreatePaymentIntentResult>;
 

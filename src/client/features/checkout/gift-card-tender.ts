@@ -1,4 +1,4 @@
-import { MIN_CARD_CHARGE_CENTS } from '#common/gift-cards.ts';
+import { giftCardsPay } from '#common/gift-cards.ts';
 
 /** A card the shopper applied on this page: its code goes to the server, only its last four are shown. */
 export interface AppliedGiftCard {
@@ -16,11 +16,15 @@ export interface GiftCardTender {
 }
 
 /**
- * The page's figure of what the gift cards pay, by the server's rule (decision 059): the cards in the order
- * applied, each as much as it holds, all together at most the total less the smallest card charge.
+ * The page's figure of what the gift cards pay, by the server's rule (`giftCardsPay`, decision 071): the cards
+ * in the order applied, each as much as it holds; all of the total when they cover it, else at most the total
+ * less the smallest card charge.
  */
 export function giftCardTender(cards: readonly AppliedGiftCard[], totalCents: number): GiftCardTender {
-  let remaining = Math.max(0, totalCents - MIN_CARD_CHARGE_CENTS);
+  let remaining = giftCardsPay(
+    cards.reduce((sum, card) => sum + card.balanceCents, 0),
+    totalCents,
+  );
   const paid = cards.map((card) => {
     const cents = Math.min(card.balanceCents, remaining);
     remaining -= cents;

@@ -9,7 +9,7 @@ import { checkGiftCardLines, recordGiftCardPurchases } from '#server/modules/gif
 import { holdGiftCards } from '#server/modules/gift-cards/gift-card-service.ts';
 import { setOrderPaymentId } from '#server/modules/orders/order-service.ts';
 import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';
-import { closeOrderPayment, closeUnpaidOrder, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
+import { closeOrderPayment, closeUnpaidOrder, payOrderByGiftCards, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
 import { queueClientCheckouts, quotaApplies, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
 import { placeOrder, type PlaceOrderInput } from './place-order.ts';
 import { quoteOrder, quoteShippingOptions, type OrderQuote, type QuoteDeps, type QuoteInput } from './quote-order.ts';
@@ -29,6 +29,8 @@ type Log = PaymentLog;
 
 /** Stripe's smallest USD charge; the simulator keeps the same rule so both behave alike. */
 export const MIN_CHARGE_CENTS = 50;
+
+const UNDER_MIN_CHARGE = `Orders under ${formatCents(MIN_CHARGE_CENTS)} cannot be paid by card`;
 
 const ALREADY_PAID = 'Your earlier payment for this cart has already gone through. Please check your e-mail for the confirmation.';
 
@@ -72,6 +74,12 @@ export async function createCheckout(
   await recordOrderGiftCardPurchases(deps, orderId, request, log);
   const giftCardCents = await holdOrderGiftCards(deps, orderId, request.giftCardCodes, quote.totals.total, log);
   const total = quote.totals.total - giftCardCents;
+  if (total === 0) return payWithGiftCardsOnly(deps, request, orderId, quote, giftCardCents, log);
+  if (total < MIN_CHARGE_CENTS) {
+    // a total under the smallest charge the cards do not cover whole (their rule never leaves less otherwise)
+    await closeUnpaidOrder({ ...deps.payments, log }, orderId, 'cancel_unpaid', { actor: 'system', note: 'Too small to pay by card' });
+    throw invalidInput(UNDER_MIN_CHARGE);
+  }
   let payment;
   try {
     payment = await deps.payments.provider.createPayment({
@@ -101,14 +109,50 @@ export async function createCheckout(
 }
 
 /**
- * The gift cards' part of the order (decision 059), held on the cards in their own transaction once the order
- * exists: at most the total less the provider's smallest charge, so a card payment always takes the rest. A card
- * that cannot pay closes the new order (giving back its stock) and is refused by name.
+ * The gift cards cover the whole total (decision 071): the order is paid here, with no provider call, by the
+ * same conditional step a provider's success takes (holds and stock committed, coupon use, e-mails, gift cards
+ * it bought). Its payment reference stands in for a payment id on the confirmation page.
+ */
+async function payWithGiftCardsOnly(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+  orderId: number,
+  quote: OrderQuote,
+  giftCardCents: number,
+  log?: Log,
+): Promise<CreatePaymentIntentResult> {
+  // no card form will show the shopper a changed figure before the cards are spent: a page that expected a
+  // card payment (its prices were older) is asked to look again, and what was held goes back on the cards
+  if (request.amount !== undefined && request.amount !== 0) {
+    await closeUnpaidOrder({ ...deps.payments, log }, orderId, 'cancel_unpaid', { actor: 'system', note: 'The page showed another total' });
+    throw conflict(`The total is now ${formatCents(quote.totals.total)}, all of it paid by your gift cards. Please review your order and place it again.`);
+  }
+  const reference = await payOrderByGiftCards({ ...deps.payments, log }, orderId);
+  // only the expiry sweep could close a minutes-old order first; what it held is then back on the cards
+  if (!reference) throw conflict('This checkout expired before it was paid. Please place your order again.');
+  return {
+    clientSecret: null,
+    paymentIntentId: reference,
+    orderId,
+    amount: 0,
+    totals: quote.totals,
+    provider: deps.payments.provider.name,
+    taxFallback: quote.tax.fallback,
+    giftCardCents,
+    paid: true,
+  };
+}
+
+/**
+ * The gift cards' part of the order (decisions 059, 071), held on the cards in their own transaction once the
+ * order exists: the whole total when they cover it, else at most the total less the provider's smallest charge,
+ * so a card payment takes the rest. A card that cannot pay closes the new order (giving back its stock) and is
+ * refused by name.
  */
 async function holdOrderGiftCards(deps: CheckoutDeps, orderId: number, codes: readonly string[], total: number, log?: Log): Promise<number> {
   if (codes.length === 0) return 0;
   try {
-    const tenders = await deps.db.transaction((tx) => holdGiftCards(tx, orderId, codes, total - MIN_CHARGE_CENTS));
+    const tenders = await deps.db.transaction((tx) => holdGiftCards(tx, orderId, codes, total));
     return tenders.reduce((sum, tender) => sum + tender.cents, 0);
   } catch (error) {
     await closeUnpaidOrder({ ...deps.payments, log }, orderId, 'cancel_unpaid', { actor: 'system', note: 'A gift card could not pay its part' });
@@ -139,7 +183,8 @@ async function reserveOrder(deps: CheckoutDeps, request: CheckoutRequest, client
     log,
   );
   const { total } = quote.totals;
-  if (total < MIN_CHARGE_CENTS) throw invalidInput(`Orders under ${formatCents(MIN_CHARGE_CENTS)} cannot be paid by card`);
+  // gift cards may pay a small order whole; whether they do is known once they are held
+  if (total < MIN_CHARGE_CENTS && request.giftCardCodes.length === 0) throw invalidInput(UNDER_MIN_CHARGE);
   if (quote.totals.subtotal > MAX_AMOUNT_CENTS || total > MAX_AMOUNT_CENTS) {
     throw invalidInput('This order is too large to pay online. Please contact us to place it.');
   }

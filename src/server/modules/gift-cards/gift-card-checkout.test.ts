@@ -75,30 +75,34 @@ describe('paying with gift cards at checkout', () => {
     ]);
   });
 
-  it('a card worth more than the order pays all but the smallest card charge, and keeps the rest for another order', async () => {
+  it('a card worth more than the order pays all of it (decision 071), and keeps the rest for another order', async () => {
     const balls = await addProduct(t.db, { price: '30.00', stock: 5 });
     const card = await issue(10000);
+    // $30.00 + $5.99 shipping, twice: no card payment either time
     const first = (await checkout(balls.id, [card.code])).json();
-    // $30.00 + $5.99 shipping: the card pays $35.49, the card payment the $0.50 Stripe needs at least
-    expect(first).toMatchObject({ amount: 50, giftCardCents: 3549 });
-    expect((await pay(first.paymentIntentId)).json().status).toBe('succeeded');
-    expect(await balanceOf(card.id)).toBe(6451);
+    expect(first).toMatchObject({ amount: 0, giftCardCents: 3599, paid: true });
+    expect(await balanceOf(card.id)).toBe(6401);
     const second = (await checkout(balls.id, [card.code])).json();
-    expect(second).toMatchObject({ amount: 50, giftCardCents: 3549 });
-    expect((await pay(second.paymentIntentId)).json().status).toBe('succeeded');
-    expect(await balanceOf(card.id)).toBe(2902);
+    expect(second).toMatchObject({ amount: 0, giftCardCents: 3599, paid: true });
+    expect(await balanceOf(card.id)).toBe(2802);
+    // the third takes the $28.02 left, and the card payment the $7.97 rest
+    const third = (await checkout(balls.id, [card.code])).json();
+    expect(third).toMatchObject({ amount: 797, giftCardCents: 2802 });
+    expect((await pay(third.paymentIntentId)).json().status).toBe('succeeded');
+    expect(await balanceOf(card.id)).toBe(0);
   });
 
   it('two cards pay in the order given; a declined card payment puts both back on their cards, once', async () => {
     const net = await addProduct(t.db, { price: '80.00', stock: 5 });
     const small = await issue(1500);
-    const large = await issue(10000);
+    const large = await issue(6000);
+    // $80.00 (free shipping): the cards pay $75.00 between them, the card payment the $5.00 left
     const res = (await checkout(net.id, [small.code, large.code])).json();
-    expect(res).toMatchObject({ amount: 50, giftCardCents: 7950 });
-    expect([await balanceOf(small.id), await balanceOf(large.id)]).toEqual([0, 3550]);
+    expect(res).toMatchObject({ amount: 500, giftCardCents: 7500 });
+    expect([await balanceOf(small.id), await balanceOf(large.id)]).toEqual([0, 0]);
     const declined = await pay(res.paymentIntentId, '4000000000000002');
     expect(declined.json()).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
-    expect([await balanceOf(small.id), await balanceOf(large.id)]).toEqual([1500, 10000]);
+    expect([await balanceOf(small.id), await balanceOf(large.id)]).toEqual([1500, 6000]);
     expect(await ledgerOf(small.id)).toEqual([
       { kind: 'issue', amountCents: 1500, balanceCents: 1500 },
       { kind: 'hold', amountCents: -1500, balanceCents: 0 },

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { giftCardsPay } from '#common/gift-cards.ts';
 import { formatCents } from '#common/money.ts';
 import type { GiftCardBalance } from '#common/schemas/gift-cards.ts';
 import { GIFT_CARD_NOT_FOUND_MESSAGE } from '#common/schemas/gift-cards.ts';
@@ -22,6 +23,8 @@ interface NewGiftCard {
   orderId?: number | null;
   reason?: string | null;
   actorUserId?: number | null;
+  /** the ledger row that opens the card: store credit for a return says so (decision 072) */
+  ledgerKind?: 'issue' | 'store-credit';
 }
 
 /** The card just made, with its code: the only time the code exists outside the recipient's e-mail. */
@@ -51,7 +54,7 @@ export async function issueGiftCard(tx: Transaction, card: NewGiftCard): Promise
   await recordGiftCardChanges(tx, [
     {
       giftCardId: row!.id,
-      kind: 'issue',
+      kind: card.ledgerKind ?? 'issue',
       amountCents: card.amountCents,
       balanceCents: row!.balanceCents,
       orderId: card.orderId,
@@ -80,13 +83,14 @@ interface GiftCardTender {
 }
 
 /**
- * Takes up to `dueCents` from the cards named by `normalizedCodes`, in the order given, for an order being
- * placed. Each card's part is held (off its balance, a hold row and a ledger row) until the order is paid
+ * Takes the cards' part of an order of `totalCents` (the rule of `giftCardsPay`: all of it when they cover it,
+ * else at most the total less the smallest card payment) from the cards named by `normalizedCodes`, in the order
+ * given, for an order being placed. Each card's part is held (off its balance, a hold row and a ledger row) until the order is paid
  * (commit) or declined or expired (release). A card that is unknown, disabled or empty is refused by its last
  * four characters, so the shopper knows which one to take out. The card rows are locked in id order (one
  * lock order for every writer), then each spend is conditional on the balance covering it.
  */
-export async function holdGiftCards(tx: Transaction, orderId: number, normalizedCodes: readonly string[], dueCents: number): Promise<GiftCardTender[]> {
+export async function holdGiftCards(tx: Transaction, orderId: number, normalizedCodes: readonly string[], totalCents: number): Promise<GiftCardTender[]> {
   const hashes = [...new Set(normalizedCodes)].map(hashGiftCardCode);
   if (hashes.length === 0) return [];
   const locked = await tx
@@ -101,7 +105,10 @@ export async function holdGiftCards(tx: Transaction, orderId: number, normalized
     if (card.status !== 'active') throw conflict(`The gift card ending in ${card.last4} is disabled`);
     if (card.balanceCents === 0) throw conflict(`The gift card ending in ${card.last4} has no balance left`);
   }
-  let remaining = Math.max(0, dueCents);
+  let remaining = giftCardsPay(
+    cards.reduce((sum, card) => sum + card!.balanceCents, 0),
+    totalCents,
+  );
   const tenders: GiftCardTender[] = [];
   const changes: GiftCardChange[] = [];
   for (const card of cards) {

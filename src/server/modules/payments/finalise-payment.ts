@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { GIFT_CARD_PAYMENT_PREFIX } from '#common/gift-cards.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
 import { cancelOrderGiftCards, scheduleOrderGiftCards } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
 import { commitGiftCardHolds, releaseGiftCardHolds } from '#server/modules/gift-cards/gift-card-service.ts';
 import { sendGiftCardEmail } from '#server/modules/mail/gift-card-mail-service.ts';
 import { sendOrderPlacedEmails } from '#server/modules/mail/order-mail-service.ts';
-import { loadOrderView, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
+import { loadOrderView, setOrderPaymentId, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { commitReservations, giveBackReservations, type GiveBackReason } from '#server/modules/stock/stock-service.ts';
 import type { PaymentContext } from './payment-context.ts';
 
@@ -17,16 +19,39 @@ import type { PaymentContext } from './payment-context.ts';
  * transaction: a crash after the payment commits cannot lose its e-mails (decision 022).
  */
 export async function payOrder(ctx: PaymentContext, orderId: number, options: { card?: { brand: string; last4: string } } = {}): Promise<boolean> {
+  return ctx.db.transaction((tx) => payInTransaction(ctx, tx, orderId, options));
+}
+
+/**
+ * The order's gift cards hold all of its total (decision 071): it is paid with no provider at all, by the same
+ * conditional step and effects as a card-paid order, and gets a payment reference of its own in the same
+ * transaction: the confirmation page, the status check and the order view find the order by it as by a
+ * provider's payment id. Null when the order had left the unpaid state (nothing was done).
+ */
+export async function payOrderByGiftCards(ctx: PaymentContext, orderId: number): Promise<string | null> {
+  const reference = `${GIFT_CARD_PAYMENT_PREFIX}${randomBytes(12).toString('hex')}`;
   return ctx.db.transaction(async (tx) => {
-    const step = await transitionOrder(tx, orderId, 'pay', { actor: 'system', card: options.card });
-    if (!step) return false;
-    await commitReservations(tx, orderId);
-    await commitGiftCardHolds(tx, orderId);
-    // gift cards the order bought: scheduled once, as the step above happens once; today's are issued and e-mailed now
-    await scheduleOrderGiftCards(tx, orderId, (mailTx, card) => sendGiftCardEmail(ctx.mail, mailTx, card));
-    await recordPlacedEmails(ctx, tx, orderId);
-    return true;
+    if (!(await payInTransaction(ctx, tx, orderId, {}, () => setOrderPaymentId(tx, orderId, reference)))) return null;
+    return reference;
   });
+}
+
+async function payInTransaction(
+  ctx: PaymentContext,
+  tx: Transaction,
+  orderId: number,
+  options: { card?: { brand: string; last4: string } },
+  beforeEmails?: () => Promise<void>,
+): Promise<boolean> {
+  const step = await transitionOrder(tx, orderId, 'pay', { actor: 'system', card: options.card });
+  if (!step) return false;
+  await commitReservations(tx, orderId);
+  await commitGiftCardHolds(tx, orderId);
+  // gift cards the order bought: scheduled once, as the step above happens once; today's are issued and e-mailed now
+  await scheduleOrderGiftCards(tx, orderId, (mailTx, card) => sendGiftCardEmail(ctx.mail, mailTx, card));
+  await beforeEmails?.();
+  await recordPlacedEmails(ctx, tx, orderId);
+  return true;
 }
 
 async function recordPlacedEmails(ctx: PaymentContext, tx: Transaction, orderId: number): Promise<void> {

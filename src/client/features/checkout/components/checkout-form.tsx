@@ -139,7 +139,10 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
     request: paymentRequest,
     // refused (stock taken meanwhile) or priced differently: the lines show the shop's figures again
     refreshLines: () => cart.refresh().catch(() => undefined),
+    paidByGiftCards: (paymentReference) => paid(paymentReference, true),
   });
+  // the applied gift cards cover everything: the button places the order, no card is asked for
+  const giftCardsPayAll = giftCards.length > 0 && tender.leftToPayCents === 0;
 
   function changeShipping(field: ShippingField, value: string) {
     if (field === 'customerName' || field === 'phone') {
@@ -274,14 +277,18 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
           <Card>
             <CardHeader>
               <CardTitle>Payment</CardTitle>
-              <p className="text-sm text-gray-700">Your order is checked and your items are held while you enter your card.</p>
+              <p className="text-sm text-gray-700">
+                {giftCardsPayAll
+                  ? 'Your gift cards pay the whole order, so no card is needed.'
+                  : 'Your order is checked and your items are held while you enter your card.'}
+              </p>
             </CardHeader>
             <CardContent>
               {/* while the methods for a new address load, the method is not settled: a payment made then would be
                   dropped the moment they answer, as it belongs to the order with its method */}
               <Button size="lg" className="w-full" onClick={continueToPayment} disabled={payment.preparing || rates.isFetching}>
                 <ShieldCheck className="h-5 w-5" aria-hidden="true" />
-                {payment.preparing ? 'Preparing payment...' : 'Continue to Payment'}
+                {payment.preparing ? (giftCardsPayAll ? 'Placing order...' : 'Preparing payment...') : giftCardsPayAll ? 'Place Order' : 'Continue to Payment'}
               </Button>
             </CardContent>
           </Card>

@@ -24,7 +24,11 @@ function checkoutCart() {
   } satisfies CheckoutCart;
 }
 
-function shopApi(balance: Parameters<typeof fakeApi>[0][string]) {
+type Answer = Parameters<typeof fakeApi>[0][string];
+
+const partPaid = ok(paymentIntent('pi_gift', { subtotal: 12000, discount: 0, shipping: 0, tax: 870, total: 12870 }, { amount: 7870, giftCardCents: 5000 }));
+
+function shopApi(balance: Answer, placed: Answer = partPaid) {
   return fakeApi({
     'GET /api/site-settings': ok(siteSettings({ shippingCost: '10.00', freeShippingThreshold: '100.00' })),
     'GET /api/user': fails(401, 'Not signed in'),
@@ -35,9 +39,7 @@ function shopApi(balance: Parameters<typeof fakeApi>[0][string]) {
     'POST /api/discounts/preview': fails(503, 'No discount preview here'),
     'POST /api/shipping/rates': builtInShippingRates({ 1: 6000, 2: 1250 }, 1000, 10000),
     'POST /api/gift-cards/balance': balance,
-    'POST /api/create-payment-intent': ok(
-      paymentIntent('pi_gift', { subtotal: 12000, discount: 0, shipping: 0, tax: 870, total: 12870 }, { amount: 7870, giftCardCents: 5000 }),
-    ),
+    'POST /api/create-payment-intent': placed,
   });
 }
 
@@ -83,14 +85,32 @@ describe('the gift card box', () => {
     expect(screen.queryByText('Left to pay by card')).not.toBeInTheDocument();
   });
 
-  it('covers all but the $0.50 the card payment must take when the card holds more than the order', async () => {
-    shopApi(ok({ last4: 'ABCD', balanceCents: 50000, status: 'active' }));
-    const { user } = renderInShop(<CheckoutForm cart={checkoutCart()} />, { path: '/checkout' });
+  it('pays the whole order when the card holds more: nothing left by card, the button places the order and goes to the confirmation', async () => {
+    const api = shopApi(
+      ok({ last4: 'ABCD', balanceCents: 50000, status: 'active' }),
+      ok(
+        paymentIntent(
+          'gift_card_0123456789abcdef01234567',
+          { subtotal: 12000, discount: 0, shipping: 0, tax: 870, total: 12870 },
+          { amount: 0, giftCardCents: 12870, clientSecret: null, paid: true },
+        ),
+      ),
+    );
+    const cart = checkoutCart();
+    const { user, history } = renderInShop(<CheckoutForm cart={cart} />, { path: '/checkout' });
+    await fillCustomer(user);
     await fillShippingAddress(user);
     await waitFor(() => expect(summaryValue('Total')).toBe('$128.70'));
     await applyCode(user);
-    expect(await screen.findByText(/covers \$128\.20 \(balance \$500\.00\)/)).toBeInTheDocument();
-    expect(screen.getByText('Left to pay by card').nextElementSibling).toHaveTextContent('$0.50');
+    expect(await screen.findByText(/covers \$128\.70 \(balance \$500\.00\)/)).toBeInTheDocument();
+    expect(screen.getByText('Left to pay by card').nextElementSibling).toHaveTextContent('$0.00');
+    expect(screen.getByText('Your gift cards pay the whole order, so no card is needed.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/order-confirmation?payment_intent=gift_card_0123456789abcdef01234567&redirect_status=succeeded'));
+    expect(api.sentTo('POST /api/create-payment-intent')[0]?.body).toMatchObject({ giftCardCodes: [NORMALIZED], amount: 0 });
+    expect(screen.queryByText(/^Amount to pay:/)).not.toBeInTheDocument();
+    expect(cart.clear).toHaveBeenCalled();
   });
 
   it.each([

@@ -16,6 +16,8 @@ interface CheckoutOrder {
   request: () => CreatePaymentIntentInput;
   /** the server refused or priced the order differently: the page re-reads its lines so it shows the shop's figures */
   refreshLines: () => void;
+  /** the gift cards paid the whole order (decision 071): there is no card step, the order is placed and paid */
+  paidByGiftCards: (paymentReference: string) => void;
 }
 
 /**
@@ -35,6 +37,10 @@ export function useCheckoutPayment(order: CheckoutOrder) {
     const body = order.request();
     createPayment.mutate(body, {
       onSuccess: (result) => {
+        if (result.paid) {
+          order.paidByGiftCards(result.paymentIntentId);
+          return;
+        }
         setPayment({ result, orderKey: key });
         if (result.amount !== body.amount) order.refreshLines();
       },
