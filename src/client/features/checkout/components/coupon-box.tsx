@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Tag, X } from 'lucide-react';
 import type { CouponResult } from '#common/schemas/checkout.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useValidateCoupon } from '../api/validate-coupon.ts';
 import { couponDescription } from '../checkout-rules.ts';
+import { CodeEntryForm } from './code-entry-form.tsx';
 
 interface CouponBoxProps {
   coupon: CouponResult | null;
@@ -23,13 +22,8 @@ export function CouponBox({ coupon, onApplied, onRemoved }: CouponBoxProps) {
   // the server's reason for the code just refused, beside the field until the shopper types another
   const [refusal, setRefusal] = useState<string | null>(null);
   const validate = useValidateCoupon();
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed || validate.isPending) return;
+  function apply(trimmed: string) {
     validate.mutate(
       { code: trimmed },
       {
@@ -72,34 +66,21 @@ export function CouponBox({ coupon, onApplied, onRemoved }: CouponBoxProps) {
   }
 
   return (
-    <form onSubmit={apply} className="grid gap-1.5" aria-label="Coupon">
-      <Label htmlFor={inputId}>Coupon code</Label>
-      <div className="flex gap-2">
-        <Input
-          id={inputId}
-          name="couponCode"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setRefusal(null);
-          }}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? errorId : undefined}
-          placeholder="Enter coupon code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={50}
-        />
-        <Button type="submit" variant="outline" disabled={!code.trim() || validate.isPending}>
-          {validate.isPending ? 'Applying...' : 'Apply'}
-        </Button>
-      </div>
-      {refusal ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {refusal}
-        </p>
-      ) : null}
-    </form>
+    <CodeEntryForm
+      formLabel="Coupon"
+      fieldLabel="Coupon code"
+      name="couponCode"
+      placeholder="Enter coupon code"
+      maxLength={50}
+      value={code}
+      onChange={(typed) => {
+        setCode(typed);
+        setRefusal(null);
+      }}
+      onSubmit={apply}
+      pending={validate.isPending}
+      pendingText="Applying..."
+      refusal={refusal}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Gift, X } from 'lucide-react';
 import { normalizeGiftCardCode } from '#common/gift-cards.ts';
 import { formatCents } from '#common/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { useCheckGiftCard } from '../api/check-gift-card.ts';
 import type { AppliedGiftCard, GiftCardTender } from '../gift-card-tender.ts';
+import { CodeEntryForm } from './code-entry-form.tsx';
 
 /** The server's limit on cards per order (GiftCardCodes). */
 const MAX_GIFT_CARDS = 5;
@@ -28,13 +27,8 @@ export function GiftCardBox({ cards, tender, onApplied, onRemoved }: GiftCardBox
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const check = useCheckGiftCard();
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const typed = code.trim();
-    if (!typed || check.isPending) return;
+  function apply(typed: string) {
     if (cards.some((card) => card.code === normalizeGiftCardCode(typed))) {
       setRefusal('This gift card is already applied');
       return;
@@ -91,37 +85,25 @@ export function GiftCardBox({ cards, tender, onApplied, onRemoved }: GiftCardBox
         </Button>
       ) : null}
       {cards.length < MAX_GIFT_CARDS && open ? (
-        <form onSubmit={apply} className="grid gap-1.5" aria-label="Gift card">
-          <Label htmlFor={inputId}>Gift card</Label>
-          <div className="flex gap-2">
-            <Input
-              id={inputId}
-              name="giftCardCode"
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setRefusal(null);
-              }}
-              aria-invalid={refusal ? true : undefined}
-              aria-describedby={refusal ? errorId : undefined}
-              placeholder="XXXX-XXXX-XXXX-XXXX"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              // opened by the shopper's own click, so the field they asked for takes the typing
-              autoFocus
-            />
-            <Button type="submit" variant="outline" disabled={!code.trim() || check.isPending} aria-label={check.isPending ? undefined : 'Apply gift card'}>
-              {check.isPending ? 'Checking...' : 'Apply'}
-            </Button>
-          </div>
-          {refusal ? (
-            <p id={errorId} role="alert" className="text-sm text-red-700">
-              {refusal}
-            </p>
-          ) : null}
-        </form>
+        <CodeEntryForm
+          formLabel="Gift card"
+          fieldLabel="Gift card"
+          name="giftCardCode"
+          placeholder="XXXX-XXXX-XXXX-XXXX"
+          maxLength={40}
+          value={code}
+          onChange={(typed) => {
+            setCode(typed);
+            setRefusal(null);
+          }}
+          onSubmit={apply}
+          pending={check.isPending}
+          pendingText="Checking..."
+          submitName="Apply gift card"
+          refusal={refusal}
+          announceRefusal
+          autoFocus
+        />
       ) : null}
     </div>
   );
