@@ -34,7 +34,7 @@ test('a category and a facet filter the list; the counts follow', async ({ page,
   await expect(page.getByRole('group', { name: 'Availability' }).getByLabel(`${inStock.count} products`)).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'shop with facets');
   await screenshotPage(page, 'shop-facets', async (width) => {
-    if (width < 768 && (await page.getByRole('button', { name: 'More filters' }).isVisible())) await page.getByRole('button', { name: 'More filters' }).click();
+    if (width < 768 && (await page.getByRole('button', { name: 'Show Filters' }).isVisible())) await page.getByRole('button', { name: 'Show Filters' }).click();
   });
 
   // Back undoes the band

@@ -9,7 +9,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useBoughtTogether } from '../api/get-bought-together.ts';
 import { useCartBridge, type CartBridge } from './cart-bridge.tsx';
 import { productPageAddRefusal } from './card-cart-rules.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 
 /** True once `target` comes within 300 px of the screen (at once where IntersectionObserver is missing). */
 function useNearScreen(target: RefObject<HTMLElement | null>): boolean {

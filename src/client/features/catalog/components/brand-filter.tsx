@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import type { Brand } from '#common/schemas/catalog.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -12,22 +11,32 @@ interface BrandFilterProps {
   onSelect: (brandId: number | null) => void;
 }
 
-/** Shop brand filter: a sidebar on wide screens, a dropdown behind a toggle on narrow ones. */
-export function BrandFilter(props: BrandFilterProps) {
+interface FilterToggle {
+  /** on narrow screens: the filters are shown (the brand dropdown and the panel named by `controls`) */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the id of the other filters the same toggle shows (the shop's facets) */
+  controls: string;
+}
+
+/**
+ * Shop brand filter: a sidebar on wide screens; on narrow ones a dropdown behind the page's one "Show Filters"
+ * toggle, which also shows the other filters (`controls`), so a phone has one way to open filters.
+ */
+export function BrandFilter({ open, onOpenChange, controls, ...props }: BrandFilterProps & FilterToggle) {
   return (
     <>
-      <BrandFilterDropdown {...props} />
+      <BrandFilterDropdown {...props} open={open} onOpenChange={onOpenChange} controls={controls} />
       <BrandFilterSidebar {...props} />
     </>
   );
 }
 
-function BrandFilterDropdown({ brands, selected, onSelect }: BrandFilterProps) {
-  const [open, setOpen] = useState(false);
+function BrandFilterDropdown({ brands, selected, onSelect, open, onOpenChange, controls }: BrandFilterProps & FilterToggle) {
   const { featured, others } = brandOptionGroups(brands);
   return (
     <div className="md:hidden">
-      <Button variant="outline" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls="brand-filter-dropdown">
+      <Button variant="outline" onClick={() => onOpenChange(!open)} aria-expanded={open} aria-controls={`brand-filter-dropdown ${controls}`}>
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
         {open ? 'Hide Filters' : 'Show Filters'}
       </Button>

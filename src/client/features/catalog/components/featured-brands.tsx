@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { Brand } from '#common/schemas/catalog.ts';
 import { brandPath } from '#common/slug.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 
 /** Home: 2, 3 or 4 columns by width; descriptions hidden on mobile. */
 export function FeaturedBrands({ brands }: { brands: Brand[] }) {

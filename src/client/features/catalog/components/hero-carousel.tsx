@@ -7,7 +7,7 @@ import { productPath } from '#common/slug.ts';
 import { HERO_IMAGE_SIZES } from '#common/images.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 import type { CarouselApi } from './carousel-engine.tsx';
 
 const CarouselEngine = lazy(() => import('./carousel-engine.tsx'));

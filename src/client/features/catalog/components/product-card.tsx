@@ -7,7 +7,7 @@ import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { PRODUCT_CARD_IMAGE_SIZES } from '#common/images.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
 /** Product card: no SKU and no exact stock count (the product page has both); description, thickness and color show on desktop only. */

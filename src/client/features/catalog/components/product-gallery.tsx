@@ -3,7 +3,7 @@ import { ZoomIn } from 'lucide-react';
 import type { ProductImage as GalleryImage } from '#common/schemas/catalog-model.ts';
 import { PRODUCT_PAGE_IMAGE_SIZES, thumbnailUrl } from '#common/images.ts';
 import { cn } from '#client/lib/cn.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 import type { CarouselApi } from './carousel-engine.tsx';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx'));

@@ -5,7 +5,7 @@ import { PRODUCT_CARD_IMAGE_SIZES } from '#common/images.ts';
 import { formatPrice } from '#common/money.ts';
 import { productPath } from '#common/slug.ts';
 import { useRelatedProducts } from '../api/get-related-products.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 
 /**
  * A small link card: image, name, price. No cart button or stock badge, so the page's own "Add to

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '#client/components/ui/button.tsx';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 import type { SiteHeroContent } from './site-hero.ts';
 
 // The owner's image is never the featured carousel's LCP image: above the carousel it is a small

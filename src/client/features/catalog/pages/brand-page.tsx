@@ -9,7 +9,7 @@ import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useBrand } from '../api/get-brand.ts';
 import { useProducts } from '../api/get-products.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
-import { ProductImage } from '../components/product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 
 /** Brand page: nothing renders until the brand has loaded; a failed read (not a missing brand) offers "Try again". */
 export default function BrandPage({ id }: { id: string }) {

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { SlidersHorizontal } from 'lucide-react';
 import { CATALOG_SORTS, type CatalogSort } from '#common/catalog-listing-terms.ts';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { Select } from '#client/components/ui/select.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { parseRouteId } from '#client/lib/parse-route-id.ts';
 import { useBrands } from '#client/lib/get-brands.ts';
@@ -129,18 +127,15 @@ export default function ShopPage() {
           </noscript>
           <div data-needs-script="">
             <BrandFilter
+              open={filtersOpen}
+              onOpenChange={setFiltersOpen}
+              controls="shop-facets"
               brands={brands.data ?? []}
               selected={brandId}
               onSelect={(id) =>
                 navigate(onlyBrandAndSearch ? shopPath(id, search) : withValues(rawSearch, 'brand', id === null ? [] : [String(id)]), { replace: true })
               }
             />
-          </div>
-          <div className="md:hidden" data-needs-script="">
-            <Button variant="outline" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen} aria-controls="shop-facets">
-              <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-              {filtersOpen ? 'Hide more filters' : 'More filters'}
-            </Button>
           </div>
           {listing ? (
             <div id="shop-facets" className={`${filtersOpen ? 'block' : 'hidden'} rounded-lg border border-gray-200 bg-white p-4 shadow-sm md:block`}>

@@ -9,7 +9,7 @@ import { getJson } from '#client/lib/api-client.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { NotifyMe } from '../components/notify-me.tsx';
-import { ProductImage } from '../components/product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
 
 /** A guest's list is only ids in this browser: the shop describes them (price and stock now). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { productPath } from '#common/slug.ts';
-import { ProductImage } from '../components/product-image.tsx';
+import { ProductImage } from '#client/components/ui/product-image.tsx';
 import { recordViewed, useRecentlyViewed, type Viewed } from './recently-viewed-store.ts';
 
 /** Notes the open product in this browser's list once its page shows. */
