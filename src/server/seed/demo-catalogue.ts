@@ -5,7 +5,7 @@ import type { DemoPicture } from './demo-images.ts';
 // The demo catalogue's shape: product documents (the one write format of the admin editor and the
 // CSV import) naming their brand and type by name and slug, with the pictures to draw for them.
 
-type DemoTypeSlug = 'paddles' | 'balls' | 'shoes' | 'bags' | 'nets' | 'apparel' | 'accessories';
+type DemoTypeSlug = 'paddles' | 'balls' | 'shoes' | 'bags' | 'nets' | 'apparel' | 'accessories' | 'gift-card';
 
 export interface DemoImage {
   picture: DemoPicture;

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { DemoBrand } from './demo-brands.ts';
 import { ballSvg, type BallPicture } from './drawings/ball.ts';
+import { giftCardSvg, type GiftCardPicture } from './drawings/gift-card.ts';
 import { accessorySvg, apparelSvg, bagSvg, netSvg, type AccessoryPicture, type ApparelPicture, type BagPicture, type NetPicture } from './drawings/gear.ts';
 import { paddleSvg, type PaddlePicture } from './drawings/paddle.ts';
 import { shoeSvg, type ShoePicture } from './drawings/shoe.ts';
@@ -10,7 +11,7 @@ import type { StudioShot } from './drawings/studio.ts';
 // in the repository. Products are shot like studio photos (drawings/), without their names in
 // the picture: the page around it says what it is. Brand logos carry their name, as logos do.
 
-export type DemoPicture = PaddlePicture | BallPicture | ShoePicture | BagPicture | NetPicture | ApparelPicture | AccessoryPicture;
+export type DemoPicture = PaddlePicture | BallPicture | ShoePicture | BagPicture | NetPicture | ApparelPicture | AccessoryPicture | GiftCardPicture;
 
 export function pictureSvg(picture: DemoPicture): Promise<StudioShot> {
   switch (picture.kind) {
@@ -28,6 +29,8 @@ export function pictureSvg(picture: DemoPicture): Promise<StudioShot> {
       return apparelSvg(picture);
     case 'accessory':
       return accessorySvg(picture);
+    case 'gift-card':
+      return giftCardSvg(picture);
   }
 }
 

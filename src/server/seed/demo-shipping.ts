@@ -83,8 +83,9 @@ function parcelOf(product: DemoProduct, variant: DemoVariant, index: number): Pa
   }
 }
 
-/** The product with every variant's packed weight and box. */
+/** The product with every variant's packed weight and box; a gift card is e-mailed (decision 066) and has neither. */
 export function withShipping(product: DemoProduct): DemoProduct {
+  if (product.type === 'gift-card') return product;
   return {
     ...product,
     variants: product.variants.map((variant, index) => {

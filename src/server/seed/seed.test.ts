@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '#common/constants.ts';
 import { returnWindowSentence } from '#common/return-terms.ts';
-import { thumbnailUrl, type Product } from '#common/schemas/catalog.ts';
+import { thumbnailUrl, type Product, type ProductDetail } from '#common/schemas/catalog.ts';
 import {
   attributeDefinitions,
   brands,
@@ -49,7 +49,7 @@ describe('seedDatabase with SEED=demo', () => {
   it('loads at least 40 products in every category with unique SKUs and a spread of stock', async () => {
     const rows = await t.db.select().from(products);
     expect(rows.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(DEMO_PRODUCTS.map((p) => p.type))).toEqual(new Set(['paddles', 'balls', 'bags', 'shoes', 'apparel', 'nets', 'accessories']));
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.type))).toEqual(new Set(['paddles', 'balls', 'bags', 'shoes', 'apparel', 'nets', 'accessories', 'gift-card']));
     const skus = (await t.db.select({ sku: productVariants.sku }).from(productVariants)).map((v) => v.sku);
     expect(skus.every(Boolean) && new Set(skus).size === skus.length).toBe(true);
     const outOfStock = rows.filter((p) => p.stock === 0);
@@ -123,7 +123,9 @@ describe('seedDatabase with SEED=demo', () => {
   });
 
   it('weighs and boxes every demo variant as its kind ships: a paddle about 8 oz, balls by the pack, shoes about 1 kg, a net system about 30 lb', async () => {
-    const variants = await t.db.select().from(productVariants);
+    const [giftCardType] = await t.db.select().from(productTypes).where(eq(productTypes.slug, 'gift-card'));
+    const giftCards = new Set((await t.db.select().from(products).where(eq(products.productTypeId, giftCardType!.id))).map((product) => product.id));
+    const variants = (await t.db.select().from(productVariants)).filter((variant) => !giftCards.has(variant.productId));
     for (const variant of variants) {
       expect(variant.weightGrams, `weight of ${variant.sku}`).toBeGreaterThan(0);
       expect(
@@ -142,6 +144,24 @@ describe('seedDatabase with SEED=demo', () => {
     expect(Math.max(...perBall)).toBeLessThan(40);
     const net = DEMO_PRODUCTS.find((product) => product.name === 'Portable Net System')!;
     expect(net.variants[0]!.weightGrams).toBeGreaterThan(11_000);
+  });
+
+  it('sells a gift card in $25, $50 and $100 on the Amount axis of the Gift Card type, each amount pictured, e-mailed rather than shipped', async () => {
+    const [giftCardType] = await t.db.select().from(productTypes).where(eq(productTypes.slug, 'gift-card'));
+    const [card] = await t.db.select().from(products).where(eq(products.productTypeId, giftCardType!.id));
+    expect(card).toMatchObject({ name: 'Gift Card', price: '25.00' });
+    const res = await t.app.inject({ url: `/api/products/${card!.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as ProductDetail;
+    expect(page.options.map((axis) => axis.key)).toEqual(['gift_card_amount']);
+    expect(page.variants.map((variant) => [variant.options.map((option) => option.label), variant.price])).toEqual([
+      [['$25'], '25.00'],
+      [['$50'], '50.00'],
+      [['$100'], '100.00'],
+    ]);
+    const variants = await t.db.select().from(productVariants).where(eq(productVariants.productId, card!.id));
+    expect(new Set(variants.map((variant) => variant.imageId)).size).toBe(3);
+    expect(variants.every((variant) => variant.weightGrams === null && variant.lengthMm === null && variant.stock >= 1000)).toBe(true);
   });
 
   it('shows each variant its own picture where it looks different (colours, indoor and outdoor balls)', async () => {
