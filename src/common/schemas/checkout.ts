@@ -16,7 +16,7 @@ export const MAX_AMOUNT_CENTS = 9_999_999_999;
 /** A random id the page keeps per cart: a new payment for the same cart replaces its unpaid one. */
 const CART_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-const ADDRESS_REQUIRED = 'Please complete shipping address';
+export const ADDRESS_REQUIRED = 'Please complete shipping address';
 
 const requiredText = (max: number, message = ADDRESS_REQUIRED) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -220,7 +220,8 @@ export const CreatePaymentIntentInput = z.object({
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
-  shippingAddress: DeliveryAddress,
+  // left out only for a cart of gift cards alone, which ships nothing (decision 071); the server refuses any other without one
+  shippingAddress: DeliveryAddress.optional(),
   items: z
     .array(CheckoutItem, { error: 'Your cart is empty.' })
     .min(1, 'Your cart is empty.')

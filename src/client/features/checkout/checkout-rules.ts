@@ -24,7 +24,7 @@ export interface CustomerDraft {
 }
 
 /** The shipping address as the API takes it (state checked there against the 50 states and DC). */
-type AddressPayload = CreatePaymentIntentInput['shippingAddress'];
+type AddressPayload = NonNullable<CreatePaymentIntentInput['shippingAddress']>;
 
 export const EMPTY_ADDRESS: AddressDraft = { street: '', city: '', state: '', zip: '' };
 
@@ -73,8 +73,8 @@ export function isValidEmail(email: string): boolean {
 }
 
 /** The checks before a payment is made (Continue to Payment), in the spec's order; null when checkout may go on. */
-export function checkoutProblem(address: AddressDraft, customer: CustomerDraft): CheckoutMessage | null {
-  if (!isAddressComplete(address)) {
+export function checkoutProblem(address: AddressDraft, customer: CustomerDraft, needsAddress = true): CheckoutMessage | null {
+  if (needsAddress && !isAddressComplete(address)) {
     return { title: 'Please complete shipping address', description: 'All address fields are required to proceed to checkout.' };
   }
   if (customer.customerName.trim() === '') {
@@ -87,8 +87,8 @@ export function checkoutProblem(address: AddressDraft, customer: CustomerDraft):
 }
 
 /** The field to focus after a refused Continue to Payment: the first one the toast is about. */
-export function firstProblemField(address: AddressDraft, customer: CustomerDraft): string {
-  if (!isAddressComplete(address)) return (['street', 'city', 'state', 'zip'] as const).find((field) => !address[field].trim()) ?? 'street';
+export function firstProblemField(address: AddressDraft, customer: CustomerDraft, needsAddress = true): string {
+  if (needsAddress && !isAddressComplete(address)) return (['street', 'city', 'state', 'zip'] as const).find((field) => !address[field].trim()) ?? 'street';
   if (!customer.customerName.trim()) return 'customerName';
   return isValidEmail(customer.customerEmail) ? 'customerName' : 'customerEmail';
 }

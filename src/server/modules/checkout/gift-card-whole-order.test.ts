@@ -1,8 +1,10 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_CARD_PAYMENT_PREFIX } from '#common/gift-cards.ts';
-import { emailOutbox, giftCardHolds, giftCardLedger, giftCards, orders, productVariants } from '#server/db/schema.ts';
+import { GIFT_CARD_PAYMENT_PREFIX, GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
+import { isoDay } from '#common/schemas/gift-cards.ts';
+import { emailOutbox, giftCardHolds, giftCardLedger, giftCards, orders, productTypes, productVariants } from '#server/db/schema.ts';
 import { addProduct, checkoutBody, configureShop, oregonAddress, stockOf } from '#server/test/checkout-fixtures.ts';
+import { insertProducts } from '#server/test/catalog-fixtures.ts';
 import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
@@ -187,5 +189,57 @@ describe('an order its gift cards pay whole', () => {
     expect(await balanceOf(card.id, withStripe)).toBe(7401);
     const [order] = await withStripe.db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, res.json().orderId));
     expect(order!.paymentStatus).toBe('succeeded');
+  });
+});
+
+describe('a cart of gift cards alone', () => {
+  let giftCardProductId: number;
+  beforeAll(async () => {
+    const [type] = await t.db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.slug, GIFT_CARD_TYPE_SLUG));
+    const [product] = await insertProducts(t.db, { name: 'Whole Order Gift Card', price: '25.00', stock: 1000, productTypeId: type!.id, sku: 'GIFT-WHOLE-25' });
+    giftCardProductId = product!.id;
+  });
+  const giftCardLine = (recipientEmail: string) => ({
+    productId: giftCardProductId,
+    quantity: 1,
+    giftCard: { recipientName: 'Robin Rally', recipientEmail, deliverOn: isoDay(0) },
+  });
+  const buy = (items: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) => {
+    const { shippingAddress: _none, ...body } = checkoutBody(items, extra);
+    return t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: body });
+  };
+  const mailsTo = (recipient: string) => t.db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.recipient, recipient));
+
+  it('is bought without a shipping address: no shipping, no tax, the card payment the whole $25.00', async () => {
+    const res = await buy([giftCardLine('robin.card@example.com')]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.totals).toEqual({ subtotal: 2500, discount: 0, shipping: 0, tax: 0, total: 2500 });
+    expect(body.amount).toBe(2500);
+    const order = await orderOf(body.orderId);
+    expect(order).toMatchObject({ street: null, city: null, state: null, zipCode: null, country: 'US', shippingMethodName: 'Delivered by e-mail' });
+    expect((await pay(body.paymentIntentId)).json().status).toBe('succeeded');
+    expect((await mailsTo('robin.card@example.com')).map((mail) => mail.kind)).toEqual(['gift-card']);
+  });
+
+  it('is paid whole by another gift card with only an e-mail and a name: the card it buys is e-mailed at once', async () => {
+    const spend = await issue(3000);
+    const res = await buy([giftCardLine('robin.whole@example.com')], { giftCardCodes: [spend.code], amount: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ paid: true, amount: 0, giftCardCents: 2500 });
+    expect(await balanceOf(spend.id)).toBe(500);
+    expect((await mailsTo('robin.whole@example.com')).map((mail) => mail.kind)).toEqual(['gift-card']);
+  });
+
+  it('a cart with anything to ship is refused without an address, before anything is held', async () => {
+    const paddle = await addProduct(t.db, { price: '20.00', stock: 3 });
+    const before = (await t.db.select({ id: orders.id }).from(orders)).length;
+    for (const items of [[{ productId: paddle.id, quantity: 1 }], [{ productId: paddle.id, quantity: 1 }, giftCardLine('robin.mixed@example.com')]]) {
+      const res = await buy(items);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please complete shipping address');
+    }
+    expect((await t.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+    expect(await stockOf(t.db, paddle.id)).toBe(3);
   });
 });

@@ -1,12 +1,12 @@
 import type { DiscountOutcome } from '#common/discounts.ts';
 import { orderTotals } from '#common/order-totals.ts';
 import { emailDeliveryOption, physicalLines, shippedGoods, shipsNothing } from '#common/physical-lines.ts';
-import type { DeliveryAddress, OrderTotals } from '#common/schemas/checkout.ts';
+import { ADDRESS_REQUIRED, type DeliveryAddress, type OrderTotals } from '#common/schemas/checkout.ts';
 import type { ShippingQuoteOption } from '#common/schemas/shipping.ts';
 import type { Database } from '#server/db/client.ts';
 import { findUsableCoupon, type CouponRow } from '#server/modules/coupons/coupon-service.ts';
 import { discountCart } from '#server/modules/coupons/discount-service.ts';
-import { DomainError } from '#server/errors/domain-errors.ts';
+import { DomainError, invalidInput } from '#server/errors/domain-errors.ts';
 import { chooseShippingOption, shippingOptionsFor, type CarrierRates } from '#server/modules/shipping/shipping-service.ts';
 import type { TaxQuote, TaxService } from '#server/modules/tax/tax-service.ts';
 import type { CheckoutSettingsReader } from './checkout-settings.ts';
@@ -32,7 +32,8 @@ export interface QuoteInput {
   /** a gift card line's recipient names the day its card is e-mailed */
   items: readonly (Item & { giftCard?: { deliverOn: string } | undefined })[];
   couponCode?: string;
-  to: DeliveryAddress;
+  /** absent only for a cart of gift cards alone (decision 071): any other cart is refused without it */
+  to?: DeliveryAddress;
   /** the method the shopper chose ("standard" or a method's id); absent: the cheapest that applies */
   shippingMethodId?: string;
   /** a wallet's quote: a chosen method the new address no longer offers gives way to the cheapest instead of failing */
@@ -64,7 +65,7 @@ export async function quoteOrder(deps: QuoteDeps, input: QuoteInput, log?: Log):
     shipsNothing(lines) || (input.cheapestIfUnavailable && !shippingOptions.some((option) => option.id === input.shippingMethodId))
       ? undefined
       : input.shippingMethodId;
-  const shipping = chooseShippingOption(shippingOptions, offered, input.to.state);
+  const shipping = chooseShippingOption(shippingOptions, offered, input.to?.state ?? '');
   const priced = {
     items: lines,
     discountCents: discounts.discountCents,
@@ -76,11 +77,12 @@ export async function quoteOrder(deps: QuoteDeps, input: QuoteInput, log?: Log):
   // a gift card is money, not goods: its sale is not taxed (its spending is, as the goods it buys)
   const taxed = physicalLines(lines);
   // a parcel to Canada pays GST/HST/PST and duties to the border agency on import, not to a US shop (decision 069)
+  const to = input.to;
   const tax =
-    input.to.country === 'US' && taxed.length > 0
+    to?.country === 'US' && taxed.length > 0
       ? await deps.tax.quote(
           {
-            to: input.to,
+            to,
             businessAddress: settings.businessAddress,
             fallbackPercent: settings.taxRatePercent,
             lines: taxed,
@@ -97,7 +99,7 @@ export async function quoteOrder(deps: QuoteDeps, input: QuoteInput, log?: Log):
 /** The cart priced from the database and every shipping method that takes it to the state, priced: no tax asked for. */
 async function priceCartAndShipping(
   deps: QuoteDeps,
-  input: Omit<QuoteInput, 'to'> & { to: Pick<DeliveryAddress, 'state' | 'country'> & { zip?: string } },
+  input: Omit<QuoteInput, 'to'> & { to?: Pick<DeliveryAddress, 'state' | 'country'> & { zip?: string } },
   log?: Log,
 ) {
   const priced = await priceLines(deps.db, input.items);
@@ -117,6 +119,9 @@ async function priceCartAndShipping(
     const shippingOptions = [emailDeliveryOption(deliverOn, new Date().toISOString().slice(0, 10))];
     return { lines, coupon, settings, flat, discounts, shippingOptions };
   }
+  // a parcel needs somewhere to go: only a cart of gift cards alone may leave the address out (decision 071)
+  const to = input.to;
+  if (!to) throw invalidInput(ADDRESS_REQUIRED);
   // shipping's weights, brackets and thresholds see the parcel's lines only (decision 066)
   const cart =
     lines.length === physicalLines(lines).length
@@ -126,8 +131,8 @@ async function priceCartAndShipping(
           discountedSubtotalCents: goods.subtotal - goods.discount,
         }
       : shippedGoods(lines);
-  const carrierPrices = await deps.carrierRates?.price(settings.shipping, settings.businessAddress, input.to, cart.weightGrams, log);
-  const shippingOptions = shippingOptionsFor(settings.shipping, flat, input.to, cart, new Date(), carrierPrices);
+  const carrierPrices = await deps.carrierRates?.price(settings.shipping, settings.businessAddress, to, cart.weightGrams, log);
+  const shippingOptions = shippingOptionsFor(settings.shipping, flat, to, cart, new Date(), carrierPrices);
   return { lines, coupon, settings, flat, discounts, shippingOptions };
 }
 

@@ -105,7 +105,9 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
   const offered = rates.data?.methods;
   // automatic discounts (a quantity break) need no code: the server names them, as on the cart page
   const discounts = useDiscountPreview(cart.items, coupon?.code ?? null);
-  const methods = shippingMethods(checkoutTotals(cart.items, coupon, settings, 0, undefined, discounts), offered, shipsNothing(cart.items));
+  // a cart of gift cards alone ships nothing and is not taxed: no address is asked for (decision 071)
+  const noShipping = shipsNothing(cart.items);
+  const methods = shippingMethods(checkoutTotals(cart.items, coupon, settings, 0, undefined, discounts), offered, noShipping);
   const method = chosenMethod(methods, shippingMethod);
   const methodCents = offered && method ? method.priceCents : undefined;
   const methodId = offered && method ? method.id : undefined;
@@ -127,7 +129,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
     items: paymentItems(cart.items),
     couponCode: coupon?.code ?? null,
     shippingMethodId: methodId,
-    shippingAddress: toShippingAddress(address),
+    ...(!noShipping && { shippingAddress: toShippingAddress(address) }),
     customerName: customer.customerName.trim(),
     customerEmail: customer.customerEmail.trim(),
     phone: customer.phone.trim() || '',
@@ -170,18 +172,18 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
     if (payment.preparing || rates.isFetching) return;
     // from now on each field says beside it what is wrong with it
     setShowProblems(true);
-    const problem = checkoutProblem(address, customer);
+    const problem = checkoutProblem(address, customer, !noShipping);
     if (problem) {
       // the spec's toast, and the field it is about marked and focused
       toast({ ...problem, variant: 'destructive' });
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstProblemField(address, customer)}"]`)?.focus();
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstProblemField(address, customer, !noShipping)}"]`)?.focus();
       return;
     }
     payment.start();
   }
 
   function rememberAddress() {
-    if (!user || !saveToAccount) return;
+    if (!user || !saveToAccount || noShipping) return;
     const shipped = toShippingAddress(address);
     // the order is placed whatever happens here: a failure only means the book did not grow
     saveAddress({
@@ -221,6 +223,7 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
           onCouponChange={setAppliedCoupon}
           tax={taxState.tax}
           isCalculatingTax={taxState.isCalculating}
+          untaxed={noShipping}
           giftCards={{ cards: giftCards, tender, onApplied: applyGiftCard, onRemoved: removeGiftCard }}
         />
       </div>
@@ -240,20 +243,23 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
           onChange={(email) => changeCustomer('customerEmail', email)}
           signedIn={user !== null}
           showProblems={showProblems}
+          {...(noShipping && { name: { value: customer.customerName, onChange: (name: string) => changeCustomer('customerName', name) } })}
         />
-        <ShippingAddressSection
-          address={address}
-          customer={customer}
-          onChange={changeShipping}
-          showProblems={showProblems}
-          savedAddresses={savedAddresses}
-          chosenAddressId={chosenAddressId}
-          caProvinces={destinations.data?.caProvinces}
-          onChooseAddress={chooseAddress}
-          canSave={user !== null}
-          save={saveToAccount}
-          onSaveChange={setSaveToAccount}
-        />
+        {noShipping ? null : (
+          <ShippingAddressSection
+            address={address}
+            customer={customer}
+            onChange={changeShipping}
+            showProblems={showProblems}
+            savedAddresses={savedAddresses}
+            chosenAddressId={chosenAddressId}
+            caProvinces={destinations.data?.caProvinces}
+            onChooseAddress={chooseAddress}
+            canSave={user !== null}
+            save={saveToAccount}
+            onSaveChange={setSaveToAccount}
+          />
+        )}
         <ShippingMethodSection
           methods={methods}
           selected={method?.id ?? null}

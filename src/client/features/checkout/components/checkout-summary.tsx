@@ -22,6 +22,8 @@ interface CheckoutSummaryProps {
   onCouponChange: (coupon: CouponResult | null) => void;
   tax: TaxResult | null;
   isCalculatingTax: boolean;
+  /** a cart of gift cards alone: no tax is charged, and none is asked for */
+  untaxed?: boolean;
   giftCards: {
     cards: readonly AppliedGiftCard[];
     tender: GiftCardTender;
@@ -34,7 +36,7 @@ interface CheckoutSummaryProps {
  * The order beside the form on wide screens; on phones a bar at the top ("Show order summary" and the
  * total) that opens it, so the form starts on the first screen. One copy of it in the page either way.
  */
-export function CheckoutSummary({ lines, totals, discounts, coupon, onCouponChange, tax, isCalculatingTax, giftCards }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, totals, discounts, coupon, onCouponChange, tax, isCalculatingTax, untaxed = false, giftCards }: CheckoutSummaryProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -68,7 +70,7 @@ export function CheckoutSummary({ lines, totals, discounts, coupon, onCouponChan
           discounts={discounts}
           couponCode={coupon?.code ?? null}
           tax={tax}
-          taxPending={isCalculatingTax ? 'Calculating…' : 'Not calculated yet'}
+          taxPending={untaxed ? 'None on gift cards' : isCalculatingTax ? 'Calculating…' : 'Not calculated yet'}
         />
         <GiftCardLines tender={giftCards.tender} />
       </div>
