@@ -3,12 +3,11 @@ import { Download } from 'lucide-react';
 import { Link } from 'wouter';
 import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
 import { ListSearch } from '#client/components/admin/list-search.tsx';
-import { Pager } from '#client/components/admin/pager.tsx';
+import { PagedList } from '#client/components/admin/paged-list.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useLastPageWhenShrunk, useUrlListState } from '#client/lib/use-list-page.ts';
 import { auditCsvUrl, useAuditLog } from '../api/get-audit-log.ts';
@@ -104,29 +103,20 @@ export default function AuditLogPage() {
           <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
         </a>
       </div>
-      {log.isLoading ? (
-        <Spinner label="Loading the audit log" />
-      ) : log.isError ? (
-        <p role="alert" className="text-red-700">
-          {log.error.message}
-        </p>
-      ) : log.data && log.data.items.length === 0 ? (
-        <p className="text-gray-700">No entries{filtered ? ' match these filters' : ' yet'}.</p>
-      ) : (
-        <ol className="grid gap-2" aria-label="Audit entries, newest first">
-          {log.data?.items.map((entry) => (
-            <AuditEntryRow key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      )}
-      <Pager
-        label="Audit log pages"
-        page={page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        total={log.data?.total ?? 0}
-        onPageChange={setPage}
-        busy={log.isPlaceholderData}
-      />
+      <PagedList
+        list={log}
+        loadingLabel="Loading the audit log"
+        empty={`No entries${filtered ? ' match these filters' : ' yet'}.`}
+        pager={{ label: 'Audit log pages', page, pageSize: DEFAULT_PAGE_SIZE, onPageChange: setPage }}
+      >
+        {(entries) => (
+          <ol className="grid gap-2" aria-label="Audit entries, newest first">
+            {entries.map((entry) => (
+              <AuditEntryRow key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </PagedList>
     </div>
   );
 }

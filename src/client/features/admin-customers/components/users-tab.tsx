@@ -6,9 +6,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ListSearch } from '#client/components/admin/list-search.tsx';
-import { Pager } from '#client/components/admin/pager.tsx';
+import { PagedList } from '#client/components/admin/paged-list.tsx';
 import { useLastPageWhenShrunk, useUrlListState } from '#client/lib/use-list-page.ts';
 import { useUsers, useUserTotal } from '../api/get-users.ts';
 import { useSetUserAdmin } from '../api/set-user-admin.ts';
@@ -36,7 +35,6 @@ export function UsersTab() {
   useLastPageWhenShrunk(page, setPage, users.data?.total, DEFAULT_PAGE_SIZE);
   const setAdmin = useSetUserAdmin();
   const [confirming, setConfirming] = useState<UserRow | null>(null);
-  const list = users.data?.items ?? [];
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -88,64 +86,52 @@ export function UsersTab() {
               {filters.q ? `${users.data.total} user(s) match “${filters.q}”` : `${users.data.total} user(s) match these filters`}
             </p>
           ) : null}
-          {users.isLoading ? (
-            <Spinner label="Loading users" />
-          ) : users.isError ? (
-            <p role="alert" className="text-red-700">
-              {users.error.message}
-            </p>
-          ) : (
-            <div className="relative -mx-2 overflow-x-auto">
-              {/* relative: the sr-only caption and header cells are placed inside this scroll box, not past the page edge */}
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="sr-only">Registered users</caption>
-                <thead className="border-b border-gray-200 text-gray-600">
-                  <tr>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Username
-                    </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Email
-                    </th>
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Admin Status
-                    </th>
-                    <th scope="col" className="px-2 py-2 text-right font-medium">
-                      Action
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {list.map((user) => (
-                    <tr key={user.id} data-testid={`user-row-${user.username}`}>
-                      <td className="px-2 py-2 font-medium text-gray-900">{user.username}</td>
-                      <td className="px-2 py-2 break-all text-gray-700">{user.email ?? <span className="text-gray-500 italic">No email</span>}</td>
-                      <td className="px-2 py-2">{user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">Regular User</Badge>}</td>
-                      <td className="px-2 py-2 text-right">
-                        <Button
-                          size="sm"
-                          variant={user.isAdmin ? 'outline' : 'default'}
-                          disabled={setAdmin.isPending && setAdmin.variables?.id === user.id}
-                          onClick={() => setConfirming(user)}
-                          aria-label={`${user.isAdmin ? 'Remove Admin' : 'Make Admin'}: ${user.username}`}
-                        >
-                          {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
-                        </Button>
-                      </td>
+          <PagedList list={users} loadingLabel="Loading users" pager={{ label: 'Users pages', page, pageSize: DEFAULT_PAGE_SIZE, onPageChange: setPage }}>
+            {(rows) => (
+              <div className="relative -mx-2 overflow-x-auto">
+                {/* relative: the sr-only caption and header cells are placed inside this scroll box, not past the page edge */}
+                <table className="w-full min-w-[36rem] text-left text-sm">
+                  <caption className="sr-only">Registered users</caption>
+                  <thead className="border-b border-gray-200 text-gray-600">
+                    <tr>
+                      <th scope="col" className="px-2 py-2 font-medium">
+                        Username
+                      </th>
+                      <th scope="col" className="px-2 py-2 font-medium">
+                        Email
+                      </th>
+                      <th scope="col" className="px-2 py-2 font-medium">
+                        Admin Status
+                      </th>
+                      <th scope="col" className="px-2 py-2 text-right font-medium">
+                        Action
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pager
-            label="Users pages"
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            total={users.data?.total ?? 0}
-            onPageChange={setPage}
-            busy={users.isPlaceholderData}
-          />
+                  </thead>
+                  <tbody className="divide-y divide-gray-100">
+                    {rows.map((user) => (
+                      <tr key={user.id} data-testid={`user-row-${user.username}`}>
+                        <td className="px-2 py-2 font-medium text-gray-900">{user.username}</td>
+                        <td className="px-2 py-2 break-all text-gray-700">{user.email ?? <span className="text-gray-500 italic">No email</span>}</td>
+                        <td className="px-2 py-2">{user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">Regular User</Badge>}</td>
+                        <td className="px-2 py-2 text-right">
+                          <Button
+                            size="sm"
+                            variant={user.isAdmin ? 'outline' : 'default'}
+                            disabled={setAdmin.isPending && setAdmin.variables?.id === user.id}
+                            onClick={() => setConfirming(user)}
+                            aria-label={`${user.isAdmin ? 'Remove Admin' : 'Make Admin'}: ${user.username}`}
+                          >
+                            {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </PagedList>
         </CardContent>
       </Card>
       <EmailExportCard />

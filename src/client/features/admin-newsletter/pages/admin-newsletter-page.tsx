@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Link } from 'wouter';
 import { DEFAULT_PAGE_SIZE } from '#common/schemas/admin-lists.ts';
-import { Pager } from '#client/components/admin/pager.tsx';
+import { ListTable, PagedList } from '#client/components/admin/paged-list.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useMay } from '#client/lib/staff-permissions.ts';
@@ -39,48 +39,36 @@ function Subscribers() {
         <Count label="Awaiting confirmation" value={list.data?.counts.unconfirmed} />
         <Count label="Unsubscribed" value={list.data?.counts.unsubscribed} />
       </dl>
-      {list.isLoading ? (
-        <Spinner label="Loading the subscribers" />
-      ) : list.isError ? (
-        <p role="alert" className="text-red-700">
-          {list.error.message}
-        </p>
-      ) : list.data && list.data.items.length === 0 ? (
-        <p className="text-gray-700">No sign-ups yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
+      <PagedList
+        list={list}
+        loadingLabel="Loading the subscribers"
+        empty="No sign-ups yet."
+        pager={{ label: 'Subscriber pages', page, pageSize: DEFAULT_PAGE_SIZE, onPageChange: setPage }}
+      >
+        {(subscribers) => (
+          <ListTable
+            head={
+              <>
                 <th className="px-3 py-2 font-semibold">E-mail</th>
                 <th className="px-3 py-2 font-semibold">Status</th>
                 <th className="hidden px-3 py-2 font-semibold sm:table-cell">Source</th>
                 <th className="px-3 py-2 font-semibold">Signed up</th>
                 <th className="hidden px-3 py-2 font-semibold sm:table-cell">Confirmed</th>
+              </>
+            }
+          >
+            {subscribers.map((subscriber) => (
+              <tr key={subscriber.id} className="border-t border-gray-100">
+                <td className="px-3 py-2 break-all text-gray-900">{subscriber.email}</td>
+                <td className="px-3 py-2">{subscriber.status}</td>
+                <td className="hidden px-3 py-2 sm:table-cell">{subscriber.source}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{day(subscriber.signedUpAt)}</td>
+                <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{day(subscriber.confirmedAt)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {list.data?.items.map((subscriber) => (
-                <tr key={subscriber.id} className="border-t border-gray-100">
-                  <td className="px-3 py-2 break-all text-gray-900">{subscriber.email}</td>
-                  <td className="px-3 py-2">{subscriber.status}</td>
-                  <td className="hidden px-3 py-2 sm:table-cell">{subscriber.source}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{day(subscriber.signedUpAt)}</td>
-                  <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{day(subscriber.confirmedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager
-        label="Subscriber pages"
-        page={page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
-        busy={list.isPlaceholderData}
-      />
+            ))}
+          </ListTable>
+        )}
+      </PagedList>
     </section>
   );
 }

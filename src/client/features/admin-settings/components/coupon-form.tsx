@@ -13,8 +13,7 @@ import { payloadResolver } from '#client/lib/payload-resolver.ts';
 import { useCreateCoupon } from '../api/create-coupon.ts';
 import { useUpdateCoupon } from '../api/update-coupon.ts';
 import { couponFormValues, couponPayload, defaultCouponValues, type CouponFormValues } from './coupon-form-values.ts';
-import { BuyXGetYFields, firstMessage, QuantityBreakFields } from './discount-rule-fields.tsx';
-import { DiscountScopePicker } from './discount-scope-picker.tsx';
+import { BuyXGetYFields, firstMessage, QuantityBreakFields, ScopeField } from './discount-rule-fields.tsx';
 
 interface CouponFormProps {
   editing: AdminCoupon | null;
@@ -37,7 +36,6 @@ export const CouponForm = forwardRef<HTMLDivElement, CouponFormProps>(function C
   const { reset: resetForm } = form;
   const type = form.watch('type');
   const kind = form.watch('kind');
-  const names = form.watch('names');
   const automatic = kind === 'automatic';
 
   useEffect(() => {
@@ -106,21 +104,7 @@ export const CouponForm = forwardRef<HTMLDivElement, CouponFormProps>(function C
             <FormField label="Minimum units" error={errors.minQuantity?.message} hint="Of the products it applies to; 0: none.">
               <Input type="number" min={0} step={1} inputMode="numeric" {...form.register('minQuantity')} />
             </FormField>
-            <Controller
-              control={form.control}
-              name="appliesTo"
-              render={({ field }) => (
-                <DiscountScopePicker
-                  legend="Applies to"
-                  emptyMeaning="the whole cart"
-                  value={field.value}
-                  onChange={field.onChange}
-                  names={names}
-                  onName={(key, name) => form.setValue('names', { ...form.getValues('names'), [key]: name })}
-                  error={firstMessage(errors.appliesTo)}
-                />
-              )}
-            />
+            <ScopeField form={form} name="appliesTo" legend="Applies to" emptyMeaning="the whole cart" error={firstMessage(errors.appliesTo)} />
             {automatic ? (
               <div className="flex items-center gap-2 sm:col-span-2">
                 <Controller

@@ -21,6 +21,43 @@ export function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * One of the form's product scopes (what a discount applies to, what buy X get Y counts and gives) as the
+ * picker edits it: the names it shows for chosen ids are kept beside the form's values, for every scope.
+ */
+export function ScopeField({
+  form,
+  name,
+  legend,
+  emptyMeaning,
+  error,
+}: {
+  form: CouponFormApi;
+  name: 'appliesTo' | 'buyXGetY.buy' | 'buyXGetY.get';
+  legend: string;
+  emptyMeaning: string;
+  error: string | undefined;
+}) {
+  const names = form.watch('names');
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DiscountScopePicker
+          legend={legend}
+          emptyMeaning={emptyMeaning}
+          value={field.value}
+          onChange={field.onChange}
+          names={names}
+          onName={(key, label) => form.setValue('names', { ...form.getValues('names'), [key]: label })}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
 const MAX_BREAKS = 10;
 
 /** Quantity breaks: each tier's quantity and percent; the highest tier reached gives its percent. */
@@ -65,8 +102,6 @@ export function QuantityBreakFields({ form }: { form: CouponFormApi }) {
 /** Buy X get Y: how many units of what earn how many units of what, at what percent off (100: free). */
 export function BuyXGetYFields({ form }: { form: CouponFormApi }) {
   const errors = form.formState.errors.buyXGetY;
-  const names = form.watch('names');
-  const onName = (key: string, name: string) => form.setValue('names', { ...form.getValues('names'), [key]: name });
   return (
     <>
       <FormField label="Buy (units)" error={errors?.buyQuantity?.message}>
@@ -79,36 +114,8 @@ export function BuyXGetYFields({ form }: { form: CouponFormApi }) {
         <Input type="number" min={0} max={100} step="0.01" inputMode="decimal" {...form.register('buyXGetY.percent')} />
       </FormField>
       <div className="hidden sm:block" />
-      <Controller
-        control={form.control}
-        name="buyXGetY.buy"
-        render={({ field }) => (
-          <DiscountScopePicker
-            legend="Buy"
-            emptyMeaning="any product"
-            value={field.value}
-            onChange={field.onChange}
-            names={names}
-            onName={onName}
-            error={firstMessage(errors?.buy)}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="buyXGetY.get"
-        render={({ field }) => (
-          <DiscountScopePicker
-            legend="Get"
-            emptyMeaning="any product"
-            value={field.value}
-            onChange={field.onChange}
-            names={names}
-            onName={onName}
-            error={firstMessage(errors?.get)}
-          />
-        )}
-      />
+      <ScopeField form={form} name="buyXGetY.buy" legend="Buy" emptyMeaning="any product" error={firstMessage(errors?.buy)} />
+      <ScopeField form={form} name="buyXGetY.get" legend="Get" emptyMeaning="any product" error={firstMessage(errors?.get)} />
     </>
   );
 }

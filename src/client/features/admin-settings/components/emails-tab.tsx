@@ -7,11 +7,10 @@ import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { DateRangeFields } from '#client/components/admin/date-range-fields.tsx';
 import { endOfLocalDay, isDateText, startOfLocalDay } from '#client/lib/date-range.ts';
 import { ListSearch } from '#client/components/admin/list-search.tsx';
-import { Pager } from '#client/components/admin/pager.tsx';
+import { PagedList } from '#client/components/admin/paged-list.tsx';
 import { useLastPageWhenShrunk, useUrlListState } from '#client/lib/use-list-page.ts';
 import { useOutboxEmails } from '../api/get-outbox-emails.ts';
 import { useRetryOutboxEmail } from '../api/retry-outbox-email.ts';
@@ -77,7 +76,6 @@ export function EmailsTab() {
     from: startOfLocalDay(filters.from),
     to: endOfLocalDay(filters.to),
   });
-  const list = emails.data?.items ?? [];
   const filtered = Object.values(filters).some(Boolean);
   useLastPageWhenShrunk(page, setPage, emails.data?.total, OUTBOX_PAGE_SIZE);
   return (
@@ -126,29 +124,20 @@ export function EmailsTab() {
         <p className="text-sm text-gray-600" data-testid="email-count">
           {emails.data === undefined ? 'Newest first' : `${emails.data.total} e-mail(s)${filtered ? ' match' : ''}`}
         </p>
-        {emails.isLoading ? (
-          <Spinner label="Loading e-mails" />
-        ) : emails.isError ? (
-          <p role="alert" className="text-red-700">
-            {emails.error.message}
-          </p>
-        ) : list.length === 0 ? (
-          <p className="text-gray-600">{filtered ? 'No e-mails match these filters.' : 'No e-mails yet.'}</p>
-        ) : (
-          <ul className="divide-y divide-gray-100">
-            {list.map((email) => (
-              <OutboxMessage key={email.id} email={email} />
-            ))}
-          </ul>
-        )}
-        <Pager
-          label="E-mail pages"
-          page={page}
-          pageSize={OUTBOX_PAGE_SIZE}
-          total={emails.data?.total ?? 0}
-          onPageChange={setPage}
-          busy={emails.isPlaceholderData}
-        />
+        <PagedList
+          list={emails}
+          loadingLabel="Loading e-mails"
+          empty={filtered ? 'No e-mails match these filters.' : 'No e-mails yet.'}
+          pager={{ label: 'E-mail pages', page, pageSize: OUTBOX_PAGE_SIZE, onPageChange: setPage }}
+        >
+          {(list) => (
+            <ul className="divide-y divide-gray-100">
+              {list.map((email) => (
+                <OutboxMessage key={email.id} email={email} />
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </CardContent>
     </Card>
   );

@@ -1,11 +1,10 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '#common/money.ts';
-import { Pager } from '#client/components/admin/pager.tsx';
+import { ListTable, PagedList } from '#client/components/admin/paged-list.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { GIFT_CARDS_PAGE_SIZE, useGiftCards } from '../api/gift-cards-admin.ts';
 import { GiftCardDetail } from '../components/gift-card-detail.tsx';
@@ -36,19 +35,16 @@ function GiftCardList() {
           className="w-full sm:w-72"
         />
       </div>
-      {list.isLoading ? (
-        <Spinner label="Loading the gift cards" />
-      ) : list.isError ? (
-        <p role="alert" className="text-red-700">
-          {list.error.message}
-        </p>
-      ) : list.data && list.data.items.length === 0 ? (
-        <p className="text-gray-700">{q ? 'No gift card matches.' : 'No gift cards yet.'}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
+      <PagedList
+        list={list}
+        loadingLabel="Loading the gift cards"
+        empty={q ? 'No gift card matches.' : 'No gift cards yet.'}
+        pager={{ label: 'Gift card pages', page, pageSize: GIFT_CARDS_PAGE_SIZE, onPageChange: setPage }}
+      >
+        {(cards) => (
+          <ListTable
+            head={
+              <>
                 <th className="px-3 py-2 font-semibold">Card</th>
                 <th className="px-3 py-2 text-right font-semibold">Balance</th>
                 <th className="px-3 py-2 font-semibold">Status</th>
@@ -57,61 +53,52 @@ function GiftCardList() {
                 <th className="px-3 py-2">
                   <span className="sr-only">Ledger</span>
                 </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.items.map((card) => (
-                <Fragment key={card.id}>
-                  <tr className="border-t border-gray-100">
-                    <td className="px-3 py-2 font-mono whitespace-nowrap text-gray-900">…{card.last4}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                      {formatCents(card.balanceCents)}
-                      <span className="block text-xs text-gray-600">of {formatCents(card.initialCents)}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <Badge variant={card.status === 'active' ? 'success' : 'destructive'}>{card.status === 'active' ? 'Active' : 'Disabled'}</Badge>
-                    </td>
-                    <td className="hidden px-3 py-2 break-all sm:table-cell">
-                      {card.recipientName ?? ''}
-                      {card.recipientEmail ? <span className="block text-xs text-gray-600">{card.recipientEmail}</span> : null}
-                    </td>
-                    <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
-                      {new Date(card.createdAt).toLocaleDateString()} · {SOURCES[card.source]}
-                    </td>
-                    <td className="px-3 py-2 text-right">
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        aria-expanded={openId === card.id}
-                        aria-label={`${openId === card.id ? 'Close' : 'Open'} the card ending in ${card.last4}`}
-                        onClick={() => setOpenId((current) => (current === card.id ? null : card.id))}
-                      >
-                        {openId === card.id ? 'Close' : 'Open'}
-                      </Button>
+              </>
+            }
+          >
+            {cards.map((card) => (
+              <Fragment key={card.id}>
+                <tr className="border-t border-gray-100">
+                  <td className="px-3 py-2 font-mono whitespace-nowrap text-gray-900">…{card.last4}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatCents(card.balanceCents)}
+                    <span className="block text-xs text-gray-600">of {formatCents(card.initialCents)}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Badge variant={card.status === 'active' ? 'success' : 'destructive'}>{card.status === 'active' ? 'Active' : 'Disabled'}</Badge>
+                  </td>
+                  <td className="hidden px-3 py-2 break-all sm:table-cell">
+                    {card.recipientName ?? ''}
+                    {card.recipientEmail ? <span className="block text-xs text-gray-600">{card.recipientEmail}</span> : null}
+                  </td>
+                  <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
+                    {new Date(card.createdAt).toLocaleDateString()} · {SOURCES[card.source]}
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-expanded={openId === card.id}
+                      aria-label={`${openId === card.id ? 'Close' : 'Open'} the card ending in ${card.last4}`}
+                      onClick={() => setOpenId((current) => (current === card.id ? null : card.id))}
+                    >
+                      {openId === card.id ? 'Close' : 'Open'}
+                    </Button>
+                  </td>
+                </tr>
+                {openId === card.id ? (
+                  <tr className="bg-gray-50">
+                    <td colSpan={6} className="px-3 py-4">
+                      <GiftCardDetail id={card.id} />
                     </td>
                   </tr>
-                  {openId === card.id ? (
-                    <tr className="bg-gray-50">
-                      <td colSpan={6} className="px-3 py-4">
-                        <GiftCardDetail id={card.id} />
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager
-        label="Gift card pages"
-        page={page}
-        pageSize={GIFT_CARDS_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
-        busy={list.isPlaceholderData}
-      />
+                ) : null}
+              </Fragment>
+            ))}
+          </ListTable>
+        )}
+      </PagedList>
     </section>
   );
 }
