@@ -21,7 +21,7 @@ export const MAX_GIFT_CARD_CENTS = 1_000_000;
 /**
  * The smallest card payment (Stripe's smallest USD charge). The same figure as checkout's MIN_CHARGE_CENTS on the server.
  */
-export const MIN_CARD_CHARGE_CENTS = 50;
+const MIN_CARD_CHARGE_CENTS = 50;
 
 /**
  * What gift cards holding `availableCents` between them pay of an order of `totalCents` (decision 071): all of it

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { CA_PROVINCES, INVALID_POSTAL_CODE, normalizeCanadianPostalCode, type CaProvinceCode } from '#common/canadian-address.ts';
 import { US_STATES } from '#common/constants.ts';
 import { ZIP_PATTERN } from '#common/patterns.ts';
@@ -34,6 +34,37 @@ interface ShippingAddressSectionProps {
 
 const NEW_ADDRESS = 'new';
 
+/** What differs between a US and a Canadian address: the region's and the postal code's fields. */
+interface CountryFields {
+  regionLabel: string;
+  regionPrompt: string;
+  regions: ReadonlyArray<readonly [string, string]>;
+  postalLabel: string;
+  postalInput: Pick<ComponentProps<'input'>, 'inputMode' | 'autoCapitalize'>;
+  /** the postal code as it is printed, when the field is left; null: leave it as typed */
+  tidyPostal?: (typed: string) => string | null;
+}
+
+const US_FIELDS: CountryFields = {
+  regionLabel: 'State',
+  regionPrompt: 'Select a state',
+  regions: US_STATES,
+  postalLabel: 'ZIP code',
+  postalInput: { inputMode: 'numeric' },
+};
+
+/** Canada's provinces the owner's zones cover, and the one already chosen, so a saved address keeps showing it. */
+function canadianFields(covered: readonly CaProvinceCode[], chosen: string): CountryFields {
+  return {
+    regionLabel: 'Province',
+    regionPrompt: 'Select a province',
+    regions: CA_PROVINCES.filter(([code]) => covered.includes(code) || code === chosen),
+    postalLabel: 'Postal code',
+    postalInput: { autoCapitalize: 'characters' },
+    tidyPostal: normalizeCanadianPostalCode,
+  };
+}
+
 function savedAddressLabel(address: Pick<SavedAddress, 'fullName' | 'street' | 'city' | 'state' | 'zip' | 'country'>): string {
   return `${address.fullName}, ${address.street}, ${address.city}, ${address.state} ${address.zip}${address.country === 'CA' ? ', Canada' : ''}`;
 }
@@ -47,6 +78,7 @@ export function ShippingAddressSection(props: ShippingAddressSectionProps) {
   const { address, customer, onChange, showProblems, savedAddresses } = props;
   const caProvinces = props.caProvinces ?? [];
   const canada = address.country === 'CA';
+  const fields = canada ? canadianFields(caProvinces, address.state) : US_FIELDS;
   const saveId = useId();
   const missing = (value: string) => (showProblems && !value.trim() ? 'Required' : undefined);
   // the server refuses any other ZIP code with these words; said beside the field once the shopper has tried to go on
@@ -108,56 +140,30 @@ export function ShippingAddressSection(props: ShippingAddressSectionProps) {
               maxLength={100}
             />
           </FormField>
-          {canada ? (
-            <FormField label="Province" error={missing(address.state)}>
-              <Select name="state" autoComplete="shipping address-level1" value={address.state} onChange={(event) => onChange('state', event.target.value)}>
-                <option value="">Select a province</option>
-                {CA_PROVINCES.filter(([code]) => caProvinces.includes(code) || code === address.state).map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          ) : (
-            <FormField label="State" error={missing(address.state)}>
-              <Select name="state" autoComplete="shipping address-level1" value={address.state} onChange={(event) => onChange('state', event.target.value)}>
-                <option value="">Select a state</option>
-                {US_STATES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          )}
-          {canada ? (
-            <FormField label="Postal code" error={zipError}>
-              <Input
-                name="zip"
-                autoComplete="shipping postal-code"
-                autoCapitalize="characters"
-                value={address.zip}
-                onChange={(event) => onChange('zip', event.target.value)}
-                onBlur={() => {
-                  const tidy = normalizeCanadianPostalCode(address.zip);
-                  if (tidy !== null && tidy !== address.zip) onChange('zip', tidy);
-                }}
-                maxLength={10}
-              />
-            </FormField>
-          ) : (
-            <FormField label="ZIP code" error={zipError}>
-              <Input
-                name="zip"
-                autoComplete="shipping postal-code"
-                inputMode="numeric"
-                value={address.zip}
-                onChange={(event) => onChange('zip', event.target.value)}
-                maxLength={10}
-              />
-            </FormField>
-          )}
+          <FormField label={fields.regionLabel} error={missing(address.state)}>
+            <Select name="state" autoComplete="shipping address-level1" value={address.state} onChange={(event) => onChange('state', event.target.value)}>
+              <option value="">{fields.regionPrompt}</option>
+              {fields.regions.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label={fields.postalLabel} error={zipError}>
+            <Input
+              name="zip"
+              autoComplete="shipping postal-code"
+              {...fields.postalInput}
+              value={address.zip}
+              onChange={(event) => onChange('zip', event.target.value)}
+              onBlur={() => {
+                const tidy = fields.tidyPostal?.(address.zip) ?? null;
+                if (tidy !== null && tidy !== address.zip) onChange('zip', tidy);
+              }}
+              maxLength={10}
+            />
+          </FormField>
           {caProvinces.length > 0 || canada ? (
             <FormField label="Country" hint="We ship to the United States and to Canada (duties and taxes are collected on delivery).">
               <Select
