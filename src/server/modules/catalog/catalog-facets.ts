@@ -7,7 +7,7 @@ import type { ListingMetadata, TypeRow } from './listing-metadata.ts';
 // The shop's facets: what each one is, which values it offers and the condition a chosen set of values
 // puts on a product (OR within a facet). Conditions are SQL on "products"; listing.ts ANDs them.
 
-const PRICE_BANDS = [
+export const PRICE_BANDS = [
   { value: '0-50', label: 'Under $50', min: 0, max: 5000 },
   { value: '50-100', label: '$50 to $100', min: 5000, max: 10000 },
   { value: '100-150', label: '$100 to $150', min: 10000, max: 15000 },

@@ -8,6 +8,7 @@ import { readSearch } from '#server/modules/search/search-words-service.ts';
 import { countedValue, planFacets, type FacetDef } from './catalog-facets.ts';
 import type { ListingMetadataCache } from './listing-metadata.ts';
 import type { CountRow, ListingStatements } from './listing-statement.ts';
+import { isKeptSort, type ListingSnapshot } from './listing-snapshot.ts';
 import { exactMatches, typoMatches, withSearchPlan, type SearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toCatalogItem, variantRangeColumns } from './catalog-views.ts';
 
@@ -128,15 +129,17 @@ async function pageOfProducts(db: Database | Transaction, where: SQL, orderBy: S
   return rows.map(({ product, brand, ...range }) => toCatalogItem(product, brand, range));
 }
 
-/** What a listing reads with besides the database: the kept metadata and the prepared statements. */
+/** What a listing reads with besides the database: the kept metadata and catalogue, and the prepared statements. */
 interface ListingReads {
   metadata: ListingMetadataCache;
+  snapshot: ListingSnapshot;
   statements: ListingStatements;
 }
 
 /**
  * GET /api/catalog: a page of the shop under its facets and search, with every facet's counts, as JSON
- * text (a CatalogListing). Without a search: one prepared statement (listing-statement.ts, decision 064).
+ * text (a CatalogListing). Without a search: counted over the kept catalogue (listing-snapshot.ts, decision
+ * 073), or by one prepared statement when sorted by rating (listing-statement.ts, decision 064).
  */
 export async function listCatalog(db: Database, reads: ListingReads, query: CatalogQuery): Promise<string> {
   const { type, facets, types } = planFacets(await reads.metadata.read(), query);
@@ -144,7 +147,9 @@ export async function listCatalog(db: Database, reads: ListingReads, query: Cata
   const page = Math.max(1, query.page ?? 1);
   const search = query.q?.trim();
   if (!search) {
-    const { items, counts } = await reads.statements.run(facets, type?.id ?? null, sort, page);
+    const { items, counts } = isKeptSort(sort)
+      ? await reads.snapshot.run(facets, type?.id ?? null, sort, page)
+      : await reads.statements.run(facets, type?.id ?? null, sort, page);
     const { items: _none, ...rest } = listingAnswer(counts, [], { type, facets, types, sort, page });
     // the page's products as PostgreSQL wrote them, first, as CatalogListing orders its fields
     return `{"items":${items},${JSON.stringify(rest).slice(1)}`;

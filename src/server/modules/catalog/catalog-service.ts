@@ -10,6 +10,7 @@ import { availableFirst, exactMatches, exactMatchesOf, exactSearchTerms, typoMat
 import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView, variantRangeColumns } from './catalog-views.ts';
 import { listCatalog } from './catalog-listing.ts';
 import { createListingMetadataCache } from './listing-metadata.ts';
+import { createListingSnapshot } from './listing-snapshot.ts';
 import { createListingStatements } from './listing-statement.ts';
 import { prepareProductDetail } from './product-detail.ts';
 
@@ -78,9 +79,9 @@ export interface CatalogReads {
   getProduct(id: number): Promise<Product>;
   /** The product page's read, written by PostgreSQL as JSON text (a ProductDetail): the product with its type, axes, variants, gallery and spec values. */
   getProductDetailJson(id: number): Promise<string>;
-  /** The shop page's listing (GET /api/catalog) as JSON text (a CatalogListing); without a search, one prepared statement. */
+  /** The shop page's listing (GET /api/catalog) as JSON text (a CatalogListing); without a search, counted over the kept catalogue. */
   listCatalog(query: CatalogQuery): Promise<string>;
-  /** The catalogue changed: the listing's kept metadata (types, brands, spec filters, axes) is read again. */
+  /** The catalogue changed: the listing's kept metadata (types, brands, spec filters, axes) and catalogue are read again. */
   clear(): void;
 }
 
@@ -90,7 +91,8 @@ export interface CatalogReads {
  * most (0, as in tests that write the catalogue straight into the database: read for every listing).
  */
 export function createCatalogReads(db: Database, options: { keepMetadataMs?: number } = {}): CatalogReads {
-  const listing = { metadata: createListingMetadataCache(db, options.keepMetadataMs ?? 0), statements: createListingStatements(db) };
+  const keepMs = options.keepMetadataMs ?? 0;
+  const listing = { metadata: createListingMetadataCache(db, keepMs), snapshot: createListingSnapshot(db, keepMs), statements: createListingStatements(db) };
   const productById = prepareProductById(db);
   const productDetail = prepareProductDetail(db);
   // the lists and the search most reads are: building their SQL per read was a share of each read's CPU
@@ -122,7 +124,10 @@ export function createCatalogReads(db: Database, options: { keepMetadataMs?: num
       return row.json;
     },
     listCatalog: (query) => listCatalog(db, listing, query),
-    clear: () => listing.metadata.clear(),
+    clear: () => {
+      listing.metadata.clear();
+      listing.snapshot.clear();
+    },
   };
 }
 

@@ -79,7 +79,7 @@ const utcIso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-
  * toCatalogItem writes them and in the order the other reads send them (the brand, optional, last; a test holds them together): prices with two decimals,
  * dates as ISO strings in UTC, the highest variant price or the product's own, the variant count.
  */
-const itemJson = sql.raw(`json_build_object(
+export const itemJson = sql.raw(`json_build_object(
   'id', p.id, 'brandId', p.brand_id, 'name', p.name, 'slug', p.slug, 'sku', p.sku, 'price', p.price::text,
   'description', p.description, 'thickness', p.thickness, 'color', p.color, 'imageUrl', p.image_url, 'stock', p.stock,
   'releaseDate', ${utcIso('p.release_date')}, 'isFeatured', p.is_featured, 'productTypeId', p.product_type_id,

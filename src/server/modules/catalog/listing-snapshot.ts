@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import { CATALOG_PAGE_SIZE, type CatalogSort } from '#common/schemas/catalog-listing.ts';
+import type { Database } from '#server/db/client.ts';
+import { parsePriceRange, PRICE_BANDS, type FacetDef } from './catalog-facets.ts';
+import { itemJson, type CountRow } from './listing-statement.ts';
+
+// The shop page's listing at any size (decision 073). Counting every facet over every product of a type
+// is linear in the catalogue whatever the index: at 50,000 products decision 064's statement took
+// 400-800 ms. What the counts and the order are made of changes only when the owner edits the catalogue
+// (type, brand, price, approval, spec and option values, names, dates, featured), so it is read once into
+// compact arrays and kept with the listing's metadata (emptied by the same change notices); a listing then
+// counts and orders in the process (a few ms for 25,000 products). Stock changes with every checkout, so
+// which products are sold out is read afresh per listing (a partial index, migration 0045); the page's
+// products are written by PostgreSQL by id, as decision 064's statement writes them.
+
+/** The sorts whose order is kept (top_rated follows reviews, which the change notices do not cover). */
+export type KeptSort = Exclude<CatalogSort, 'top_rated'>;
+const KEPT_SORTS: Record<KeptSort, string> = {
+  featured: 'is_featured desc,',
+  newest: 'coalesce(release_date, created_at) desc,',
+  price_asc: 'price asc,',
+  price_desc: 'price desc,',
+  name: '',
+};
+export const isKeptSort = (sort: CatalogSort): sort is KeptSort => sort in KEPT_SORTS;
+
+interface Snapshot {
+  ids: Int32Array;
+  typeIds: Int32Array;
+  /** 0: no brand */
+  brandIds: Int32Array;
+  priceCents: Float64Array;
+  approved: Uint8Array;
+  /** every facet_values entry ("<facet>=<value>") once, with its facet's key and value apart */
+  terms: { term: string; facet: string; value: string }[];
+  termOf: Map<string, number>;
+  /** each product's facet_values as indexes into terms */
+  termsOf: Int32Array[];
+  /** per sort, the products' places in the order its ranks give (stock aside: sold-out products go last per listing) */
+  orders: Record<KeptSort, Int32Array>;
+  placeOf: Map<number, number>;
+}
+
+async function readSnapshot(db: Database): Promise<Snapshot> {
+  // the ranks come from PostgreSQL so names order by the database's collation, as the statement orders them
+  const ranks = Object.entries(KEPT_SORTS).map(([sort, keys]) => sql.raw(`, row_number() over (order by ${keys} name asc, id asc)::int as "${sort}"`));
+  const result = (await db.execute(sql`
+    select id, product_type_id as "typeId", coalesce(brand_id, 0) as "brandId", round(price * 100)::float8 as cents,
+      usapa_status = 'approved' as approved, facet_values as terms ${sql.join(ranks, sql``)}
+    from products where not is_deleted order by id`)) as unknown as {
+    rows: ({ id: number; typeId: number; brandId: number; cents: number; approved: boolean; terms: string[] } & Record<KeptSort, number>)[];
+  };
+  const rows = result.rows;
+  const orders = {} as Record<KeptSort, Int32Array>;
+  for (const sort of Object.keys(KEPT_SORTS) as KeptSort[]) {
+    const order = new Int32Array(rows.length);
+    rows.forEach((row, place) => (order[row[sort] - 1] = place));
+    orders[sort] = order;
+  }
+  const terms: Snapshot['terms'] = [];
+  const termOf = new Map<string, number>();
+  const indexOf = (term: string) => {
+    let index = termOf.get(term);
+    if (index === undefined) {
+      const split = term.indexOf('=');
+      index = terms.push({ term, facet: term.slice(0, split), value: term.slice(split + 1) }) - 1;
+      termOf.set(term, index);
+    }
+    return index;
+  };
+  return {
+    ids: Int32Array.from(rows, (row) => row.id),
+    typeIds: Int32Array.from(rows, (row) => row.typeId),
+    brandIds: Int32Array.from(rows, (row) => row.brandId),
+    priceCents: Float64Array.from(rows, (row) => row.cents),
+    approved: Uint8Array.from(rows, (row) => (row.approved ? 1 : 0)),
+    terms,
+    termOf,
+    termsOf: rows.map((row) => Int32Array.from(row.terms, indexOf)),
+    orders,
+    placeOf: new Map(rows.map((row, place) => [row.id, place])),
+  };
+}
+
+/** A facet's test on a product (its place in the snapshot); null when no value of it is chosen. */
+type Test = (place: number) => boolean;
+
+function testOf(snapshot: Snapshot, soldOut: Uint8Array, facet: FacetDef): Test | null {
+  if (facet.selected.length === 0) return null;
+  switch (facet.counting.by) {
+    case 'brand': {
+      const chosen = new Set(facet.selected.map(Number));
+      return (place) => chosen.has(snapshot.brandIds[place]!);
+    }
+    case 'price': {
+      const ranges = facet.selected.flatMap((text) => parsePriceRange(text) ?? []);
+      if (ranges.length === 0) return null;
+      return (place) => {
+        const cents = snapshot.priceCents[place]!;
+        return ranges.some((range) => cents >= range.min && (range.max === null || cents < range.max));
+      };
+    }
+    case 'in_stock':
+      return (place) => soldOut[place] === 0;
+    case 'usapa':
+      return (place) => snapshot.approved[place] === 1;
+    case 'terms': {
+      const chosen = new Uint8Array(snapshot.terms.length);
+      for (const value of facet.selected) {
+        const index = snapshot.termOf.get(`${facet.key}=${value}`);
+        if (index !== undefined) chosen[index] = 1;
+      }
+      return (place) => snapshot.termsOf[place]!.some((term) => chosen[term] === 1);
+    }
+  }
+}
+
+/** Counters for what a listing counts, by number (brands by id, terms by index), written out as CountRows at the end. */
+function createCounters(snapshot: Snapshot) {
+  const brands = new Map<number, number>();
+  const types = new Map<number, number>();
+  const terms = new Int32Array(snapshot.terms.length);
+  const bands = new Int32Array(PRICE_BANDS.length);
+  let inStock = 0;
+  let approved = 0;
+  return {
+    brand: (id: number) => id !== 0 && brands.set(id, (brands.get(id) ?? 0) + 1),
+    type: (id: number) => types.set(id, (types.get(id) ?? 0) + 1),
+    term(index: number) {
+      terms[index] = terms[index]! + 1;
+    },
+    price(cents: number) {
+      PRICE_BANDS.forEach((band, index) => {
+        if (cents >= band.min && (band.max === null || cents < band.max)) bands[index] = bands[index]! + 1;
+      });
+    },
+    inStock: () => (inStock += 1),
+    approved: () => (approved += 1),
+    rows(facets: FacetDef[], total: number): CountRow[] {
+      const has = (by: FacetDef['counting']['by']) => facets.some((facet) => facet.counting.by === by);
+      const rows: CountRow[] = [];
+      for (const [id, count] of brands) rows.push({ facet: 'brand', value: String(id), count });
+      if (has('price')) PRICE_BANDS.forEach((band, index) => bands[index]! > 0 && rows.push({ facet: 'price', value: band.value, count: bands[index]! }));
+      if (inStock > 0) rows.push({ facet: 'in_stock', value: '1', count: inStock });
+      if (approved > 0) rows.push({ facet: 'usapa', value: '1', count: approved });
+      terms.forEach((count, index) => count > 0 && rows.push({ facet: snapshot.terms[index]!.facet, value: snapshot.terms[index]!.value, count }));
+      for (const [id, count] of types) rows.push({ facet: 'type', value: String(id), count });
+      rows.push({ facet: 'total', value: null, count: total });
+      return rows;
+    },
+  };
+}
+
+/**
+ * The listing's counts and page over the kept catalogue, as decision 064's statement computes them: a facet's
+ * values are counted under the OTHER facets' filters (a product missing no chosen facet counts for every
+ * facet, one missing exactly one counts for that one alone); categories over every type under the facets
+ * all types share; the page in the sort's order, available products first.
+ */
+function listFrom(snapshot: Snapshot, soldOut: Uint8Array, facets: FacetDef[], typeId: number | null, sort: KeptSort, page: number) {
+  const tests = facets.map((facet) => testOf(snapshot, soldOut, facet));
+  const shared = tests.filter((test, index): test is Test => test !== null && !facets[index]!.key.includes('.'));
+  const active = tests.flatMap((test, index) => (test ? [{ test, key: facets[index]!.key }] : []));
+  const counting = (by: FacetDef['counting']['by']) => facets.find((facet) => facet.counting.by === by)?.key;
+  const [brandKey, priceKey, inStockKey, usapaKey] = (['brand', 'price', 'in_stock', 'usapa'] as const).map(counting);
+  const countsTerms = counting('terms') !== undefined;
+  const counters = createCounters(snapshot);
+  const matching = new Uint8Array(snapshot.ids.length);
+  let total = 0;
+  for (let place = 0; place < snapshot.ids.length; place += 1) {
+    if (shared.every((test) => test(place))) counters.type(snapshot.typeIds[place]!);
+    if (typeId !== null && snapshot.typeIds[place] !== typeId) continue;
+    let missed: string | undefined;
+    let misses = 0;
+    for (const { test, key } of active) {
+      if (test(place)) continue;
+      misses += 1;
+      if (misses > 1) break;
+      missed = key;
+    }
+    if (misses > 1) continue;
+    const all = misses === 0;
+    if (brandKey !== undefined && (all || missed === brandKey)) counters.brand(snapshot.brandIds[place]!);
+    if (priceKey !== undefined && (all || missed === priceKey)) counters.price(snapshot.priceCents[place]!);
+    if (inStockKey !== undefined && (all || missed === inStockKey) && soldOut[place] === 0) counters.inStock();
+    if (usapaKey !== undefined && (all || missed === usapaKey) && snapshot.approved[place] === 1) counters.approved();
+    if (countsTerms) {
+      for (const term of snapshot.termsOf[place]!) if (all || snapshot.terms[term]!.facet === missed) counters.term(term);
+    }
+    if (all) {
+      matching[place] = 1;
+      total += 1;
+    }
+  }
+  // the page: available products in the sort's order, then sold-out ones
+  const from = (page - 1) * CATALOG_PAGE_SIZE;
+  const to = from + CATALOG_PAGE_SIZE;
+  const available: number[] = [];
+  const gone: number[] = [];
+  for (const place of snapshot.orders[sort]) {
+    if (!matching[place]) continue;
+    const list = soldOut[place] ? gone : available;
+    if (list.length < to) list.push(snapshot.ids[place]!);
+    if (available.length >= to) break;
+  }
+  return { ids: [...available, ...gone].slice(from, to), counts: counters.rows(facets, total) };
+}
+
+/**
+ * The kept catalogue for the shop page's listing: read once and kept until cleared or keepMs old (0: read for
+ * every listing, as tests that write the catalogue straight into the database need).
+ */
+export function createListingSnapshot(db: Database, keepMs: number) {
+  let current: { readAt: number; snapshot: Promise<Snapshot> } | null = null;
+  const soldOutIds = db
+    .select({ ids: sql<number[]>`sold_out.ids` })
+    .from(sql`(select coalesce(array_agg(id), '{}') as ids from products where not is_deleted and stock <= 0) sold_out`)
+    .prepare('catalog_listing_sold_out');
+  const pageItems = db
+    .select({ items: sql<string>`page_items.items` })
+    .from(
+      sql`(select coalesce(json_agg(${itemJson} order by page.position), '[]'::json)::text as items
+        from unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, position)
+        join products p on p.id = page.id left join brands b on b.id = p.brand_id) page_items`,
+    )
+    .prepare('catalog_listing_page_items');
+
+  function read(): Promise<Snapshot> {
+    const now = Date.now();
+    if (current && now - current.readAt < keepMs) return current.snapshot;
+    const entry = { readAt: now, snapshot: readSnapshot(db) };
+    current = entry;
+    // a failed read is not kept: the next listing reads again
+    entry.snapshot.catch(() => {
+      if (current === entry) current = null;
+    });
+    return entry.snapshot;
+  }
+
+  return {
+    /** One page of products (JSON text, CatalogItem[]) in order and every facet's counts. */
+    async run(facets: FacetDef[], typeId: number | null, sort: KeptSort, page: number): Promise<{ items: string; counts: CountRow[] }> {
+      const [snapshot, [soldOutRow]] = await Promise.all([read(), soldOutIds.execute()]);
+      const soldOut = new Uint8Array(snapshot.ids.length);
+      for (const id of soldOutRow!.ids) {
+        const place = snapshot.placeOf.get(id);
+        if (place !== undefined) soldOut[place] = 1;
+      }
+      const { ids, counts } = listFrom(snapshot, soldOut, facets, typeId, sort, page);
+      const items = ids.length ? (await pageItems.execute({ ids }))[0]!.items : '[]';
+      return { items, counts };
+    },
+    clear() {
+      current = null;
+    },
+  };
+}
+
+export type ListingSnapshot = ReturnType<typeof createListingSnapshot>;
