@@ -39,13 +39,13 @@ export const giftCards = pgTable(
   ],
 );
 
-export const giftCardLedgerKinds = ['issue', 'hold', 'release', 'redeem', 'refund', 'adjust', 'disable', 'enable'] as const;
+export const giftCardLedgerKinds = ['issue', 'hold', 'release', 'redeem', 'refund', 'adjust', 'disable', 'enable', 'store-credit'] as const;
 
 /**
  * Every change of a card, append-only, with the balance it left: issue, hold (taken at checkout),
  * release (given back when a checkout is declined or expires), redeem (a hold committed when paid, 0 cents:
  * the money already left at the hold), refund (given back by a refund), adjust (the owner, with a reason),
- * disable and enable.
+ * disable and enable, and store-credit (a card issued for a return, decision 072).
  */
 export const giftCardLedger = pgTable(
   'gift_card_ledger',

@@ -4,6 +4,7 @@ import type { AdminOrderDetail, AdminTimelineEntry } from '#common/schemas/order
 import type { Database, Transaction } from '#server/db/client.ts';
 import { emailOutbox, orderEvents, refunds, users } from '#server/db/schema.ts';
 import { notFound } from '#server/errors/domain-errors.ts';
+import { giftCardTenders } from '#server/modules/gift-cards/gift-card-credit-service.ts';
 import type { Actor } from './order-lifecycle.ts';
 import { isPickupOrder, loadShipments } from './order-shipments.ts';
 import { decimal, loadOrderView } from './order-view.ts';
@@ -110,9 +111,15 @@ export async function loadAdminOrderDetail(db: Database, orderId: number): Promi
       providerRefundId: row.providerRefundId,
       actor: row.actor,
       createdAt: row.createdAt.toISOString(),
+      giftCards: row.giftCardParts,
     })),
     timeline,
     refundableCents: paid ? Math.max(0, toCents(order.total) - refundedCents) : 0,
+    giftCards: await giftCardTenders(
+      db,
+      orderId,
+      refundRows.flatMap((row) => row.giftCardParts),
+    ),
     fulfilment: { pickup, shipments },
   };
 }

@@ -1,17 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { formatCents, toCents } from '#common/money.ts';
+import { giftCardCents } from '#common/refund-split.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
 import { orders, refunds } from '#server/db/schema.ts';
 import { conflict, notFound, providerFailed } from '#server/errors/domain-errors.ts';
-import { giftCardTenderCents } from '#server/modules/gift-cards/gift-card-service.ts';
 import { sendOrderCancelledEmail } from '#server/modules/mail/order-mail-service.ts';
 import { cancelRefundKey, loadOrderView, PAID, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { giveBackReservations } from '#server/modules/stock/stock-service.ts';
 import { stepAndGiveBack } from './finalise-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { lockOrderForRefund, markClaimSucceeded, releaseRefundClaim, shippingRefunded, takeRefundClaim, unitsLeft, type RefundRow } from './refund-claim.ts';
+import {
+  lockOrderForRefund,
+  markClaimSucceeded,
+  releaseRefundClaim,
+  shippingRefunded,
+  splitOrderRefund,
+  takeRefundClaim,
+  unitsLeft,
+  type RefundRow,
+} from './refund-claim.ts';
 import { markRefunded, recordRefundEmail } from './refund-order.ts';
 import { closeOrderPayment } from './settle-payment.ts';
 
@@ -59,14 +68,13 @@ async function claimCancelRefund(tx: Transaction, ctx: PaymentContext, orderId: 
     .limit(1);
   if (inFlight) throw conflict(`A refund on order #${number} is still being made. Try cancelling again in a moment.`);
 
-  // gift cards paid part of it (decision 059): the card payment cannot give their part back
-  if ((await giftCardTenderCents(tx, orderId)) > 0) {
-    throw conflict(`Gift cards paid part of order #${number}: refund the card payment from the order's page and add the rest back on the gift card.`);
-  }
   // what earlier partial refunds left; they have restocked their own lines already
   const remaining = toCents(order.total) - toCents(order.refundedTotal);
   if (remaining <= 0) return { kind: 'nothing-left' };
+  // gift cards that paid it get their part back first (decision 072)
+  const giftCardParts = await splitOrderRefund(tx, orderId, order, remaining);
   const refund = await takeRefundClaim(tx, orderId, {
+    giftCardParts,
     number,
     amountCents: remaining,
     lines: await unitsLeft(tx, orderId),
@@ -148,11 +156,16 @@ export async function cancelOrder(ctx: PaymentContext, orderId: number, actor: A
     outcome = (await stepAndGiveBack(ctx, orderId, 'cancel_paid', 'committed', step)) ? 'cancelled' : 'done-elsewhere';
   } else if (claim.kind === 'claimed') {
     let providerRefundId: string | null = null;
-    if (claim.paymentId) {
+    // the gift cards' part goes back on them when the cancel completes; the provider is asked only for the rest
+    const cardCents = toCents(claim.refund.amount) - giftCardCents(claim.refund.giftCardParts);
+    if (claim.paymentId && cardCents > 0) {
       try {
-        const amountCents = toCents(claim.refund.amount);
         // the amount is part of the key: a cancel retried after a partial refund asks for a different amount
-        const made = await ctx.provider.refundPayment({ id: claim.paymentId, amountCents, idempotencyKey: `${claim.refund.idempotencyKey}-${amountCents}` });
+        const made = await ctx.provider.refundPayment({
+          id: claim.paymentId,
+          amountCents: cardCents,
+          idempotencyKey: `${claim.refund.idempotencyKey}-${toCents(claim.refund.amount)}`,
+        });
         providerRefundId = made.id;
       } catch (error) {
         ctx.log?.error({ err: error, orderId }, 'refund for a cancelled order failed');

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { centsToDecimal } from '#common/money.ts';
+import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
+import { giftCardCents, splitRefund, type GiftCardPart } from '#common/refund-split.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
 import { conflict } from '#server/errors/domain-errors.ts';
+import { giftCardTenders, refundToGiftCards } from '#server/modules/gift-cards/gift-card-credit-service.ts';
+import { giftCardTenderCents } from '#server/modules/gift-cards/gift-card-service.ts';
 import { countRefund, uncountRefund, type Actor } from '#server/modules/orders/order-service.ts';
 import type { PaymentContext } from './payment-context.ts';
 
@@ -59,6 +62,8 @@ interface ClaimInput {
   reason: string;
   idempotencyKey: string;
   actor: Actor;
+  /** the part going back on gift cards (decision 072); the card payment is asked for the rest */
+  giftCardParts: GiftCardPart[];
 }
 
 /**
@@ -80,9 +85,33 @@ export async function takeRefundClaim(tx: Transaction, orderId: number, input: C
       shipping: input.shipping,
       idempotencyKey: input.idempotencyKey,
       actor: input.actor,
+      giftCardParts: input.giftCardParts,
     })
     .returning();
   return refund!;
+}
+
+/**
+ * Splits a refund of the locked order gift cards first (decision 072, src/common/refund-split.ts): each
+ * card's part at most what it paid less what earlier refunds (made or pending) give it; the card payment's
+ * part, checked never to pass what the payment took less its earlier refunds (their amounts less their
+ * cards' parts), so the provider is never asked for more than it charged.
+ */
+export async function splitOrderRefund(
+  tx: Transaction,
+  orderId: number,
+  order: { number: string; total: string; refundedTotal: string },
+  amountCents: number,
+): Promise<GiftCardPart[]> {
+  const earlier = (await tx.select({ parts: refunds.giftCardParts }).from(refunds).where(eq(refunds.orderId, orderId))).flatMap((row) => row.parts);
+  const split = splitRefund(await giftCardTenders(tx, orderId, earlier), amountCents);
+  const paidByCard = toCents(order.total) - (await giftCardTenderCents(tx, orderId));
+  const cardLeft = paidByCard - (toCents(order.refundedTotal) - giftCardCents(earlier));
+  // cannot happen while every refund is split here; kept so that nothing ever over-asks the provider
+  if (split.cardCents > cardLeft) {
+    throw conflict(`Only ${formatCents(Math.max(0, cardLeft))} of order #${order.number} can still go back to the card payment.`);
+  }
+  return split.giftCards;
 }
 
 /** The provider refused or could not be reached: the claim goes, so nothing counts as refunded. */
@@ -97,12 +126,17 @@ export async function releaseRefundClaim(ctx: PaymentContext, refund: RefundRow)
   });
 }
 
-/** Marks a claimed refund as made, once: only the caller whose update matched goes on to its effects. */
+/**
+ * Marks a claimed refund as made, once: only the caller whose update matched goes on to its effects, the
+ * first of which, in the same transaction, is the gift cards' part going back on the cards.
+ */
 export async function markClaimSucceeded(tx: Transaction, refund: RefundRow, providerRefundId: string | null): Promise<boolean> {
   const [done] = await tx
     .update(refunds)
     .set({ state: 'succeeded', providerRefundId })
     .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
     .returning({ id: refunds.id });
-  return done !== undefined;
+  if (!done) return false;
+  await refundToGiftCards(tx, refund.orderId, refund.giftCardParts, refund.reason);
+  return true;
 }

@@ -1,17 +1,26 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
+import { describeRefundSplit, giftCardCents } from '#common/refund-split.ts';
 import { refundableOrder, refundBreakdown } from '#common/refund-allocation.ts';
 import type { RefundRequest, RefundView } from '#common/schemas/order-refunds.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { inSavepoint } from '#server/db/savepoint.ts';
 import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
 import { conflict, invalidInput, notAllowed, notFound, providerFailed } from '#server/errors/domain-errors.ts';
-import { giftCardTenderCents } from '#server/modules/gift-cards/gift-card-service.ts';
 import { sendOrderRefundedEmail } from '#server/modules/mail/order-mail-service.ts';
 import { loadOrderView, PAID, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { lockOrderForRefund, markClaimSucceeded, releaseRefundClaim, shippingRefunded, takeRefundClaim, unitsLeft, type RefundRow } from './refund-claim.ts';
+import {
+  lockOrderForRefund,
+  markClaimSucceeded,
+  releaseRefundClaim,
+  shippingRefunded,
+  splitOrderRefund,
+  takeRefundClaim,
+  unitsLeft,
+  type RefundRow,
+} from './refund-claim.ts';
 
 function toRefundView(row: RefundRow): RefundView {
   return {
@@ -24,6 +33,7 @@ function toRefundView(row: RefundRow): RefundView {
     providerRefundId: row.providerRefundId,
     actor: row.actor,
     createdAt: row.createdAt.toISOString(),
+    giftCards: row.giftCardParts,
   };
 }
 
@@ -85,18 +95,12 @@ async function claimRefund(tx: Transaction, ctx: PaymentContext, orderId: number
   if (amountCents > remaining) {
     throw conflict(`A refund of ${formatCents(amountCents)} is more than the ${formatCents(remaining)} left to refund on order #${number}.`);
   }
-  // gift cards paid part of the order (decision 059): the card payment can give back only what it took
-  const giftCardCents = await giftCardTenderCents(tx, orderId);
-  const cardRemaining = remaining - giftCardCents;
-  if (giftCardCents > 0 && amountCents > cardRemaining) {
-    throw conflict(
-      `Gift cards paid ${formatCents(giftCardCents)} of order #${number}: refund at most ${formatCents(Math.max(0, cardRemaining))} to the card payment, and add the rest back on the gift card from its page.`,
-    );
-  }
   if (limitCents !== undefined && amountCents > limitCents) {
     throw notAllowed(`A refund of ${formatCents(amountCents)} is over your limit of ${formatCents(limitCents)} per refund. Ask the shop owner or a manager.`);
   }
-  const refund = await takeRefundClaim(tx, orderId, { number, amountCents, lines, shipping, reason: input.reason, idempotencyKey: key, actor });
+  // gift cards that paid the order get their part back first (decision 072)
+  const giftCardParts = await splitOrderRefund(tx, orderId, order, amountCents);
+  const refund = await takeRefundClaim(tx, orderId, { number, amountCents, lines, shipping, reason: input.reason, idempotencyKey: key, actor, giftCardParts });
   return { refund, repeated: false, paymentId: order.paymentId, number };
 }
 
@@ -206,11 +210,13 @@ export async function refundOrder(ctx: PaymentContext, orderId: number, input: A
   if (claim.refund.state === 'succeeded') return toRefundView(claim.refund);
 
   let providerRefundId: string | null = null;
-  if (claim.paymentId) {
+  // the cards' part goes back on them when the refund completes; the provider is asked only for the rest
+  const cardCents = toCents(claim.refund.amount) - giftCardCents(claim.refund.giftCardParts);
+  if (claim.paymentId && cardCents > 0) {
     try {
       const made = await ctx.provider.refundPayment({
         id: claim.paymentId,
-        amountCents: toCents(claim.refund.amount),
+        amountCents: cardCents,
         // a return's retry after a failure may ask for another amount: a new request at the provider
         idempotencyKey: input.kind === 'return' ? `${claimKey(input)}-${toCents(claim.refund.amount)}` : `refund-${input.requestId}`,
       });
@@ -244,6 +250,7 @@ export async function recordRefundEmail(ctx: PaymentContext, tx: Transaction, or
         reason: refund.reason,
         lines: names,
         fullyRefunded: view.paymentStatus === 'refunded',
+        split: describeRefundSplit({ giftCards: refund.giftCardParts, cardCents: toCents(refund.amount) - giftCardCents(refund.giftCardParts) }),
       });
     },
     (error) => ctx.log?.error({ err: error, orderId }, 'refund e-mail failed'),

@@ -17,6 +17,7 @@ const LEDGER_KINDS: Record<string, string> = {
   adjust: 'Adjusted',
   disable: 'Disabled',
   enable: 'Enabled',
+  'store-credit': 'Issued as store credit',
 };
 
 const signed = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : cents < 0 ? formatCents(cents) : '—');

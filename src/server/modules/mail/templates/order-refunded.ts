@@ -17,6 +17,8 @@ export interface RefundEmailData {
   lines: string[];
   /** the whole order's money has now gone back */
   fullyRefunded: boolean;
+  /** where it went when gift cards paid the order: "$12.00 to gift card ••••ABCD, $8.00 to the card" (decision 072) */
+  split?: string | null;
 }
 
 export function contactLines(contact: ShopContact): string[] {
@@ -27,10 +29,16 @@ export function contactLines(contact: ShopContact): string[] {
 
 const refundScope = (order: OrderEmailData, refund: RefundEmailData, shopName: string) => ({
   ...orderEmailScope(order, shopName),
-  refund: { amount: formatCents(refund.amountCents), reason: refund.reason, full: refund.fullyRefunded },
+  refund: { amount: formatCents(refund.amountCents), reason: refund.reason, full: refund.fullyRefunded, split: refund.split ?? '' },
 });
 
-const SAMPLE_REFUND: RefundEmailData = { amountCents: 1999, reason: 'Damaged in transit', lines: ['1 × Outdoor Balls (6)'], fullyRefunded: false };
+const SAMPLE_REFUND: RefundEmailData = {
+  amountCents: 1999,
+  reason: 'Damaged in transit',
+  lines: ['1 × Outdoor Balls (6)'],
+  fullyRefunded: false,
+  split: '$12.00 to gift card ••••ABCD, $7.99 to the card',
+};
 const SAMPLE_CONTACT: ShopContact = { email: 'hello@shop.example', phone: '555-0100', address: null };
 
 export const orderRefundedEmail = defineEmailTemplate({
@@ -41,7 +49,8 @@ export const orderRefundedEmail = defineEmailTemplate({
     subject: 'Order #{{ order.number }} {% if refund.full %}has been refunded{% else %}has been partly refunded{% endif %} - {{ shop.name }}',
     heading: '{% if refund.full %}Your order has been refunded{% else %}Part of your order has been refunded{% endif %}',
     greeting: 'Hi {{ customer.name }},',
-    intro: 'We have refunded {{ refund.amount }} to your card for order #{{ order.number }}; depending on your bank it shows within 5-10 business days.',
+    intro:
+      'We have refunded {{ refund.amount }} {% if refund.split != "" %}({{ refund.split }}){% else %}to your card{% endif %} for order #{{ order.number }}; depending on your bank it shows within 5-10 business days.',
     questions: 'Questions? Contact us:',
   },
   sample: refundScope(SAMPLE_ORDER, SAMPLE_REFUND, 'Pickleball Shop'),
