@@ -4,6 +4,8 @@ import { ApiError, errorMessageOf, withQuery } from '#client/lib/api-client.ts';
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** the total is the server's estimate (X-Total-Count-Estimated: a list too long to count exactly) */
+  estimated?: boolean;
 }
 
 /** The page number and filters of a list, as its query string takes them; empty ones are left out. */
@@ -21,7 +23,8 @@ export async function getPage<T>(path: string, params: ListParams): Promise<List
   // no header: Number(null) would read as 0, so an answer without one counts its own items
   const header = response.headers.get('X-Total-Count');
   const total = header === null ? Number.NaN : Number(header);
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  const estimated = response.headers.get('X-Total-Count-Estimated') === 'true';
+  return { items, total: Number.isFinite(total) ? total : items.length, ...(estimated && { estimated }) };
 }
 
 /** The number of pages a list needs; an empty list still shows as page 1 of 1. */

@@ -37,6 +37,8 @@ export const searchText = z.preprocess(
 export interface Page<T> {
   items: T[];
   total: number;
+  /** the total is the database's estimate, not a count (a list too long to count on every page: decision 074) */
+  estimated?: boolean;
 }
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import type { Page } from '#common/schemas/admin-lists.ts';
 /**
  * Sends one page of a list as the plain array the API has always answered, with the total in
  * X-Total-Count and the neighbouring pages in a Link header (RFC 8288), so clients that read
- * only the body keep working.
+ * only the body keep working. A total that is an estimate is marked by X-Total-Count-Estimated: true.
  */
 export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>, at: { page: number; pageSize: number }): T[] {
   const lastPage = Math.max(1, Math.ceil(page.total / at.pageSize));
@@ -18,6 +18,8 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   if (at.page > 1) links.push(`<${linkTo(Math.min(at.page - 1, lastPage))}>; rel="prev"`);
   if (at.page < lastPage) links.push(`<${linkTo(at.page + 1)}>; rel="next"`);
   void reply.header('X-Total-Count', String(page.total)).header('Link', links.join(', '));
+  // an estimated total says so: the admin shows it as "about N"
+  if (page.estimated) void reply.header('X-Total-Count-Estimated', 'true');
   return page.items;
 }
 

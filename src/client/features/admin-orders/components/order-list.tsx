@@ -17,7 +17,7 @@ import { acceptOrderFilter, ORDER_FILTER_KEYS, OrderFilters } from './order-filt
 interface OrderListProps {
   archived: boolean;
   emptyText: string;
-  /** "12 order(s)": the count over all pages */
+  /** "12 order(s)": the count over all pages (after "about " when the server estimated it) */
   countText: (total: number) => string;
 }
 
@@ -53,7 +53,7 @@ export function OrderList({ archived, emptyText, countText }: OrderListProps) {
     <div className="grid grid-cols-1 gap-4">
       <OrderFilters value={filters} onChange={setFilters} />
       <p className="text-sm text-gray-600" data-testid="order-count">
-        {total === undefined ? 'Newest first' : countText(total)}
+        {total === undefined ? 'Newest first' : query.data?.estimated ? `about ${countText(total)}` : countText(total)}
       </p>
       {chosen.length > 0 ? <PrintChosen ids={chosen} onClear={() => setChosen([])} /> : null}
       {query.isLoading ? (

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderView } from '#common/schemas/orders.ts';
+import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { EXACT_COUNT_LIMIT } from './order-count.ts';
+
+// Past EXACT_COUNT_LIMIT orders the admin list's total is PostgreSQL's estimate, said to be one
+// (decision 074); below it, and for every filter matching fewer, the exact count as before.
+let t: TestApp;
+let admin: SignedIn;
+const SHIPPED = 7;
+const ALL = EXACT_COUNT_LIMIT + 1500;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn({ admin: true });
+  await t.db.execute(sql`
+    insert into orders (customer_name, customer_email, total, status, payment_status, created_at)
+    select 'Customer ' || n, 'c' || n || '@example.com', 10, case when n <= ${SHIPPED} then 'shipped' else 'processing' end, 'paid',
+      now() - n * interval '1 minute'
+    from generate_series(1, ${ALL}) n`);
+  await t.db.execute(sql`analyze orders`);
+}, 60_000);
+afterAll(() => t.close());
+
+async function list(query: string) {
+  const res = await admin.inject({ url: `/api/orders/active?${query}` });
+  expect(res.statusCode).toBe(200);
+  return { items: res.json() as OrderView[], total: Number(res.headers['x-total-count']), estimated: res.headers['x-total-count-estimated'] };
+}
+
+describe('the admin order list past 10,000 orders', () => {
+  it('answers the page with an estimated total, marked as one, rounded to two figures', async () => {
+    const { items, total, estimated } = await list('page=1');
+    expect(items).toHaveLength(50);
+    expect(estimated).toBe('true');
+    expect(total % 100).toBe(0);
+    // the statistics are of this table: the estimate is near the truth, never below what was counted
+    expect(total).toBeGreaterThanOrEqual(EXACT_COUNT_LIMIT);
+    expect(Math.abs(total - ALL) / ALL).toBeLessThan(0.1);
+  });
+
+  it('counts a filter matching fewer exactly, without the mark', async () => {
+    const { items, total, estimated } = await list('status=shipped');
+    expect(items.map((order) => order.status)).toEqual(Array(SHIPPED).fill('shipped'));
+    expect(total).toBe(SHIPPED);
+    expect(estimated).toBeUndefined();
+  });
+
+  it('counts exactly at the limit itself', async () => {
+    await t.db.execute(sql`update orders set is_archived = true where id in (select id from orders order by id limit ${EXACT_COUNT_LIMIT})`);
+    const archived = await admin.inject({ url: '/api/orders/archived' });
+    expect(archived.headers['x-total-count']).toBe(String(EXACT_COUNT_LIMIT));
+    expect(archived.headers['x-total-count-estimated']).toBeUndefined();
+  });
+});
