@@ -16,16 +16,44 @@ const topName: Record<TopBy, SQL> = {
 const rowsOf = async <Row>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const inRange = (range: Pick<ReportRange, 'from' | 'to'>) => sql`day between ${range.from}::date and ${range.to}::date`;
 
+/** Whether a range holds most of the shop's sales (by orders, from the daily sales: a thousand rows a year). */
+async function holdsMostSales(db: Database, range: ReportRange): Promise<boolean> {
+  const [share] = await rowsOf<{ inside: string; all: string }>(
+    db,
+    sql`select coalesce(sum(orders) filter (where ${inRange(range)}), 0) as inside, coalesce(sum(orders), 0) as all from report_daily_sales`,
+  );
+  return Number(share!.inside) * 2 > Number(share!.all);
+}
+
+/**
+ * The best sellers' sums of a range, by name: the range's own daily rows, or, when it holds most of the sales,
+ * the all-time totals less the days outside it (decision 074): over three years of a grown shop that is
+ * 300,000 totals and a few days instead of 1.6 million daily rows. Each side is grouped from its own table
+ * (whose statistics size the grouping) and the two joined by name.
+ */
+async function topSums(db: Database, range: ReportRange, by: TopBy): Promise<SQL> {
+  const sums = (days: SQL) =>
+    sql`select ${topName[by]} as name, sum(units) as units, sum(gross_cents) as gross, sum(discount_cents) as discount, sum(refunded_units) as refunded, ${days} as days`;
+  if (!(await holdsMostSales(db, range))) return sql`${sums(sql`count(*)`)} from report_daily_items where ${inRange(range)} group by 1`;
+  const less = (column: string) => sql`t.${sql.raw(column)} - coalesce(o.${sql.raw(column)}, 0)`;
+  return sql`
+    with outside as (${sums(sql`count(*)`)} from report_daily_items where day < ${range.from}::date or day > ${range.to}::date group by 1),
+      totals as (${sums(sql`sum(days)`)} from report_item_totals group by 1)
+    select t.name, ${less('units')} as units, ${less('gross')} as gross, ${less('discount')} as discount, ${less('refunded')} as refunded,
+      ${less('days')} as days
+    from totals t left join outside o on o.name = t.name`;
+}
+
 /** The best sellers of the range by sales after discounts: products, variants, brands or product types. */
 export async function topReport(db: Database, range: ReportRange, by: TopBy): Promise<TopRow[]> {
   const rows = await rowsOf<Record<keyof TopRow, string | number>>(
     db,
     sql`
-      select ${topName[by]} as name, sum(units)::int as units, sum(gross_cents)::bigint as "grossCents",
-        sum(discount_cents)::bigint as "discountCents", sum(refunded_units)::int as "refundedUnits"
-      from report_daily_items where ${inRange(range)}
-      group by 1
-      order by sum(gross_cents) - sum(discount_cents) desc, 1
+      select name, units::int as units, gross::bigint as "grossCents", discount::bigint as "discountCents", refunded::int as "refundedUnits"
+      from (${await topSums(db, range, by)}) sold
+      -- a name whose days are all outside the range sold nothing in it
+      where days > 0
+      order by gross - discount desc, name
       limit ${TOP_LIMIT}
     `,
   );

@@ -68,6 +68,9 @@ async function rollUpDays(tx: Transaction, days: string[] | null): Promise<void>
           sql`, `,
         )}]::date[]`;
   const onDays = (column: SQL) => (dayList === null ? sql`true` : sql`${column} = any(${dayList})`);
+  // the days' item rows leave the all-time totals before they are recomputed (all of them: every day is)
+  if (dayList === null) await tx.execute(sql`delete from report_item_totals`);
+  const emptied = dayList === null ? [] : await addToItemTotals(tx, sql`day = any(${dayList})`, -1);
   for (const table of ['report_daily_sales', 'report_daily_items', 'report_daily_tax', 'report_daily_coupons']) {
     await tx.execute(sql`delete from ${sql.identifier(table)} where ${onDays(sql.raw('day'))}`);
   }
@@ -105,6 +108,8 @@ async function rollUpDays(tx: Transaction, days: string[] | null): Promise<void>
     where ${onDays(sql`ro.day`)}
     group by ro.day, i.product_id, i.variant_id, i.product_name, i.variant_name, i.sku, b.name, t.name
   `);
+  await addToItemTotals(tx, onDays(sql`day`), 1);
+  await dropEmptyTotals(tx, emptied);
   await tx.execute(sql`
     insert into report_daily_tax (day, state, orders, taxable_cents, tax_cents, tax_refunded_cents)
     select ro.day, coalesce(upper(o.state), ''), count(*),
@@ -122,6 +127,47 @@ async function rollUpDays(tx: Transaction, days: string[] | null): Promise<void>
     where ${onDays(sql`ro.day`)} and o.coupon_code is not null and o.coupon_code <> ''
     group by ro.day, upper(o.coupon_code)
   `);
+}
+
+const ITEM_KEY = sql`product_id, variant_id, product_name, variant_name, sku, brand_name, product_type_name`;
+
+/**
+ * Adds (sign 1) or takes away (-1) the daily item rows of some days to or from report_item_totals
+ * (decision 074), in the roll-up's transaction. Answers the products of the keys left with no days.
+ */
+async function addToItemTotals(tx: Transaction, days: SQL, sign: 1 | -1): Promise<(number | null)[]> {
+  const result = await tx.execute(sql`
+    insert into report_item_totals (${ITEM_KEY}, units, gross_cents, discount_cents, refunded_units, days)
+    select ${ITEM_KEY}, ${sign} * sum(units), ${sign} * sum(gross_cents), ${sign} * sum(discount_cents), ${sign} * sum(refunded_units), ${sign} * count(*)
+    from report_daily_items where ${days}
+    group by ${ITEM_KEY}
+    on conflict on constraint report_item_totals_key do update set
+      units = report_item_totals.units + excluded.units,
+      gross_cents = report_item_totals.gross_cents + excluded.gross_cents,
+      discount_cents = report_item_totals.discount_cents + excluded.discount_cents,
+      refunded_units = report_item_totals.refunded_units + excluded.refunded_units,
+      days = report_item_totals.days + excluded.days
+    returning product_id as "productId", days
+  `);
+  const rows = (result as unknown as { rows: { productId: number | null; days: number }[] }).rows;
+  return [...new Set(rows.filter((row) => row.days === 0).map((row) => row.productId))];
+}
+
+/**
+ * Keys whose days all went and did not come back (a renamed brand or product, a refiled order) are removed,
+ * found by their product (the key's first column, indexed) rather than by reading every total.
+ */
+async function dropEmptyTotals(tx: Transaction, productIds: (number | null)[]): Promise<void> {
+  const ids = productIds.filter((id): id is number => id !== null);
+  if (productIds.length === 0) return;
+  const byProduct =
+    ids.length === 0
+      ? sql`false`
+      : sql`product_id = any(${sql`array[${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`})`;
+  await tx.execute(sql`delete from report_item_totals where days = 0 and (${byProduct} ${productIds.includes(null) ? sql`or product_id is null` : sql``})`);
 }
 
 /**

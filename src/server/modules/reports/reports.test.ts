@@ -230,3 +230,37 @@ async function directFigures() {
     shippingCents: direct.shipping,
   };
 }
+
+describe('the best sellers over most of the history (decision 074)', () => {
+  const key = sql`product_id, variant_id, product_name, variant_name, sku, brand_name, product_type_name`;
+
+  it('keeps the all-time item totals equal to the daily rows they sum, after refunds and cancels recomputed the day', async () => {
+    await read(`top?${range}&by=variant`);
+    const differences = (await t.db.execute(sql`
+      (select ${key}, sum(units)::int, sum(gross_cents)::bigint, sum(discount_cents)::bigint, sum(refunded_units)::int, count(*)::int from report_daily_items group by ${key}
+       except select ${key}, units, gross_cents, discount_cents, refunded_units, days from report_item_totals)
+      union all
+      (select ${key}, units, gross_cents, discount_cents, refunded_units, days from report_item_totals
+       except select ${key}, sum(units)::int, sum(gross_cents)::bigint, sum(discount_cents)::bigint, sum(refunded_units)::int, count(*)::int from report_daily_items group by ${key})
+    `)) as unknown as { rows: unknown[] };
+    expect(differences.rows).toEqual([]);
+    const totals = (await t.db.execute(sql`select count(*)::int as n from report_item_totals`)) as unknown as { rows: { n: number }[] };
+    expect(totals.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('answers a range holding most sales (the totals less the days outside) as the daily rows in it would', async () => {
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    for (const by of ['product', 'variant', 'brand', 'type'] as const) {
+      const wide = TopReport.parse(await read(`top?from=${yesterday}&to=${today}&by=${by}`));
+      const name = { product: sql`product_name`, variant: sql`variant_id`, brand: sql`brand_name`, type: sql`product_type_name` }[by];
+      const direct = (await t.db.execute(sql`
+        select sum(units)::int as units, sum(gross_cents)::int as gross from report_daily_items where day between ${yesterday}::date and ${today}::date group by ${name}
+      `)) as unknown as { rows: { units: number; gross: number }[] };
+      expect(wide.rows.length, by).toBe(direct.rows.length);
+      expect(wide.rows.reduce((sum, row) => sum + row.units, 0)).toBe(direct.rows.reduce((sum, row) => sum + row.units, 0));
+      expect(wide.rows.reduce((sum, row) => sum + row.grossCents, 0)).toBe(direct.rows.reduce((sum, row) => sum + row.gross, 0));
+    }
+    // a range before every sale: nothing sold in it, though every total is outside it
+    expect(TopReport.parse(await read(`top?from=2020-01-01&to=2020-01-31&by=product`)).rows).toEqual([]);
+  });
+});
