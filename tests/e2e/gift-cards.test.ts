@@ -1,13 +1,16 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ProductTypeCatalog } from '#common/schemas/admin-product-types.ts';
 import { adminApi, runId, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
 import { continueToPayment, expectToast, fillAddress, fillCustomer, GOOD_CARD, openCheckoutWith, payWithCard } from './support/checkout.ts';
+import { SCREENSHOT_DIR } from './support/screenshots.ts';
 import { getBrands, getProducts, soldAsOne } from './support/shop-data.ts';
 import { expect, test } from './support/test.ts';
 
-// Gift cards (issue 33, decisions 059 and 066): a shopper buys one for a friend on its product page, to be sent
-// today; the e-mail with the code lands in the owner's outbox; the friend pays part of two orders with it, the
-// card payment the rest; the balance page shows what is left.
+// Gift cards (issue 33, decisions 059, 066 and 071): a shopper buys one for a friend on its product page, to be
+// sent today, checking out without a shipping address (a cart of gift cards alone ships nothing); the e-mail with
+// the code lands in the owner's outbox; the friend pays two orders wholly with it, the second on a phone, with no
+// card; the balance page shows what is left.
 
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 const dollars = (value: number) => `$${(value / 100).toFixed(2)}`;
@@ -28,11 +31,17 @@ async function giftCardCode(baseURL: string, to: string): Promise<string> {
   }
 }
 
-/** Pays the checkout open on the page with the gift card and a card; answers what the gift card paid. */
-async function payWithGiftCard(page: Page, customer: { name: string; email: string }, code: string): Promise<number> {
+/**
+ * Pays the checkout open on the page with the gift card alone: it covers the order, so "Left to pay by card" is
+ * $0.00 and Place Order goes straight to the confirmation with no card form (decision 071). Answers what it paid.
+ */
+async function payWholeWithGiftCard(page: Page, customer: { name: string; email: string }, code: string, screenshot?: string): Promise<number> {
   await fillCustomer(page, customer);
   await fillAddress(page);
   await expectToast(page, 'Tax calculated');
+  // on a phone the summary, with its gift card box, is a bar that opens
+  const showSummary = page.getByRole('button', { name: /^Show order summary/ });
+  if (await showSummary.isVisible()) await showSummary.click();
   await page.getByRole('button', { name: 'Pay with a gift card' }).click();
   await page.getByRole('textbox', { name: 'Gift card' }).fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Apply gift card' }).click();
@@ -40,12 +49,13 @@ async function payWithGiftCard(page: Page, customer: { name: string; email: stri
   await expect(applied).toContainText(`Gift card ending in ${code.slice(-4)}: covers`);
   const covered = cents(/covers (\$[\d,.]+)/.exec((await applied.textContent()) ?? '')![1]!);
   const leftToPay = page.getByLabel('Gift card payment').locator('div', { hasText: 'Left to pay by card' }).locator('dd');
-  const left = (await leftToPay.textContent())!;
-  await continueToPayment(page).click();
-  // the card payment is what the gift card leaves
-  await expect(page.getByText(/^Amount to pay:/)).toHaveText(`Amount to pay: ${left}`);
-  await payWithCard(page, GOOD_CARD);
-  await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=/);
+  await expect(leftToPay).toHaveText('$0.00');
+  await expect(page.getByText('Your gift cards pay the whole order, so no card is needed.')).toBeVisible();
+  if (screenshot) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${screenshot}.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=gift_card_/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
   return covered;
 }
 
@@ -85,24 +95,28 @@ test('a shopper buys a gift card for a friend, who spends it in two orders and c
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.goto('/checkout');
   await expect(page.getByText(`E-mailed to ${friend.name} (${friend.email})`)).toBeAttached();
+  // only the e-mail and the buyer's name: no address is asked for a card that is e-mailed
+  await expect(page.getByText('Gift cards are e-mailed, so no shipping address is needed.')).toBeVisible();
+  await expect(page.getByLabel('Street address')).toHaveCount(0);
   await fillCustomer(page, { name: 'Pat Dinker', email: `pat-${id}@example.com` });
-  await fillAddress(page);
-  await expectToast(page, 'Tax calculated');
   await continueToPayment(page).click();
+  await expect(page.getByText(/^Amount to pay:/)).toHaveText('Amount to pay: $50.00');
   await payWithCard(page, GOOD_CARD);
   await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=/);
 
   // the friend's e-mail, with the code, is in the outbox at once
   const code = await giftCardCode(baseURL!, friend.email);
 
-  // two orders, each paid partly by the card
-  // an order well under the card's $50, twice: the card pays part of each (the card payment the rest) and keeps something after both
+  // two orders well under the card's $50, each paid wholly by it; the second on a phone
   const product = (await getProducts(request)).find((item) => soldAsOne(item) && item.stock >= 20 && Number(item.price) >= 10 && Number(item.price) <= 16);
   expect(product, 'a demo product between $10 and $16 with stock').toBeDefined();
   await openCheckoutWith(page, [{ product: product!, quantity: 1 }]);
-  const coveredFirst = await payWithGiftCard(page, friend, code);
+  const coveredFirst = await payWholeWithGiftCard(page, friend, code);
+  await page.setViewportSize({ width: 390, height: 844 });
   await openCheckoutWith(page, [{ product: product!, quantity: 1 }]);
-  const coveredSecond = await payWithGiftCard(page, friend, code);
+  const coveredSecond = await payWholeWithGiftCard(page, friend, code, 'gift-card-whole-order-390');
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'gift-card-whole-order-confirmation-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   expect(coveredFirst).toBeGreaterThan(0);
   expect(coveredSecond).toBe(coveredFirst);
   expect(5000 - coveredFirst - coveredSecond).toBeGreaterThan(0);

@@ -229,7 +229,8 @@ export function CheckoutForm({ cart, expressCheckout }: CheckoutFormProps) {
       </div>
 
       <div ref={formRef} className="grid gap-6 lg:col-start-1 lg:row-start-1">
-        {expressCheckout ? (
+        {/* a wallet pays the whole total by itself: it cannot carry the gift cards applied here */}
+        {expressCheckout && giftCards.length === 0 ? (
           <section aria-label="Express checkout" className="grid gap-3 [&:has([data-no-wallet])]:hidden">
             {/* the buttons arrive after the page (their own chunk): their row is kept for them, so the form below does not jump */}
             <div className="min-h-12">{expressCheckout}</div>

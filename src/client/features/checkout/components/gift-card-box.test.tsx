@@ -97,11 +97,15 @@ describe('the gift card box', () => {
       ),
     );
     const cart = checkoutCart();
-    const { user, history } = renderInShop(<CheckoutForm cart={cart} />, { path: '/checkout' });
+    const wallet = <button type="button">Simulated wallet</button>;
+    const { user, history } = renderInShop(<CheckoutForm cart={cart} expressCheckout={wallet} />, { path: '/checkout' });
     await fillCustomer(user);
     await fillShippingAddress(user);
     await waitFor(() => expect(summaryValue('Total')).toBe('$128.70'));
+    expect(screen.getByRole('button', { name: 'Simulated wallet' })).toBeInTheDocument();
     await applyCode(user);
+    // a wallet would charge the whole total: it cannot carry the gift card, so it goes while one is applied
+    expect(screen.queryByRole('button', { name: 'Simulated wallet' })).not.toBeInTheDocument();
     expect(await screen.findByText(/covers \$128\.70 \(balance \$500\.00\)/)).toBeInTheDocument();
     expect(screen.getByText('Left to pay by card').nextElementSibling).toHaveTextContent('$0.00');
     expect(screen.getByText('Your gift cards pay the whole order, so no card is needed.')).toBeInTheDocument();
