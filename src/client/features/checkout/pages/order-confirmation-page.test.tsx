@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentStatusResult } from '#common/schemas/checkout.ts';
 import { ORDER_EMAIL_HAS_ACCOUNT } from '#common/schemas/order-account.ts';
@@ -83,6 +83,19 @@ describe('the order confirmation page', () => {
     expect(screen.getByText('Estimated delivery: Wed, Dec 2 – Fri, Dec 4')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Create an account to track this order' })).not.toBeInTheDocument();
+  });
+
+  it('shows where the order ships, and no "Shipping to" for a cart of gift cards alone placed without an address', async () => {
+    openConfirmation('/order-confirmation?payment_intent=pi_1', { status: ok(succeeded) });
+    expect(await screen.findByRole('heading', { name: 'Shipping to' })).toBeInTheDocument();
+    cleanup();
+    openConfirmation('/order-confirmation?payment_intent=pi_1', {
+      status: ok(succeeded),
+      order: ok(placedOrder({ street: null, city: null, state: null, zipCode: null, shipping: { method: 'Delivered by e-mail', estimate: { earliest: '2026-11-29', latest: '2026-11-29' } } })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Delivered by e-mail' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shipping to' })).not.toBeInTheDocument();
+    expect(screen.getByText('Confirmation sent to')).toBeInTheDocument();
   });
 
   it('links to the order page and turns the guest order into an account with one password', async () => {

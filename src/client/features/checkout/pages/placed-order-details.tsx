@@ -81,18 +81,21 @@ export function PlacedOrderDetails({ order }: { order: PlacedOrderView }) {
       </dl>
 
       <div className="grid gap-4 border-t border-gray-100 px-5 py-4 text-sm sm:grid-cols-2">
-        <div>
-          <h3 className="font-medium text-gray-900">Shipping to</h3>
-          <address className="mt-1 text-gray-700 not-italic">
-            {order.customerName}
-            <br />
-            {order.street}
-            <br />
-            {cityLine}
-            <br />
-            {order.country}
-          </address>
-        </div>
+        {/* a cart of gift cards alone was placed with no address: nothing is shipped (decision 071) */}
+        {order.street ? (
+          <div>
+            <h3 className="font-medium text-gray-900">Shipping to</h3>
+            <address className="mt-1 text-gray-700 not-italic">
+              {order.customerName}
+              <br />
+              {order.street}
+              <br />
+              {cityLine}
+              <br />
+              {order.country}
+            </address>
+          </div>
+        ) : null}
         <div>
           <h3 className="font-medium text-gray-900">Confirmation sent to</h3>
           <p className="mt-1 break-all text-gray-700">{order.customerEmail}</p>
