@@ -4,6 +4,9 @@
 // can show is spelled out here (the server's full zod supplies the defaults, e.g. for a non-object body).
 import * as z from 'zod/mini';
 import { PERMISSIONS, STAFF_ROLES } from '../staff-roles.ts';
+import { Email } from './email.ts';
+
+export { Email };
 
 export const PublicUser = z.object({
   id: z.int(),
@@ -34,11 +37,6 @@ const NewPassword = z
   .string({ error: 'Password is required' })
   .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(200, 'Password must be at most 200 characters'));
 
-// stored lowercase: people type e-mails in any case
-export const Email = z.pipe(
-  z.pipe(z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required')), z.email('Please enter a valid email address')),
-  z.transform((email: string) => email.toLowerCase()),
-);
 
 // optional: an empty field clears it; as long as checkout's customer name may be. The forms send what
 // this schema made of the field, so its own output (null) is accepted too.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CA_PROVINCE_CODES, CHOOSE_PROVINCE, INVALID_POSTAL_CODE, normalizeCanadianPostalCode } from '../canadian-address.ts';
 import { US_STATE_CODES } from '../constants.ts';
 import { EMAIL_PATTERN, ZIP_PATTERN } from '../patterns.ts';
-import { GiftCardCodes, GiftCardRecipient } from './gift-cards.ts';
+import { GiftCardCodes, GiftCardRecipient } from './gift-card-shopper.ts';
 import { fromDecimalText, positiveId } from './whole-number.ts';
 
 // Checkout payloads. Money is integer cents unless a field says dollars.

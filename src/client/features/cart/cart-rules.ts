@@ -1,5 +1,5 @@
 import type { Product, VariantStock } from '#common/schemas/catalog.ts';
-import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
+import type { GiftCardRecipient } from '#common/schemas/gift-card-shopper.ts';
 import { formatPrice, toCents } from '#common/money.ts';
 import type { CartVariant } from '#client/lib/cart-variant.ts';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Product, VariantStock } from '#common/schemas/catalog.ts';
-import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
+import type { GiftCardRecipient } from '#common/schemas/gift-card-shopper.ts';
 import { getJson, withQuery } from '#client/lib/api-client.ts';
 import type { CartVariant } from '#client/lib/cart-variant.ts';
 import {

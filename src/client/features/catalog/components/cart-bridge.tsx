@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '#common/schemas/catalog.ts';
-import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
+import type { GiftCardRecipient } from '#common/schemas/gift-card-shopper.ts';
 import type { CartVariant } from '#client/lib/cart-variant.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
 import type { Product } from '#common/schemas/catalog.ts';
-import { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
+import { GiftCardRecipient } from '#common/schemas/gift-card-shopper.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
