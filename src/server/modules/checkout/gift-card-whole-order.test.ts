@@ -52,11 +52,13 @@ const balanceOf = async (id: number, app: TestApp = t) =>
 const holdsOf = (orderId: number) =>
   t.db.select({ state: giftCardHolds.state, amountCents: giftCardHolds.amountCents }).from(giftCardHolds).where(eq(giftCardHolds.orderId, orderId));
 const ledgerOf = async (id: number) =>
-  (await t.db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, id)).orderBy(asc(giftCardLedger.id))).map(({ kind, amountCents, balanceCents }) => ({
-    kind,
-    amountCents,
-    balanceCents,
-  }));
+  (await t.db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, id)).orderBy(asc(giftCardLedger.id))).map(
+    ({ kind, amountCents, balanceCents }) => ({
+      kind,
+      amountCents,
+      balanceCents,
+    }),
+  );
 const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const cartToken = () => `cart-${crypto.randomUUID()}`;
 
@@ -174,7 +176,10 @@ describe('an order its gift cards pay whole', () => {
     expect(ledger.every((entry) => entry.balanceCents >= 0)).toBe(true);
     expect(ledger.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(0);
     expect(await stockOf(t.db, paddle.id)).toBe(99);
-    const succeeded = await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentStatus, 'succeeded'), eq(orders.total, '35.99')));
+    const succeeded = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'succeeded'), eq(orders.total, '35.99')));
     expect(succeeded.map((order) => order.id)).toContain(paid[0]!.json().orderId);
   });
 

@@ -102,7 +102,8 @@ function SummaryLine({ line }: { line: CheckoutLine }) {
         {line.variantName ? <p className="text-gray-700">{line.variantName}</p> : null}
         <p className="text-gray-700">Quantity: {line.quantity}</p>
         {line.notes?.map((note) => (
-          <p key={note} className="mt-1 rounded bg-amber-50 px-2 py-1 text-amber-950">
+          // a recipient's long e-mail address wraps inside the summary instead of widening it
+          <p key={note} className="mt-1 rounded bg-amber-50 px-2 py-1 [overflow-wrap:anywhere] text-amber-950">
             {note}
           </p>
         ))}

@@ -91,7 +91,15 @@ describe('the order confirmation page', () => {
     cleanup();
     openConfirmation('/order-confirmation?payment_intent=pi_1', {
       status: ok(succeeded),
-      order: ok(placedOrder({ street: null, city: null, state: null, zipCode: null, shipping: { method: 'Delivered by e-mail', estimate: { earliest: '2026-11-29', latest: '2026-11-29' } } })),
+      order: ok(
+        placedOrder({
+          street: null,
+          city: null,
+          state: null,
+          zipCode: null,
+          shipping: { method: 'Delivered by e-mail', estimate: { earliest: '2026-11-29', latest: '2026-11-29' } },
+        }),
+      ),
     });
     expect(await screen.findByRole('heading', { name: 'Delivered by e-mail' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Shipping to' })).not.toBeInTheDocument();
