@@ -6,10 +6,11 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import type { CsvImportResult } from '#common/schemas/product-csv.ts';
 import type { ConstantRateResult } from './constant-rate.ts';
-import { runLoad } from './run-load.ts';
+import { IMPORT_ROWS, measureImportWithReads, READ_RATE } from './csv-import-driver.ts';
 import { round } from './stats.ts';
+
+export { adminCookie } from './csv-import-driver.ts';
 
 export interface GrowthExport {
   products: number;
@@ -43,26 +44,9 @@ export interface GrowthImport {
   loadAverage: number;
 }
 
-const IMPORT_PRODUCTS = 5000;
-const READ_RATE = 20;
-
 function rssMb(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return round(Number(kb) / 1024, 1);
-}
-
-export async function adminCookie(shopUrl: string): Promise<string> {
-  const login = await fetch(`${shopUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench-admin', password: 'bench-admin-password' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('sid='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error(`admin sign-in failed: ${login.status}`);
-  return cookie;
 }
 
 /** One request over node:http (fetch gives up on an answer slower than 300 s); the body is handed over chunk by chunk. */
@@ -115,31 +99,6 @@ export async function measureExport(
   };
 }
 
-function importFile(prefix: string): string {
-  const lines = ['name,brand,type,sku,price,stock,option:core_thickness'];
-  for (let index = 1; index <= IMPORT_PRODUCTS; index += 1) {
-    lines.push(`Growth ${prefix} Import Paddle ${index},Brand 1,paddles,GROWTH-${prefix}-${index}-14,99.00,5,14 mm`);
-    lines.push(`,,,GROWTH-${prefix}-${index}-16,109.00,5,16 mm`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-async function runImport(shopUrl: string, cookie: string, csv: string): Promise<number> {
-  const started = performance.now();
-  const chunks: Buffer[] = [];
-  const status = await request(
-    new URL('/api/admin/products/import?commit=1', shopUrl),
-    { method: 'POST', headers: { cookie, origin: shopUrl, 'content-type': 'text/csv', 'content-length': Buffer.byteLength(csv) }, body: csv },
-    (chunk) => chunks.push(chunk),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (status !== 200) throw new Error(`import answered ${status}: ${text.slice(0, 200)}`);
-  const result = JSON.parse(text) as CsvImportResult;
-  if (!result.committed || result.creates !== IMPORT_PRODUCTS) throw new Error(`import did not write its ${IMPORT_PRODUCTS} products: ${text.slice(0, 300)}`);
-  return seconds;
-}
-
 function reads(result: ConstantRateResult, seconds: number): GrowthReads {
   return {
     seconds,
@@ -159,42 +118,15 @@ export async function measureImport(shopUrl: string, cookie: string, productIds:
     `/api/catalog?page=${1 + (index % 20)}`,
     `/api/catalog?q=${['paddle', 'outdoor', 'bolt'][index % 3]}`,
   ]);
-  const load = (durationSeconds: number) =>
-    runLoad({
-      kind: 'constant-rate',
-      url: shopUrl,
-      paths,
-      ratePerSecond: READ_RATE,
-      durationSeconds,
-      warmupSeconds: 1,
-      headers: { 'accept-encoding': 'gzip' },
-    });
-  await load(3);
-  const baselineSeconds = 10;
-  const without = await load(baselineSeconds);
   // named for this run: a kept database measured again already holds an earlier run's products
-  const run = Date.now().toString(36).toUpperCase();
-  const seconds = await runImport(shopUrl, cookie, importFile(`${run}A`));
-  // the reads start a second or two late (the load generator starting, its warm-up) and must end before the import does
-  const readSeconds = Math.max(3, Math.floor(seconds * 0.6));
-  const started = performance.now();
-  // settled at once: a refusal while the reads run must reach this function, not end the process unhandled
-  const importing = runImport(shopUrl, cookie, importFile(`${run}B`)).then(
-    () => ({ endedAt: performance.now() }),
-    (error: unknown) => ({ error }),
-  );
-  const during = await load(readSeconds);
-  const readsEnded = performance.now();
-  const second = await importing;
-  if ('error' in second) throw second.error;
-  const ended = second.endedAt;
-  if (ended < readsEnded) throw new Error('the second import ended before the reads: they were not measured during it');
+  const prefix = `GROWTH-${Date.now().toString(36).toUpperCase()}`;
+  const measured = await measureImportWithReads(shopUrl, cookie, { paths, brand: 'Brand 1', prefix, warmupSeconds: 3, baselineSeconds: 10 });
   return {
-    rows: 2 * IMPORT_PRODUCTS,
-    seconds: round(seconds, 1),
-    secondsWithReads: round((ended - started) / 1000, 1),
-    without: reads(without, baselineSeconds),
-    during: reads(during, readSeconds),
+    rows: IMPORT_ROWS,
+    seconds: round(measured.seconds, 1),
+    secondsWithReads: round(measured.secondsWithReads, 1),
+    without: reads(measured.before, 10),
+    during: reads(measured.during, measured.duringSeconds),
     loadAverage: round(os.loadavg()[0]!, 1),
   };
 }
