@@ -13,7 +13,7 @@ describe('getPage', () => {
     expect(api.sent[0]?.url).toBe('/api/orders?q=dana&page=2&pageSize=50');
   });
 
-  it('says when the total is the server\'s estimate', async () => {
+  it("says when the total is the server's estimate", async () => {
     fakeApi({ 'GET /api/orders': { json: [{ id: 1 }], headers: { 'X-Total-Count': '910000', 'X-Total-Count-Estimated': 'true' } } });
     expect(await getPage('/api/orders', {})).toEqual({ items: [{ id: 1 }], total: 910_000, estimated: true });
   });

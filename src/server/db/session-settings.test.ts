@@ -28,7 +28,9 @@ describe.skipIf(skip)("the shop's PostgreSQL connections", () => {
     const settings = await Promise.all(
       Array.from({ length: 4 }, () =>
         database.db.transaction(async (tx) => {
-          const result = (await tx.execute(sql`select current_setting('jit') as jit, current_setting('statement_timeout') as timeout, pg_backend_pid() as pid`)) as unknown as {
+          const result = (await tx.execute(
+            sql`select current_setting('jit') as jit, current_setting('statement_timeout') as timeout, pg_backend_pid() as pid`,
+          )) as unknown as {
             rows: { jit: string; timeout: string; pid: number }[];
           };
           return result.rows[0]!;

@@ -13,9 +13,11 @@ export const EXACT_COUNT_LIMIT = 10_000;
 export async function countOrders(db: Database, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
   // a new builder each time: drizzle's limit() changes the builder it is called on
   const matching = () => db.select({ id: orders.id }).from(orders).where(where);
-  const [capped] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(matching().limit(EXACT_COUNT_LIMIT + 1).as('capped'));
+  const [capped] = await db.select({ total: sql<number>`count(*)::int` }).from(
+    matching()
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('capped'),
+  );
   const exact = capped?.total ?? 0;
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
   return { total: aboutThisMany(Math.max(await plannedRows(db, matching()), exact)), estimated: true };
