@@ -34,6 +34,34 @@ test('typing straight after focusing the search box keeps every keystroke and of
   expect(scripts.some((script) => script.includes('search-combobox'))).toBe(true);
 });
 
+test('Enter pressed before the search code arrives searches in the page, and a blank search stays put', async ({ page }) => {
+  // the combobox's code held back, as on a slow line: the plain box is the one the shopper types in
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/search-combobox-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  // a page load (the HTML form's submit) would lose this mark
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+  const box = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search products' });
+  await box.fill('   ');
+  await box.press('Enter');
+  await box.fill('  paddle  ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=paddle$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "paddle"');
+  expect(await page.evaluate(() => 'e2eSamePage' in window), 'no page load').toBe(true);
+
+  release();
+  await box.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' ball');
+  await expect(box).toHaveValue('paddle ball');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+});
+
 test('the newsletter form keeps the address typed while its code arrives', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Newsletter' });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Suggestions } from '#common/schemas/search.ts';
 import { fakeApi, ok } from '#client/test/fake-api.ts';
@@ -40,5 +40,20 @@ describe('SearchBox', () => {
     expect(box).toHaveValue('padle');
     expect(await screen.findByRole('option', { name: 'paddle' })).toBeInTheDocument();
     expect(api.sentTo('GET /api/search/suggest').length).toBeGreaterThan(0);
+  });
+
+  it('searches in the page when Enter comes before the combobox code: trimmed, a blank search ignored', () => {
+    fakeApi({});
+    const searched: string[] = [];
+    const { history } = renderInShop(<SearchBox onSearched={() => searched.push('searched')} />, { path: '/' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    // no focus and no await: the plain form is still the one on the page
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect(fireEvent.submit(box.closest('form')!)).toBe(false);
+    expect(history).toEqual(['/']);
+    fireEvent.change(box, { target: { value: '  ball & bag ' } });
+    expect(fireEvent.submit(box.closest('form')!)).toBe(false);
+    expect(history.at(-1)).toBe('/shop?search=ball%20%26%20bag');
+    expect(searched).toEqual(['searched']);
   });
 });
