@@ -5,7 +5,7 @@ import type { ProductTypeSummary } from '#common/schemas/catalog-model.ts';
 import { brands, products, productTypes } from '#server/db/schema.ts';
 import { recordSearch } from '#server/modules/search/search-log-service.ts';
 import { readSearch } from '#server/modules/search/search-words-service.ts';
-import { countedValue, planFacets, type FacetDef } from './catalog-facets.ts';
+import { planFacets, type FacetDef } from './catalog-facets.ts';
 import type { ListingMetadataCache } from './listing-metadata.ts';
 import type { CountRow, ListingStatements } from './listing-statement.ts';
 import { isKeptSort, type ListingSnapshot } from './listing-snapshot.ts';
@@ -30,76 +30,14 @@ function sortOrder(sort: CatalogSort, relevance: SQL[]): SQL[] {
   return [sql`${products.stock} > 0 desc`, ...order[sort], asc(products.name), asc(products.id)];
 }
 
-/**
- * Every count in one statement. The candidate products of the chosen type are read once (a materialized
- * CTE, from the covering index products_listing_idx). A facet's values are counted under the OTHER
- * facets' filters, so each row carries how many chosen facets it misses and the first one it misses: it
- * counts for every facet when it misses none, and for that one facet alone when it misses one. Spec and
- * option facets are counted in one pass over the rows' facet_values ("<facet>=<value>", catalog-admin/product-terms.ts).
- * Categories are counted over every type, under the facets all types share.
- */
-async function countFacets(db: Database | Transaction, facets: FacetDef[], typeId: number | null, search: SQL | undefined): Promise<CountRow[]> {
-  const active = facets.filter((facet) => facet.condition !== undefined);
-  const flag = (index: number) => sql.raw(`m${index}`);
-  const flags = active.map((facet, index) => sql`, (${facet.condition}) as ${flag(index)}`);
-  const misses = active.length
-    ? sql.join(
-        active.map((_, index) => sql`(not ${flag(index)})::int`),
-        sql` + `,
-      )
-    : sql`0`;
-  const firstMiss = active.length
-    ? sql`case ${sql.join(
-        active.map((facet, index) => sql`when not ${flag(index)} then ${facet.key}::text`),
-        sql` `,
-      )} end`
-    : sql`null::text`;
-  const candidates = (extra?: SQL) =>
-    sql`from ${products} ${search ? sql`left join ${brands} on ${brands.id} = ${products.brandId}` : sql``}
-      where ${products.isDeleted} = false ${search ? sql`and ${search}` : sql``} ${extra ? sql`and ${extra}` : sql``}`;
-  const countsFor = (key: string) => sql`base.misses = 0 or (base.misses = 1 and base.first_miss = ${key})`;
-  const selects = facets.flatMap((facet) => {
-    const counted = countedValue(facet);
-    if (!counted) return [];
-    return [
-      sql`select ${facet.key}::text as facet, ${counted.value} as value, count(*)::int as count from ${counted.from} where ${countsFor(facet.key)} group by 2`,
-    ];
-  });
-  if (facets.some((facet) => facet.counting.by === 'terms')) {
-    // grouped by the whole "<facet>=<value>" term, split afterwards
-    selects.push(sql`select 'term'::text, term, count(*)::int from (
-        select unnest(base.facet_values) as term, base.misses, base.first_miss from base where base.misses <= 1
-      ) terms
-      where misses = 0 or starts_with(term, first_miss || '=')
-      group by 2`);
-  }
-  // categories under the facets every type shares: from base when it holds every type, else a second pass
-  const shared = active.flatMap((facet, index) => (facet.key.includes('.') ? [] : [{ condition: facet.condition!, flag: flag(index) }]));
-  const everyShared = (list: SQL[]) => (list.length ? sql.join(list, sql` and `) : sql`true`);
-  selects.push(
-    typeId === null
-      ? sql`select 'type'::text, base.product_type_id::text, count(*)::int from base where base.shared_ok group by 2`
-      : sql`select 'type'::text, ${products.productTypeId}::text, count(*)::int ${candidates(everyShared(shared.map((facet) => facet.condition)))} group by 2`,
-  );
-  selects.push(sql`select 'total'::text, null, count(*)::int from base where base.misses = 0`);
-  // "offset 0" keeps each facet's condition evaluated once per product, not once per expression reading it
-  const statement = sql`with base as materialized (
-      select brand_id, price, stock, usapa_status, facet_values, product_type_id, ${misses} as misses, ${firstMiss} as first_miss,
-        ${everyShared(shared.map((facet) => facet.flag))} as shared_ok
-      from (
-        select ${products.brandId} as brand_id, ${products.price} as price, ${products.stock} as stock, ${products.usapaStatus} as usapa_status,
-          ${products.facetValues} as facet_values, ${products.productTypeId} as product_type_id ${sql.join(flags, sql``)}
-        ${candidates(typeId === null ? undefined : sql`${products.productTypeId} = ${typeId}`)}
-        offset 0
-      ) flagged
-    )
-    ${sql.join(selects, sql` union all `)}`;
-  const result = (await db.execute(statement)) as unknown as { rows: CountRow[] };
-  return result.rows.map((row) => {
-    if (row.facet !== 'term' || row.value === null) return row;
-    const split = row.value.indexOf('=');
-    return { facet: row.value.slice(0, split), value: row.value.slice(split + 1), count: row.count };
-  });
+/** The products a search plan matches, any type, unordered: the listing counts its facets over them (listing-snapshot.ts). */
+async function matchingIds(db: Database | Transaction, where: SQL): Promise<number[]> {
+  const [row] = await db
+    .select({ ids: sql<number[]>`coalesce(array_agg(${products.id}), '{}')` })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.isDeleted, false), where));
+  return row!.ids;
 }
 
 /**
@@ -168,7 +106,7 @@ export async function listCatalog(db: Database, reads: ListingReads, query: Cata
     // the page and the counts side by side (two connections on PostgreSQL, each holding the plan's
     // setting if it has one); a page past the end is empty
     [counts, items] = await Promise.all([
-      withSearchPlan(db, plan, (reader) => countFacets(reader, facets, type?.id ?? null, plan.where)),
+      withSearchPlan(db, plan, (reader) => matchingIds(reader, plan.where)).then((ids) => reads.snapshot.count(facets, type?.id ?? null, ids)),
       withSearchPlan(db, plan, (reader) => pageOfProducts(reader, where, sortOrder(sort, plan.orderBy ?? []), page)),
     ]);
     if (counts.some((row) => row.facet === 'total' && row.count > 0)) break;

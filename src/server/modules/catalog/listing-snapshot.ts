@@ -155,9 +155,9 @@ function createCounters(snapshot: Snapshot) {
  * The listing's counts and page over the kept catalogue, as decision 064's statement computes them: a facet's
  * values are counted under the OTHER facets' filters (a product missing no chosen facet counts for every
  * facet, one missing exactly one counts for that one alone); categories over every type under the facets
- * all types share; the page in the sort's order, available products first.
+ * all types share. Within: only the products it flags (a search's matches), or all.
  */
-function listFrom(snapshot: Snapshot, soldOut: Uint8Array, facets: FacetDef[], typeId: number | null, sort: KeptSort, page: number) {
+function countFrom(snapshot: Snapshot, soldOut: Uint8Array, facets: FacetDef[], typeId: number | null, within?: Uint8Array) {
   const tests = facets.map((facet) => testOf(snapshot, soldOut, facet));
   const shared = tests.filter((test, index): test is Test => test !== null && !facets[index]!.key.includes('.'));
   const active = tests.flatMap((test, index) => (test ? [{ test, key: facets[index]!.key }] : []));
@@ -168,6 +168,7 @@ function listFrom(snapshot: Snapshot, soldOut: Uint8Array, facets: FacetDef[], t
   const matching = new Uint8Array(snapshot.ids.length);
   let total = 0;
   for (let place = 0; place < snapshot.ids.length; place += 1) {
+    if (within && within[place] === 0) continue;
     if (shared.every((test) => test(place))) counters.type(snapshot.typeIds[place]!);
     if (typeId !== null && snapshot.typeIds[place] !== typeId) continue;
     let missed: string | undefined;
@@ -192,7 +193,11 @@ function listFrom(snapshot: Snapshot, soldOut: Uint8Array, facets: FacetDef[], t
       total += 1;
     }
   }
-  // the page: available products in the sort's order, then sold-out ones
+  return { matching, counts: counters.rows(facets, total) };
+}
+
+/** The page: the matching products in the sort's order, available ones first. */
+function pageFrom(snapshot: Snapshot, soldOut: Uint8Array, matching: Uint8Array, sort: KeptSort, page: number): number[] {
   const from = (page - 1) * CATALOG_PAGE_SIZE;
   const to = from + CATALOG_PAGE_SIZE;
   const available: number[] = [];
@@ -203,7 +208,17 @@ function listFrom(snapshot: Snapshot, soldOut: Uint8Array, facets: FacetDef[], t
     if (list.length < to) list.push(snapshot.ids[place]!);
     if (available.length >= to) break;
   }
-  return { ids: [...available, ...gone].slice(from, to), counts: counters.rows(facets, total) };
+  return [...available, ...gone].slice(from, to);
+}
+
+/** The given products as flags by their place in the snapshot (one it does not hold yet is left out). */
+function flagsOf(snapshot: Snapshot, ids: readonly number[]): Uint8Array {
+  const flags = new Uint8Array(snapshot.ids.length);
+  for (const id of ids) {
+    const place = snapshot.placeOf.get(id);
+    if (place !== undefined) flags[place] = 1;
+  }
+  return flags;
 }
 
 /**
@@ -240,15 +255,17 @@ export function createListingSnapshot(db: Database, keepMs: number) {
   return {
     /** One page of products (JSON text, CatalogItem[]) in order and every facet's counts. */
     async run(facets: FacetDef[], typeId: number | null, sort: KeptSort, page: number): Promise<{ items: string; counts: CountRow[] }> {
-      const [snapshot, [soldOutRow]] = await Promise.all([read(), soldOutIds.execute()]);
-      const soldOut = new Uint8Array(snapshot.ids.length);
-      for (const id of soldOutRow!.ids) {
-        const place = snapshot.placeOf.get(id);
-        if (place !== undefined) soldOut[place] = 1;
-      }
-      const { ids, counts } = listFrom(snapshot, soldOut, facets, typeId, sort, page);
+      const [snapshot, [soldOut]] = await Promise.all([read(), soldOutIds.execute()]);
+      const soldOutFlags = flagsOf(snapshot, soldOut!.ids);
+      const { matching, counts } = countFrom(snapshot, soldOutFlags, facets, typeId);
+      const ids = pageFrom(snapshot, soldOutFlags, matching, sort, page);
       const items = ids.length ? (await pageItems.execute({ ids }))[0]!.items : '[]';
       return { items, counts };
+    },
+    /** Every facet's counts over the given products alone (a search's matches, whose page the search orders by relevance). */
+    async count(facets: FacetDef[], typeId: number | null, ids: readonly number[]): Promise<CountRow[]> {
+      const [snapshot, [soldOut]] = await Promise.all([read(), soldOutIds.execute()]);
+      return countFrom(snapshot, flagsOf(snapshot, soldOut!.ids), facets, typeId, flagsOf(snapshot, ids)).counts;
     },
     clear() {
       current = null;
