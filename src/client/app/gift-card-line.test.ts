@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { product } from '#client/test/fixtures.ts';
 import { paymentItems } from '#client/features/checkout/checkout-rules.ts';
-import { addCartItem, checkoutLine, refreshCartItems } from '#client/features/cart/cart-rules.ts';
+import { addCartItem, refreshCartItems } from '#client/features/cart/cart-rules.ts';
+import { checkoutLine } from '#client/features/cart/cart-lines.ts';
 
 // A gift card's cart line keeps its recipient through adding more, a re-read from the shop and checkout (decision 066).
 

@@ -1,6 +1,6 @@
 import CartPage from '#client/features/cart/pages/cart-page.tsx';
 import { useCart } from '#client/features/cart/cart-store.ts';
-import { checkoutLine } from '#client/features/cart/cart-rules.ts';
+import { checkoutLine } from '#client/features/cart/cart-lines.ts';
 import CartSummary from '#client/features/checkout/components/cart-summary.tsx';
 import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
 

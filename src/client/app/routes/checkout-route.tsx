@@ -1,6 +1,7 @@
 import CheckoutPage from '#client/features/checkout/pages/checkout-page.tsx';
 import { useCart } from '#client/features/cart/cart-store.ts';
-import { checkoutLine, itemKey } from '#client/features/cart/cart-rules.ts';
+import { itemKey } from '#client/features/cart/cart-rules.ts';
+import { checkoutLine } from '#client/features/cart/cart-lines.ts';
 import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
 
 /**

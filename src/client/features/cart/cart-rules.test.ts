@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#common/schemas/catalog.ts';
+import { checkoutLine } from './cart-lines.ts';
 import {
   addCartItem,
   addedToCartMessage,
   cartItemCount,
   cartTotalCents,
-  checkoutLine,
   itemKey,
   lineKey,
   orderableItems,

@@ -1,6 +1,6 @@
 import type { Product, VariantStock } from '#common/schemas/catalog.ts';
 import type { GiftCardRecipient } from '#common/schemas/gift-card-shopper.ts';
-import { formatPrice, toCents } from '#common/money.ts';
+import { toCents } from '#common/money.ts';
 import type { CartVariant } from '#client/lib/cart-variant.ts';
 
 // The cart's pure rules, shared by the store, the cards and the product page.
@@ -142,47 +142,6 @@ export function cartTotalCents(items: readonly CartItem[]): number {
 
 export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-/** The line's own account of what changed since it was put in the cart (and whether it can be ordered). */
-export function lineNotes(item: CartItem, change: LineChange | undefined): string[] {
-  const notes: string[] = [];
-  if (isSoldOut(item)) notes.push('Sold out: not included in your order. Remove it, or keep it here until it is back in stock.');
-  if (change?.previousPrice !== undefined) notes.push(`Price changed from ${formatPrice(change.previousPrice)} to ${formatPrice(linePrice(item))}.`);
-  if (change?.previousQuantity !== undefined) {
-    notes.push(`Only ${lineStock(item)} available: quantity lowered from ${change.previousQuantity} to ${item.quantity}.`);
-  }
-  return notes;
-}
-
-/** A line as checkout prices and shows it: the variant's price, id, name and image when it has one, and what changed. */
-export function checkoutLine(
-  item: CartItem,
-  change?: LineChange,
-): {
-  product: { id: number; name: string; price: string };
-  variantId: number | null;
-  quantity: number;
-  variantName: string | null;
-  imageUrl: string | null;
-  notes: string[];
-  giftCard?: GiftCardRecipient;
-} {
-  return {
-    product: { id: item.product.id, name: item.product.name, price: linePrice(item) },
-    variantId: item.variant?.id ?? null,
-    quantity: item.quantity,
-    variantName: item.variant?.name ?? null,
-    imageUrl: lineImage(item),
-    notes: [...lineNotes(item, change), ...(item.giftCard ? [giftCardNote(item.giftCard)] : [])],
-    ...(item.giftCard && { giftCard: item.giftCard }),
-  };
-}
-
-/** Under a gift card line: who it goes to and when. */
-function giftCardNote(giftCard: GiftCardRecipient): string {
-  const day = new Date(`${giftCard.deliverOn}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return `E-mailed to ${giftCard.recipientName} (${giftCard.recipientEmail}) on ${day}`;
 }
 
 /** The toast text after adding; "more" when the line was already in the cart. */

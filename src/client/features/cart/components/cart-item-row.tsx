@@ -5,7 +5,8 @@ import { thumbnailUrl } from '#common/images.ts';
 import { productPath } from '#common/slug.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { QuantityInput } from '#client/components/ui/quantity-input.tsx';
-import { isSoldOut, lineImage, lineNotes, linePrice, lineStock, type CartItem, type LineChange } from '../cart-rules.ts';
+import { isSoldOut, lineImage, linePrice, lineStock, type CartItem, type LineChange } from '../cart-rules.ts';
+import { lineNotes } from '../cart-lines.ts';
 
 interface CartItemRowProps {
   item: CartItem;
