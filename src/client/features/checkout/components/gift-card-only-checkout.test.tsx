@@ -18,7 +18,7 @@ function giftCardCart() {
         product: { id: 7, name: 'Shop Gift Card', price: '25.00' },
         variantId: 70,
         quantity: 1,
-        giftCard: { recipientName: 'Robin Rally', recipientEmail: 'robin@example.com', deliverOn: '2026-12-24' },
+        giftCard: { recipientName: 'Robin Rally', recipientEmail: 'robin@example.com', message: undefined, deliverOn: '2026-12-24' },
       },
     ],
     soldOutLines: 0,
