@@ -53,7 +53,8 @@ export const CustomerReturn = z.object({
   instructions: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   refundAmount: z.string().nullable(),
-  credit: z.object({ code: z.string(), amount: z.string() }).nullable(),
+  /** a gift card (decision 072; code: its last four, the full code is only in the e-mail) or, before it, a coupon */
+  credit: z.object({ kind: z.enum(['gift-card', 'coupon']), code: z.string(), amount: z.string() }).nullable(),
 });
 export type CustomerReturn = z.infer<typeof CustomerReturn>;
 
@@ -80,7 +81,7 @@ export const AdminReturn = z.object({
   /** what the returned units cost: the most a refund or store credit gives, in cents */
   valueCents: z.number().int(),
   refund: z.object({ id: z.number().int(), amount: z.string(), state: z.string() }).nullable(),
-  credit: z.object({ code: z.string(), amount: z.string(), used: z.boolean() }).nullable(),
+  credit: z.object({ kind: z.enum(['gift-card', 'coupon']), code: z.string(), amount: z.string(), used: z.boolean() }).nullable(),
 });
 export type AdminReturn = z.infer<typeof AdminReturn>;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { giftCardCents, type GiftCardPart, type GiftCardTender } from '#common/refund-split.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { giftCardHolds, giftCards } from '#server/db/schema.ts';
@@ -83,4 +83,12 @@ export async function issueStoreCredit(tx: Transaction, credit: StoreCredit): Pr
     reason: `Store credit for return #${credit.returnId} of order #${credit.orderNumber}`,
     actorUserId: credit.actorUserId,
   });
+}
+
+/** The cards returns were credited with, for the return views: last four, amount issued, balance left. */
+export function storeCreditCards(db: Database | Transaction, ids: readonly number[]) {
+  return db
+    .select({ id: giftCards.id, last4: giftCards.last4, initialCents: giftCards.initialCents, balanceCents: giftCards.balanceCents })
+    .from(giftCards)
+    .where(inArray(giftCards.id, [...ids]));
 }

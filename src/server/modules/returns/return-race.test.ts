@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, emailOutbox, orderEvents, orderReturns, orders, refunds } from '#server/db/schema.ts';
+import { emailOutbox, giftCards, orderEvents, orderReturns, orders, refunds } from '#server/db/schema.ts';
 import { configureShop, stockOf } from '#server/test/checkout-fixtures.ts';
 import { newRequestId, paidSimulatedOrder } from '#server/test/refund-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
@@ -103,16 +103,17 @@ describe('return steps at the same instant', () => {
     const answers = await atOnce((i) => act(i, returnId, i % 2 ? 'credit' : 'refund'));
     const [row] = await t.db.select().from(orderReturns).where(eq(orderReturns.id, returnId));
     const refundRows = await t.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
-    const credits = row!.couponId ? await t.db.select().from(coupons).where(eq(coupons.id, row!.couponId)) : [];
+    const credits = await t.db.select().from(giftCards).where(eq(giftCards.orderId, order.orderId));
     if (row!.state === 'refunded') {
       expect(refundRows).toHaveLength(1);
       expect(credits).toHaveLength(0);
-      expect(await count(order.orderId, emailOutbox, 'kind', 'return-credited')).toBe(0);
+      expect(await count(order.orderId, emailOutbox, 'kind', 'store-credit')).toBe(0);
     } else {
       expect(row!.state).toBe('credited');
       expect(refundRows).toHaveLength(0);
       expect(credits).toHaveLength(1);
-      expect(await count(order.orderId, emailOutbox, 'kind', 'return-credited')).toBe(1);
+      expect(credits).toMatchObject([{ id: row!.giftCardId, source: 'store-credit' }]);
+      expect(await count(order.orderId, emailOutbox, 'kind', 'store-credit')).toBe(1);
     }
     // the losers are told the return is settled the other way
     expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 409)).toBe(true);

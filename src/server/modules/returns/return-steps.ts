@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { formatCents, toCents } from '#common/money.ts';
 import { lineRefund, refundableLine } from '#common/refund-allocation.ts';
 import type { ApproveReturnInput, ReceiveReturnInput, RejectReturnInput, SettleReturnInput } from '#common/schemas/order-returns.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { orderReturns } from '#server/db/schema.ts';
+import { orderReturns, orders } from '#server/db/schema.ts';
 import { conflict, invalidInput, notFound } from '#server/errors/domain-errors.ts';
-import { createStoreCredit } from '#server/modules/coupons/coupon-service.ts';
-import { recordOrderEvent, type Actor } from '#server/modules/orders/order-service.ts';
+import { issueStoreCredit } from '#server/modules/gift-cards/gift-card-credit-service.ts';
+import { sendStoreCreditEmail } from '#server/modules/mail/store-credit-mail-service.ts';
+import { loadOrderView, recordOrderEvent, type Actor } from '#server/modules/orders/order-service.ts';
 import type { PaymentContext } from '#server/modules/payments/payment-service.ts';
 import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
 import { emailReturnStep } from './return-mail.ts';
@@ -132,25 +133,47 @@ export function settledCents(input: SettleReturnInput, valueCents: number): numb
   return cents;
 }
 
-/** Store credit instead of money: a single-use code for the amount, issued with the step, so exactly once. */
+/**
+ * Store credit instead of money (decision 072): a gift card for the amount, for the order's customer, its
+ * first ledger row "store-credit" naming the return and the order, issued and e-mailed with its code in the
+ * step's transaction: only the caller whose received -> credited update matched issues it, so exactly once.
+ */
 export async function creditReturn(ctx: PaymentContext, returnId: number, input: SettleReturnInput, actor: Actor): Promise<ReturnRow> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId));
     if (!current) throw notFound('Return not found');
     const items = await itemsOf(tx, current.orderId);
     const cents = settledCents(input, returnValueCents(current, items));
+    if (cents <= 0) throw invalidInput('Store credit must be more than $0.00.');
     const step = { from: ['received'], to: 'credited', done: ['credited'], verb: 'settled with store credit' } as const;
     const { row, moved } = await moveReturn(tx, returnId, step);
     if (!moved) return row;
-    const coupon = await createStoreCredit(tx, cents);
-    const [linked] = await tx
-      .update(orderReturns)
-      .set({ couponId: coupon.id })
-      .where(and(eq(orderReturns.id, row.id), sql`${orderReturns.couponId} is null`))
-      .returning();
+    const view = await loadOrderView(tx, row.orderId);
+    if (!view) throw notFound('Order not found');
+    const [owner] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, row.orderId));
+    const card = await issueStoreCredit(tx, {
+      amountCents: cents,
+      orderId: row.orderId,
+      orderNumber: view.orderNumber,
+      returnId,
+      customerName: view.customerName,
+      customerEmail: view.customerEmail,
+      userId: owner?.userId ?? null,
+      actorUserId: staffIdOf(actor),
+    });
+    const [linked] = await tx.update(orderReturns).set({ giftCardId: card.id }).where(eq(orderReturns.id, row.id)).returning();
     const note = input.note ? `. ${input.note}` : '';
-    await recordOrderEvent(tx, row.orderId, 'return_credited', { actor, note: `Store credit ${formatCents(cents)}: ${coupon.code}${note}` });
-    await emailReturnStep(tx, ctx.mail, row.orderId, { step: 'credited', lines: describeLines(row.lines, items), code: coupon.code, amountCents: cents });
+    await recordOrderEvent(tx, row.orderId, 'return_credited', {
+      actor,
+      note: `Store credit ${formatCents(cents)} as gift card ••••${card.code.slice(-4)}${note}`,
+    });
+    await sendStoreCreditEmail(ctx.mail, tx, view, { code: card.code, amountCents: cents, lines: describeLines(row.lines, items), note: input.note || null });
     return linked ?? row;
   });
+}
+
+/** "admin:12" -> 12: who issued the card, in its ledger. */
+function staffIdOf(actor: Actor): number | null {
+  const match = /^admin:(\d+)$/.exec(actor);
+  return match ? Number(match[1]) : null;
 }

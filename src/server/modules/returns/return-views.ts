@@ -4,6 +4,7 @@ import type { AdminReturnsView, CustomerReturnsView } from '#common/schemas/orde
 import type { Database } from '#server/db/client.ts';
 import { coupons, refunds } from '#server/db/schema.ts';
 import { getReturnPolicy } from '#server/modules/content/content-service.ts';
+import { storeCreditCards } from '#server/modules/gift-cards/gift-card-credit-service.ts';
 import type { CustomerOrderRow } from '#server/modules/orders/order-service.ts';
 import { itemsOf, returnableUnits, returnsOf, returnWindowEnd, windowProblem, type OrderItemRow, type ReturnRow } from './return-rules.ts';
 import { returnValueCents } from './return-steps.ts';
@@ -14,13 +15,21 @@ const money = (value: string) => centsToDecimal(toCents(value));
 async function settlements(db: Database, rows: readonly ReturnRow[]) {
   const refundIds = rows.flatMap((row) => (row.refundId ? [row.refundId] : []));
   const couponIds = rows.flatMap((row) => (row.couponId ? [row.couponId] : []));
-  const [refundRows, couponRows] = await Promise.all([
+  const cardIds = rows.flatMap((row) => (row.giftCardId ? [row.giftCardId] : []));
+  const [refundRows, couponRows, cardRows] = await Promise.all([
     refundIds.length ? db.select().from(refunds).where(inArray(refunds.id, refundIds)) : [],
     couponIds.length ? db.select().from(coupons).where(inArray(coupons.id, couponIds)) : [],
+    cardIds.length ? storeCreditCards(db, cardIds) : [],
   ]);
   return {
     refundOf: (row: ReturnRow) => refundRows.find((refund) => refund.id === row.refundId) ?? null,
-    creditOf: (row: ReturnRow) => couponRows.find((coupon) => coupon.id === row.couponId) ?? null,
+    /** the gift card it became (decision 072), or the coupon of a return credited before */
+    creditOf: (row: ReturnRow) => {
+      const card = cardRows.find((candidate) => candidate.id === row.giftCardId);
+      if (card) return { kind: 'gift-card' as const, code: card.last4, amount: centsToDecimal(card.initialCents), used: card.balanceCents < card.initialCents };
+      const coupon = couponRows.find((candidate) => candidate.id === row.couponId);
+      return coupon ? { kind: 'coupon' as const, code: coupon.code, amount: money(coupon.amount), used: coupon.timesUsed > 0 } : null;
+    },
   };
 }
 
@@ -61,7 +70,7 @@ export async function customerReturnsView(db: Database, order: CustomerOrderRow,
         instructions: row.state === 'rejected' ? null : row.instructions,
         rejectionReason: row.rejectionReason,
         refundAmount: refund?.state === 'succeeded' ? money(refund.amount) : null,
-        credit: credit ? { code: credit.code, amount: money(credit.amount) } : null,
+        credit: credit ? { kind: credit.kind, code: credit.code, amount: credit.amount } : null,
       };
     }),
   };
@@ -87,7 +96,7 @@ export async function adminReturnsView(db: Database, orderId: number): Promise<A
         rejectionReason: row.rejectionReason,
         valueCents: returnValueCents(row, items),
         refund: refund ? { id: refund.id, amount: money(refund.amount), state: refund.state } : null,
-        credit: credit ? { code: credit.code, amount: money(credit.amount), used: credit.timesUsed > 0 } : null,
+        credit,
       };
     }),
   };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminReturnsView, CustomerReturnsView } from '#common/schemas/order-returns.ts';
-import { coupons, emailOutbox, orderEvents, orders, refunds } from '#server/db/schema.ts';
+import { emailOutbox, giftCardLedger, giftCards, orderEvents, orders, refunds } from '#server/db/schema.ts';
 import { configureShop, stockOf } from '#server/test/checkout-fixtures.ts';
 import { newRequestId, paidSimulatedOrder } from '#server/test/refund-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
@@ -119,7 +119,7 @@ describe('returns: the whole way', () => {
     expect(after.json().returnable[0]).toEqual({ itemId: order.paddleLine.id, quantity: 1 });
   });
 
-  it('store credit: a single-use fixed coupon for the amount, issued and e-mailed once', async () => {
+  it('store credit: a gift card for the amount, its ledger naming the return, e-mailed once with a code the balance page and checkout take', async () => {
     const order = await deliveredOrder();
     const openReturns = async () =>
       ((await admin.inject({ url: `/api/orders/active?returns=open&q=${order.orderId}` })).json() as Array<{ id: number }>).map((item) => item.id);
@@ -132,15 +132,34 @@ describe('returns: the whole way', () => {
     const first = await act(returnId, 'credit', {});
     expect(first.statusCode, first.body).toBe(200);
     const credit = AdminReturnsView.parse(first.json()).returns[0]!.credit!;
-    expect(credit).toMatchObject({ amount: '32.46', used: false });
-    expect(credit.code).toMatch(/^CREDIT-[2-9A-HJKMNP-TV-Z]{10}$/);
+    expect(credit).toMatchObject({ kind: 'gift-card', amount: '32.46', used: false });
     expect((await act(returnId, 'credit', {})).statusCode).toBe(200);
-    const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, credit.code));
-    expect(coupon).toMatchObject({ type: 'fixed', amount: '32.46', usageLimit: 1, timesUsed: 0, isActive: true });
-    const sent = await mails(order.orderId, 'return-credited');
+    const cards = await t.db.select().from(giftCards).where(eq(giftCards.orderId, order.orderId));
+    expect(cards).toMatchObject([{ source: 'store-credit', initialCents: 3246, balanceCents: 3246, last4: credit.code, recipientEmail: 'pat@example.com' }]);
+    const ledger = await t.db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, cards[0]!.id));
+    const { orderNumber } = await orderRow(order.orderId);
+    expect(ledger).toMatchObject([
+      {
+        kind: 'store-credit',
+        amountCents: 3246,
+        balanceCents: 3246,
+        orderId: order.orderId,
+        reason: `Store credit for return #${returnId} of order #${orderNumber}`,
+      },
+    ]);
+    const sent = await mails(order.orderId, 'store-credit');
     expect(sent).toHaveLength(1);
-    for (const body of [sent[0]!.html, sent[0]!.text]) expect(body).toContain(credit.code);
+    const code = /Gift card code \(\$32\.46\): (\S+)/.exec(sent[0]!.text)![1]!;
+    expect(sent[0]!.html).toContain(code);
+    expect(code.replaceAll('-', '').slice(-4)).toBe(credit.code);
+    const balance = await t.app.inject({ method: 'POST', url: '/api/gift-cards/balance', payload: { code } });
+    expect(balance.json()).toMatchObject({ last4: credit.code, balanceCents: 3246, status: 'active' });
     expect(await events(order.orderId, 'return_credited')).toBe(1);
+    // the customer sees the card by its last four, never its code
+    const mine = CustomerReturnsView.parse(
+      (await t.app.inject({ url: `/api/orders/number/${order.orderNumber}/returns?key=${encodeURIComponent(order.key)}` })).json(),
+    );
+    expect(mine.returns[0]!.credit).toEqual({ kind: 'gift-card', code: credit.code, amount: '32.46' });
     expect(await openReturns()).toEqual([]);
     expect((await admin.inject({ url: '/api/orders/active?returns=closed' })).statusCode).toBe(400);
     // credited units cannot be asked back again, nor refunded as this return

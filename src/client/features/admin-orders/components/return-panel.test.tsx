@@ -173,10 +173,10 @@ describe('the returns panel', () => {
     });
     const entry = within(await screen.findByTestId('admin-return'));
     await fillIn(user, entry.getByLabelText('Note to the customer (optional)'), '   ');
-    await user.click(entry.getByRole('button', { name: 'Issue store credit' }));
+    await user.click(entry.getByRole('button', { name: 'Refund as store credit' }));
     const dialog = screen.getByRole('dialog', { name: 'Issue $69.00 of store credit for return #7?' });
     expect(dialog).toHaveAccessibleDescription(
-      'The customer is e-mailed a single-use code worth $69.00; nothing goes back to their card. This cannot be undone.',
+      'The customer is e-mailed a new gift card worth $69.00, spent at checkout like any gift card; nothing goes back to their card. This cannot be undone.',
     );
     expect(within(dialog).queryByText(/the shop keeps/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Issue $69.00 credit' }));
@@ -200,10 +200,17 @@ describe('the returns panel', () => {
     expect(api.sentTo('POST /api/returns/7/refund')).toHaveLength(0);
   });
 
-  it('shows a settled return with its store credit code and whether it was used', async () => {
-    openReturns([aReturn({ state: 'credited', credit: { code: 'CREDIT-8H2K', amount: '69.00', used: false } })]);
+  it('shows a settled return with its store credit and whether it was used: a gift card by its last four, an older coupon by its code', async () => {
+    openReturns([aReturn({ state: 'credited', credit: { kind: 'gift-card', code: 'ABCD', amount: '69.00', used: true } })]);
     const entry = within(await screen.findByTestId('admin-return'));
     expect(entry.getByText('Return #7 · Store credit issued')).toBeInTheDocument();
+    expect(entry.getByText(/Store credit \$69\.00/)).toHaveTextContent('Store credit $69.00: gift card ••••ABCD (used)');
+    expect(entry.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a return credited with a coupon before gift cards by its code', async () => {
+    openReturns([aReturn({ state: 'credited', credit: { kind: 'coupon', code: 'CREDIT-8H2K', amount: '69.00', used: false } })]);
+    const entry = within(await screen.findByTestId('admin-return'));
     expect(entry.getByText(/Store credit \$69\.00/)).toHaveTextContent('Store credit $69.00: CREDIT-8H2K (not used yet)');
     expect(entry.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -177,7 +177,7 @@ function SettleConfirmDialog({
           </DialogTitle>
           <DialogDescription>
             {asking === 'credit'
-              ? `The customer is e-mailed a single-use code worth ${amount}; nothing goes back to their card. This cannot be undone.`
+              ? `The customer is e-mailed a new gift card worth ${amount}, spent at checkout like any gift card; nothing goes back to their card. This cannot be undone.`
               : `${amount} goes back to the customer’s card, and they are e-mailed. This cannot be undone.`}
           </DialogDescription>
         </DialogHeader>
@@ -235,7 +235,7 @@ function SettleForm({ entry }: { entry: AdminReturn }) {
     const settlement = asking;
     setAsking(null);
     if (settlement === 'refund') void run({ step: 'refund', body }, 'Return refunded to the card');
-    if (settlement === 'credit') void run({ step: 'credit', body }, 'Store credit issued and e-mailed');
+    if (settlement === 'credit') void run({ step: 'credit', body }, 'Store credit issued as a gift card and e-mailed');
   }
 
   return (
@@ -258,7 +258,7 @@ function SettleForm({ entry }: { entry: AdminReturn }) {
           Refund to card
         </Button>
         <Button type="button" variant="outline" disabled={pending} onClick={() => ask('credit')}>
-          Issue store credit
+          Refund as store credit
         </Button>
       </div>
       <ErrorText error={invalid ?? error} />
@@ -309,8 +309,9 @@ function ReturnCard({ entry }: { entry: AdminReturn }) {
       ) : null}
       {entry.credit ? (
         <p className="text-sm text-gray-700">
-          Store credit {formatPrice(entry.credit.amount)}: <span className="font-mono">{entry.credit.code}</span> ({entry.credit.used ? 'used' : 'not used yet'}
-          )
+          Store credit {formatPrice(entry.credit.amount)}: {entry.credit.kind === 'gift-card' ? 'gift card ' : ''}
+          <span className="font-mono">{entry.credit.kind === 'gift-card' ? `••••${entry.credit.code}` : entry.credit.code}</span> (
+          {entry.credit.used ? 'used' : 'not used yet'})
         </p>
       ) : null}
       {action}

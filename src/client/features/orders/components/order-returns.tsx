@@ -41,7 +41,12 @@ function ReturnEntry({ entry }: { entry: CustomerReturn }) {
       ) : null}
       {entry.rejectionReason ? <p className="mt-2 text-gray-700">Why: {entry.rejectionReason}</p> : null}
       {entry.refundAmount ? <p className="mt-2 text-gray-700">{formatPrice(entry.refundAmount)} refunded to your card.</p> : null}
-      {entry.credit ? (
+      {entry.credit?.kind === 'gift-card' ? (
+        <p className="mt-2 text-gray-700">
+          Store credit of {formatPrice(entry.credit.amount)}: gift card <span className="font-mono font-semibold text-gray-900">••••{entry.credit.code}</span>,
+          e-mailed to you with its code. Use it at checkout under Pay with a gift card.
+        </p>
+      ) : entry.credit ? (
         <p className="mt-2 text-gray-700">
           Store credit of {formatPrice(entry.credit.amount)}: use code <span className="font-mono font-semibold text-gray-900">{entry.credit.code}</span> at
           checkout.

@@ -1,4 +1,3 @@
-import { formatCents } from '#common/money.ts';
 import { emailLayout, escapeHtml, textParagraph } from './html.ts';
 import { contactLines, type ShopContact } from './order-refunded.ts';
 import { orderEmailScope, orderLinkHtml, orderLinkText, SAMPLE_ORDER, type OrderEmailData, type RenderedEmail } from './order-summary.ts';
@@ -9,15 +8,12 @@ export type ReturnEmailData =
   | { step: 'requested'; lines: string[] }
   | { step: 'approved'; lines: string[]; instructions: string }
   | { step: 'rejected'; lines: string[]; reason: string }
-  | { step: 'received'; lines: string[] }
-  | { step: 'credited'; lines: string[]; code: string; amountCents: number };
+  | { step: 'received'; lines: string[] };
 
 type Step = ReturnEmailData['step'];
 
-const scope = (order: OrderEmailData, data: ReturnEmailData, shopName: string) => ({
-  ...orderEmailScope(order, shopName),
-  credit: { amount: formatCents(data.step === 'credited' ? data.amountCents : 0) },
-});
+// store credit has its own e-mail (store-credit.ts, decision 072)
+const scope = (order: OrderEmailData, _data: ReturnEmailData, shopName: string) => orderEmailScope(order, shopName);
 
 const SAMPLE_CONTACT: ShopContact = { email: 'hello@shop.example', phone: '555-0100', address: null };
 const sampleLines = ['1 × Pro 16 Paddle (Blue)'];
@@ -26,7 +22,6 @@ const SAMPLES: { [S in Step]: Extract<ReturnEmailData, { step: S }> } = {
   approved: { step: 'approved', lines: sampleLines, instructions: 'Pack the paddle in its box and send it to 12 Baseline Ave, Austin, TX 78701.' },
   rejected: { step: 'rejected', lines: sampleLines, reason: 'The paddle has been used on court.' },
   received: { step: 'received', lines: sampleLines },
-  credited: { step: 'credited', lines: sampleLines, code: 'CREDIT-7K3Q9D', amountCents: 11999 },
 };
 
 const greeting = 'Hi {{ customer.name }},';
@@ -65,14 +60,6 @@ const DEFAULTS: { [S in Step]: Record<string, string> } = {
     intro: 'The items you sent back from order #{{ order.number }} have arrived. We will e-mail you again when your refund or store credit is on its way.',
     questions,
   },
-  credited: {
-    subject: 'Your store credit of {{ credit.amount }} for order #{{ order.number }} - {{ shop.name }}',
-    heading: 'Your store credit',
-    greeting,
-    intro:
-      'For the items you returned from order #{{ order.number }}, here is store credit of {{ credit.amount }}.\nEnter this code as a coupon at checkout. It can be used once, on one order.',
-    questions,
-  },
 };
 
 const LABELS: Record<Step, [label: string, description: string]> = {
@@ -80,7 +67,6 @@ const LABELS: Record<Step, [label: string, description: string]> = {
   approved: ['Return approved', "To the customer when the shop approves a return, with the owner's instructions for sending it back."],
   rejected: ['Return declined', 'To the customer when the shop declines a return, with the reason given.'],
   received: ['Return received', 'To the customer when the returned items arrive at the shop.'],
-  credited: ['Store credit issued', 'To the customer when a return is paid as store credit: the code and its amount.'],
 };
 
 function returnTemplate(step: Step): EmailTemplateDefinition {
@@ -101,7 +87,6 @@ export const orderReturnEmails: { [S in Step]: EmailTemplateDefinition } = {
   approved: returnTemplate('approved'),
   rejected: returnTemplate('rejected'),
   received: returnTemplate('received'),
-  credited: returnTemplate('credited'),
 };
 
 /** The owner's instructions or reason, set apart under the step's label. */
@@ -111,7 +96,7 @@ function ownersMessage(data: ReturnEmailData): string | null {
   return null;
 }
 
-/** To the customer at each step of a return: requested, approved (with instructions), declined, received, credited. */
+/** To the customer at each step of a return: requested, approved (with instructions), declined, received. */
 export function renderOrderReturn(
   order: OrderEmailData,
   data: ReturnEmailData,
@@ -121,7 +106,6 @@ export function renderOrderReturn(
 ): RenderedEmail {
   const t = renderTexts(orderReturnEmails[data.step], blocks, scope(order, data, shopName));
   const message = ownersMessage(data);
-  const code = data.step === 'credited' ? data.code : null;
   const contacts = contactLines(contact);
   const html = emailLayout({
     shopName,
@@ -130,7 +114,6 @@ export function renderOrderReturn(
 ${textParagraph(t.intro!)}
 ${data.lines.length ? `<ul style="margin:0 0 12px;padding-left:20px;">${data.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
 ${message !== null ? `<p style="margin:0 0 4px;"><strong>${escapeHtml(t.label)}:</strong></p>${textParagraph(message)}` : ''}
-${code ? `<p style="margin:0 0 16px;font-size:22px;font-weight:bold;letter-spacing:2px;">${escapeHtml(code)}</p>` : ''}
 ${orderLinkHtml(order)}
 ${contacts.length ? `${textParagraph(t.questions!, '0 0 4px')}<p style="margin:0 0 12px;">${contacts.map(escapeHtml).join('<br>')}</p>` : ''}`,
   });
@@ -140,7 +123,6 @@ ${contacts.length ? `${textParagraph(t.questions!, '0 0 4px')}<p style="margin:0
     t.intro,
     ...(data.lines.length ? ['', ...data.lines.map((line) => `- ${line}`)] : []),
     ...(message !== null ? ['', `${t.label}:`, message] : []),
-    ...(code ? ['', `Your code: ${code}`] : []),
     ...orderLinkText(order),
     ...(contacts.length ? ['', t.questions, ...contacts] : []),
     '',

@@ -15,6 +15,7 @@ import { passwordResetEmail } from './password-reset.ts';
 import { registrationAttemptEmail } from './registration-attempt.ts';
 import { reviewReplyEmail } from './review-reply.ts';
 import { staffInvitationEmail } from './staff-invitation.ts';
+import { storeCreditEmail } from './store-credit.ts';
 import { backInStockEmail, stockAlertConfirmEmail } from './stock-alert.ts';
 import type { EmailTemplateDefinition } from './template-texts.ts';
 
@@ -39,7 +40,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateDefinition[] = [
   orderReturnEmails.approved,
   orderReturnEmails.rejected,
   orderReturnEmails.received,
-  orderReturnEmails.credited,
+  storeCreditEmail,
   // gift cards, alerts and marketing
   giftCardDeliveryEmail,
   stockAlertConfirmEmail,
