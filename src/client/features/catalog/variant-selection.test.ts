@@ -62,6 +62,13 @@ describe('the summary box', () => {
     ]);
   });
 
+  it("leaves out a box holding only the one axis's value, which the picker's legend says (a gift card's Amount)", () => {
+    const amount = [{ id: 7, key: 'gift_card_amount', name: 'Amount', values: [] }];
+    expect(summaryRows({ thickness: null, color: null, options: amount }, { options: [{ optionTypeId: 7, valueId: 71, label: '$25' }] })).toEqual([]);
+    // beside the product's own field the box says more than the picker: it stays
+    expect(summaryRows({ thickness: '16 mm', color: null, options }, black)).toHaveLength(2);
+  });
+
   it("keeps the product's own fields without a chosen variant", () => {
     expect(summaryRows({ thickness: null, color: 'Red', options: [] }, undefined)).toEqual([{ label: 'Color', value: 'Red' }]);
     expect(summaryRows({ thickness: null, color: null, options: [] }, undefined)).toEqual([]);

@@ -69,7 +69,8 @@ const sameWord = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /**
  * The summary box: the chosen variant's value on each axis (Color: Black once Black is chosen), then
  * the product's own thickness and colour where no axis already says them. The product's fields describe
- * its first listing, so beside a chosen variant they would contradict the choice.
+ * its first listing, so beside a chosen variant they would contradict the choice. A box that would hold only
+ * the one axis's value is left out: the picker's legend right above says it already (a gift card's "Amount: $25").
  */
 export function summaryRows(product: Pick<ProductDetail, 'thickness' | 'color' | 'options'>, variant: Pick<Variant, 'options'> | undefined): SummaryRow[] {
   const chosen: SummaryRow[] = (variant?.options ?? []).flatMap((option) => {
@@ -83,5 +84,5 @@ export function summaryRows(product: Pick<ProductDetail, 'thickness' | 'color' |
     ...(product.thickness && !covered('Thickness') ? [{ label: 'Thickness', value: product.thickness }] : []),
     ...(product.color && !covered('Color') && !covered('Colour') ? [{ label: 'Color', value: product.color }] : []),
   ];
-  return [...chosen, ...own];
+  return chosen.length === 1 && own.length === 0 ? [] : [...chosen, ...own];
 }

@@ -57,7 +57,8 @@ export function ProductCard({
             {ranged ? <span className="text-sm font-medium text-gray-700">from </span> : null}
             {formatPrice(product.price)}
           </p>
-          <StockBadge stock={product.stock} card />
+          {/* a gift card is no stock to count (decision 066); its button below still says when it is sold out */}
+          {product.giftCard ? null : <StockBadge stock={product.stock} card />}
         </div>
         {details.length > 0 ? (
           <p className="hidden text-xs text-gray-600 md:block">

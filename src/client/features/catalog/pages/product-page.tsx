@@ -166,6 +166,7 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
   // the compare tray takes the bottom of the screen while it holds products: the bar gives way to it
   const comparing = useCompare().ids.length > 0;
   const summary = summaryRows(product, several ? variant : undefined);
+  const giftCard = isGiftCardProduct(product);
   const shown = { price: variant?.price ?? product.price, stock: variant?.stock ?? product.stock, sku: variant?.sku ?? product.sku };
 
   function choose(axisId: number, valueId: number) {
@@ -203,9 +204,10 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
 
           <div className="flex flex-wrap items-center gap-3" aria-live="polite">
             <Price price={shown.price} compareAt={variant?.compareAtPrice ?? null} />
-            <StockBadge stock={shown.stock} />
+            {/* a gift card's stock is no count a shopper needs: sold out, the button says so (decision 066) */}
+            {giftCard ? null : <StockBadge stock={shown.stock} />}
           </div>
-          <DeliveryLine />
+          <DeliveryLine giftCard={giftCard} />
 
           {several && variant && product.options.length > 0 ? (
             <VariantPicker options={product.options} variants={product.variants} selected={variant} onChoose={choose} />
@@ -252,7 +254,7 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
       <RecentlyViewed exclude={product.id} />
       <CompareTray names={new Map([[product.id, product.name]])} />
       {/* a gift card's one tap would go without its recipient: it is added from the form above only (decision 066) */}
-      {comparing || isGiftCardProduct(product) ? null : (
+      {comparing || giftCard ? null : (
         <StickyBuyBar product={product} variant={cartVariant} needsChoice={several && !variant} watch={buyArea} />
       )}
     </>
