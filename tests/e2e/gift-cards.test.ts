@@ -99,6 +99,7 @@ test('a shopper buys a gift card for a friend, who spends it in two orders and c
   await expect(page.getByText('Gift cards are e-mailed, so no shipping address is needed.')).toBeVisible();
   await expect(page.getByLabel('Street address')).toHaveCount(0);
   await fillCustomer(page, { name: 'Pat Dinker', email: `pat-${id}@example.com` });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'gift-card-only-checkout-1280.png'), fullPage: true });
   await continueToPayment(page).click();
   await expect(page.getByText(/^Amount to pay:/)).toHaveText('Amount to pay: $50.00');
   await payWithCard(page, GOOD_CARD);
