@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { product } from '#client/test/fixtures.ts';
 import { renderInShop } from '#client/test/render.tsx';
 import { CartBridgeProvider } from './cart-bridge.tsx';
-import { DeliveryLine, GIFT_CARD_DELIVERY } from './delivery-line.tsx';
+import { GIFT_CARD_DELIVERY, GiftCardDeliveryLine } from './delivery-line.tsx';
 import { ProductCard } from './product-card.tsx';
 
 // A gift card is e-mailed and never runs out in a shopper's eyes (decision 066, issue 33): its delivery line says
@@ -11,7 +11,7 @@ import { ProductCard } from './product-card.tsx';
 
 describe("a gift card's lines", () => {
   it('says it is e-mailed on the chosen day, with no shipping line', () => {
-    renderInShop(<DeliveryLine giftCard />);
+    renderInShop(<GiftCardDeliveryLine />);
     expect(screen.getByTestId('delivery-line')).toHaveTextContent(GIFT_CARD_DELIVERY);
     expect(screen.queryByText(/shipping|business days/i)).not.toBeInTheDocument();
   });

@@ -20,7 +20,7 @@ import { CompareTray } from '../compare/compare-tray.tsx';
 import { useCompare } from '../compare/use-compare.ts';
 import { RecentlyViewed, useRecordViewed } from '../recently-viewed/recently-viewed.tsx';
 import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
-import { DeliveryLine } from '../components/delivery-line.tsx';
+import { DeliveryLine, GiftCardDeliveryLine } from '../components/delivery-line.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { AlertConfirmedNotice, NotifyMe } from '../components/notify-me.tsx';
@@ -207,7 +207,7 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
             {/* a gift card's stock is no count a shopper needs: sold out, the button says so (decision 066) */}
             {giftCard ? null : <StockBadge stock={shown.stock} />}
           </div>
-          <DeliveryLine giftCard={giftCard} />
+          {giftCard ? <GiftCardDeliveryLine /> : <DeliveryLine />}
 
           {several && variant && product.options.length > 0 ? (
             <VariantPicker options={product.options} variants={product.variants} selected={variant} onChoose={choose} />
