@@ -5,7 +5,7 @@ import type { CatalogItem, CatalogQuery } from '#common/schemas/catalog-listing.
 import type { Database } from '#server/db/client.ts';
 import { brands, products, productVariants } from '#server/db/schema.ts';
 import { notFound } from '#server/errors/domain-errors.ts';
-import { readSearch } from '#server/modules/search/search-words-service.ts';
+import { forgetSearchWords, readSearch } from '#server/modules/search/search-words-service.ts';
 import { availableFirst, exactMatches, exactMatchesOf, exactSearchTerms, typoMatches, withSearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView, variantRangeColumns } from './catalog-views.ts';
 import { listCatalog } from './catalog-listing.ts';
@@ -81,7 +81,7 @@ export interface CatalogReads {
   getProductDetailJson(id: number): Promise<string>;
   /** The shop page's listing (GET /api/catalog) as JSON text (a CatalogListing); without a search, counted over the kept catalogue. */
   listCatalog(query: CatalogQuery): Promise<string>;
-  /** The catalogue changed: the listing's kept metadata (types, brands, spec filters, axes) and catalogue are read again. */
+  /** The catalogue changed: the listing's kept metadata (types, brands, spec filters, axes) and catalogue, and the search's words, are read again. */
   clear(): void;
 }
 
@@ -127,6 +127,7 @@ export function createCatalogReads(db: Database, options: { keepMetadataMs?: num
     clear: () => {
       listing.metadata.clear();
       listing.snapshot.clear();
+      forgetSearchWords(db);
     },
   };
 }

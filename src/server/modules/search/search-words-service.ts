@@ -8,8 +8,12 @@ import { searchSynonyms } from '#server/db/schema.ts';
 // "paddle"). The catalogue's words are read into memory: correcting a word against a few thousand of them
 // takes well under a millisecond, where the database's trigram search needs a query per word.
 
-/** The catalogue's words are read again after this long, as the response cache's entries (http/response-cache.ts). */
-const FRESH_MS = 3000;
+/**
+ * The catalogue's words are read again after this long at most: the catalogue reads forget them on every
+ * change notice (catalog-service.ts clear, as the listing's metadata), so this is a guard only. Reading
+ * them every 3 s cost the database a pass over every product's name and terms each time (decision 073).
+ */
+const FRESH_MS = 60_000;
 /** Shorter words are left as typed: a typo of three letters is a different word too often. */
 const MIN_CORRECTED_LENGTH = 4;
 /** Alternatives kept per word: more would only add noise to the results. */
