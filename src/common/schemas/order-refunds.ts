@@ -61,7 +61,7 @@ export const RefundView = z.object({
   actor: z.string(),
   createdAt: z.string(),
   /** what went back on each gift card that paid the order (decision 072); the card payment got the rest */
-  giftCards: z.array(z.object({ giftCardId: z.number().int(), last4: z.string(), cents: z.number().int() })),
+  giftCards: z.array(z.object({ giftCardId: z.number().int(), last4: z.string(), cents: z.number().int() })).default([]),
 });
 export type RefundView = z.infer<typeof RefundView>;
 
@@ -91,7 +91,7 @@ export const AdminOrderDetail = z.object({
   /** what can still be refunded, in cents */
   refundableCents: z.number().int(),
   /** the gift cards that paid the order, in the order applied: a refund goes back on them first (decision 072) */
-  giftCards: z.array(z.object({ giftCardId: z.number().int(), last4: z.string(), paidCents: z.number().int(), refundedCents: z.number().int() })),
+  giftCards: z.array(z.object({ giftCardId: z.number().int(), last4: z.string(), paidCents: z.number().int(), refundedCents: z.number().int() })).default([]),
   /** the order's shipments, and whether the customer collects it (decision 050) */
   fulfilment: OrderFulfilmentView,
 });

@@ -1,5 +1,6 @@
 import { formatCents } from '#common/money.ts';
 import type { RefundBreakdown } from '#common/refund-allocation.ts';
+import { describeRefundSplit, splitRefund, type GiftCardTender } from '#common/refund-split.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 
@@ -10,6 +11,8 @@ interface RefundConfirmDialogProps {
   /** "2 × Paddle" for each line going back on the shelf */
   restocked: string[];
   reason: string;
+  /** the gift cards that paid the order: their part goes back on them first (decision 072) */
+  giftCards: readonly GiftCardTender[];
   pending: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -33,8 +36,10 @@ function Row({ label, cents, sign = '', strong = false }: { label: string; cents
  * their goods, their share of the discount and of the tax, the shipping and its tax), priced by
  * the same rule the server charges by (src/common/refund-allocation.ts).
  */
-export function RefundConfirmDialog({ orderNumber, breakdown, restocked, reason, pending, error, onConfirm, onCancel }: RefundConfirmDialogProps) {
+export function RefundConfirmDialog({ orderNumber, breakdown, restocked, reason, giftCards, pending, error, onConfirm, onCancel }: RefundConfirmDialogProps) {
   const total = breakdown?.totalCents ?? 0;
+  // where it goes, by the server's rule: "$12.00 to gift card ••••ABCD, $8.00 to the card"
+  const split = describeRefundSplit(splitRefund(giftCards, total));
   return (
     <Dialog open={breakdown !== null} onOpenChange={(open) => (open || pending ? undefined : onCancel())}>
       <DialogContent aria-describedby="refund-confirm-description">
@@ -43,7 +48,8 @@ export function RefundConfirmDialog({ orderNumber, breakdown, restocked, reason,
             Refund {formatCents(total)} on order #{orderNumber}?
           </DialogTitle>
           <DialogDescription id="refund-confirm-description">
-            The money goes back to the customer’s card, and they are e-mailed. This cannot be undone.
+            {split ? `The money goes back: ${split}. The customer is e-mailed.` : 'The money goes back to the customer’s card, and they are e-mailed.'} This
+            cannot be undone.
           </DialogDescription>
         </DialogHeader>
         {breakdown ? (

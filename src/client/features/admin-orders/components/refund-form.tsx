@@ -194,6 +194,7 @@ export function RefundForm({ detail }: { detail: AdminOrderDetail }) {
       <RefundConfirmDialog
         orderNumber={order.orderNumber}
         breakdown={confirming}
+        giftCards={detail.giftCards}
         restocked={restocked}
         reason={reason}
         pending={refund.isPending}
