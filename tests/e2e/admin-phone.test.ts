@@ -48,6 +48,17 @@ test('the open tab is in view and its content starts near the top, at 390 and 12
       // the panel begins in the top half of the first screen, under the title, warning, shortcuts and tabs
       expect(place.panelTop, `${tab} content at ${viewport.width} px`).toBeLessThanOrEqual(viewport.height / 2);
     }
+    // nothing on the dashboard runs past the screen's right edge: each shortcut is whole in view, none scrolled away (issue 34)
+    await page.goto('/admin');
+    const shortcuts = page.getByRole('navigation', { name: 'Admin shortcuts' }).getByRole('link');
+    await expect(shortcuts.filter({ hasText: 'Stripe Dashboard' })).toBeVisible();
+    for (const link of await shortcuts.all()) {
+      const box = (await link.boundingBox())!;
+      const name = `${await link.textContent()} at ${viewport.width} px`;
+      expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(viewport.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `dashboard width at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
     // changing tab from the keyboard brings the next one into view too, and the URL follows
     await page.goto('/admin?tab=site-settings');
     await page.getByRole('tab', { selected: true }).focus();

@@ -88,11 +88,11 @@ export default function AdminPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-6 lg:px-8">
       <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">Admin Dashboard</h1>
-      <div className="mt-4 grid grid-cols-1 gap-3 sm:mt-6 sm:gap-4">
+      <div className="mt-3 grid grid-cols-1 gap-2 sm:mt-6 sm:gap-4">
         <SimulatedPaymentsBanner />
         <AdminShortcuts />
       </div>
-      <Tabs value={tab} onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })} className="mt-4 sm:mt-6">
+      <Tabs value={tab} onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })} className="mt-3 sm:mt-6">
         {/* phones: the tab strip scrolls sideways instead of wrapping; scroll-mt keeps it clear of the sticky header */}
         <div ref={strip} className="-mx-4 scroll-mt-20 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:px-0">
           <TabsList aria-label="Admin sections" className="min-w-max">

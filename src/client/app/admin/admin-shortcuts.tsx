@@ -5,10 +5,11 @@ import type { Permission } from '#common/staff-roles.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { userMay } from '#client/lib/staff-permissions.ts';
 
-// One row of compact links (icon and title) that wraps on a desk and scrolls sideways on a phone, so the tabs and
-// the open tab's content stay near the top however many tools there are; what each does is in its tooltip.
+// Links that wrap, on a phone as on a desk: a row scrolling sideways cut its last visible link at the screen's
+// edge (issue 34). A desk gets compact chips with icons; a phone plain titles in three short lines, so the tabs and
+// the open tab's content still start in the screen's top half. What each does is in its tooltip.
 const linkClasses =
-  'group flex shrink-0 items-center gap-2 rounded-lg border border-gray-200 bg-white py-1.5 pr-3 pl-1.5 text-sm font-semibold whitespace-nowrap text-gray-900 shadow-sm transition-colors hover:border-primary hover:text-link focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'group flex shrink-0 items-center gap-1 rounded-md py-0.5 text-xs font-semibold whitespace-nowrap text-link underline-offset-2 transition-colors hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:gap-2 sm:rounded-lg sm:border sm:border-gray-200 sm:bg-white sm:py-1.5 sm:pr-3 sm:pl-1.5 sm:text-sm sm:text-gray-900 sm:shadow-sm sm:hover:border-primary sm:hover:text-link sm:hover:no-underline';
 
 interface Shortcut {
   href: string;
@@ -67,7 +68,7 @@ const SHORTCUTS: readonly Shortcut[] = [
 function ShortcutBody({ shortcut }: { shortcut: Shortcut }) {
   return (
     <>
-      <span className="rounded-md bg-primary/10 p-1.5 text-link [&>svg]:h-4 [&>svg]:w-4" aria-hidden="true">
+      <span className="hidden rounded-md bg-primary/10 p-1.5 text-link sm:block [&>svg]:h-4 [&>svg]:w-4" aria-hidden="true">
         {shortcut.icon}
       </span>
       {shortcut.title}
@@ -87,7 +88,7 @@ export function AdminShortcuts() {
   const shortcuts = SHORTCUTS.filter((shortcut) => userMay(user, shortcut.permission));
   if (shortcuts.length === 0) return null;
   return (
-    <nav aria-label="Admin shortcuts" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+    <nav aria-label="Admin shortcuts" className="flex flex-wrap gap-x-2.5 gap-y-1 sm:gap-2">
       {shortcuts.map((shortcut) =>
         shortcut.external ? (
           <a key={shortcut.href} href={shortcut.href} title={shortcut.text} target="_blank" rel="noopener noreferrer" className={linkClasses}>
