@@ -199,6 +199,7 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     state: 'TX',
     zipCode: '78701',
     country: 'US',
+    shipsNothing: false,
     couponCode: null,
     carrier: null,
     trackingNumber: null,

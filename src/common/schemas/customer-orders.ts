@@ -75,6 +75,8 @@ export const CustomerOrderView = z.object({
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
   country: z.string(),
+  /** gift cards alone, e-mailed by the shop: no address (decision 071) and no parcel to track */
+  shipsNothing: z.boolean(),
   payment: z.object({ cardBrand: z.string().nullable(), cardLast4: z.string().nullable() }),
   shipping: z.object({
     carrier: z.enum(CARRIERS).nullable(),

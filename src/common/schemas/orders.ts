@@ -45,6 +45,8 @@ export const OrderView = z.object({
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
   country: z.string(),
+  /** gift cards alone, e-mailed by the shop: no address (decision 071) and nothing to ship */
+  shipsNothing: z.boolean(),
   couponCode: z.string().nullable(),
   carrier: z.enum(CARRIERS).nullable(),
   trackingNumber: z.string().nullable(),

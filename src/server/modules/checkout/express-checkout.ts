@@ -6,6 +6,8 @@ import type { PaymentLog } from '#server/modules/payments/payment-service.ts';
 import type { TaxService } from '#server/modules/tax/tax-service.ts';
 import type { CheckoutClient } from './checkout-quotas.ts';
 import { createCheckout, type CheckoutDeps } from './checkout-service.ts';
+import { invalidInput } from '#server/errors/domain-errors.ts';
+import { priceLines } from './price-lines.ts';
 import { quoteOrder, type QuoteDeps } from './quote-order.ts';
 
 // Express checkout (decision 042): a wallet is priced
@@ -13,6 +15,14 @@ import { quoteOrder, type QuoteDeps } from './quote-order.ts';
 // input differs (an address known in parts until the shopper confirms, and a total the shopper approved).
 
 type Log = PaymentLog;
+
+/** A wallet cannot carry a gift card's recipient, message and day (decision 066): such a cart checks out by the form. */
+export const EXPRESS_GIFT_CARD_REFUSAL = 'Gift cards cannot be bought with express checkout. Please check out to say who each card is for.';
+
+async function refuseGiftCards(deps: QuoteDeps, items: ExpressQuoteRequest['items']): Promise<void> {
+  const lines = await priceLines(deps.db, items);
+  if (lines.some((line) => line.giftCard)) throw invalidInput(EXPRESS_GIFT_CARD_REFUSAL);
+}
 
 /** The methods that take the cart to the wallet's state (decision 049), the one priced in the totals first, as the wallet lists them. */
 function shippingOptionsOf(chosen: ShippingQuoteOption, options: readonly ShippingQuoteOption[]): ShippingOption[] {
@@ -39,6 +49,7 @@ function untaxed(tax: TaxService): TaxService {
  * address (city, state, ZIP code). Tax providers price by those; the street only refines TaxJar's answer.
  */
 export async function quoteExpressCheckout(deps: QuoteDeps, input: ExpressQuoteRequest, log?: Log): Promise<ExpressQuoteResult> {
+  await refuseGiftCards(deps, input.items);
   const { address } = input;
   const to: ShippingAddress = address
     ? { street: '', city: address.city ?? '', state: address.state, zip: address.zip, country: 'US' }
@@ -68,6 +79,7 @@ export async function placeExpressOrder(
   client: CheckoutClient,
   log?: Log,
 ): Promise<CreatePaymentIntentResult> {
+  await refuseGiftCards(deps, request.items);
   // the option is priced like the card form's method: one that does not take this cart there is refused by the quote
   return createCheckout(deps, { ...request, shippingMethodId: request.shippingOptionId }, client, log, { approvedTotal: request.amount });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { shipsNothingOrder } from '#common/emailed-orders.ts';
 import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderEvents, orderItems, orders, productImages, products, productVariants, refunds } from '#server/db/schema.ts';
@@ -114,6 +115,7 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
     state: order.state,
     zipCode: order.zipCode,
     country: order.country,
+    shipsNothing: shipsNothingOrder(order),
     refundedTotal: decimal(order.refundedTotal),
     payment: { cardBrand: order.cardBrand, cardLast4: order.cardLast4 },
     shipping: {

@@ -1,4 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
+import { shipsNothingOrder } from '#common/emailed-orders.ts';
 import type { PackingSlip, PrintOrders } from '#common/schemas/shipments.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
@@ -38,7 +39,10 @@ function pickList(slips: readonly PackingSlip[]): PrintOrders['pickList'] {
   );
 }
 
-/** The chosen orders' packing slips, in the order they were chosen, and their pick list. Ids of no order are skipped. */
+/**
+ * The chosen orders' packing slips, in the order they were chosen, and their pick list. Ids of no order are
+ * skipped, and so are orders of gift cards alone.
+ */
 export async function loadPrintOrders(db: Database, ids: readonly number[]): Promise<PrintOrders> {
   const [rows, items] = await Promise.all([
     db
@@ -62,7 +66,8 @@ export async function loadPrintOrders(db: Database, ids: readonly number[]): Pro
   const byId = new Map(rows.map((row) => [row.id, row]));
   const slips = ids.flatMap((id): PackingSlip[] => {
     const order = byId.get(id);
-    if (!order) return [];
+    // gift cards alone are e-mailed (decision 066): nothing goes in a box, so no slip and nothing to pick
+    if (!order || shipsNothingOrder(order)) return [];
     return [
       {
         id: order.id,

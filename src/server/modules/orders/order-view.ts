@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { shipsNothingOrder } from '#common/emailed-orders.ts';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { Page } from '#common/schemas/admin-lists.ts';
@@ -34,6 +35,7 @@ function toOrderView(order: OrderRow, items: OrderItemRow[]): OrderView {
     state: order.state,
     zipCode: order.zipCode,
     country: order.country,
+    shipsNothing: shipsNothingOrder(order),
     couponCode: order.couponCode,
     carrier: order.carrier as OrderView['carrier'],
     trackingNumber: order.trackingNumber,

@@ -1,3 +1,4 @@
+import { EMAILED_ONLY_LINE } from '#common/emailed-orders.ts';
 import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 
@@ -28,7 +29,9 @@ export function OrderDetails({ order, headingLevel: Heading = 'h4' }: { order: O
       </div>
       <div>
         <Heading className="font-semibold text-gray-900">Shipping address</Heading>
-        {address.length ? (
+        {order.shipsNothing ? (
+          <p className="text-gray-700">{EMAILED_ONLY_LINE}</p>
+        ) : address.length ? (
           address.map((line) => (
             <p key={line} className="text-gray-700">
               {line}

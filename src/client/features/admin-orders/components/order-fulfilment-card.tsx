@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EMAILED_ONLY_LINE } from '#common/emailed-orders.ts';
 import { isUnpaidCheckout, offersFulfilment } from '#common/order-fulfilment.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import type { OrderFulfilmentView } from '#common/schemas/shipments.ts';
@@ -25,7 +26,9 @@ export function OrderFulfilmentCard({ order, fulfilment }: { order: OrderView; f
   const fulfil = useFulfilOrder();
   const shipmentStep = useUpdateShipment();
   const [choosing, setChoosing] = useState<LineLeft[] | null>(null);
-  const open = offersFulfilment(order);
+  // gift cards alone: the shop e-mails each card on its day (decision 066), so nothing is packed, labelled or tracked
+  const emailed = order.shipsNothing;
+  const open = offersFulfilment(order) && !emailed;
   const left = unitsLeftToShip(order, fulfilment.shipments);
   // a derived label, not a status: the order stays processing until its last unit ships (decision 050)
   const partly = open && left.length > 0 && fulfilment.shipments.length > 0;
@@ -41,6 +44,12 @@ export function OrderFulfilmentCard({ order, fulfilment }: { order: OrderView; f
             {order.paymentStatus === 'pending'
               ? 'This checkout is waiting for its payment: there is nothing to ship yet.'
               : 'This checkout was never paid, so there is nothing to ship.'}
+          </p>
+        ) : null}
+        {emailed && !isUnpaidCheckout(order) ? (
+          <p className="text-sm text-gray-700" data-testid="emailed-only">
+            Nothing to ship: {EMAILED_ONLY_LINE.charAt(0).toLowerCase() + EMAILED_ONLY_LINE.slice(1)}. The shop e-mails each card to its recipient on the day
+            chosen for it; the order stays Processing and can be archived.
           </p>
         ) : null}
         {fulfilment.pickup ? <p className="text-sm font-medium text-gray-900">Local pickup: the customer collects this order at the shop.</p> : null}

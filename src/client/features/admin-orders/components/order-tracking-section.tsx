@@ -25,6 +25,8 @@ export function OrderTrackingSection({
   fulfilment: OrderFulfilment;
   pickup?: boolean;
 }) {
+  // gift cards alone are e-mailed (decision 066): no parcel, so no tracking to add
+  if (order.shipsNothing) return null;
   if (pickup || !offersFulfilment(order)) {
     return (
       <div className="grid grid-cols-1 gap-2">

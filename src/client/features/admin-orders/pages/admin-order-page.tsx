@@ -65,9 +65,11 @@ export default function AdminOrderPage({ id: rawId }: { id: string }) {
           {order.status.charAt(0).toUpperCase() + order.status.slice(1)} · placed {when(order.createdAt)}
           {order.refundedTotal !== '0.00' ? ` · ${formatPrice(order.refundedTotal)} refunded` : ''}
         </p>
-        <Link href={`/admin/orders/${order.id}/packing-slip`} className={buttonClasses('outline', 'sm', 'mt-3')}>
-          <Printer className="h-4 w-4" aria-hidden="true" /> Packing slip
-        </Link>
+        {order.shipsNothing ? null : (
+          <Link href={`/admin/orders/${order.id}/packing-slip`} className={buttonClasses('outline', 'sm', 'mt-3')}>
+            <Printer className="h-4 w-4" aria-hidden="true" /> Packing slip
+          </Link>
+        )}
       </div>
 
       {order.disputeStatus ? (

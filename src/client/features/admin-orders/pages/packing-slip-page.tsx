@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ArrowLeft, Printer } from 'lucide-react';
+import { EMAILED_ONLY_LINE } from '#common/emailed-orders.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { parseRouteId } from '#client/lib/parse-route-id.ts';
@@ -23,6 +24,12 @@ export default function PackingSlipPage({ id: rawId }: { id: string }) {
 
   if (id === null || query.isError) return <p className="p-8 text-gray-700">This order could not be loaded.</p>;
   if (!order) return <Spinner className="min-h-[50vh]" label="Loading packing slip" />;
+  if (order.shipsNothing)
+    return (
+      <p className="p-8 text-gray-700">
+        Order #{order.orderNumber} has nothing to pack: {EMAILED_ONLY_LINE.toLowerCase()}.
+      </p>
+    );
   const shopName = settingText(settings.data?.siteTitle, DEFAULT_SITE_TITLE);
   const shipTo = [order.customerName, order.street, [order.city, order.state, order.zipCode].filter(Boolean).join(', '), order.country].filter(Boolean);
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);

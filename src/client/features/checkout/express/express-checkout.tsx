@@ -9,14 +9,15 @@ const StripeExpressCheckout = lazy(() => import('./stripe-express-checkout.tsx')
 
 /**
  * Express checkout: Stripe's wallet buttons when the shop takes payments through Stripe, the simulator's
- * wallet otherwise. Nothing until the shop's provider is known, or with nothing to pay for. The cart's
+ * wallet otherwise. Nothing until the shop's provider is known, with nothing to pay for, or with a gift card line. The cart's
  * wallet pays with the coupon applied to the cart; buy now pays the product alone.
  */
 export default function ExpressCheckout({ lines, scope }: Omit<ExpressCheckoutProps, 'coupon'>) {
   const { data: config } = usePublicConfig();
   const applied = useAppliedCoupon();
   const coupon = scope === 'cart' ? applied : null;
-  if (!config || lines.length === 0) return null;
+  // a wallet cannot carry a gift card's recipient (decision 066): a cart holding one checks out by the form
+  if (!config || lines.length === 0 || lines.some((line) => line.giftCard)) return null;
   if (config.paymentProvider === 'stripe') {
     return (
       <Suspense fallback={null}>

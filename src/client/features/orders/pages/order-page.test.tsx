@@ -30,6 +30,7 @@ function customerOrder(overrides: Partial<CustomerOrderView> = {}): CustomerOrde
     state: 'TX',
     zipCode: '78701',
     country: 'US',
+    shipsNothing: false,
     payment: { cardBrand: 'visa', cardLast4: '4242' },
     shipping: { carrier: null, trackingNumber: null, trackingUrl: null },
     shipments: [],

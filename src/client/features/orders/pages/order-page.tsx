@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CARRIER_NAMES } from '#common/carriers.ts';
+import { EMAILED_ONLY_LINE } from '#common/emailed-orders.ts';
 import { formatPrice } from '#common/money.ts';
 import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
@@ -170,25 +171,37 @@ export default function OrderPage({ orderNumber }: { orderNumber: string }) {
               </dl>
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Shipping</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <h3 className="mb-1 text-sm font-medium text-gray-900">Address</h3>
-                <Address order={view} />
-              </div>
-              <div>
-                <h3 className="mb-1 text-sm font-medium text-gray-900">Tracking</h3>
-                {view.shipments.length ? (
-                  <OrderShipments shipments={view.shipments} />
-                ) : (
-                  <Tracking shipping={view.shipping} cancelled={view.status === 'cancelled'} />
-                )}
-              </div>
-            </CardContent>
-          </Card>
+          {view.shipsNothing ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Delivery</CardTitle>
+              </CardHeader>
+              <CardContent className="text-sm text-gray-700">
+                <p>{EMAILED_ONLY_LINE}.</p>
+                <p>Each gift card is e-mailed to its recipient on the day chosen for it.</p>
+              </CardContent>
+            </Card>
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle>Shipping</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-4 sm:grid-cols-2">
+                <div>
+                  <h3 className="mb-1 text-sm font-medium text-gray-900">Address</h3>
+                  <Address order={view} />
+                </div>
+                <div>
+                  <h3 className="mb-1 text-sm font-medium text-gray-900">Tracking</h3>
+                  {view.shipments.length ? (
+                    <OrderShipments shipments={view.shipments} />
+                  ) : (
+                    <Tracking shipping={view.shipping} cancelled={view.status === 'cancelled'} />
+                  )}
+                </div>
+              </CardContent>
+            </Card>
+          )}
           <OrderReturns order={view} linkKey={key} />
         </div>
 

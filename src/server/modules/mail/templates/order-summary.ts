@@ -1,3 +1,4 @@
+import { EMAILED_ONLY_LINE } from '#common/emailed-orders.ts';
 import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import { escapeHtml, safeHref } from './html.ts';
@@ -26,6 +27,8 @@ export type OrderEmailData = Pick<
   | 'trackingUrl'
 > & {
   items: ReadonlyArray<{ productName: string; variantName?: string | null; quantity: number; price: string }>;
+  /** gift cards alone (an OrderView says so; a hand-made test order ships) */
+  shipsNothing?: boolean;
   /** the public number ("PB-7K3Q9D"); a test preview without one shows its made-up id */
   orderNumber?: string;
   /** the customer's order page (a signed link), when the mailer knows the shop's address */
@@ -77,6 +80,12 @@ function summaryRows(order: OrderEmailData): Array<[string, string]> {
   return rows;
 }
 
+/** The delivery block's heading and lines: gift cards alone have no address to print (decision 071). */
+function deliveryBlock(order: OrderEmailData): { heading: string; lines: string[] } {
+  if (order.shipsNothing) return { heading: 'Delivery', lines: [EMAILED_ONLY_LINE, 'Each card is e-mailed to its recipient on the day chosen for it.'] };
+  return { heading: 'Shipping address', lines: addressLines(order) };
+}
+
 function addressLines(order: OrderEmailData): string[] {
   const cityLine = [order.city, [order.state, order.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [order.customerName, order.street ?? '', cityLine, order.country].filter((line) => line.trim() !== '');
@@ -99,7 +108,8 @@ export function orderSummaryHtml(order: OrderEmailData): string {
         `<td style="padding:4px 8px;text-align:right;${index === all.length - 1 ? 'font-weight:bold;' : ''}">${escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
-  const address = addressLines(order).map(escapeHtml).join('<br>');
+  const delivery = deliveryBlock(order);
+  const address = delivery.lines.map(escapeHtml).join('<br>');
   return `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:16px 0;">
 <thead><tr><th style="${cell}text-align:left;">Item</th><th style="${cell}">Qty</th><th style="${cell}text-align:right;">Price</th></tr></thead>
 <tbody>
@@ -107,7 +117,7 @@ ${items}
 ${totals}
 </tbody>
 </table>
-<h2 style="font-size:16px;margin:16px 0 8px;">Shipping address</h2>
+<h2 style="font-size:16px;margin:16px 0 8px;">${escapeHtml(delivery.heading)}</h2>
 <p style="margin:0;line-height:1.5;">${address}</p>`;
 }
 
@@ -115,7 +125,8 @@ ${totals}
 export function orderSummaryText(order: OrderEmailData): string {
   const items = order.items.map((item) => `  ${item.quantity} x ${itemName(item)}  ${lineTotal(item.price, item.quantity)}`);
   const totals = summaryRows(order).map(([label, value]) => `  ${label}: ${value}`);
-  return ['Items:', ...items, '', ...totals, '', 'Shipping address:', ...addressLines(order).map((line) => `  ${line}`)].join('\n');
+  const delivery = deliveryBlock(order);
+  return ['Items:', ...items, '', ...totals, '', `${delivery.heading}:`, ...delivery.lines.map((line) => `  ${line}`)].join('\n');
 }
 
 /** The placeholders every order e-mail offers its editable blocks (decision 060). */
