@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
 // Daily roll-ups of paid orders (decision 051), written only by the reports module: each day's rows are
@@ -59,32 +59,24 @@ export const reportDailyItems = pgTable(
 );
 
 /**
- * Every day's items summed (decision 074): one row per variant and names as report_daily_items keys them, kept
- * by the roll-up with the daily rows. A best-seller list over most of the shop's history reads these less the
- * days outside its range instead of every day in it (1.6 million daily rows on a million orders).
+ * Every day's best sellers summed per list and name (decision 074): `by` is the list (product, variant, brand,
+ * type) and `name` its name as the list shows it, kept by the roll-up with the daily rows. A best-seller list
+ * over most of the shop's history reads its list's totals less the days outside its range instead of every
+ * daily row in it (1.6 million on a million orders).
  */
-export const reportItemTotals = pgTable(
-  'report_item_totals',
+export const reportTopTotals = pgTable(
+  'report_top_totals',
   {
-    productId: integer('product_id'),
-    variantId: integer('variant_id'),
-    productName: text('product_name').notNull(),
-    variantName: text('variant_name'),
-    sku: text('sku'),
-    brandName: text('brand_name'),
-    productTypeName: text('product_type_name'),
+    by: text('by').notNull(),
+    name: text('name').notNull(),
     units: integer('units').notNull().default(0),
     grossCents: cents('gross_cents'),
     discountCents: cents('discount_cents'),
     refundedUnits: integer('refunded_units').notNull().default(0),
-    // how many daily rows are summed here: a key whose days are all outside a range has none in it
+    // how many daily rows are summed here: a name whose days are all outside a range sold nothing in it
     days: integer('days').notNull().default(0),
   },
-  (table) => [
-    unique('report_item_totals_key')
-      .on(table.productId, table.variantId, table.productName, table.variantName, table.sku, table.brandName, table.productTypeName)
-      .nullsNotDistinct(),
-  ],
+  (table) => [primaryKey({ columns: [table.by, table.name] })],
 );
 
 /** A day's tax per ship-to state ('' when the order had none). */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TopBy } from '#common/schemas/reports.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 
 /**
@@ -15,6 +16,14 @@ const ROLLUP_LOCK = 5_104_051;
 export const SHOP_TIME_ZONE = sql`coalesce((select time_zone from shipping_settings where id = 1), 'America/Chicago')`;
 
 const cents = (amount: SQL) => sql`round((${amount}) * 100)::bigint`;
+
+/** How each best-seller list names a daily item row (migration 0048 backfilled report_top_totals the same way). */
+export const topName: Record<TopBy, SQL> = {
+  product: sql`product_name`,
+  variant: sql`product_name || coalesce(' / ' || nullif(variant_name, ''), '') || coalesce(' (' || sku || ')', '')`,
+  brand: sql`coalesce(brand_name, 'No brand')`,
+  type: sql`coalesce(product_type_name, 'No type')`,
+};
 
 /**
  * Brings the daily roll-ups up to date (decision 051): finds the paid orders changed since the last
@@ -69,8 +78,8 @@ async function rollUpDays(tx: Transaction, days: string[] | null): Promise<void>
         )}]::date[]`;
   const onDays = (column: SQL) => (dayList === null ? sql`true` : sql`${column} = any(${dayList})`);
   // the days' item rows leave the all-time totals before they are recomputed (all of them: every day is)
-  if (dayList === null) await tx.execute(sql`delete from report_item_totals`);
-  const emptied = dayList === null ? [] : await addToItemTotals(tx, sql`day = any(${dayList})`, -1);
+  if (dayList === null) await tx.execute(sql`delete from report_top_totals`);
+  const emptied = dayList === null ? new Map<TopBy, string[]>() : await addToItemTotals(tx, sql`day = any(${dayList})`, -1);
   for (const table of ['report_daily_sales', 'report_daily_items', 'report_daily_tax', 'report_daily_coupons']) {
     await tx.execute(sql`delete from ${sql.identifier(table)} where ${onDays(sql.raw('day'))}`);
   }
@@ -129,45 +138,47 @@ async function rollUpDays(tx: Transaction, days: string[] | null): Promise<void>
   `);
 }
 
-const ITEM_KEY = sql`product_id, variant_id, product_name, variant_name, sku, brand_name, product_type_name`;
-
 /**
- * Adds (sign 1) or takes away (-1) the daily item rows of some days to or from report_item_totals
- * (decision 074), in the roll-up's transaction. Answers the products of the keys left with no days.
+ * Adds (sign 1) or takes away (-1) the daily item rows of some days to or from each best-seller list's totals
+ * (report_top_totals, decision 074), in the roll-up's transaction. Answers, per list, the names left with no days.
  */
-async function addToItemTotals(tx: Transaction, days: SQL, sign: 1 | -1): Promise<(number | null)[]> {
-  const result = await tx.execute(sql`
-    insert into report_item_totals (${ITEM_KEY}, units, gross_cents, discount_cents, refunded_units, days)
-    select ${ITEM_KEY}, ${sign} * sum(units), ${sign} * sum(gross_cents), ${sign} * sum(discount_cents), ${sign} * sum(refunded_units), ${sign} * count(*)
-    from report_daily_items where ${days}
-    group by ${ITEM_KEY}
-    on conflict on constraint report_item_totals_key do update set
-      units = report_item_totals.units + excluded.units,
-      gross_cents = report_item_totals.gross_cents + excluded.gross_cents,
-      discount_cents = report_item_totals.discount_cents + excluded.discount_cents,
-      refunded_units = report_item_totals.refunded_units + excluded.refunded_units,
-      days = report_item_totals.days + excluded.days
-    returning product_id as "productId", days
-  `);
-  const rows = (result as unknown as { rows: { productId: number | null; days: number }[] }).rows;
-  return [...new Set(rows.filter((row) => row.days === 0).map((row) => row.productId))];
+async function addToItemTotals(tx: Transaction, days: SQL, sign: 1 | -1): Promise<Map<TopBy, string[]>> {
+  const emptied = new Map<TopBy, string[]>();
+  for (const by of Object.keys(topName) as TopBy[]) {
+    const result = await tx.execute(sql`
+      insert into report_top_totals (by, name, units, gross_cents, discount_cents, refunded_units, days)
+      select ${by}, ${topName[by]}, ${sign} * sum(units), ${sign} * sum(gross_cents), ${sign} * sum(discount_cents),
+        ${sign} * sum(refunded_units), ${sign} * count(*)
+      from report_daily_items where ${days}
+      group by 2
+      on conflict (by, name) do update set
+        units = report_top_totals.units + excluded.units,
+        gross_cents = report_top_totals.gross_cents + excluded.gross_cents,
+        discount_cents = report_top_totals.discount_cents + excluded.discount_cents,
+        refunded_units = report_top_totals.refunded_units + excluded.refunded_units,
+        days = report_top_totals.days + excluded.days
+      returning name, days
+    `);
+    const rows = (result as unknown as { rows: { name: string; days: number }[] }).rows;
+    emptied.set(
+      by,
+      rows.filter((row) => row.days === 0).map((row) => row.name),
+    );
+  }
+  return emptied;
 }
 
-/**
- * Keys whose days all went and did not come back (a renamed brand or product, a refiled order) are removed,
- * found by their product (the key's first column, indexed) rather than by reading every total.
- */
-async function dropEmptyTotals(tx: Transaction, productIds: (number | null)[]): Promise<void> {
-  const ids = productIds.filter((id): id is number => id !== null);
-  if (productIds.length === 0) return;
-  const byProduct =
-    ids.length === 0
-      ? sql`false`
-      : sql`product_id = any(${sql`array[${sql.join(
-          ids.map((id) => sql`${id}`),
+/** Names whose days all went and did not come back (a renamed brand or product, a refiled order) are removed, by key. */
+async function dropEmptyTotals(tx: Transaction, emptied: Map<TopBy, string[]>): Promise<void> {
+  for (const [by, names] of emptied) {
+    if (names.length === 0) continue;
+    await tx.execute(sql`
+      delete from report_top_totals where by = ${by} and days = 0
+        and name = any(array[${sql.join(
+          names.map((name) => sql`${name}`),
           sql`, `,
-        )}]::int[]`})`;
-  await tx.execute(sql`delete from report_item_totals where days = 0 and (${byProduct} ${productIds.includes(null) ? sql`or product_id is null` : sql``})`);
+        )}]::text[])`);
+  }
 }
 
 /**
