@@ -1,6 +1,4 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { centsToDecimal } from '#common/money.ts';
 import type { CouponResult } from '#common/schemas/checkout.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { coupons } from '#server/db/schema.ts';
@@ -61,23 +59,4 @@ export async function findUsableCoupon(db: Database | Transaction, code: string,
 
 export function toCouponResult(coupon: CouponRow): CouponResult {
   return { code: coupon.code, type: coupon.type, amount: Number(coupon.amount).toFixed(2) };
-}
-
-// letters and digits nobody misreads when typing a code from an e-mail: no 0/O, 1/I/L or U
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-const storeCreditCode = () => `CREDIT-${Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
-
-/**
- * Store credit for a return (decision 027): a fixed-amount coupon with one use and a code from a
- * secure random source, written in the caller's transaction. A clash with an existing code draws again.
- */
-export async function createStoreCredit(tx: Database | Transaction, amountCents: number): Promise<CouponRow> {
-  for (;;) {
-    const [row] = await tx
-      .insert(coupons)
-      .values({ code: storeCreditCode(), type: 'fixed', amount: centsToDecimal(amountCents), usageLimit: 1, isActive: true })
-      .onConflictDoNothing({ target: coupons.code })
-      .returning();
-    if (row) return row;
-  }
 }
