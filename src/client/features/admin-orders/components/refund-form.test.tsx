@@ -62,6 +62,18 @@ describe('the refund form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says where the money goes when a gift card paid part of the order: the card first, the card payment the rest (decision 072)', async () => {
+    const paidByCard = { ...detail, giftCards: [{ giftCardId: 4, last4: 'ABCD', paidCents: 5000, refundedCents: 1000 }] };
+    const { user, form } = openRefund(() => ok(detail), paidByCard);
+    await fillIn(user, form.getByLabelText('Units of Court Pro Paddle to refund'), '1');
+    await fillIn(user, form.getByLabelText('Reason (told to the customer)'), 'Cracked face');
+    await user.click(form.getByRole('button', { name: 'Refund $64.35…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund $64.35 on order #PB-7K3Q9D?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The money goes back: $40.00 to gift card ••••ABCD, $24.35 to the card. The customer is e-mailed. This cannot be undone.',
+    );
+  });
+
   it('asks for something to refund and for a reason, and sends nothing', async () => {
     const { user, api, form } = openRefund(() => ok(detail));
 
