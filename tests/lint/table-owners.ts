@@ -68,6 +68,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   report_orders: 'reports',
   report_daily_sales: 'reports',
   report_daily_items: 'reports',
+  report_top_totals: 'reports',
   report_daily_tax: 'reports',
   report_daily_coupons: 'reports',
   report_rollup_state: 'reports',
