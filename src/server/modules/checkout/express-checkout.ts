@@ -17,7 +17,7 @@ import { quoteOrder, type QuoteDeps } from './quote-order.ts';
 type Log = PaymentLog;
 
 /** A wallet cannot carry a gift card's recipient, message and day (decision 066): such a cart checks out by the form. */
-export const EXPRESS_GIFT_CARD_REFUSAL = 'Gift cards cannot be bought with express checkout. Please check out to say who each card is for.';
+const EXPRESS_GIFT_CARD_REFUSAL = 'Gift cards cannot be bought with express checkout. Please check out to say who each card is for.';
 
 async function refuseGiftCards(deps: QuoteDeps, items: ExpressQuoteRequest['items']): Promise<void> {
   const lines = await priceLines(deps.db, items);
