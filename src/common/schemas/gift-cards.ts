@@ -62,7 +62,7 @@ export type AdminGiftCard = z.infer<typeof AdminGiftCard>;
 
 const GiftCardLedgerEntry = z.object({
   id: z.number().int(),
-  kind: z.enum(['issue', 'hold', 'release', 'redeem', 'refund', 'adjust', 'disable', 'enable']),
+  kind: z.enum(['issue', 'hold', 'release', 'redeem', 'refund', 'adjust', 'disable', 'enable', 'store-credit']),
   amountCents: z.number().int(),
   balanceCents: z.number().int(),
   orderId: z.number().int().nullable(),
