@@ -17,6 +17,20 @@ function openCard(order: OrderView, routes: Parameters<typeof fakeApi>[0] = {}, 
 }
 
 describe('the order page’s fulfilment card', () => {
+  it('offers an order of gift cards alone nothing to ship, label or track: the shop e-mails the cards', async () => {
+    const giftCards = orderView({ shipsNothing: true, street: null, city: null, state: null, zipCode: null });
+    const { card } = openCard(giftCards);
+    expect(card.getByTestId('emailed-only')).toHaveTextContent('Nothing to ship: gift cards, e-mailed — no shipping address.');
+    expect(card.queryByRole('button', { name: 'Fulfil' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Add tracking' })).not.toBeInTheDocument();
+    const status = card.getByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Processing', 'Pending', 'Cancelled']);
+  });
+
   it('ships a processing order by its tracking number, in one call', async () => {
     const { user, api, card } = openCard(orderView(), { 'PATCH /api/orders/31/tracking': ok(orderView({ status: 'shipped', trackingNumber: '9400 1000' })) });
     expect(card.getByRole('heading', { name: 'Fulfilment' })).toBeInTheDocument();

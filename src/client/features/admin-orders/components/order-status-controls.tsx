@@ -24,7 +24,8 @@ interface OrderStatusControlsProps {
 export function OrderStatusControls({ order, archived, fulfilment, showLabel = false }: OrderStatusControlsProps) {
   const archive = useSetOrderArchived();
   const selectId = `order-status-${order.id}`;
-  const choices = nextOrderStatuses(order);
+  // gift cards alone are e-mailed, never shipped (decision 066): only cancelling or holding is offered for them
+  const choices = nextOrderStatuses(order).filter((next) => next === order.status || !order.shipsNothing || (next !== 'shipped' && next !== 'delivered'));
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Label htmlFor={selectId} className={showLabel ? 'w-full' : 'sr-only'}>

@@ -64,6 +64,24 @@ describe('the admin order page', () => {
     expect(screen.queryByLabelText('Reason (told to the customer)')).not.toBeInTheDocument();
   });
 
+  it('shows an order of gift cards alone as e-mailed: no blank address, no packing slip, nothing to fulfil', async () => {
+    const giftCards = orderView({
+      shipsNothing: true,
+      street: null,
+      city: null,
+      state: null,
+      zipCode: null,
+      items: [{ ...orderView().items[0]!, productName: 'Gift Card', variantName: '$25' }],
+    });
+    openOrder('31', { 'GET /api/orders/31': ok({ ...detail, order: giftCards }) });
+    expect(await screen.findByRole('heading', { name: 'Order #PB-7K3Q9D', level: 1 })).toBeInTheDocument();
+    const address = screen.getByRole('heading', { name: 'Shipping address' }).parentElement!;
+    expect(address).toHaveTextContent(/^Shipping addressGift cards, e-mailed — no shipping address$/);
+    expect(screen.queryByRole('link', { name: 'Packing slip' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fulfil' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('emailed-only')).toBeInTheDocument();
+  });
+
   it('shows the order with its payment, its packing slip and who did what on the timeline', async () => {
     openOrder('31');
     expect(await screen.findByRole('heading', { name: 'Order #PB-7K3Q9D', level: 1 })).toBeInTheDocument();

@@ -43,6 +43,25 @@ async function openWallet(scope: 'cart' | 'item' = 'cart') {
 }
 
 describe('the simulated wallet', () => {
+  it('is not offered for a cart holding a gift card: the wallet cannot carry its recipient (decision 066)', async () => {
+    const giftCard: CheckoutLine = {
+      product: { id: 8, name: 'Gift Card', price: '25.00' },
+      variantId: null,
+      quantity: 1,
+      giftCard: { recipientName: 'Robin Rally', recipientEmail: 'robin@example.com', deliverOn: '2026-12-24' },
+    };
+    walletApi();
+    // beside a cart without one, drawn from the same answer: once that wallet shows, the gift card cart's would have
+    renderInShop(
+      <>
+        <ExpressCheckout lines={LINES} scope="cart" />
+        <ExpressCheckout lines={[...LINES, giftCard]} scope="cart" />
+      </>,
+      { path: '/cart' },
+    );
+    expect(await screen.findAllByRole('button', { name: 'Simulated wallet' })).toHaveLength(1);
+  });
+
   it("prices the first contact's city, state and ZIP code (no street, as a wallet), and reprices when the other is chosen", async () => {
     const api = walletApi();
     const { user, sheet } = await openWallet();

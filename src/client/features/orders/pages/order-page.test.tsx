@@ -98,6 +98,14 @@ describe("the customer's order page", () => {
     expect(screen.getByText('We will add tracking here when the parcel ships.')).toBeInTheDocument();
   });
 
+  it('shows an order of gift cards alone as e-mailed: no blank address and no tracking to wait for', async () => {
+    openOrder({ [ORDER]: ok(customerOrder({ shipsNothing: true, street: null, city: null, state: null, zipCode: null })) });
+    expect(await screen.findByRole('heading', { name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.getByText('Gift cards, e-mailed — no shipping address.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Address' })).not.toBeInTheDocument();
+    expect(screen.queryByText('We will add tracking here when the parcel ships.')).not.toBeInTheDocument();
+  });
+
   it('cancels only after the customer confirms, and shows the cancelled order', async () => {
     const { user, api } = openOrder({
       'POST /api/orders/number/PB-7K3Q9D/cancel': ok(
