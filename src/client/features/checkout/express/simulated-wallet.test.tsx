@@ -48,7 +48,7 @@ describe('the simulated wallet', () => {
       product: { id: 8, name: 'Gift Card', price: '25.00' },
       variantId: null,
       quantity: 1,
-      giftCard: { recipientName: 'Robin Rally', recipientEmail: 'robin@example.com', deliverOn: '2026-12-24' },
+      giftCard: { recipientName: 'Robin Rally', recipientEmail: 'robin@example.com', message: undefined, deliverOn: '2026-12-24' },
     };
     walletApi();
     // beside a cart without one, drawn from the same answer: once that wallet shows, the gift card cart's would have
