@@ -18,7 +18,7 @@ export interface GiftCardPart {
   cents: number;
 }
 
-export interface RefundSplit {
+interface RefundSplit {
   giftCards: GiftCardPart[];
   /** what goes back to the card payment */
   cardCents: number;

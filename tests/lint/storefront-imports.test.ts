@@ -40,7 +40,12 @@ function staticImports(file: string): string[] {
       if (clause?.isTypeOnly) continue;
       const bindings = clause?.namedBindings;
       const onlyTypes =
-        clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+        clause &&
+        !clause.name &&
+        bindings &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((element) => element.isTypeOnly);
       if (onlyTypes) continue;
       specifier = statement.moduleSpecifier;
     } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) specifier = statement.moduleSpecifier;
@@ -78,7 +83,12 @@ const routes = [...readFileSync(router, 'utf8').matchAll(/import\('([^']+)'\)/g)
 describe('storefront imports', () => {
   it('finds the shop routes in the router', () => {
     expect(routes.map((file) => path.relative(clientDir, file))).toEqual(
-      expect.arrayContaining(['features/catalog/pages/shop-page.tsx', 'app/routes/product-route.tsx', 'app/routes/cart-route.tsx', 'app/routes/checkout-route.tsx']),
+      expect.arrayContaining([
+        'features/catalog/pages/shop-page.tsx',
+        'app/routes/product-route.tsx',
+        'app/routes/cart-route.tsx',
+        'app/routes/checkout-route.tsx',
+      ]),
     );
   });
 
@@ -91,8 +101,6 @@ describe('storefront imports', () => {
 
   it('would report an admin schema reached through a shared one', () => {
     // the gift card schemas import the admin lists' for the owner's list query: reaching them brings admin code
-    expect(adminReachedFrom(path.join(src, 'common/schemas/gift-cards.ts'))).toEqual([
-      'src/common/schemas/gift-cards.ts -> src/common/schemas/admin-lists.ts',
-    ]);
+    expect(adminReachedFrom(path.join(src, 'common/schemas/gift-cards.ts'))).toEqual(['src/common/schemas/gift-cards.ts -> src/common/schemas/admin-lists.ts']);
   });
 });

@@ -37,7 +37,6 @@ const NewPassword = z
   .string({ error: 'Password is required' })
   .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(200, 'Password must be at most 200 characters'));
 
-
 // optional: an empty field clears it; as long as checkout's customer name may be. The forms send what
 // this schema made of the field, so its own output (null) is accepted too.
 const FullName = z.pipe(

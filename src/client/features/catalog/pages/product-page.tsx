@@ -254,9 +254,7 @@ function ProductDetails({ product, brand }: { product: ProductDetail; brand: Pro
       <RecentlyViewed exclude={product.id} />
       <CompareTray names={new Map([[product.id, product.name]])} />
       {/* a gift card's one tap would go without its recipient: it is added from the form above only (decision 066) */}
-      {comparing || giftCard ? null : (
-        <StickyBuyBar product={product} variant={cartVariant} needsChoice={several && !variant} watch={buyArea} />
-      )}
+      {comparing || giftCard ? null : <StickyBuyBar product={product} variant={cartVariant} needsChoice={several && !variant} watch={buyArea} />}
     </>
   );
 }
