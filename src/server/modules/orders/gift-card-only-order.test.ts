@@ -94,6 +94,24 @@ describe('an order of gift cards alone, after checkout', () => {
     expect(parcel.text).toContain('Shipping address:');
     expect(parcel.text).not.toContain(EMAILED_ONLY_LINE);
   });
+
+  it('is refused by every shipping action on the server, not only hidden by the page, and stays processing', async () => {
+    const { orderNumber, items } = ((await admin.inject({ url: `/api/orders/${emailedId}` })).json() as { order: OrderView }).order;
+    for (const [method, url, payload] of [
+      ['POST', 'shipments', { lines: [{ itemId: items[0]!.id, quantity: 1 }], carrier: 'usps', trackingNumber: '9400 1' }],
+      ['PATCH', 'tracking', { trackingNumber: '9400 1' }],
+      ['POST', 'ship', { carrier: 'usps', trackingNumber: '9400 1' }],
+      ['PATCH', 'status', { status: 'shipped' }],
+      ['PATCH', 'status', { status: 'delivered' }],
+    ] as const) {
+      const res = await admin.inject({ method, url: `/api/orders/${emailedId}/${url}`, payload });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(409);
+      expect(res.json()).toMatchObject({
+        message: `Order #${orderNumber} is gift cards alone, e-mailed to their recipients: it has nothing to ship or track.`,
+      });
+    }
+    expect(((await admin.inject({ url: `/api/orders/${emailedId}` })).json().order as OrderView).status).toBe('processing');
+  });
 });
 
 describe('express checkout and gift cards', () => {

@@ -1,3 +1,4 @@
+import { shipsNothingOrder } from '#common/emailed-orders.ts';
 import { and, eq, exists, gte, ilike, inArray, isNotNull, lt, not, or, type SQL } from 'drizzle-orm';
 import { CARRIER_NAMES, trackingUrlFor, type Carrier } from '#common/carriers.ts';
 import { isUnpaidCheckout, mayMoveFulfilment } from '#common/order-fulfilment.ts';
@@ -13,7 +14,7 @@ import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendOrderShippedEmail } from '#server/modules/mail/order-mail-service.ts';
 import { recordOrderEvent } from './order-history.ts';
 import { transitionOrder, type Actor, type PaymentStatus } from './order-lifecycle.ts';
-import { deliverAllShipments, retrackLatestShipment, shipEverythingLeft } from './order-shipments.ts';
+import { deliverAllShipments, nothingToShipEmailed, retrackLatestShipment, shipEverythingLeft, shipsNothingColumns } from './order-shipments.ts';
 import { countOrders } from './order-count.ts';
 import { loadOrderView, loadOrderViews } from './order-view.ts';
 
@@ -129,11 +130,12 @@ async function notifyShipped(deps: Deps, tx: Transaction, id: number): Promise<v
  */
 export async function setFulfilmentStatus(deps: Deps, id: number, status: Exclude<OrderStatus, 'cancelled'>, actor: Actor): Promise<OrderView> {
   const [before] = await deps.db
-    .select({ number: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus, kind: orders.shippingMethodKind })
+    .select({ ...shipsNothingColumns, number: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus, kind: orders.shippingMethodKind })
     .from(orders)
     .where(eq(orders.id, id));
   if (!before) throw notFound('Order not found');
   if (before.status === status) return viewOf(deps.db, id);
+  if ((status === 'shipped' || status === 'delivered') && shipsNothingOrder(before)) throw conflict(nothingToShipEmailed(before.number));
   // a pickup order marked shipped by the selector is ready at the shop: its parcel is a pickup, never a carrier's
   const parcel = before.kind === 'pickup' ? { ...noTracking, method: 'pickup' as const } : noTracking;
   const moved = await deps.db.transaction(async (tx) => {
@@ -180,12 +182,14 @@ async function saveTracking(deps: Deps, id: number, tracking: Tracking, actor: A
         trackingNumber: orders.trackingNumber,
         trackingUrl: orders.trackingUrl,
         kind: orders.shippingMethodKind,
+        ...shipsNothingColumns,
       })
       .from(orders)
       .where(eq(orders.id, id))
       .for('update');
     if (!before) throw notFound('Order not found');
     if (isUnpaidCheckout(before) || before.status === 'cancelled') throw conflict(nothingToShip(before.number, before.status, before.paymentStatus));
+    if (shipsNothingOrder(before)) throw conflict(nothingToShipEmailed(before.number));
     if (before.kind === 'pickup') throw conflict(`Order #${before.number} is collected at the shop: it has no carrier or tracking.`);
     const note = trackingNote(tracking);
     const ships = before.status !== 'shipped' && shipFrom.includes(before.status);

@@ -1,3 +1,4 @@
+import { shipsNothingOrder } from '#common/emailed-orders.ts';
 import { and, eq } from 'drizzle-orm';
 import { trackingUrlFor } from '#common/carriers.ts';
 import { isUnpaidCheckout } from '#common/order-fulfilment.ts';
@@ -10,7 +11,17 @@ import type { MailService } from '#server/modules/mail/mail-service.ts';
 import { sendReadyForPickupEmail, sendShipmentEmail, type ShipmentEmailData } from '#server/modules/mail/order-mail-service.ts';
 import { loadAdminOrderDetail, recordOrderEvent } from './order-history.ts';
 import { transitionOrder, type Actor } from './order-lifecycle.ts';
-import { carrierName, createShipment, deliverShipment, describeLines, unitsLeftToShip, type ShipmentLabel, type ShippedLine } from './order-shipments.ts';
+import {
+  carrierName,
+  createShipment,
+  deliverShipment,
+  describeLines,
+  nothingToShipEmailed,
+  shipsNothingColumns,
+  unitsLeftToShip,
+  type ShipmentLabel,
+  type ShippedLine,
+} from './order-shipments.ts';
 import { loadOrderView } from './order-view.ts';
 
 interface Deps {
@@ -25,13 +36,21 @@ interface Deps {
  */
 async function lockOrder(tx: Transaction, id: number) {
   const [order] = await tx
-    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus, kind: orders.shippingMethodKind })
+    .select({
+      ...shipsNothingColumns,
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      kind: orders.shippingMethodKind,
+    })
     .from(orders)
     .where(eq(orders.id, id))
     .for('update');
   if (!order) throw notFound('Order not found');
   if (isUnpaidCheckout(order)) throw conflict(`Order #${order.orderNumber} was never paid, so it has nothing to ship.`);
   if (order.status === 'cancelled') throw conflict(`Order #${order.orderNumber} is cancelled, so it has nothing to ship.`);
+  if (shipsNothingOrder(order)) throw conflict(nothingToShipEmailed(order.orderNumber));
   return order;
 }
 

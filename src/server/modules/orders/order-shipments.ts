@@ -230,3 +230,9 @@ export async function isPickupOrder(db: Executor, orderId: number): Promise<bool
   const [row] = await db.select({ kind: orders.shippingMethodKind }).from(orders).where(eq(orders.id, orderId));
   return row?.kind === 'pickup';
 }
+
+/** The columns `shipsNothingOrder` reads: an order of gift cards alone is e-mailed, never shipped (decision 071). */
+export const shipsNothingColumns = { shippingMethodId: orders.shippingMethodId, shippingMethodName: orders.shippingMethodName };
+
+export const nothingToShipEmailed = (orderNumber: string) =>
+  `Order #${orderNumber} is gift cards alone, e-mailed to their recipients: it has nothing to ship or track.`;
