@@ -10,7 +10,7 @@ import { itemJson, type CountRow } from './listing-statement.ts';
 // (type, brand, price, approval, spec and option values, names, dates, featured), so it is read once into
 // compact arrays and kept with the listing's metadata (emptied by the same change notices); a listing then
 // counts and orders in the process (a few ms for 25,000 products). Stock changes with every checkout, so
-// which products are sold out is read afresh per listing (a partial index, migration 0045); the page's
+// which products are sold out is read afresh per listing (a partial index, migration 0047); the page's
 // products are written by PostgreSQL by id, as decision 064's statement writes them.
 
 /** The sorts whose order is kept (top_rated follows reviews, which the change notices do not cover). */
