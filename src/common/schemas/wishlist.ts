@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { positiveId } from './whole-number.ts';
+import { MAX_WISHLIST } from './wishlist-limit.ts';
 
 // The wishlist (docs/decisions/062): a guest's in the browser, a signed-in shopper's on the account.
 
-/** At most this many variants on one account; a guest's list merged at sign-in sends at most as many. */
-export const MAX_WISHLIST = 100;
+export { MAX_WISHLIST };
 
 export const WishlistItem = z.object({
   variantId: z.number().int(),

@@ -1,24 +1,44 @@
 import { useSyncExternalStore } from 'react';
-import { CouponResult } from '#common/schemas/checkout.ts';
+import type { CouponResult } from '#common/schemas/checkout.ts';
 
 // The coupon is applied on the cart and paid for on /checkout, two pages: it is kept for the tab (session
 // storage) so a reload or the way back to the cart keeps it. The server checks it again when the payment is made.
 const COUPON_STORAGE_KEY = 'pickleball-checkout-coupon';
 
-function load(): CouponResult | null {
+let applied: CouponResult | null = null;
+// set once the shopper applies or removes a coupon: a stored one read later must not override it
+let chosenHere = false;
+
+function stored(): string | null {
   try {
-    const parsed = CouponResult.safeParse(JSON.parse(window.sessionStorage.getItem(COUPON_STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    return window.sessionStorage.getItem(COUPON_STORAGE_KEY);
   } catch {
     return null;
   }
 }
 
-let applied: CouponResult | null = typeof window === 'undefined' ? null : load();
+/**
+ * Takes back the tab's stored coupon. Its schema (and zod with it, decision 068) loads only when a coupon is
+ * stored, so the cart's first load does not carry it; the server and hydration draw none either way.
+ */
+async function restore(text: string): Promise<void> {
+  const { CouponResult } = await import('#common/schemas/checkout.ts');
+  let parsed;
+  try {
+    parsed = CouponResult.safeParse(JSON.parse(text));
+  } catch {
+    return;
+  }
+  if (!parsed.success || chosenHere) return;
+  applied = parsed.data;
+  for (const listener of listeners) listener();
+}
+
 const listeners = new Set<() => void>();
 
 /** Applies a coupon (or takes it off with null) for the cart and checkout alike. */
 export function setAppliedCoupon(coupon: CouponResult | null): void {
+  chosenHere = true;
   applied = coupon;
   try {
     if (coupon) window.sessionStorage.setItem(COUPON_STORAGE_KEY, JSON.stringify(coupon));
@@ -42,3 +62,6 @@ export function useAppliedCoupon(): CouponResult | null {
     () => null,
   );
 }
+
+const storedCoupon = typeof window === 'undefined' ? null : stored();
+if (storedCoupon !== null) void restore(storedCoupon);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_WISHLIST } from '#common/schemas/wishlist.ts';
+import { MAX_WISHLIST } from '#common/schemas/wishlist-limit.ts';
 
 // A guest's wishlist: variant ids in this browser's localStorage (decision 062), newest first, merged into
 // the account the first time the shopper is seen signed in, then emptied.
