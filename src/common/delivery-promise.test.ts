@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingProfileView } from './schemas/shipping.ts';
-import { clockTime, deliveryLine, deliveryPromise } from './delivery-promise.ts';
+import { clockTime, deliveryLine } from './delivery-line.ts';
+import { deliveryPromise } from './delivery-promise.ts';
 
 const method = (cutoffTime: string | null, freeOverCents: number | null) => ({
   id: 1,

@@ -1,13 +1,10 @@
-import { z } from 'zod';
+import type { ProductVideo } from './schemas/product-video.ts';
 
 // A product's video (decision 068): only YouTube or Vimeo, kept as the provider and the video's id. The
 // page never embeds a pasted address: it builds the privacy-enhanced player's address from the id, so the
 // shop's CSP can allow exactly those two frame hosts, and nothing is fetched from them before a click.
 
-const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;
-
-export const ProductVideo = z.object({ provider: z.enum(VIDEO_PROVIDERS), id: z.string() });
-export type ProductVideo = z.infer<typeof ProductVideo>;
+// The schema is in schemas/product-video.ts, so the product page's player takes these rules without zod.
 
 /** The frames the product page may open: YouTube's no-cookie player and Vimeo's player. */
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductVideo } from '../product-video.ts';
+import { ProductVideo } from './product-video.ts';
 import { AttributeValue, OptionType, ProductImage, ProductType, USAPA_STATUSES, Variant } from './catalog-model.ts';
 import { positiveId } from './whole-number.ts';
 import { listPageFields } from './list-page.ts';

@@ -1,5 +1,5 @@
 import { Mail, Truck } from 'lucide-react';
-import { deliveryLine } from '#common/delivery-promise.ts';
+import { deliveryLine } from '#common/delivery-line.ts';
 import { useDeliveryPromise } from '../api/get-delivery-promise.ts';
 
 /** What the product page says of a gift card's delivery: it is e-mailed, never shipped (decision 066). */

@@ -1,6 +1,6 @@
 import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
 import type { Product } from '#common/schemas/catalog.ts';
-import { GiftCardRecipient } from '#common/schemas/gift-card-shopper.ts';
+import type { GiftCardRecipient } from '#common/schemas/gift-card-shopper.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -25,8 +25,14 @@ export interface RecipientDraft {
 
 export const emptyRecipient = (): RecipientDraft => ({ recipientName: '', recipientEmail: '', message: '', deliverOn: localToday() });
 
+// The schema (and zod with it) loads when the shopper starts on the form, not with every product page (decision 068).
+const loadSchema = () => import('#common/schemas/gift-card-shopper.ts');
+
 /** The draft as the server takes it, or each field's problem in the server's own words (the same schema). */
-export function readRecipient(draft: RecipientDraft): { recipient: GiftCardRecipient } | { problems: Partial<Record<keyof RecipientDraft, string>> } {
+export async function readRecipient(
+  draft: RecipientDraft,
+): Promise<{ recipient: GiftCardRecipient } | { problems: Partial<Record<keyof RecipientDraft, string>> }> {
+  const { GiftCardRecipient } = await loadSchema();
   const parsed = GiftCardRecipient.safeParse(draft);
   if (parsed.success) return { recipient: parsed.data };
   const problems: Partial<Record<keyof RecipientDraft, string>> = {};
@@ -48,7 +54,7 @@ interface GiftCardRecipientFieldsProps {
 export function GiftCardRecipientFields({ draft, problems, onChange }: GiftCardRecipientFieldsProps) {
   const set = (field: keyof RecipientDraft) => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value }, field);
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2">
+    <fieldset className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2" onFocus={() => void loadSchema()}>
       <legend className="px-1 text-sm font-semibold text-gray-900">Who is it for?</legend>
       <FormField label="Recipient name" error={problems.recipientName}>
         <Input value={draft.recipientName} onChange={set('recipientName')} autoComplete="off" maxLength={100} />

@@ -40,10 +40,10 @@ export function ProductPurchase({ product, variant = null }: { product: Product;
     );
   }
 
-  function submit() {
+  async function submit() {
     let chosenRecipient;
     if (giftCard) {
-      const read = readRecipient(recipient);
+      const read = await readRecipient(recipient);
       if ('problems' in read) {
         setRecipientProblems(read.problems);
         return;
@@ -87,12 +87,12 @@ export function ProductPurchase({ product, variant = null }: { product: Product;
       <div className="flex flex-wrap items-center gap-4">
         <QuantityStepper value={quantity} max={stock} onChange={setQuantity} label={`Quantity of ${name}`} />
         {inCart > 0 ? (
-          <Button variant="success" size="lg" onClick={submit}>
+          <Button variant="success" size="lg" onClick={() => void submit()}>
             <RefreshCw className="h-5 w-5" aria-hidden="true" />
             Update Cart
           </Button>
         ) : (
-          <Button size="lg" onClick={submit}>
+          <Button size="lg" onClick={() => void submit()}>
             <ShoppingCart className="h-5 w-5" aria-hidden="true" />
             Add to Cart
           </Button>

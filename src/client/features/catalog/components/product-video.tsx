@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Play } from 'lucide-react';
-import { videoEmbedUrl, type ProductVideo as Video } from '#common/product-video.ts';
+import { videoEmbedUrl } from '#common/product-video.ts';
+import type { ProductVideo as Video } from '#common/schemas/product-video.ts';
 
 const PROVIDER_NAMES: Record<Video['provider'], string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 // The products this browser has opened, newest first (decision 062): kept in localStorage only, never sent
 // to the server, so it costs no write and needs no consent. What a tile shows is kept with the id, so the
@@ -8,8 +7,21 @@ import { z } from 'zod';
 const KEY = 'recently-viewed';
 export const MAX_RECENT = 8;
 
-const Viewed = z.object({ id: z.number().int().positive(), slug: z.string(), name: z.string(), imageUrl: z.string().nullable() });
-export type Viewed = z.infer<typeof Viewed>;
+export interface Viewed {
+  id: number;
+  slug: string;
+  name: string;
+  imageUrl: string | null;
+}
+
+// Checked by hand, not with zod: zod would be most of the product page's script (decision 068).
+function asViewed(value: unknown): Viewed | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, slug, name, imageUrl } = value as Record<string, unknown>;
+  if (!Number.isInteger(id) || (id as number) <= 0 || typeof slug !== 'string' || typeof name !== 'string') return null;
+  if (imageUrl !== null && typeof imageUrl !== 'string') return null;
+  return { id: id as number, slug, name, imageUrl };
+}
 
 const listeners = new Set<() => void>();
 
@@ -25,8 +37,10 @@ function readText(): string {
 export function parseViewed(text: string): Viewed[] {
   if (!text) return [];
   try {
-    const parsed = z.array(Viewed).safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.slice(0, MAX_RECENT) : [];
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return [];
+    const list = parsed.map(asViewed);
+    return list.every((entry) => entry !== null) ? list.slice(0, MAX_RECENT) : [];
   } catch {
     return [];
   }
