@@ -86,7 +86,7 @@ describe('the address book', () => {
     const { user } = renderInShop(<AddressBook />);
     expect(await screen.findByText('No saved addresses yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add address' }));
-    const form = within(screen.getByRole('form', { name: 'New address' }));
+    const form = within(await screen.findByRole('form', { name: 'New address' }));
     expect(form.getByLabelText('Full name')).toHaveFocus();
     expect(form.getByRole('checkbox', { name: 'Use as my default shipping address' })).toBeChecked();
 
@@ -118,7 +118,7 @@ describe('the address book', () => {
     fakeBook([home()]);
     const { user } = renderInShop(<AddressBook />);
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
-    const options = within(screen.getByLabelText('State')).getAllByRole('option');
+    const options = within(await screen.findByLabelText('State')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Select a state', ...US_STATES.map(([, name]) => name)]);
     expect(options).toHaveLength(52);
     expect(screen.getByRole('checkbox', { name: 'Use as my default shipping address' })).not.toBeChecked();
@@ -128,7 +128,7 @@ describe('the address book', () => {
     const api = fakeBook([home()]);
     const { user } = renderInShop(<AddressBook />);
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
-    const form = within(screen.getByRole('form', { name: 'New address' }));
+    const form = within(await screen.findByRole('form', { name: 'New address' }));
     await user.click(form.getByRole('button', { name: 'Save address' }));
 
     expect(await form.findByText('Full name is required')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('the address book', () => {
     api.route('POST /api/account/addresses', fails(409, `You can save at most ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`));
     const { user } = renderInShop(<AddressBook />);
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
-    const form = within(screen.getByRole('form', { name: 'New address' }));
+    const form = within(await screen.findByRole('form', { name: 'New address' }));
     await fillIn(user, form.getByLabelText('Full name'), 'Ann Lee');
     await fillIn(user, form.getByLabelText('Street address'), '9 Dink Ct');
     await fillIn(user, form.getByLabelText('City'), 'Austin');
@@ -185,7 +185,7 @@ describe('the address book', () => {
     const api = fakeBook([home(), second]);
     const { user } = renderInShop(<AddressBook />);
     await user.click(await screen.findByRole('button', { name: 'Edit 400 Congress Ave' }));
-    const form = within(screen.getByRole('form', { name: 'Edit address' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit address' }));
     expect(form.getByLabelText('Street address')).toHaveValue('400 Congress Ave');
     expect(form.getByLabelText('State')).toHaveValue('TX');
     await user.clear(form.getByLabelText('City'));

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
 import { MAX_SAVED_ADDRESSES, US_STATES } from '#common/constants.ts';
 import type { SavedAddress } from '#common/schemas/addresses.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -6,12 +6,23 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { Skeleton, SkeletonRegion } from '#client/components/ui/skeleton.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useSavedAddresses } from '../api/get-saved-addresses.ts';
 import { useMakeDefaultAddress } from '../api/save-address.ts';
-import { AddressForm } from './address-form.tsx';
 
 const stateNames = new Map<string, string>(US_STATES);
+
+// The form (react-hook-form with it) loads when an address is added or edited, not with the profile page (decision 068).
+const LazyAddressForm = lazy(() => import('./address-form.tsx').then((module) => ({ default: module.AddressForm })));
+
+function AddressForm(props: ComponentProps<typeof LazyAddressForm>) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LazyAddressForm {...props} />
+    </Suspense>
+  );
+}
 
 /** "12 Baseline Rd": how the buttons name the address they act on, for a screen reader's list of buttons. */
 const shortName = (address: SavedAddress) => address.street;

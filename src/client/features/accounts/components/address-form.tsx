@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { US_STATES } from '#common/constants.ts';
 import type { SavedAddress } from '#common/schemas/addresses.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -14,7 +13,7 @@ import { useSaveAddress } from '../api/save-address.ts';
 import { lazyResolver } from './lazy-resolver.ts';
 
 // the shared schema (and zod) loads on first focus or submit, not with the profile: see lazy-resolver.ts
-const validation = lazyResolver(async () => zodResolver((await import('#common/schemas/addresses.ts')).SaveAddressInput));
+const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/addresses.ts')).SaveAddressInput));
 
 interface AddressFormProps {
   /** the address being edited; none for a new one */

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -7,7 +6,7 @@ import { showServerErrors, formLevelError } from '#client/lib/field-errors.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { lazyResolver } from './lazy-resolver.ts';
 
-const validation = lazyResolver(async () => zodResolver((await import('#common/schemas/accounts.ts')).ChangeEmailInput));
+const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/accounts.ts')).ChangeEmailInput));
 
 /** A new e-mail address, confirmed by the link the shop sends to it; the current password first. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null }) {

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -7,7 +6,7 @@ import { showServerErrors, formLevelError } from '#client/lib/field-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { lazyResolver } from './lazy-resolver.ts';
 
-const validation = lazyResolver(async () => zodResolver((await import('#common/schemas/accounts.ts')).ChangePasswordInput));
+const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/accounts.ts')).ChangePasswordInput));
 
 /** The current password, then the new one (registration's rule); the shop signs every other device out. */
 export function ChangePasswordForm() {

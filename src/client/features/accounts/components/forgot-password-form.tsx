@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { lazyResolver } from './lazy-resolver.ts';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 
 // the schemas (and zod) load on first focus or submit, not with the page: see lazy-resolver.ts
-const validation = lazyResolver(async () => zodResolver((await import('#common/schemas/accounts.ts')).PasswordResetRequest));
+const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/accounts.ts')).PasswordResetRequest));
 
 /** Asks for the account's e-mail; the shop mails a link to choose a new password. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

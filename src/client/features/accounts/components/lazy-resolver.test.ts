@@ -8,7 +8,7 @@ const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOpti
 
 describe('lazyResolver', () => {
   it('loads once and validates with the shared schema and its messages', async () => {
-    const load = vi.fn(async () => zodResolver(LoginInput));
+    const load = vi.fn(async (resolverOf: typeof zodResolver) => resolverOf(LoginInput));
     const { resolver, preload } = lazyResolver(load);
     void preload();
     const bad = await resolver({ username: '  ', password: '' }, undefined, options);
@@ -17,6 +17,7 @@ describe('lazyResolver', () => {
     const good = await resolver({ username: ' bob ', password: 'secret' }, undefined, options);
     expect(good.values).toEqual({ username: 'bob', password: 'secret' });
     expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(zodResolver);
   });
 
   it('fetches again after a failed load', async () => {

@@ -1,6 +1,5 @@
 import { lazyResolver } from './lazy-resolver.ts';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -9,7 +8,7 @@ import { useRegister } from '../api/register.ts';
 import { MarketingConsentField } from './marketing-consent-field.tsx';
 
 // the schemas (and zod) load on first focus or submit, not with the page: see lazy-resolver.ts
-const validation = lazyResolver(async () => zodResolver((await import('#common/schemas/accounts.ts')).RegisterInput));
+const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/accounts.ts')).RegisterInput));
 
 export function RegisterForm() {
   const register = useRegister();

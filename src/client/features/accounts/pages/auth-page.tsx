@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useSiteSettings } from '#client/lib/site-settings.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { authPageTexts } from '../components/auth-texts.ts';
 import { AuthTabs } from '../components/auth-tabs.tsx';
-import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 const perks = ['Faster checkout', 'Order history in one place', 'Secure account'];
+
+// shown only after "Forgot password?": its code is not part of the page's first load (decision 068)
+const ForgotPasswordForm = lazy(() => import('../components/forgot-password-form.tsx').then((module) => ({ default: module.ForgotPasswordForm })));
 
 /** Sign-in: Login and Register tabs, or the reset request; signed-in visitors are sent to / by the router. */
 export default function AuthPage() {
@@ -29,7 +32,9 @@ export default function AuthPage() {
         </CardHeader>
         <CardContent>
           {forgotPassword ? (
-            <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
+            <Suspense fallback={<Spinner />}>
+              <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
+            </Suspense>
           ) : (
             <AuthTabs
               defaultValue="login"

@@ -1,21 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { formatPrice } from '#common/money.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { isStaff } from '#client/lib/staff-permissions.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { AddressBook } from '../components/address-book.tsx';
-import { ChangeEmailForm } from '../components/change-email-form.tsx';
-import { ChangePasswordForm } from '../components/change-password-form.tsx';
-import { FullNameForm } from '../components/full-name-form.tsx';
 import { MarketingConsentForm } from '../components/marketing-consent-form.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderHistorySkeleton } from '../components/profile-skeleton.tsx';
 import { SessionsList } from '../components/sessions-list.tsx';
-import { TwoFactorSection } from '../components/two-factor-section.tsx';
+
+// The forms (react-hook-form with them) and the staff's two-factor settings load after the page's own chunk,
+// so the route's first load stays within its budget (decision 068); each boundary shows a spinner meanwhile.
+const FullNameForm = lazy(() => import('../components/full-name-form.tsx').then((module) => ({ default: module.FullNameForm })));
+const ChangeEmailForm = lazy(() => import('../components/change-email-form.tsx').then((module) => ({ default: module.ChangeEmailForm })));
+const ChangePasswordForm = lazy(() => import('../components/change-password-form.tsx').then((module) => ({ default: module.ChangePasswordForm })));
+const TwoFactorSection = lazy(() => import('../components/two-factor-section.tsx').then((module) => ({ default: module.TwoFactorSection })));
 
 /**
  * Profile: username, full name (editable), member since, order history or "No orders yet.", the address book,
@@ -53,7 +58,9 @@ export default function ProfilePage() {
               </div>
             </dl>
             <div className="mt-6 border-t border-gray-200 pt-4">
-              <FullNameForm fullName={user.fullName} />
+              <Suspense fallback={<Spinner className="py-6" />}>
+                <FullNameForm fullName={user.fullName} />
+              </Suspense>
             </div>
             <div className="mt-6 border-t border-gray-200 pt-4">
               <MarketingConsentForm consent={user.marketingConsent} />
@@ -135,9 +142,11 @@ export default function ProfilePage() {
             <CardTitle>Sign-in and security</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-8 md:grid-cols-2">
-            <ChangeEmailForm currentEmail={user.email} />
-            <ChangePasswordForm />
-            {isStaff(user) ? <TwoFactorSection required={user.twoFactor?.required ?? false} /> : null}
+            <Suspense fallback={<Spinner className="md:col-span-2" />}>
+              <ChangeEmailForm currentEmail={user.email} />
+              <ChangePasswordForm />
+              {isStaff(user) ? <TwoFactorSection required={user.twoFactor?.required ?? false} /> : null}
+            </Suspense>
             <SessionsList />
           </CardContent>
         </Card>
