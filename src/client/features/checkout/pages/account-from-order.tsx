@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
-import { AccountFromOrderInput } from '#common/schemas/order-account.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useCreateAccountFromOrder } from '../api/create-account-from-order.ts';
+
+// The password's rule (zod with it) loads when the shopper starts on the form, not with the thank-you page (decision 068).
+const loadRule = () => import('#common/schemas/order-account.ts');
 
 interface AccountFromOrderProps {
   paymentIntentId: string;
@@ -47,10 +49,14 @@ export function AccountFromOrder({ paymentIntentId, email }: AccountFromOrderPro
   const shownFieldError = fieldError ?? passwordIssue;
   const formError = refusal && !passwordIssue ? refusal.message : undefined;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = AccountFromOrderInput.shape.password.safeParse(password);
-    if (!checked.success) {
+    // when the rule's code cannot load, the server checks the same rule and answers beside the field
+    const checked = await loadRule().then(
+      ({ AccountFromOrderInput }) => AccountFromOrderInput.shape.password.safeParse(password),
+      () => null,
+    );
+    if (checked && !checked.success) {
       setFieldError(checked.error.issues[0]?.message);
       return;
     }
@@ -67,7 +73,12 @@ export function AccountFromOrder({ paymentIntentId, email }: AccountFromOrderPro
         Your account uses <span className="font-medium break-all text-gray-900">{email}</span>. Choose a password: this order and its address are saved to it,
         and next time checkout fills itself in.
       </p>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadRule().catch(() => undefined)}
+        className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
+      >
         <FormField label="Password" error={shownFieldError} hint="At least 8 characters.">
           <Input type="password" name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         </FormField>
