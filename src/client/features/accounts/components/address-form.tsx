@@ -10,10 +10,10 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { showServerErrors, formLevelError } from '#client/lib/field-errors.ts';
 import { useSaveAddress } from '../api/save-address.ts';
-import { lazyResolver } from './lazy-resolver.ts';
+import { lazyZodResolver } from './lazy-resolver.ts';
 
 // the shared schema (and zod) loads on first focus or submit, not with the profile: see lazy-resolver.ts
-const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/addresses.ts')).SaveAddressInput));
+const validation = lazyZodResolver(async () => (await import('#common/schemas/addresses.ts')).SaveAddressInput);
 
 interface AddressFormProps {
   /** the address being edited; none for a new one */

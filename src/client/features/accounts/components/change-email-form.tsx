@@ -4,9 +4,9 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { showServerErrors, formLevelError } from '#client/lib/field-errors.ts';
 import { useChangeEmail } from '../api/change-email.ts';
-import { lazyResolver } from './lazy-resolver.ts';
+import { lazyZodResolver } from './lazy-resolver.ts';
 
-const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/accounts.ts')).ChangeEmailInput));
+const validation = lazyZodResolver(async () => (await import('#common/schemas/accounts.ts')).ChangeEmailInput);
 
 /** A new e-mail address, confirmed by the link the shop sends to it; the current password first. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null }) {

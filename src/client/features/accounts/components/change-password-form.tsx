@@ -4,9 +4,9 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { showServerErrors, formLevelError } from '#client/lib/field-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { lazyResolver } from './lazy-resolver.ts';
+import { lazyZodResolver } from './lazy-resolver.ts';
 
-const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/accounts.ts')).ChangePasswordInput));
+const validation = lazyZodResolver(async () => (await import('#common/schemas/accounts.ts')).ChangePasswordInput);
 
 /** The current password, then the new one (registration's rule); the shop signs every other device out. */
 export function ChangePasswordForm() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { lazyResolver } from './lazy-resolver.ts';
+import { lazyZodResolver } from './lazy-resolver.ts';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -7,7 +7,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 
 // the schemas (and zod) load on first focus or submit, not with the page: see lazy-resolver.ts
-const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/accounts.ts')).PasswordResetRequest));
+const validation = lazyZodResolver(async () => (await import('#common/schemas/accounts.ts')).PasswordResetRequest);
 
 /** Asks for the account's e-mail; the shop mails a link to choose a new password. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -1,11 +1,11 @@
-import { lazyResolver } from './lazy-resolver.ts';
+import { lazyZodResolver } from './lazy-resolver.ts';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
-const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/accounts.ts')).ProfileUpdate));
+const validation = lazyZodResolver(async () => (await import('#common/schemas/accounts.ts')).ProfileUpdate);
 
 /** The shopper's full name, which checkout fills in; an empty field removes it. */
 export function FullNameForm({ fullName }: { fullName: string | null }) {

@@ -1,4 +1,4 @@
-import { lazyResolver } from './lazy-resolver.ts';
+import { lazyZodResolver } from './lazy-resolver.ts';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -8,7 +8,7 @@ import { isTwoFactorChallenge, useLogin } from '../api/login.ts';
 import { TwoFactorLoginForm } from './two-factor-login-form.tsx';
 
 // the schemas (and zod) load on first focus or submit, not with the page: see lazy-resolver.ts
-const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/accounts.ts')).LoginInput));
+const validation = lazyZodResolver(async () => (await import('#common/schemas/accounts.ts')).LoginInput);
 
 /** `onForgotPassword` switches the card to the reset request. */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {

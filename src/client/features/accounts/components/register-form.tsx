@@ -1,4 +1,4 @@
-import { lazyResolver } from './lazy-resolver.ts';
+import { lazyZodResolver } from './lazy-resolver.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -8,7 +8,7 @@ import { useRegister } from '../api/register.ts';
 import { MarketingConsentField } from './marketing-consent-field.tsx';
 
 // the schemas (and zod) load on first focus or submit, not with the page: see lazy-resolver.ts
-const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/accounts.ts')).RegisterInput));
+const validation = lazyZodResolver(async () => (await import('#common/schemas/accounts.ts')).RegisterInput);
 
 export function RegisterForm() {
   const register = useRegister();

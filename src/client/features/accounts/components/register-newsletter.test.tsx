@@ -13,7 +13,7 @@ async function register(tick: boolean) {
   const { user } = renderInShop(<AuthPage />, { path: '/auth' });
   await user.click(await screen.findByRole('tab', { name: 'Register' }));
   const form = within(screen.getByRole('tabpanel', { name: 'Register' }));
-  await fillIn(user, form.getByLabelText('Username'), 'newplayer');
+  await fillIn(user, await form.findByLabelText('Username'), 'newplayer');
   await fillIn(user, form.getByLabelText('Password'), 'a long enough password');
   await fillIn(user, form.getByLabelText('Email'), 'new@example.com');
   const box = form.getByRole('checkbox', { name: 'Send me news and offers by e-mail' });

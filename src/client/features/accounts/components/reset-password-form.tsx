@@ -1,4 +1,4 @@
-import { lazyResolver } from './lazy-resolver.ts';
+import { lazyZodResolver } from './lazy-resolver.ts';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -6,7 +6,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useResetPassword } from '../api/password-reset.ts';
 
 // the schemas (and zod) load on first focus or submit, not with the page: see lazy-resolver.ts
-const validation = lazyResolver(async (zodResolver) => zodResolver((await import('#common/schemas/accounts.ts')).PasswordReset));
+const validation = lazyZodResolver(async () => (await import('#common/schemas/accounts.ts')).PasswordReset);
 
 /** The new password for the e-mailed link's token; the server signs the shopper in when it is accepted. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {

@@ -54,7 +54,7 @@ describe('the sign-in page', () => {
     expect(screen.getByRole('heading', { name: 'Welcome! Create your account', level: 1 })).toBeInTheDocument();
     const form = within(screen.getByRole('tabpanel', { name: 'Register' }));
 
-    await fillIn(user, form.getByLabelText('Username'), 'np');
+    await fillIn(user, await form.findByLabelText('Username'), 'np');
     await fillIn(user, form.getByLabelText('Password'), 'short');
     await fillIn(user, form.getByLabelText('Email'), 'not-an-email');
     await user.click(form.getByRole('button', { name: 'Register' }));
@@ -81,7 +81,7 @@ describe('the sign-in page', () => {
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     const form = within(screen.getByRole('tabpanel', { name: 'Register' }));
 
-    await fillIn(user, form.getByLabelText('Username'), 'dana');
+    await fillIn(user, await form.findByLabelText('Username'), 'dana');
     await fillIn(user, form.getByLabelText('Password'), 'a long enough password');
     await fillIn(user, form.getByLabelText('Email'), 'dana@example.com');
     await user.click(form.getByRole('button', { name: 'Register' }));

@@ -7,11 +7,11 @@ import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { authPageTexts } from '../components/auth-texts.ts';
 import { AuthTabs } from '../components/auth-tabs.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { RegisterForm } from '../components/register-form.tsx';
 
 const perks = ['Faster checkout', 'Order history in one place', 'Secure account'];
 
-// shown only after "Forgot password?": its code is not part of the page's first load (decision 068)
+// shown only on the Register tab and after "Forgot password?": their code is not part of the page's first load (decision 068)
+const RegisterForm = lazy(() => import('../components/register-form.tsx').then((module) => ({ default: module.RegisterForm })));
 const ForgotPasswordForm = lazy(() => import('../components/forgot-password-form.tsx').then((module) => ({ default: module.ForgotPasswordForm })));
 
 /** Sign-in: Login and Register tabs, or the reset request; signed-in visitors are sent to / by the router. */
@@ -41,7 +41,15 @@ export default function AuthPage() {
               onValueChange={setTab}
               tabs={[
                 { value: 'login', label: 'Login', content: <LoginForm onForgotPassword={() => setForgotPassword(true)} /> },
-                { value: 'register', label: 'Register', content: <RegisterForm /> },
+                {
+                  value: 'register',
+                  label: 'Register',
+                  content: (
+                    <Suspense fallback={<Spinner />}>
+                      <RegisterForm />
+                    </Suspense>
+                  ),
+                },
               ]}
             />
           )}
