@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_CHANGE_REQUESTED } from '#common/schemas/accounts.ts';
 import { fakeApi, fails, ok } from '#client/test/fake-api.ts';
@@ -25,7 +25,8 @@ describe('Change e-mail', () => {
     await fillIn(user, form.getByLabelText('Current password'), 'correct horse battery');
     await user.click(form.getByRole('button', { name: 'Send confirmation link' }));
 
-    expect(await form.findByRole('status')).toHaveTextContent(EMAIL_CHANGE_REQUESTED);
+    // the form's live region is there (empty, or saying it is sending) before the server's answer fills it
+    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent(EMAIL_CHANGE_REQUESTED));
     expect(api.sentTo('POST /api/account/email')[0]?.body).toEqual({ newEmail: 'ann.lee@example.com', currentPassword: 'correct horse battery' });
     // the password does not stay in the form
     expect(form.getByLabelText('Current password')).toHaveValue('');

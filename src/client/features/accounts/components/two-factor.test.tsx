@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, fails, ok } from '#client/test/fake-api.ts';
 import { customer, siteSettings } from '#client/test/fixtures.ts';
@@ -184,6 +184,7 @@ describe("the profile's sessions", () => {
     fakeApi({ 'GET /api/account/sessions': ok(rows), 'POST /api/account/sessions/end-others': ok({ ended: 1 }) });
     const { user } = renderInShop(<SessionsList />, { path: '/profile' });
     await user.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Signed out of 1 other session.');
+    // the list's live region is there, empty, before the answer fills it
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Signed out of 1 other session.'));
   });
 });
