@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
 import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { giftCardDeliveries, orderItems, products, productTypes, productVariants } from '#server/db/schema.ts';
+import { giftCardDeliveries, giftCards, orderItems, products, productTypes, productVariants } from '#server/db/schema.ts';
 import { CLAIM_SHARE, claimScheduledRun } from '#server/db/scheduled-runs.ts';
 import { invalidInput } from '#server/errors/domain-errors.ts';
 import { toCents } from '#common/money.ts';
+import { recordGiftCardChanges } from './gift-card-ledger.ts';
 import { issueGiftCard } from './gift-card-service.ts';
 
 // Gift cards sold as products (decision 066). A product of the Gift Card type sells its amounts as variants; each
@@ -104,6 +105,61 @@ interface GiftCardToSend {
 
 /** Writes the card's e-mail in the transaction that issues it (mail/gift-card-mail-service.ts, passed in). */
 type SendGiftCard = (tx: Transaction, card: GiftCardToSend) => Promise<unknown>;
+
+/**
+ * A refund was made of units that bought gift cards (in the refund's one conditional step, so a refund the
+ * provider refused voids nothing): each unit's card, the latest first, is taken back. One not sent yet is never
+ * sent; a sent one loses what is left of its value, up to what it was bought for, with a ledger row naming the
+ * order. What its holder already spent stays spent: the owner chose to refund it.
+ */
+export async function voidRefundedGiftCards(tx: Transaction, orderId: number, units: readonly { variantId: number; quantity: number }[]): Promise<void> {
+  for (const unit of units) {
+    const deliveries = await tx
+      .select({
+        id: giftCardDeliveries.id,
+        state: giftCardDeliveries.state,
+        giftCardId: giftCardDeliveries.giftCardId,
+        amountCents: giftCardDeliveries.amountCents,
+      })
+      .from(giftCardDeliveries)
+      .where(
+        and(
+          eq(giftCardDeliveries.orderId, orderId),
+          eq(giftCardDeliveries.variantId, unit.variantId),
+          inArray(giftCardDeliveries.state, ['awaiting_payment', 'scheduled', 'sent']),
+        ),
+      )
+      .orderBy(desc(giftCardDeliveries.position))
+      .limit(unit.quantity)
+      .for('update');
+    for (const delivery of deliveries) {
+      const [voided] = await tx
+        .update(giftCardDeliveries)
+        .set({ state: 'cancelled' })
+        .where(and(eq(giftCardDeliveries.id, delivery.id), eq(giftCardDeliveries.state, delivery.state)))
+        .returning({ id: giftCardDeliveries.id });
+      if (!voided || delivery.state !== 'sent' || delivery.giftCardId === null) continue;
+      const [card] = await tx.select({ balanceCents: giftCards.balanceCents }).from(giftCards).where(eq(giftCards.id, delivery.giftCardId)).for('update');
+      const taken = Math.min(card?.balanceCents ?? 0, delivery.amountCents);
+      if (taken === 0) continue;
+      const [left] = await tx
+        .update(giftCards)
+        .set({ balanceCents: sql`${giftCards.balanceCents} - ${taken}` })
+        .where(eq(giftCards.id, delivery.giftCardId))
+        .returning({ balanceCents: giftCards.balanceCents });
+      await recordGiftCardChanges(tx, [
+        {
+          giftCardId: delivery.giftCardId,
+          kind: 'adjust',
+          amountCents: -taken,
+          balanceCents: left!.balanceCents,
+          orderId,
+          reason: 'Taken back: its purchase was refunded',
+        },
+      ]);
+    }
+  }
+}
 
 /**
  * The order is paid (in payOrder's transaction): its deliveries leave awaiting_payment, once, and those due

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { centsToDecimal, formatCents, toCents } from '#common/money.ts';
 import { giftCardCents, splitRefund, type GiftCardPart } from '#common/refund-split.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { orderItems, orders, refunds, type RefundLine } from '#server/db/schema.ts';
 import { conflict } from '#server/errors/domain-errors.ts';
 import { giftCardTenders, refundToGiftCards } from '#server/modules/gift-cards/gift-card-credit-service.ts';
+import { voidRefundedGiftCards } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
 import { giftCardTenderCents } from '#server/modules/gift-cards/gift-card-service.ts';
 import { countRefund, uncountRefund, type Actor } from '#server/modules/orders/order-service.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -130,6 +131,27 @@ export async function releaseRefundClaim(ctx: PaymentContext, refund: RefundRow)
  * Marks a claimed refund as made, once: only the caller whose update matched goes on to its effects, the
  * first of which, in the same transaction, is the gift cards' part going back on the cards.
  */
+/** The variants and units a refund's lines gave back: the gift cards among them are taken back. */
+async function refundedVariants(tx: Transaction, refund: RefundRow): Promise<{ variantId: number; quantity: number }[]> {
+  if (refund.lines.length === 0) return [];
+  const items = await tx
+    .select({ id: orderItems.id, variantId: orderItems.variantId })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, refund.orderId),
+        inArray(
+          orderItems.id,
+          refund.lines.map((line) => line.itemId),
+        ),
+      ),
+    );
+  return refund.lines.flatMap((line) => {
+    const variantId = items.find((item) => item.id === line.itemId)?.variantId;
+    return variantId ? [{ variantId, quantity: line.quantity }] : [];
+  });
+}
+
 export async function markClaimSucceeded(tx: Transaction, refund: RefundRow, providerRefundId: string | null): Promise<boolean> {
   const [done] = await tx
     .update(refunds)
@@ -138,5 +160,6 @@ export async function markClaimSucceeded(tx: Transaction, refund: RefundRow, pro
     .returning({ id: refunds.id });
   if (!done) return false;
   await refundToGiftCards(tx, refund.orderId, refund.giftCardParts, refund.reason);
+  await voidRefundedGiftCards(tx, refund.orderId, await refundedVariants(tx, refund));
   return true;
 }
