@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { MAX_SAVED_ADDRESSES, US_STATES } from '#common/constants.ts';
 import type { SavedAddress } from '#common/schemas/addresses.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -55,12 +55,19 @@ export function AddressBook() {
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
 
   // back to the button that opened the form, so keyboard users keep their place
+  const returnFocusTo = useRef<number | 'new' | null>(null);
   const closeForm = () => {
-    const opened = editing;
+    returnFocusTo.current = editing;
     setEditing(null);
-    // after the list is drawn again: the edited address's button comes back with it
-    requestAnimationFrame(() => ((typeof opened === 'number' ? editButtons.current.get(opened) : undefined) ?? addButton.current)?.focus());
   };
+  // once the list is drawn without the form: the edited address's button comes back with it (a frame's wait was
+  // not always enough when the form closed after a save's answer rather than a click)
+  useEffect(() => {
+    const opened = returnFocusTo.current;
+    if (editing !== null || opened === null) return;
+    returnFocusTo.current = null;
+    ((typeof opened === 'number' ? editButtons.current.get(opened) : undefined) ?? addButton.current)?.focus();
+  }, [editing]);
 
   if (addresses.isLoading) {
     return (
