@@ -46,7 +46,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<boolea
 }
 
 describe.skipIf(skip)('two instances on one PostgreSQL', () => {
-  it('a write on one empties the other one’s cached catalogue reads within a second, well before their time to live', async () => {
+  it('a write on one empties the other one’s cached catalogue reads before their time to live', async () => {
     const product = await addProduct(first.db, { name: 'Before Rename' });
     const admin = await first.signIn({ admin: true });
     // the second instance caches the list; a change past the app does not show there
@@ -58,9 +58,12 @@ describe.skipIf(skip)('two instances on one PostgreSQL', () => {
     // the owner's write goes through the first instance
     const write = await admin.inject({ method: 'PATCH', url: `/api/products/${product.id}/featured`, payload: { isFeatured: true } });
     expect(write.statusCode).toBeLessThan(400);
-    const fresh = await within(1000, async () => names((await second.app.inject({ url: '/api/products' })).body).includes('After Rename'));
+    // the notice, not the entry's age, empties it: seen while the second instance's entry would still have been
+    // alive (typically within a few ms; a busy machine's scheduling is what the margin is for)
+    const fresh = await within(filledAt + TTL_MS - 200 - Date.now(), async () =>
+      names((await second.app.inject({ url: '/api/products' })).body).includes('After Rename'),
+    );
     expect(fresh).toBe(true);
-    // seen while the second instance's entry would still have been alive
     expect(Date.now() - filledAt).toBeLessThan(TTL_MS);
   });
 
