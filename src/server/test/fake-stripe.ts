@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Stripe from 'stripe';
 
 // Stripe faked at the network edge. The real stripe-node client talks to this
 // server (STRIPE_API_BASE) and it answers the part of the API the shop uses:
@@ -261,4 +263,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
+}
+
+let deliveredEvents = 0;
+
+/**
+ * A Stripe event as its webhook sends it (`type`, `data.object`), signed with the shop's webhook secret and
+ * delivered to the app under test; `id` when a test needs Stripe's redelivery of the same event.
+ */
+export function deliverStripeEvent(
+  app: FastifyInstance,
+  secret: string,
+  type: string,
+  object: object,
+  id = `evt_${++deliveredEvents}_${Date.now()}`,
+): Promise<LightMyRequestResponse> {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
 }

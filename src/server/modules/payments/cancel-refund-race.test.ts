@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import { emailOutbox, orderEvents, orders, refunds } from '#server/db/schema.ts';
 import { addCoupon, addProduct, checkoutBody, configureShop, stockOf, timesUsed } from '#server/test/checkout-fixtures.ts';
-import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
+import { deliverStripeEvent, startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { newRequestId } from '#server/test/refund-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
@@ -29,19 +28,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-function deliver(type: string, object: object) {
-  const payload = JSON.stringify({
-    id: `evt_c${++eventCounter}_${Date.now()}`,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object },
-  });
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-  return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
-}
+const deliver = (type: string, object: object) => deliverStripeEvent(t.app, SECRET, type, object);
 
 /** 2 × $40 paid through Stripe with a $5 coupon: the order holds 2 units and one use of the coupon. */
 async function paidOrder() {

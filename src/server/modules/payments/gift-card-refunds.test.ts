@@ -1,11 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '#common/money.ts';
 import { AdminOrderDetail } from '#common/schemas/order-refunds.ts';
 import { emailOutbox, giftCardHolds, giftCardLedger, giftCards, orderItems, orders, refunds } from '#server/db/schema.ts';
 import { addProduct, checkoutBody, configureShop, oregonAddress } from '#server/test/checkout-fixtures.ts';
-import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
+import { deliverStripeEvent, startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { newRequestId } from '#server/test/refund-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
@@ -16,7 +15,6 @@ const SECRET = 'whsec_gift_card_refunds';
 let t: TestApp;
 let stripe: FakeStripe;
 let admin: SignedIn;
-let events = 0;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_BASE: stripe.url, STRIPE_WEBHOOK_SECRET: SECRET });
@@ -29,19 +27,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-function deliver(type: string, object: object) {
-  const payload = JSON.stringify({
-    id: `evt_g${++events}_${Date.now()}`,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object },
-  });
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-  return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
-}
+const deliver = (type: string, object: object) => deliverStripeEvent(t.app, SECRET, type, object);
 
 const issue = async (amountCents: number) =>
   (await admin.inject({ method: 'POST', url: '/api/admin/gift-cards', payload: { amountCents } })).json() as { id: number; code: string };
