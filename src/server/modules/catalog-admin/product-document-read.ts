@@ -75,6 +75,78 @@ export async function readDocument(db: Reader, id: number): Promise<SavedProduct
     .innerJoin(attributeDefinitions, eq(attributeDefinitions.id, productAttributeValues.attributeId))
     .where(eq(productAttributeValues.productId, id))
     .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id));
+  return documentOf(product, images, variantRows, options, specs);
+}
+
+/** Rows grouped by a key, each group in the rows' order. */
+function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/**
+ * A page of products (deleted ones left out) as documents, in id order: readDocument's answer for each,
+ * read in five statements for the whole page instead of five per product (the CSV export).
+ */
+export async function readDocuments(db: Reader, ids: readonly number[]): Promise<SavedProductDocument[]> {
+  if (ids.length === 0) return [];
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), eq(products.isDeleted, false)))
+    .orderBy(asc(products.id));
+  if (productRows.length === 0) return [];
+  const found = productRows.map((product) => product.id);
+  const images = await db
+    .select({ productId: productImages.productId, id: productImages.id, url: productImages.url, alt: productImages.alt })
+    .from(productImages)
+    .where(inArray(productImages.productId, found))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+  const variantRows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, found))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+  const options = variantRows.length
+    ? await db
+        .select({ productId: productVariants.productId, variantId: variantOptionValues.variantId, key: optionTypes.key, label: optionValues.label })
+        .from(variantOptionValues)
+        .innerJoin(productVariants, eq(productVariants.id, variantOptionValues.variantId))
+        .innerJoin(optionTypes, eq(optionTypes.id, variantOptionValues.optionTypeId))
+        .innerJoin(optionValues, eq(optionValues.id, variantOptionValues.optionValueId))
+        .where(inArray(productVariants.productId, found))
+        .orderBy(asc(optionTypes.position), asc(optionTypes.id))
+    : [];
+  const specs = await db
+    .select({ value: productAttributeValues, key: attributeDefinitions.key, kind: attributeDefinitions.kind })
+    .from(productAttributeValues)
+    .innerJoin(attributeDefinitions, eq(attributeDefinitions.id, productAttributeValues.attributeId))
+    .where(inArray(productAttributeValues.productId, found))
+    .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id));
+  const imagesOf = groupBy(images, (image) => image.productId);
+  const variantsOf = groupBy(variantRows, (variant) => variant.productId);
+  const optionsOf = groupBy(options, (option) => option.productId);
+  const specsOf = groupBy(specs, (spec) => spec.value.productId);
+  return productRows.map((product) =>
+    documentOf(product, imagesOf.get(product.id) ?? [], variantsOf.get(product.id) ?? [], optionsOf.get(product.id) ?? [], specsOf.get(product.id) ?? []),
+  );
+}
+
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+type ImageRow = { id: number; url: string; alt: string };
+type OptionRow = { variantId: number; key: string; label: string };
+type SpecRow = { value: typeof productAttributeValues.$inferSelect; key: string; kind: AttributeKind };
+
+/** One product's rows as its document (images, variants, options and specs already in their orders). */
+function documentOf(product: ProductRow, images: ImageRow[], variantRows: VariantRow[], options: OptionRow[], specs: SpecRow[]): SavedProductDocument {
+  const variantIds = variantRows.map((variant) => variant.id);
   const imageIndex = new Map(images.map((image, index) => [image.id, index]));
   const variantIndex = new Map(variantIds.map((variantId, index) => [variantId, index]));
   const variants: SavedVariant[] = variantRows.map((row) => ({
