@@ -69,20 +69,21 @@ async function recordQueries(databaseUrl: string, productIds: number[], listingP
 
 /**
  * The shop page's listing as a shopper narrows it: paddles, the two brands with the most of them and the
- * first face material (issue 35's /api/catalog?type=paddles&brand=1,8&f.face_material=...).
+ * first face material (issue 35's /api/catalog?type=paddles&brand=1,8&f.face_material=...). bench:peers
+ * asks Vendure for the same choice by the brands' names.
  */
-async function facetedListingPath(shopUrl: string): Promise<string> {
+export async function chooseFacetedListing(shopUrl: string): Promise<{ path: string; brands: Array<{ value: string; label: string }>; material: string }> {
   const listing = (await (await fetch(`${shopUrl}/api/catalog?type=paddles`)).json()) as {
-    facets: Array<{ key: string; values: Array<{ value: string; count: number }> }>;
+    facets: Array<{ key: string; values: Array<{ value: string; label: string; count: number }> }>;
   };
   const values = (key: string) => listing.facets.find((facet) => facet.key === key)?.values.filter((value) => value.count > 0) ?? [];
   const brands = values('brand')
     .sort((a, b) => b.count - a.count)
-    .slice(0, 2)
-    .map((value) => value.value);
+    .slice(0, 2);
   const [material] = values('f.face_material');
   if (brands.length < 2 || !material) throw new Error('no paddles with two brands and a face material: is the demo catalogue seeded?');
-  return `/api/catalog?type=paddles&brand=${brands.join(',')}&f.face_material=${encodeURIComponent(material.value)}`;
+  const path = `/api/catalog?type=paddles&brand=${brands.map((brand) => brand.value).join(',')}&f.face_material=${encodeURIComponent(material.value)}`;
+  return { path, brands: brands.map(({ value, label }) => ({ value, label })), material: material.value };
 }
 
 export async function measureUncachedReads(options: {
@@ -99,7 +100,7 @@ export async function measureUncachedReads(options: {
   const products = (await (await fetch(`${options.shopUrl}/api/products`)).json()) as Array<{ id: number }>;
   const ids = products.map((product) => product.id);
   if (ids.length < 2) throw new Error('no catalogue to read: is the demo catalogue seeded?');
-  const listingPath = await facetedListingPath(options.shopUrl);
+  const listingPath = (await chooseFacetedListing(options.shopUrl)).path;
   const bodies: Record<string, string> = {};
   for (const path of ['/api/products', '/api/products?search=paddle', listingPath]) {
     const response = await fetch(`${options.shopUrl}${path}`, { headers: { 'accept-encoding': 'identity' } });

@@ -14,7 +14,12 @@ export interface PeerRow {
    */
   cpuMsPerRequest: { shop: number | null; vendure: number | null };
   /** listing and search: how many products each matched (the total of all pages) */
-  found?: { shop: number; vendure: number };
+  found?: {
+    shop: number;
+    vendure: number;
+    /** facet values each answer counts (count above zero), and how many of them both count alike */
+    facetValues?: { shop: number; vendure: number; same: number };
+  };
   loadAverage: number;
 }
 
@@ -48,6 +53,11 @@ function tableRows(results: PeersResults): string[] {
   );
 }
 
+function facetValues(found: NonNullable<PeerRow['found']>): string {
+  const counted = found.facetValues;
+  return counted ? `; ${counted.shop} facet values counted by the shop, ${counted.vendure} by Vendure, ${counted.same} of them alike` : '';
+}
+
 /** The "Peers" section of docs/performance.md, from one run. */
 export function formatPeersSection(results: PeersResults): string {
   const { load, catalogue } = results;
@@ -70,7 +80,7 @@ export function formatPeersSection(results: PeersResults): string {
     ...results.rows.map(
       (row) =>
         `- ${row.read}: ours \`${row.ours}\`; Vendure ${row.vendure}` +
-        (row.found ? ` (matching ${row.found.shop} products in the shop, ${row.found.vendure} in Vendure).` : '.'),
+        (row.found ? ` (matching ${row.found.shop} products in the shop, ${row.found.vendure} in Vendure${facetValues(row.found)}).` : '.'),
     ),
     '',
   ].join('\n');

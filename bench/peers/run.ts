@@ -13,11 +13,14 @@ import { round } from '../stats.ts';
 import { prepareCatalogue } from './catalogue.ts';
 import type { PeerJob, PeerRequest, PeerTargetResult } from './peer-load.ts';
 import { formatPeersSection, formatPeersTable, type PeerRow, type PeersResults } from './report.ts';
-import { ADD_TO_CART_MUTATION, graphql, PRODUCT_QUERY, SEARCH_QUERY } from './vendure-queries.ts';
+import { chooseFacetedListing } from '../uncached-reads.ts';
+import { compareFacetCounts } from './facet-counts.ts';
+import { ADD_TO_CART_MUTATION, DISJUNCTIVE_SEARCH_QUERY, FACETS_QUERY, graphql, PRODUCT_QUERY, SEARCH_QUERY } from './vendure-queries.ts';
 import { installVendure, VENDURE_VERSION } from './vendure-install.ts';
 import { setUpVendure, startVendure } from './vendure-server.ts';
 
-const PORTS = { shop: 4881, vendure: 4882 };
+// away from the 48xx and 49xx ports other benches and browser tests on this machine take
+const PORTS = { shop: 4581, vendure: 4582 };
 const PRODUCTS = Number(process.env.PEERS_PRODUCTS || 500);
 const CART_PRODUCTS = 20;
 const LOAD = { connections: Number(process.env.PEERS_CONNECTIONS || 20), rounds: 4, secondsPerRound: 5, warmupSeconds: 2, drainSeconds: 2 };
@@ -61,41 +64,6 @@ try {
     (await client.query<{ id: number }>('select id from product where "deletedAt" is null order by id')).rows.map((row) => row.id),
     new Map((await client.query<{ id: number; sku: string }>('select id, sku from product_variant')).rows.map((row) => [row.sku, row.id])),
   ]);
-  const scenarios: Array<{ read: string; ours: string; vendure: string; shop: PeerRequest[]; peer: PeerRequest[] }> = [
-    {
-      read: 'product by id',
-      ours: 'GET /api/products/:id',
-      vendure: '`product(id)` with facets, option groups and variants',
-      shop: catalogue.productIds.map((id) => ({ method: 'GET', path: `/api/products/${id}` })),
-      peer: vendureProductIds.map((id) => graphql(PRODUCT_QUERY, { id })),
-    },
-    {
-      read: 'listing, first page',
-      ours: 'GET /api/catalog',
-      vendure: '`search(take: 24, groupByProduct: true)` with facet counts',
-      shop: [{ method: 'GET', path: '/api/catalog' }],
-      peer: [graphql(SEARCH_QUERY, { input: { take: 24, groupByProduct: true } })],
-    },
-    {
-      read: 'search "paddle"',
-      ours: 'GET /api/catalog?q=paddle',
-      vendure: '`search(term: "paddle", take: 24, groupByProduct: true)` with facet counts',
-      shop: [{ method: 'GET', path: '/api/catalog?q=paddle' }],
-      peer: [graphql(SEARCH_QUERY, { input: { term: 'paddle', take: 24, groupByProduct: true } })],
-    },
-    {
-      read: 'add to cart',
-      ours: 'POST /api/create-payment-intent (one item: an order, a stock reservation, a payment)',
-      vendure: '`addItemToOrder(quantity: 1)` without a session token (a new session and order each time)',
-      shop: catalogue.cartVariants.map(({ productId, variantId }) => ({
-        method: 'POST',
-        path: '/api/create-payment-intent',
-        body: { ...SHOPPER, items: [{ productId, variantId, quantity: 1 }] },
-      })),
-      peer: catalogue.cartVariants.map(({ sku }) => graphql(ADD_TO_CART_MUTATION, { id: vendureVariantIds.get(sku) })),
-    },
-  ];
-
   const shop = await startShopServer({
     port: PORTS.shop,
     clientDir: '/tmp/peers-no-client',
@@ -105,6 +73,58 @@ try {
   });
   const vendure = await startVendure({ installDir, databaseUrl: vendureDb.url, port: PORTS.vendure });
   try {
+    const faceted = await facetedListing(shop.url, vendure.url);
+    const scenarios: Array<{ read: string; ours: string; vendure: string; shop: PeerRequest[]; peer: PeerRequest[] }> = [
+      {
+        read: 'product by id',
+        ours: 'GET /api/products/:id',
+        vendure: '`product(id)` with facets, option groups and variants',
+        shop: catalogue.productIds.map((id) => ({ method: 'GET', path: `/api/products/${id}` })),
+        peer: vendureProductIds.map((id) => graphql(PRODUCT_QUERY, { id })),
+      },
+      {
+        read: 'listing, first page',
+        ours: 'GET /api/catalog',
+        vendure: '`search(take: 24, groupByProduct: true)` with facet counts',
+        shop: [{ method: 'GET', path: '/api/catalog' }],
+        peer: [graphql(SEARCH_QUERY, { input: { take: 24, groupByProduct: true } })],
+      },
+      {
+        read: 'search "paddle"',
+        ours: 'GET /api/catalog?q=paddle',
+        vendure: '`search(term: "paddle", take: 24, groupByProduct: true)` with facet counts',
+        shop: [{ method: 'GET', path: '/api/catalog?q=paddle' }],
+        peer: [graphql(SEARCH_QUERY, { input: { term: 'paddle', take: 24, groupByProduct: true } })],
+      },
+      {
+        read: 'faceted listing',
+        ours: `GET ${faceted.path}`,
+        vendure: `the same \`search\` with \`facetValueFilters\` type "Paddles", brand "${faceted.brands.join('" or "')}", f.face_material "${faceted.material}"`,
+        shop: [{ method: 'GET', path: faceted.path }],
+        peer: [graphql(SEARCH_QUERY, { input: faceted.input })],
+      },
+      {
+        read: 'faceted listing, counts as ours',
+        ours: `GET ${faceted.path}`,
+        vendure:
+          'the same search, and in the same request three more (`take: 1`, facet counts only) that leave out the brands, the face material, ' +
+          'and the type and face material: the counts the shop answers (a chosen facet counted under the other filters, decision 019)',
+        shop: [{ method: 'GET', path: faceted.path }],
+        peer: [graphql(DISJUNCTIVE_SEARCH_QUERY, faceted.disjunctive)],
+      },
+      {
+        read: 'add to cart',
+        ours: 'POST /api/create-payment-intent (one item: an order, a stock reservation, a payment)',
+        vendure: '`addItemToOrder(quantity: 1)` without a session token (a new session and order each time)',
+        shop: catalogue.cartVariants.map(({ productId, variantId }) => ({
+          method: 'POST',
+          path: '/api/create-payment-intent',
+          body: { ...SHOPPER, items: [{ productId, variantId, quantity: 1 }] },
+        })),
+        peer: catalogue.cartVariants.map(({ sku }) => graphql(ADD_TO_CART_MUTATION, { id: vendureVariantIds.get(sku) })),
+      },
+    ];
+
     const found = await checkAnswers(shop.url, vendure.url, scenarios);
     const rows: PeerRow[] = [];
     for (const scenario of scenarios) {
@@ -200,9 +220,51 @@ async function checkAnswers(
       throw new Error(`${scenario.read}: Vendure answered ${theirs.status}: ${theirs.text.slice(0, 300)}`);
     const search = (JSON.parse(theirs.text) as { data: { search?: { totalItems: number } } }).data.search;
     if (search) {
-      found[scenario.read] = { shop: (JSON.parse(ours.text) as { total: number }).total, vendure: search.totalItems };
-      log(`${scenario.read}: the shop finds ${found[scenario.read]!.shop} products, Vendure ${found[scenario.read]!.vendure}`);
+      const counts = compareFacetCounts(ours.text, theirs.text);
+      found[scenario.read] = {
+        shop: (JSON.parse(ours.text) as { total: number }).total,
+        vendure: search.totalItems,
+        facetValues: { shop: counts.shop, vendure: counts.vendure, same: counts.same },
+      };
+      log(
+        `${scenario.read}: the shop finds ${found[scenario.read]!.shop} products, Vendure ${found[scenario.read]!.vendure}; ` +
+          `facet values counted ${counts.shop} / ${counts.vendure}, ${counts.same} alike` +
+          (counts.differing.length ? ` (differing, shop / Vendure: ${counts.differing.join('; ')})` : ''),
+      );
     }
   }
   return found;
+}
+
+/**
+ * The shop page's faceted listing (bench/uncached-reads.ts's choice: paddles, the two brands with the most
+ * of them, the first face material) and the same three filters for Vendure's search, by facet value id.
+ */
+async function facetedListing(shopUrl: string, vendureUrl: string) {
+  const choice = await chooseFacetedListing(shopUrl);
+  const request = graphql(FACETS_QUERY, {});
+  const response = await fetch(`${vendureUrl}${request.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request.body),
+  });
+  const facets = ((await response.json()) as { data: { facets: { items: Array<{ name: string; values: Array<{ id: string; name: string }> }> } } }).data.facets
+    .items;
+  const valueId = (facet: string, value: string) => {
+    const id = facets.find((candidate) => candidate.name === facet)?.values.find((candidate) => candidate.name === value)?.id;
+    if (!id) throw new Error(`Vendure has no facet value ${facet}: ${value}`);
+    return id;
+  };
+  const type = { and: valueId('type', 'Paddles') };
+  const brands = { or: choice.brands.map((brand) => valueId('brand', brand.label)) };
+  const material = { and: valueId('f.face_material', choice.material) };
+  const input = { take: 24, groupByProduct: true, facetValueFilters: [type, brands, material] };
+  const counts = (facetValueFilters: object[]) => ({ take: 1, groupByProduct: true, facetValueFilters });
+  return {
+    path: choice.path,
+    brands: choice.brands.map((brand) => brand.label),
+    material: choice.material,
+    input,
+    disjunctive: { input, brands: counts([type, material]), material: counts([type, brands]), types: counts([brands]) },
+  };
 }
