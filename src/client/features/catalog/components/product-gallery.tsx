@@ -4,6 +4,7 @@ import type { ProductImage as GalleryImage } from '#common/schemas/catalog-model
 import { PRODUCT_PAGE_IMAGE_SIZES, thumbnailUrl } from '#common/images.ts';
 import { cn } from '#client/lib/cn.ts';
 import { ProductImage } from '#client/components/ui/product-image.tsx';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import type { CarouselApi } from './carousel-engine.tsx';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx'));
@@ -29,6 +30,10 @@ export function ProductGallery({ images, name, activeImageId }: { images: Galler
   const [carousel, setCarousel] = useState<CarouselApi | null>(null);
   // the swipe engine loads on the first touch, hover or focus, or when another image is to be shown
   const [engineWanted, setEngineWanted] = useState(false);
+  // The other slides and the thumbnails are asked for once the app runs, which paint-first starts after the
+  // first image is shown: sent with the page, they took the slow phone network's bandwidth from that image
+  // (LCP 1.6-1.8 s on a paddle with four pictures, issue 35). Until then they hold their place, empty.
+  const restWanted = useHydrated();
   const count = images.length;
   const wantEngine = count > 1 ? () => setEngineWanted(true) : undefined;
 
@@ -112,15 +117,19 @@ export function ProductGallery({ images, name, activeImageId }: { images: Galler
                   aria-label={`Zoom in: ${altOf(image, name, i)}`}
                   className="block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
                 >
-                  <ProductImage
-                    src={image.url}
-                    alt={altOf(image, name, i)}
-                    width={800}
-                    height={800}
-                    sizes={PRODUCT_PAGE_IMAGE_SIZES}
-                    priority={i === 0}
-                    className="aspect-square w-full"
-                  />
+                  {i === 0 || restWanted ? (
+                    <ProductImage
+                      src={image.url}
+                      alt={altOf(image, name, i)}
+                      width={800}
+                      height={800}
+                      sizes={PRODUCT_PAGE_IMAGE_SIZES}
+                      priority={i === 0}
+                      className="aspect-square w-full"
+                    />
+                  ) : (
+                    <span className="block aspect-square w-full bg-gray-100" />
+                  )}
                 </button>
               </div>
             ))}
@@ -146,7 +155,9 @@ export function ProductGallery({ images, name, activeImageId }: { images: Galler
                   i === index ? 'border-gray-900' : 'border-gray-200 hover:border-gray-400',
                 )}
               >
-                <img src={thumbnailUrl(image.url) ?? image.url} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
+                {restWanted ? (
+                  <img src={thumbnailUrl(image.url) ?? image.url} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
+                ) : null}
               </button>
             </li>
           ))}
