@@ -1,6 +1,6 @@
 // npm run bench:profile -- <read> [seconds]: a CPU profile of the production server under load on one
 // uncached read (response cache off), and where its time goes: self time by function and by package.
-// read: product | list | search | listing (the shop page's faceted listing, as the uncached bench asks it) | page (a rendered product page: needs the client built by npm run bench
+// read: product | list | search | listing (the shop page's faceted listing, as the uncached bench asks it) | page (a rendered product page) | shop-page (the rendered /shop): both need the client built by npm run bench
 // in /tmp/h8-dist, or CLIENT_DIR) | checkout (payment creation for one product with stock to spare, as
 // checkout-load.ts sustains it). PostgreSQL from DATABASE_URL (the bench's own scratch database).
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -24,6 +24,7 @@ const READS: Record<string, (products: Product[]) => string[]> = {
   search: () => ['/api/products?search=paddle'],
   listing: () => [process.env.LISTING_PATH ?? '/api/catalog?type=paddles&brand=1,8&f.face_material=Raw%20carbon'],
   page: (products) => products.map(({ slug }) => `/products/${slug}`),
+  'shop-page': () => ['/shop'],
 };
 
 /** Payment creation sustained: POSTs naming a product with stock to spare. */
@@ -42,8 +43,9 @@ await rm(profileDir, { recursive: true, force: true });
 const database = await createScratchDatabase('profile');
 try {
   const shop = await startShopServer({
-    port: 4809,
-    clientDir: read === 'page' ? (process.env.CLIENT_DIR ?? '/tmp/h8-dist') : '/tmp/perf-no-client',
+    // PROFILE_PORT: where a running bench holds 4801-4811
+    port: Number(process.env.PROFILE_PORT ?? 4809),
+    clientDir: read === 'page' || read === 'shop-page' ? (process.env.CLIENT_DIR ?? '/tmp/h8-dist') : '/tmp/perf-no-client',
     dataDir: '/tmp/h8-data-profile',
     databaseUrl: database.url,
     env: { RESPONSE_CACHE: read === 'checkout' ? 'on' : 'off' },
@@ -65,10 +67,25 @@ try {
     });
     console.log(`${read}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyP99Ms} ms, non-2xx ${result.non2xx}`);
   } finally {
+    // the profile is written as the process exits: on a busy machine its shutdown outlasts stop()'s 5 s before SIGKILL
+    await exited(shop.pid, 60_000);
     await shop.stop();
   }
 } finally {
   await database.drop();
+}
+
+async function exited(pid: number, timeoutMs: number): Promise<void> {
+  process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 const [file] = (await readdir(profileDir)).filter((name) => name.endsWith('.cpuprofile'));

@@ -1,5 +1,6 @@
 import { runLoad } from './run-load.ts';
 import { cpuTimeMs } from './processes.ts';
+import os from 'node:os';
 import { round } from './stats.ts';
 
 // The server-rendered product page (issue 14, Performance): rendered for every request at 10
@@ -37,13 +38,38 @@ export interface RenderedPagesResult {
     pageLatencyP99Ms: number;
     pageNon2xx: number;
   };
+  /** uncached: each rendered page against the JSON read it is drawn from, in alternating rounds on one server */
+  vsJson?: RenderedVsJson[];
+}
+
+export interface RenderedVsJson {
+  /** the page's address (the product pages: every product's in turn) */
+  page: string;
+  /** the JSON read it is compared with (/api/products/:id for the same products in the same order) */
+  json: string;
+  pageRps: number;
+  jsonRps: number;
+  /** page req/s over JSON req/s: the budget (>= 0.5) */
+  ratio: number;
+  pageCpuUsPerRequest: number;
+  jsonCpuUsPerRequest: number;
+  pageP99Ms: number;
+  jsonP99Ms: number;
+  non2xx: number;
+  errors: number;
+  /** the 1-minute load average when the rounds ended */
+  loadAverage: number;
+}
+
+async function listedProducts(shopUrl: string): Promise<Array<{ id: number; slug: string }>> {
+  const response = await fetch(`${shopUrl}/api/products`);
+  const products = (await response.json()) as Array<{ id: number; slug: string }>;
+  if (products.length === 0) throw new Error('no products to render: is the demo catalogue seeded?');
+  return products;
 }
 
 async function productPaths(shopUrl: string): Promise<string[]> {
-  const response = await fetch(`${shopUrl}/api/products`);
-  const products = (await response.json()) as Array<{ slug: string }>;
-  if (products.length === 0) throw new Error('no products to render: is the demo catalogue seeded?');
-  return products.map((product) => `/products/${product.slug}`);
+  return (await listedProducts(shopUrl)).map((product) => `/products/${product.slug}`);
 }
 
 /** Every product's page in turn, each one rendered for its request: run against a shop with RESPONSE_CACHE=off. */
@@ -137,4 +163,82 @@ export async function measureRenderedCached(shop: RenderedShop, durationSeconds 
     pageLatencyP99Ms: page!.p99,
     pageNon2xx: page!.non2xx,
   };
+}
+
+const JSON_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip' };
+const VS_JSON_ROUNDS = 4;
+
+interface RoundTotals {
+  requests: number;
+  seconds: number;
+  cpuMs: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** One load of `paths` in turn for a round, with the server's CPU time over it. */
+async function uncachedRound(shop: RenderedShop, paths: string[], headers: Record<string, string>, seconds: number, totals: RoundTotals) {
+  const before = cpuTimeMs(shop.pid);
+  const result = await runLoad({ kind: 'autocannon', url: shop.url, connections: CONNECTIONS, durationSeconds: seconds, headers, paths });
+  const after = cpuTimeMs(shop.pid);
+  totals.requests += result.total;
+  totals.seconds += seconds;
+  totals.cpuMs += before === null || after === null ? NaN : after - before;
+  totals.p99 = Math.max(totals.p99, result.latencyP99Ms);
+  totals.non2xx += result.non2xx;
+  totals.errors += result.errors + result.timeouts;
+}
+
+/**
+ * Each rendered page against the JSON read it is drawn from, on the same uncached server (RESPONSE_CACHE=off)
+ * in alternating rounds (A B, B A, ...), so other work on the machine lands on both: every product's page
+ * against /api/products/:id for the same products in the same order, and /shop against /api/catalog (the
+ * listing the shop page shows). Both load the server's core fully, so the rates compare (issue 35: the
+ * page at least half its JSON read's pace); the server's CPU per request is beside them. Run after
+ * measureRenderedUncached, which warms the renderer.
+ */
+export async function measureRenderedVsJson(shop: RenderedShop, secondsEach = 10): Promise<RenderedVsJson[]> {
+  const products = await listedProducts(shop.url);
+  const pairs: Array<{ page: string; json: string; pagePaths: string[]; jsonPaths: string[] }> = [
+    {
+      page: '/products/<slug>',
+      json: '/api/products/:id',
+      pagePaths: products.map(({ slug }) => `/products/${slug}`),
+      jsonPaths: products.map(({ id }) => `/api/products/${id}`),
+    },
+    { page: '/shop', json: '/api/catalog', pagePaths: ['/shop'], jsonPaths: ['/api/catalog'] },
+  ];
+  const results: RenderedVsJson[] = [];
+  for (const pair of pairs) {
+    const page: RoundTotals = { requests: 0, seconds: 0, cpuMs: 0, p99: 0, non2xx: 0, errors: 0 };
+    const json: RoundTotals = { ...page };
+    const warmup: RoundTotals = { ...page };
+    await uncachedRound(shop, pair.pagePaths, PAGE_HEADERS, 2, warmup);
+    await uncachedRound(shop, pair.jsonPaths, JSON_HEADERS, 1, warmup);
+    for (let index = 0; index < VS_JSON_ROUNDS; index += 1) {
+      const order = index % 2 === 0 ? (['page', 'json'] as const) : (['json', 'page'] as const);
+      for (const which of order) {
+        if (which === 'page') await uncachedRound(shop, pair.pagePaths, PAGE_HEADERS, secondsEach / VS_JSON_ROUNDS, page);
+        else await uncachedRound(shop, pair.jsonPaths, JSON_HEADERS, secondsEach / VS_JSON_ROUNDS, json);
+      }
+    }
+    const pageRps = page.requests / page.seconds;
+    const jsonRps = json.requests / json.seconds;
+    results.push({
+      page: pair.page,
+      json: pair.json,
+      pageRps: round(pageRps),
+      jsonRps: round(jsonRps),
+      ratio: round(pageRps / jsonRps, 3),
+      pageCpuUsPerRequest: round((1000 * page.cpuMs) / page.requests),
+      jsonCpuUsPerRequest: round((1000 * json.cpuMs) / json.requests),
+      pageP99Ms: page.p99,
+      jsonP99Ms: json.p99,
+      non2xx: page.non2xx + json.non2xx,
+      errors: page.errors + json.errors,
+      loadAverage: round(os.loadavg()[0]!, 1),
+    });
+  }
+  return results;
 }
