@@ -8,6 +8,11 @@ export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', '
 // the lifecycle between these states is written down once, in modules/orders/order-lifecycle.ts
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'partially_refunded', 'refunded'] as const;
 export const reservationStates = ['held', 'committed', 'released'] as const;
+/**
+ * The payment states of checkouts nobody paid, and `refunded`, among which are the late-paid ones whose money
+ * went back (decision 047): the predicate of the admin's unpaid-checkouts index, which its filter names.
+ */
+export const UNPAID_OR_REFUNDED = ['pending', 'failed', 'expired', 'cancelled', 'refunded'] as const satisfies readonly (typeof paymentStatuses)[number][];
 
 /** Letters and digits nobody misreads on a phone or a packing slip: no 0/O, 1/I/L or U. */
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -100,6 +105,11 @@ export const orders = pgTable(
     // the admin's search: a part of the customer's name or e-mail, any case (pg_trgm, migration 0003)
     index('orders_customer_name_trgm_idx').using('gin', table.customerName.op('gin_trgm_ops')),
     index('orders_customer_email_trgm_idx').using('gin', table.customerEmail.op('gin_trgm_ops')),
+    // the admin's unpaid checkouts newest first, and their count, by this index alone (decision 076): status and
+    // payment state are in it for the late-paid test, so the count never reads the orders themselves
+    index('orders_unpaid_checkout_idx')
+      .on(table.isArchived, table.createdAt, table.id, table.status, table.paymentStatus)
+      .where(sql.raw(`payment_status in (${UNPAID_OR_REFUNDED.map((state) => `'${state}'`).join(', ')})`)),
   ],
 );
 
