@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orders } from '#server/db/schema.ts';
 import { addProduct, configureShop, stockOf } from '#server/test/checkout-fixtures.ts';
-import { startFakeStripe, type FakeIntent, type FakeStripe } from '#server/test/fake-stripe.ts';
+import { deliverStripeEvent, startFakeStripe, type FakeIntent, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { orderNumberOf } from '#server/test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -26,24 +25,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
-function deliver(type: string, intent: FakeIntent) {
-  const payload = JSON.stringify({
-    id: `evt_express_${intent.id}_${type}`,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object: intent },
-  });
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-}
+// One id per intent and type, so a second delivery of the same event is Stripe's redelivery.
+const deliver = (type: string, intent: FakeIntent) => deliverStripeEvent(t.app, SECRET, type, intent, `evt_express_${intent.id}_${type}`);
 
 describe('express checkout with Stripe', () => {
   it('reprices on each address change, creates the payment for the approved total and is paid by the webhook', async () => {

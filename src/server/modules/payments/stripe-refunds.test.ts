@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import { orderEvents, orderItems, orders, refunds } from '#server/db/schema.ts';
 import { addProduct, checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
-import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
+import { deliverStripeEvent, startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { newRequestId } from '#server/test/refund-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
@@ -14,7 +13,7 @@ const SECRET = 'whsec_refund_secret';
 let t: TestApp;
 let stripe: FakeStripe;
 let admin: SignedIn;
-let eventCounter = 0;
+let dashboardRefunds = 0;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_BASE: stripe.url, STRIPE_WEBHOOK_SECRET: SECRET });
@@ -26,19 +25,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-function deliver(type: string, object: object, id = `evt_r${++eventCounter}_${Date.now()}`) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object },
-  });
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-  return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
-}
+const deliver = (type: string, object: object) => deliverStripeEvent(t.app, SECRET, type, object);
 
 /** A Stripe-paid order of 2 × $40; its total includes the address's sales tax. */
 async function paidOrder() {
@@ -69,7 +56,7 @@ function chargeOf(paymentIntentId: string, options: { listRefunds?: boolean } = 
 /** What a refund made in the Stripe dashboard looks like at the fake: no shop metadata. */
 function dashboardRefund(paymentIntentId: string, amount: number) {
   const refund = {
-    id: `re_dash_${++eventCounter}`,
+    id: `re_dash_${++dashboardRefunds}`,
     object: 'refund' as const,
     amount,
     payment_intent: paymentIntentId,
