@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { MAX_GIFT_CARD_CENTS } from '#common/gift-cards.ts';
 import { formatCents, toCents } from '#common/money.ts';
 import { lineRefund, refundableLine } from '#common/refund-allocation.ts';
 import type { ApproveReturnInput, ReceiveReturnInput, RejectReturnInput, SettleReturnInput } from '#common/schemas/order-returns.ts';
@@ -145,6 +146,8 @@ export async function creditReturn(ctx: PaymentContext, returnId: number, input:
     const items = await itemsOf(tx, current.orderId);
     const cents = settledCents(input, returnValueCents(current, items));
     if (cents <= 0) throw invalidInput('Store credit must be more than $0.00.');
+    // store credit is one gift card, and no card holds more than the ceiling (decision 072's follow-up)
+    if (cents > MAX_GIFT_CARD_CENTS) throw invalidInput(storeCreditOverCeiling(cents));
     const step = { from: ['received'], to: 'credited', done: ['credited'], verb: 'settled with store credit' } as const;
     const { row, moved } = await moveReturn(tx, returnId, step);
     if (!moved) return row;
@@ -171,6 +174,9 @@ export async function creditReturn(ctx: PaymentContext, returnId: number, input:
     return linked ?? row;
   });
 }
+
+const storeCreditOverCeiling = (cents: number) =>
+  `Store credit of ${formatCents(cents)} is more than one gift card can hold (${formatCents(MAX_GIFT_CARD_CENTS)}). Refund this return instead, or credit at most ${formatCents(MAX_GIFT_CARD_CENTS)}.`;
 
 /** "admin:12" -> 12: who issued the card, in its ledger. */
 function staffIdOf(actor: Actor): number | null {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminReturnsView, CustomerReturnsView } from '#common/schemas/order-returns.ts';
 import { emailOutbox, giftCardLedger, giftCards, orderEvents, orders, refunds } from '#server/db/schema.ts';
 import { configureShop, stockOf } from '#server/test/checkout-fixtures.ts';
-import { newRequestId, paidSimulatedOrder } from '#server/test/refund-fixtures.ts';
+import { newRequestId, paidOrderOf, paidSimulatedOrder } from '#server/test/refund-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -201,6 +201,31 @@ describe('returns: bad input', () => {
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('This shop does not take returns.');
     await setPolicy(30, 'Paddle test drive');
+  });
+
+  it('store credit above what one gift card holds ($10,000) is refused with nothing issued; at most the ceiling is credited', async () => {
+    const { orderId, lines } = await paidOrderOf(t, [{ price: '6000.00', quantity: 2 }]);
+    expect((await deliver(orderId)).statusCode).toBe(200);
+    const order = { orderId, ...(await keyOf(orderId)) };
+    const asked = await ask(order, { lines: [{ itemId: lines[0]!.id, quantity: 2 }], reason: 'Changed my mind', requestId: newRequestId() });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const returnId = CustomerReturnsView.parse(asked.json()).returns.at(-1)!.id;
+    await act(returnId, 'approve', { instructions: 'Send them back' });
+    await act(returnId, 'receive', { lines: [] });
+    const cardsBefore = (await t.db.select().from(giftCards)).length;
+
+    const refused = await act(returnId, 'credit', {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /^Store credit of \$12,\d{3}\.\d{2} is more than one gift card can hold \(\$10,000\.00\)\. Refund this return instead, or credit at most \$10,000\.00\.$/,
+    );
+    expect((await act(returnId, 'credit', { amount: '10000.01' })).statusCode).toBe(400);
+    expect((await t.db.select().from(giftCards)).length).toBe(cardsBefore);
+    expect(await events(orderId, 'return_credited')).toBe(0);
+
+    const credited = await act(returnId, 'credit', { amount: '10000.00', note: 'The most one card holds' });
+    expect(credited.statusCode, credited.body).toBe(200);
+    expect(AdminReturnsView.parse(credited.json()).returns[0]).toMatchObject({ state: 'credited', credit: { kind: 'gift-card', amount: '10000.00' } });
   });
 
   it('refuses more units than bought or already returned or refunded, foreign and doubled lines', async () => {
