@@ -40,6 +40,14 @@ describe('quotas by network, from the client address', () => {
     expect((await hold('203.0.11.1', 100)).res.statusCode).toBe(200);
   });
 
+  it('finds a network by its prefix alone: the keys just after it in byte order are other networks', async () => {
+    for (const ip of ['198.51.10.1', '198.51.10.2', '198.51.10.3']) expect((await hold(ip, 100)).res.statusCode).toBe(200);
+    expect((await hold('198.51.10.4', 1)).res.statusCode).toBe(429);
+    // "198.51.100.1" and "198.51.10/" sort after "198.51.10.": the range the statement reads ends before them
+    expect((await hold('198.51.100.1', 100)).res.statusCode).toBe(200);
+    expect((await hold('198.51.101.1', 100)).res.statusCode).toBe(200);
+  });
+
   it('counts an IPv6 /64 as one address: rotating through it meets the per-address limits', async () => {
     const addresses = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2:abcd::9'];
     for (const ip of addresses.slice(0, 3)) expect((await hold(ip, 10)).res.statusCode).toBe(200);

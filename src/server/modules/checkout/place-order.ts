@@ -102,7 +102,9 @@ const placeOrderStatement = sql`
     from orders o left join stock_reservations r on r.order_id = o.id and r.state = 'held'
     where (${param('quotaOrders')}::int > 0 or ${param('quotaUnits')}::int > 0 or ${param('quotaNetworkUnits')}::int > 0)
       and o.payment_status = 'pending' and o.expires_at > ${param('now')}::timestamptz
-      and (o.client_ip = ${param('clientIp')}::text or o.user_id = ${param('userId')}::int or starts_with(o.client_ip, ${param('networkPrefix')}::text))
+      -- by orders_open_client_key_idx (migration 0049): the network's prefix as a range of the keys in byte order
+      and ((o.client_ip collate "C") = ${param('clientIp')}::text or o.user_id = ${param('userId')}::int
+        or ((o.client_ip collate "C") >= ${param('networkFrom')}::text and (o.client_ip collate "C") < ${param('networkTo')}::text))
   ), coupon_usable as (
     select ${param('couponId')}::int is null or (select count(*) from locked_coupon
       where is_active and (usage_limit = 0 or times_used < usage_limit)
@@ -200,6 +202,14 @@ function lineShares({ order, lines }: PlaceOrderInput) {
   });
 }
 
+/**
+ * The first text after every text starting with `prefix`, in byte order: its last character's successor in its
+ * place. A network prefix ends in "." or ":", so the successor is a plain character too.
+ */
+function prefixEnd(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
+
 /** The statement's parameters for one order and order number. */
 function placeOrderValues(input: PlaceOrderInput, orderNumber: string) {
   const { order, lines, couponId, expiresAt, client, quota } = input;
@@ -225,6 +235,8 @@ function placeOrderValues(input: PlaceOrderInput, orderNumber: string) {
     expiresAt: expiresAt.toISOString(),
     clientIp: keys.address,
     networkPrefix: keys.networkPrefix,
+    networkFrom: keys.networkPrefix,
+    networkTo: keys.networkPrefix === null ? null : prefixEnd(keys.networkPrefix),
     userId: client.userId,
     orderNumber,
     customerName: order.customerName,
