@@ -1,7 +1,8 @@
 import { createScratchDatabase, withClient } from './postgres-database.ts';
 import { runLoad } from './run-load.ts';
-import { startShopServer } from './shop-server.ts';
+import { startShopServer, type ShopServer } from './shop-server.ts';
 import { round } from './stats.ts';
+import { makeUnpaidCheckouts } from './unpaid-checkouts.ts';
 
 export interface CheckoutLoadResult {
   concurrentRequests: number;
@@ -29,6 +30,8 @@ export interface CheckoutLoadResult {
   zonedReservationsPerSecond: number;
   zonedLatencyP99Ms: number;
   zonedServerErrors: number;
+  /** sustained with 20,000 unpaid checkouts open against none, alternating rounds (issue 35); absent without its two ports */
+  unpaid?: UnpaidCheckoutsResult;
 }
 
 export const SHOPPER = {
@@ -113,7 +116,14 @@ export function serverErrorCount(statusCodes: Record<string, number>): number {
  * 1,000 shoppers create a payment for the same product at once while 100 are in
  * stock, on PostgreSQL. Exactly 100 must win, the rest get 409, nobody gets a 5xx.
  */
-export async function measureCheckoutLoad(options: { port: number; clientDir: string; concurrent?: number; stock?: number }): Promise<CheckoutLoadResult> {
+export async function measureCheckoutLoad(options: {
+  port: number;
+  clientDir: string;
+  concurrent?: number;
+  stock?: number;
+  /** the two shops of the unpaid checkouts' row (measureUnpaidCheckouts) */
+  unpaidPorts?: [number, number];
+}): Promise<CheckoutLoadResult> {
   const { concurrent = 1000, stock = 100 } = options;
   const database = await createScratchDatabase('checkout');
   try {
@@ -187,5 +197,84 @@ export async function measureCheckoutLoad(options: { port: number; clientDir: st
     }
   } finally {
     await database.drop();
+  }
+}
+
+/** The burst and sustained figures, then (with its ports) the row of 20,000 unpaid checkouts, on shops of its own. */
+export async function measureCheckout(options: Parameters<typeof measureCheckoutLoad>[0]): Promise<CheckoutLoadResult> {
+  const result = await measureCheckoutLoad(options);
+  if (!options.unpaidPorts) return result;
+  return { ...result, unpaid: await measureUnpaidCheckouts({ ports: options.unpaidPorts, clientDir: options.clientDir }) };
+}
+
+export interface UnpaidCheckoutsResult {
+  openCheckouts: number;
+  /** payments per second over all rounds: the shop whose database has none open before the load, and the one with them */
+  fresh: number;
+  withUnpaid: number;
+  /** withUnpaid / fresh: budget >= 0.9 */
+  ratio: number;
+  rounds: [number[], number[]];
+  latencyP99Ms: [number, number];
+  /** answers other than 2xx (a quota refusing the load, a 5xx), network errors and timeouts */
+  non2xx: [number, number];
+  errors: [number, number];
+}
+
+/**
+ * Sustained payment creation on a database holding 20,000 unpaid open checkouts against the same load on a
+ * database holding none (issue 35): two shops of the same build on the same core, each on its own database
+ * of the same catalogue, measured in alternating rounds (load-child's compare). Both run the production
+ * quotas (decision 014) behind a trusted proxy, every request from its own shopper's address, since those
+ * quotas count open checkouts inside the order statement.
+ */
+export async function measureUnpaidCheckouts(options: { ports: [number, number]; clientDir: string; openCheckouts?: number }): Promise<UnpaidCheckoutsResult> {
+  const openCheckouts = options.openCheckouts ?? 20_000;
+  const env = { TRUST_PROXY: '1', CHECKOUT_OPEN_ORDERS_LIMIT: '3', CHECKOUT_OPEN_UNITS_LIMIT: '200', CHECKOUT_NETWORK_UNITS_LIMIT: '600' };
+  const databases = [await createScratchDatabase('checkout_fresh'), await createScratchDatabase('checkout_unpaid')] as const;
+  const shops: ShopServer[] = [];
+  try {
+    for (const [index, database] of databases.entries()) {
+      shops.push(
+        await startShopServer({
+          port: options.ports[index]!,
+          clientDir: options.clientDir,
+          dataDir: `/tmp/h8-data-unpaid-${index}`,
+          databaseUrl: database.url,
+          env,
+        }),
+      );
+    }
+    const products = await Promise.all(databases.map((database) => prepareCheckoutProducts(database.url, 100, 10)));
+    // the same product id in both: the demo catalogue is seeded alike
+    const [, sustainedId, ...others] = products[1]!;
+    if (products[0]![1] !== sustainedId) throw new Error('the two databases differ in their catalogue');
+    await makeUnpaidCheckouts(databases[1].url, [sustainedId, ...others], openCheckouts);
+    const compared = await runLoad({
+      kind: 'compare',
+      urls: [`${shops[0]!.url}/api/create-payment-intent`, `${shops[1]!.url}/api/create-payment-intent`],
+      connections: 100,
+      rounds: 4,
+      secondsPerRound: 2.5,
+      warmupSeconds: 1,
+      method: 'POST',
+      body: { ...SHOPPER, items: [{ productId: sustainedId, quantity: 1 }] },
+      // shoppers at addresses of their own, so the production quotas (3 open checkouts per address) count as they would
+      ownClientAddresses: true,
+    });
+    const [fresh, withUnpaid] = compared.requestsPerSecond;
+    return {
+      openCheckouts,
+      fresh: round(fresh),
+      withUnpaid: round(withUnpaid),
+      ratio: round(withUnpaid / fresh, 2),
+      rounds: compared.roundRequestsPerSecond,
+      latencyP99Ms: compared.latencyP99Ms,
+      non2xx: compared.non2xx,
+      errors: compared.errors,
+    };
+  } finally {
+    for (const shop of shops) await shop.stop();
+    for (const database of databases) await database.drop();
   }
 }

@@ -19,6 +19,8 @@ export interface CannonJob {
   body?: unknown;
   /** JSON bodies cycled through, one per request, instead of `body` */
   bodies?: unknown[];
+  /** every request from a client address of its own (X-Forwarded-For, for a shop behind a trusted proxy) */
+  ownClientAddresses?: boolean;
 }
 
 export interface CannonResult {
@@ -53,6 +55,8 @@ export interface CompareJob {
   body?: unknown;
   /** JSON bodies cycled through on both servers, one per request */
   bodies?: unknown[];
+  /** every request to either server from a client address of its own */
+  ownClientAddresses?: boolean;
 }
 
 export interface CompareResult {
@@ -87,8 +91,16 @@ export interface BurstResult {
   latencyP99Ms: number;
 }
 
+let clientAddresses = 0;
+
+/** 10.100.0.1, 10.100.0.2, ...: a new address for every request of this process's jobs, 250 to a /24 */
+function nextClientAddress(): string {
+  const i = clientAddresses++;
+  return `10.${100 + (Math.floor(i / 62_500) % 150)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
+}
+
 async function runCannon(job: CannonJob): Promise<CannonResult> {
-  const { paths } = job;
+  const { paths, ownClientAddresses } = job;
   const bodies = job.bodies?.map((body) => JSON.stringify(body));
   let next = 0;
   const options: Parameters<typeof autocannon>[0] = {
@@ -99,12 +111,17 @@ async function runCannon(job: CannonJob): Promise<CannonResult> {
   // autocannon takes a present-but-undefined option as a value, so only set what the job has
   if (job.method) options.method = job.method;
   if (job.body !== undefined) options.body = JSON.stringify(job.body);
-  if (paths || bodies)
+  if (paths || bodies || ownClientAddresses)
     options.requests = [
       {
         setupRequest: (request) => {
           const index = next++;
-          return { ...request, ...(paths && { path: paths[index % paths.length] }), ...(bodies && { body: bodies[index % bodies.length] }) };
+          return {
+            ...request,
+            ...(paths && { path: paths[index % paths.length] }),
+            ...(bodies && { body: bodies[index % bodies.length] }),
+            ...(ownClientAddresses && { headers: { ...(request.headers as Record<string, string> | undefined), 'x-forwarded-for': nextClientAddress() } }),
+          };
         },
       },
     ];
@@ -127,9 +144,10 @@ async function runCannon(job: CannonJob): Promise<CannonResult> {
 }
 
 /** What every round of a comparison sends, whichever server it goes to. */
-function sameRequests(job: CompareJob): Pick<CannonJob, 'headers' | 'paths' | 'method' | 'body' | 'bodies'> {
+function sameRequests(job: CompareJob): Pick<CannonJob, 'headers' | 'paths' | 'method' | 'body' | 'bodies' | 'ownClientAddresses'> {
   return {
     headers: job.headers,
+    ...(job.ownClientAddresses && { ownClientAddresses: true }),
     ...(job.paths && { paths: job.paths }),
     ...(job.method && { method: job.method }),
     ...(job.body !== undefined && { body: job.body }),
