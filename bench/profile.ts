@@ -1,6 +1,6 @@
 // npm run bench:profile -- <read> [seconds]: a CPU profile of the production server under load on one
 // uncached read (response cache off), and where its time goes: self time by function and by package.
-// read: product | list | search | listing (the shop page's faceted listing, as the uncached bench asks it) | page (a rendered product page) | shop-page (the rendered /shop): both need the client built by npm run bench
+// read: product | list | search | listing (the shop page's faceted listing, as the uncached bench asks it) | cached-settings (/api/site-settings from the response cache) | page (a rendered product page) | shop-page (the rendered /shop): both pages need the client built by npm run bench
 // in /tmp/h8-dist, or CLIENT_DIR) | checkout (payment creation for one product with stock to spare, as
 // checkout-load.ts sustains it). PostgreSQL from DATABASE_URL (the bench's own scratch database).
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -25,6 +25,8 @@ const READS: Record<string, (products: Product[]) => string[]> = {
   listing: () => [process.env.LISTING_PATH ?? '/api/catalog?type=paddles&brand=1,8&f.face_material=Raw%20carbon'],
   page: (products) => products.map(({ slug }) => `/products/${slug}`),
   'shop-page': () => ['/shop'],
+  // a hit of the response cache (RESPONSE_CACHE on), as the catalogue reads' comparison with bare node:http asks it
+  'cached-settings': () => ['/api/site-settings'],
 };
 
 /** Payment creation sustained: POSTs naming a product with stock to spare. */
@@ -48,10 +50,11 @@ try {
     clientDir: read === 'page' || read === 'shop-page' ? (process.env.CLIENT_DIR ?? '/tmp/h8-dist') : '/tmp/perf-no-client',
     dataDir: '/tmp/h8-data-profile',
     databaseUrl: database.url,
-    env: { RESPONSE_CACHE: read === 'checkout' ? 'on' : 'off' },
+    env: { RESPONSE_CACHE: read === 'checkout' || read.startsWith('cached-') ? 'on' : 'off' },
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-    // under tsx each function keeps its source file's URL, which the shares by package below are made from
-    server: 'tsx',
+    // under tsx each function keeps its source file's URL, which the shares by package below are made from;
+    // PROFILE_SERVER=precompiled starts in half the time on a busy machine (the shop's own code is then main.js)
+    server: process.env.PROFILE_SERVER === 'precompiled' ? 'precompiled' : 'tsx',
   });
   try {
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as Product[];

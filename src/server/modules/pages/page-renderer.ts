@@ -131,8 +131,18 @@ function send(reply: FastifyReply, page: RenderedPage): FastifyReply {
   return reply.status(page.status).headers(page.headers).send(page.body);
 }
 
+// the settings object is kept and shared by the renders for a while (page-settings.ts): its colours, derived
+// through contrast checks, are written once per object, not per page
+const colorStyles = new WeakMap<SiteSettings, string>();
+
 /** The site's colours as the client's useSiteColors sets them, there from the first paint. */
 function siteColorsStyle(settings: SiteSettings): string {
+  let style = colorStyles.get(settings);
+  if (style === undefined) colorStyles.set(settings, (style = writeColorsStyle(settings)));
+  return style;
+}
+
+function writeColorsStyle(settings: SiteSettings): string {
   const declarations = Object.entries(siteColorVariables(settings))
     .map(([name, value]) => `${name}:${escapeHtml(value)}`)
     .join(';');

@@ -76,12 +76,19 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
   const beforeHead = frame.slice(0, headEnd);
   const betweenHeadAndRoot = frame.slice(headEnd, root);
   const afterRoot = frame.slice(root + '<div id="root"></div>'.length);
+  // the build does not change while the server runs: each route's list is walked from the manifest once, not per page
+  const modulesByRoute = new Map<string | undefined, string[]>();
   return {
     shell,
     appModules: (routeSource) => {
       if (!app.length) return [];
-      const route = routeSource && manifest[routeSource] ? closure(routeSource) : [];
-      return [...app, ...route.filter((href) => !app.includes(href))];
+      let modules = modulesByRoute.get(routeSource);
+      if (!modules) {
+        const route = routeSource && manifest[routeSource] ? closure(routeSource) : [];
+        modules = [...app, ...route.filter((href) => !app.includes(href))];
+        modulesByRoute.set(routeSource, modules);
+      }
+      return modules;
     },
     fill: (parts) => {
       const modules = parts.appModules?.length ? ` ${APP_MODULES_ATTRIBUTE}="${parts.appModules.join(' ')}"` : '';
