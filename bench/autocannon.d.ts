@@ -8,7 +8,8 @@ declare module 'autocannon' {
   }
   interface Result {
     duration: number;
-    requests: Histogram;
+    /** sent: every request sent, answered or still in flight when the run ended */
+    requests: Histogram & { sent: number };
     latency: Histogram;
     throughput: Histogram;
     errors: number;

@@ -34,7 +34,22 @@ export interface PeersResults {
   rows: PeerRow[];
 }
 
-const fixed = (value: number, digits = 0) => value.toFixed(digits);
+// a server that answered nothing in a row has no rate to divide by
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+/** Fewer answers than this in a row's rounds, and its figures are a handful of requests, not a rate. */
+const FEW_ANSWERS = 100;
+
+function fewAnswers(results: PeersResults): string[] {
+  return results.rows.flatMap((row) =>
+    [
+      { server: 'the shop', answered: row.shop.requests },
+      { server: 'Vendure', answered: row.peer.requests },
+    ]
+      .filter(({ answered }) => answered < FEW_ANSWERS)
+      .map(({ server, answered }) => `${row.read}: ${server} answered only ${answered} requests in its rounds`),
+  );
+}
 
 function tableRows(results: PeersResults): string[] {
   return results.rows.map((row) =>
@@ -42,7 +57,7 @@ function tableRows(results: PeersResults): string[] {
       row.read,
       fixed(row.shop.requestsPerSecond),
       fixed(row.peer.requestsPerSecond),
-      `**${fixed(row.ratio, 1)}x**`,
+      Number.isFinite(row.ratio) ? `**${fixed(row.ratio, 1)}x**` : 'n/a',
       `${row.cpuMsPerRequest.shop ?? '?'} / ${row.cpuMsPerRequest.vendure ?? '?'}`,
       row.cpuMsPerRequest.shop && row.cpuMsPerRequest.vendure ? `${fixed(row.cpuMsPerRequest.vendure / row.cpuMsPerRequest.shop, 1)}x` : '?',
       `${fixed(row.shop.latencyP50Ms)} / ${fixed(row.shop.latencyP99Ms)}`,
@@ -62,7 +77,7 @@ function facetValues(found: NonNullable<PeerRow['found']>): string {
 export function formatPeersSection(results: PeersResults): string {
   const { load, catalogue } = results;
   return [
-    '## Peers: the shop against Vendure (issue 17, part 6)',
+    '## Peers: the shop against Vendure (issue 17, part 6; issue 35)',
     '',
     `\`npm run bench:peers\` (not part of CI; method in bench/peers/README.md), run of ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${results.machine.cpu}, ` +
       `${results.machine.cores} cores, Node ${results.machine.node}; ${results.machine.pinning}. Vendure ${results.vendureVersion} and the shop on the same ` +
@@ -75,6 +90,7 @@ export function formatPeersSection(results: PeersResults): string {
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...tableRows(results).map((row) => `| ${row} |`),
     '',
+    ...(fewAnswers(results).length ? [`Too few answers to be a measurement (under ${FEW_ANSWERS}): ${fewAnswers(results).join('; ')}.`, ''] : []),
     'What each row sends:',
     '',
     ...results.rows.map(

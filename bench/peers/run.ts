@@ -143,7 +143,7 @@ try {
       const [ours, theirs] = JSON.parse(await runToEnd(command, args).finally(() => rm(jobPath, { force: true }))) as [PeerTargetResult, PeerTargetResult];
       const cpuPerRequest = (before: number | null | undefined, pid: number, sent: number) => {
         const after = cpuTimeMs(pid);
-        return before === null || before === undefined || after === null ? null : round((after - before) / sent, 2);
+        return before === null || before === undefined || after === null || sent === 0 ? null : round((after - before) / sent, 2);
       };
       rows.push({
         read: scenario.read,
