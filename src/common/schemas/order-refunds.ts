@@ -92,6 +92,21 @@ export const AdminOrderDetail = z.object({
   refundableCents: z.number().int(),
   /** the gift cards that paid the order, in the order applied: a refund goes back on them first (decision 072) */
   giftCards: z.array(z.object({ giftCardId: z.number().int(), last4: z.string(), paidCents: z.number().int(), refundedCents: z.number().int() })).default([]),
+  /**
+   * the gift cards the order bought, the latest unit first as a refund takes them back (decision 081): the card's
+   * last four and balance once issued; the refund form hides their stock and warns of a card partly spent
+   */
+  boughtGiftCards: z
+    .array(
+      z.object({
+        itemId: z.number().int(),
+        state: z.string(),
+        amountCents: z.number().int(),
+        last4: z.string().nullable(),
+        balanceCents: z.number().int().nullable(),
+      }),
+    )
+    .default([]),
   /** the order's shipments, and whether the customer collects it (decision 050) */
   fulfilment: OrderFulfilmentView,
 });

@@ -161,6 +161,34 @@ export async function voidRefundedGiftCards(tx: Transaction, orderId: number, un
   }
 }
 
+/** A unit an order bought as a gift card, as the refund dialog shows it; the card once it was issued. */
+export interface BoughtGiftCard {
+  variantId: number | null;
+  state: (typeof giftCardDeliveries.$inferSelect)['state'];
+  amountCents: number;
+  last4: string | null;
+  balanceCents: number | null;
+}
+
+/**
+ * The gift cards an order bought, the latest unit first, the order a refund takes them back in
+ * (voidRefundedGiftCards): the refund form hides their stock and warns of a card partly spent.
+ */
+export async function boughtGiftCards(db: Database | Transaction, orderId: number): Promise<BoughtGiftCard[]> {
+  return db
+    .select({
+      variantId: giftCardDeliveries.variantId,
+      state: giftCardDeliveries.state,
+      amountCents: giftCardDeliveries.amountCents,
+      last4: giftCards.last4,
+      balanceCents: giftCards.balanceCents,
+    })
+    .from(giftCardDeliveries)
+    .leftJoin(giftCards, eq(giftCards.id, giftCardDeliveries.giftCardId))
+    .where(eq(giftCardDeliveries.orderId, orderId))
+    .orderBy(desc(giftCardDeliveries.position));
+}
+
 /**
  * The order is paid (in payOrder's transaction): its deliveries leave awaiting_payment, once, and those due
  * today or earlier are issued and e-mailed now; later ones wait for their day (deliverDueGiftCards).

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { emailOutbox, orderEvents, refunds, users } from '#server/db/schema.ts';
 import { notFound } from '#server/errors/domain-errors.ts';
 import { giftCardTenders } from '#server/modules/gift-cards/gift-card-credit-service.ts';
+import { boughtGiftCards } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
 import type { Actor } from './order-lifecycle.ts';
 import { isPickupOrder, loadShipments } from './order-shipments.ts';
 import { decimal, loadOrderView } from './order-view.ts';
@@ -51,7 +52,7 @@ function adminId(actor: string): number | null {
 export async function loadAdminOrderDetail(db: Database, orderId: number): Promise<AdminOrderDetail> {
   const order = await loadOrderView(db, orderId);
   if (!order) throw notFound('Order not found');
-  const [events, mails, refundRows, shipments, pickup] = await Promise.all([
+  const [events, mails, refundRows, shipments, pickup, bought] = await Promise.all([
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db
       .select({ kind: emailOutbox.kind, recipient: emailOutbox.recipient, subject: emailOutbox.subject, status: emailOutbox.status, at: emailOutbox.createdAt })
@@ -61,6 +62,7 @@ export async function loadAdminOrderDetail(db: Database, orderId: number): Promi
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
     loadShipments(db, orderId),
     isPickupOrder(db, orderId),
+    boughtGiftCards(db, orderId),
   ]);
   const adminIds = [...new Set(events.map((event) => adminId(event.actor)).filter((id): id is number => id !== null))];
   const names = new Map(
@@ -120,6 +122,10 @@ export async function loadAdminOrderDetail(db: Database, orderId: number): Promi
       orderId,
       refundRows.flatMap((row) => row.giftCardParts),
     ),
+    boughtGiftCards: bought.flatMap(({ variantId, state, amountCents, last4, balanceCents }) => {
+      const item = order.items.find((candidate) => variantId !== null && candidate.variantId === variantId);
+      return item ? [{ itemId: item.id, state, amountCents, last4, balanceCents }] : [];
+    }),
     fulfilment: { pickup, shipments },
   };
 }

@@ -11,6 +11,7 @@ import { sendOrderRefundedEmail } from '#server/modules/mail/order-mail-service.
 import { loadOrderView, PAID, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { giftCardLinesOf, refuseAmountIntoGiftCards, refuseGiftCardRestock } from './refund-gift-card-lines.ts';
 import {
   lockOrderForRefund,
   markClaimSucceeded,
@@ -120,7 +121,11 @@ async function refundedLines(
   order: LockedOrder,
 ): Promise<{ lines: RefundLine[]; shipping: boolean; amountCents: number }> {
   const remaining = toCents(order.total) - toCents(order.refundedTotal);
-  if (input.kind === 'amount') return { lines: [], shipping: false, amountCents: toCents(input.amount) };
+  if (input.kind === 'amount') {
+    const amountCents = toCents(input.amount);
+    await refuseAmountIntoGiftCards(tx, orderId, order, amountCents);
+    return { lines: [], shipping: false, amountCents };
+  }
   const shippingGone = await shippingRefunded(tx, orderId);
   if (input.kind === 'full') return { lines: await unitsLeft(tx, orderId), shipping: !shippingGone, amountCents: remaining };
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -139,6 +144,7 @@ async function refundedLines(
       );
     }
   }
+  refuseGiftCardRestock(input.lines, items, await giftCardLinesOf(tx, orderId, items));
   const shipping = input.kind === 'lines' && input.shipping;
   if (shipping) {
     if (shippingGone) throw conflict(`The shipping of order #${order.number} has already been refunded.`);

@@ -13,6 +13,8 @@ interface RefundConfirmDialogProps {
   reason: string;
   /** the gift cards that paid the order: their part goes back on them first (decision 072) */
   giftCards: readonly GiftCardTender[];
+  /** sent gift cards this refund takes back that were partly spent: only what is left on them goes */
+  spentCards?: ReadonlyArray<{ last4: string; balanceCents: number; amountCents: number }>;
   pending: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -36,7 +38,18 @@ function Row({ label, cents, sign = '', strong = false }: { label: string; cents
  * their goods, their share of the discount and of the tax, the shipping and its tax), priced by
  * the same rule the server charges by (src/common/refund-allocation.ts).
  */
-export function RefundConfirmDialog({ orderNumber, breakdown, restocked, reason, giftCards, pending, error, onConfirm, onCancel }: RefundConfirmDialogProps) {
+export function RefundConfirmDialog({
+  orderNumber,
+  breakdown,
+  restocked,
+  reason,
+  giftCards,
+  spentCards = [],
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: RefundConfirmDialogProps) {
   const total = breakdown?.totalCents ?? 0;
   // where it goes, by the server's rule: "$12.00 to gift card ••••ABCD, $8.00 to the card"
   const split = describeRefundSplit(splitRefund(giftCards, total));
@@ -83,6 +96,18 @@ export function RefundConfirmDialog({ orderNumber, breakdown, restocked, reason,
               <Row label="Refund" cents={total} strong />
             </dl>
             {restocked.length ? <p className="text-gray-700">Back in stock: {restocked.join(', ')}</p> : null}
+            {spentCards.length ? (
+              <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="spent-gift-cards">
+                <p className="font-medium">A gift card this refund takes back has been partly spent:</p>
+                <ul className="mt-1 grid gap-0.5">
+                  {spentCards.map((card) => (
+                    <li key={card.last4}>
+                      Gift card ••••{card.last4}: {formatCents(card.balanceCents)} of its {formatCents(card.amountCents)} is left, and only that is taken back.
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <p className="break-words text-gray-700">Reason told to the customer: “{reason.trim()}”</p>
           </div>
         ) : null}

@@ -116,6 +116,55 @@ describe('the refund form', () => {
     expect(second?.requestId).toBe(first?.requestId);
   });
 
+  describe('an order that bought gift cards (decision 081)', () => {
+    // the paddles ($128.70 with their tax) and two $25 gift cards, both sent; the latest, ••••WXYZ, has $10 left
+    const base = orderView();
+    const withCards = AdminOrderDetail.parse({
+      ...detail,
+      order: {
+        ...base,
+        total: '178.70',
+        items: [
+          ...base.items,
+          { ...base.items[0]!, id: 2, productId: 2, productName: 'Gift Card', variantId: 7, sku: null, quantity: 2, price: '25.00', taxAllocated: '0.00' },
+        ],
+      },
+      refundableCents: 17870,
+      boughtGiftCards: [
+        { itemId: 2, state: 'sent', amountCents: 2500, last4: 'WXYZ', balanceCents: 1000 },
+        { itemId: 2, state: 'sent', amountCents: 2500, last4: 'ABCD', balanceCents: 2500 },
+      ],
+    });
+
+    it('offers no "Put back in stock" for a gift card line, and warns that the card it takes back was partly spent', async () => {
+      const { user, form } = openRefund(() => ok(withCards), withCards);
+      expect(form.getAllByRole('checkbox', { name: 'Put back in stock' })).toHaveLength(1);
+      expect(form.getByText('A gift card: refunding it takes the card back.')).toBeInTheDocument();
+
+      await fillIn(user, form.getByLabelText('Units of Gift Card to refund'), '1');
+      await fillIn(user, form.getByLabelText('Reason (told to the customer)'), 'Bought by mistake');
+      await user.click(form.getByRole('button', { name: 'Refund $25.00…' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Refund $25.00 on order #PB-7K3Q9D?' }));
+      expect(dialog.getByTestId('spent-gift-cards')).toHaveTextContent('Gift card ••••WXYZ: $10.00 of its $25.00 is left, and only that is taken back.');
+      expect(dialog.getByTestId('spent-gift-cards')).not.toHaveTextContent('ABCD');
+    });
+
+    it("refuses an amount that reaches into the gift cards' part, naming the most an amount gives back", async () => {
+      const { user, api, form } = openRefund(() => ok(withCards), withCards);
+      await user.selectOptions(form.getByLabelText('Refund'), 'An amount');
+      expect(form.getByText('At most $128.70: gift cards this order bought are refunded by choosing their lines.')).toBeInTheDocument();
+      await fillIn(user, form.getByLabelText('Amount ($)'), '128.71');
+      await fillIn(user, form.getByLabelText('Reason (told to the customer)'), 'Goodwill');
+      await user.click(form.getByRole('button', { name: 'Refund $128.71…' }));
+
+      expect(await form.findByRole('alert')).toHaveTextContent(
+        'An amount refund gives back at most $128.70 here: the other $50.00 paid for gift cards, which only a refund of their lines takes back. Choose the gift card lines to refund them.',
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.sent).toHaveLength(0);
+    });
+  });
+
   it('says when nothing is left to refund', () => {
     fakeApi({});
     renderInShop(<RefundForm detail={{ ...detail, refundableCents: 0 }} />);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { amountIntoGiftCardsMessage, amountRefundLimitCents, giftCardUnitsLeftCents } from '#common/gift-card-refunds.ts';
 import { formatCents, formatPrice, toCents } from '#common/money.ts';
 import { refundableOrder, refundBreakdown, type RefundBreakdown, type RefundSelection } from '#common/refund-allocation.ts';
 import type { AdminOrderDetail, RefundInput } from '#common/schemas/order-refunds.ts';
@@ -58,6 +59,11 @@ export function RefundForm({ detail }: { detail: AdminOrderDetail }) {
   const previewCents = breakdown.totalCents;
   const choose = (id: number, change: Partial<LineChoice>) =>
     setChoices((current) => ({ ...current, [id]: { quantity: 0, restock: false, ...current[id], ...change } }));
+  // the gift cards the order bought have no stock, and go back only with their lines (decision 081)
+  const giftItems = new Set(detail.boughtGiftCards.map((card) => card.itemId));
+  const giftCardsLeftCents = giftCardUnitsLeftCents(order.items, giftItems);
+  const amountLimitCents = amountRefundLimitCents(order, giftItems);
+  const spentCards = partlySpentCards(detail, kind === 'full' ? unitsLeftOf(order.items) : kind === 'lines' ? chosenLines : []);
   const restocked = (kind === 'lines' ? chosenLines : [])
     .filter((line) => line.restock)
     .map((line) => `${line.quantity} × ${order.items.find((item) => item.id === line.itemId)?.productName ?? 'item'}`);
@@ -68,6 +74,8 @@ export function RefundForm({ detail }: { detail: AdminOrderDetail }) {
     setError(null);
     if (selection.kind === 'lines' && chosenLines.length === 0 && !selection.shipping) return setError('Choose at least one item (or the shipping) to refund.');
     if (kind === 'amount' && (Number.isNaN(amountCents) || amountCents <= 0)) return setError('Enter the amount to refund, for example 12.50.');
+    if (kind === 'amount' && giftCardsLeftCents > 0 && amountCents > amountLimitCents)
+      return setError(amountIntoGiftCardsMessage(amountLimitCents, giftCardsLeftCents));
     if (!reason.trim()) return setError('Give a reason: the customer is told it.');
     setConfirming(breakdown);
   }
@@ -145,17 +153,23 @@ export function RefundForm({ detail }: { detail: AdminOrderDetail }) {
                       <span className="text-xs text-gray-600">of {left}</span>
                     </div>
                   )}
-                  <div className={left === 0 ? 'hidden' : 'col-span-2 flex items-center gap-2'}>
-                    <Checkbox
-                      id={`refund-restock-${item.id}`}
-                      disabled={left === 0}
-                      checked={choice?.restock ?? false}
-                      onCheckedChange={(checked) => choose(item.id, { restock: checked === true })}
-                    />
-                    <Label htmlFor={`refund-restock-${item.id}`} className="font-normal">
-                      Put back in stock
-                    </Label>
-                  </div>
+                  {giftItems.has(item.id) ? (
+                    left === 0 ? null : (
+                      <p className="col-span-2 text-xs text-gray-600">A gift card: refunding it takes the card back.</p>
+                    )
+                  ) : (
+                    <div className={left === 0 ? 'hidden' : 'col-span-2 flex items-center gap-2'}>
+                      <Checkbox
+                        id={`refund-restock-${item.id}`}
+                        disabled={left === 0}
+                        checked={choice?.restock ?? false}
+                        onCheckedChange={(checked) => choose(item.id, { restock: checked === true })}
+                      />
+                      <Label htmlFor={`refund-restock-${item.id}`} className="font-normal">
+                        Put back in stock
+                      </Label>
+                    </div>
+                  )}
                 </div>
               );
             })}
@@ -173,7 +187,19 @@ export function RefundForm({ detail }: { detail: AdminOrderDetail }) {
         {kind === 'amount' ? (
           <div className="grid gap-1.5 sm:w-48">
             <Label htmlFor="refund-amount">Amount ($)</Label>
-            <Input id="refund-amount" inputMode="decimal" placeholder="0.00" value={amount} onChange={(event) => setAmount(event.target.value)} />
+            <Input
+              id="refund-amount"
+              inputMode="decimal"
+              placeholder="0.00"
+              value={amount}
+              aria-describedby={giftCardsLeftCents > 0 ? 'refund-amount-limit' : undefined}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            {giftCardsLeftCents > 0 ? (
+              <p id="refund-amount-limit" className="text-xs text-gray-600">
+                At most {formatCents(amountLimitCents)}: gift cards this order bought are refunded by choosing their lines.
+              </p>
+            ) : null}
           </div>
         ) : null}
         <div className="grid gap-1.5">
@@ -195,6 +221,7 @@ export function RefundForm({ detail }: { detail: AdminOrderDetail }) {
         orderNumber={order.orderNumber}
         breakdown={confirming}
         giftCards={detail.giftCards}
+        spentCards={spentCards}
         restocked={restocked}
         reason={reason}
         pending={refund.isPending}
@@ -206,5 +233,25 @@ export function RefundForm({ detail }: { detail: AdminOrderDetail }) {
         }}
       />
     </>
+  );
+}
+
+/** Every unit not refunded yet, as "Everything left" refunds them. */
+const unitsLeftOf = (items: AdminOrderDetail['order']['items']) => items.map((item) => ({ itemId: item.id, quantity: item.quantity - item.refundedQuantity }));
+
+/**
+ * The sent gift cards this refund takes back that their holder has partly spent: the line's cards are taken
+ * back latest first (as the server lists them), and only what is left on each goes.
+ */
+function partlySpentCards(detail: AdminOrderDetail, lines: ReadonlyArray<{ itemId: number; quantity: number }>) {
+  return lines.flatMap((line) =>
+    detail.boughtGiftCards
+      .filter((card) => card.itemId === line.itemId && card.state !== 'cancelled')
+      .slice(0, line.quantity)
+      .flatMap((card) =>
+        card.state === 'sent' && card.last4 !== null && card.balanceCents !== null && card.balanceCents < card.amountCents
+          ? [{ last4: card.last4, balanceCents: card.balanceCents, amountCents: card.amountCents }]
+          : [],
+      ),
   );
 }
