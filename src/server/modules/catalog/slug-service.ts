@@ -1,4 +1,4 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { isNumericKey } from '#common/slug.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products, productTypes, slugRedirects, slugKinds } from '#server/db/schema.ts';
@@ -27,13 +27,25 @@ async function currentSlugOf(db: Database, kind: SlugKind, id: number): Promise<
   return row?.slug ?? null;
 }
 
+// A product page's address is resolved twice per render (the page's redirect check, then its read by slug):
+// the lookup is built once per database and prepared by name, as the product read is (issue 35), not
+// built by Drizzle and planned by PostgreSQL for each.
+const productIdBySlug = new WeakMap<Database, ReturnType<typeof prepareProductIdBySlug>>();
+
+function prepareProductIdBySlug(db: Database) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, sql.placeholder('slug')), eq(products.isDeleted, false)))
+    .limit(1)
+    .prepare('catalog_product_id_by_slug');
+}
+
 async function idOfSlug(db: Database, kind: SlugKind, slug: string): Promise<number | null> {
   if (kind === 'product') {
-    const [row] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.slug, slug), eq(products.isDeleted, false)))
-      .limit(1);
+    let prepared = productIdBySlug.get(db);
+    if (!prepared) productIdBySlug.set(db, (prepared = prepareProductIdBySlug(db)));
+    const [row] = await prepared.execute({ slug });
     return row?.id ?? null;
   }
   const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug)).limit(1);
