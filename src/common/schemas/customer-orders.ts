@@ -77,7 +77,14 @@ export const CustomerOrderView = z.object({
   country: z.string(),
   /** gift cards alone, e-mailed by the shop: no address (decision 071) and no parcel to track */
   shipsNothing: z.boolean(),
-  payment: z.object({ cardBrand: z.string().nullable(), cardLast4: z.string().nullable() }),
+  payment: z.object({
+    cardBrand: z.string().nullable(),
+    cardLast4: z.string().nullable(),
+    /** each gift card's part of the total, in the order applied (decision 071); empty when none paid */
+    giftCards: z.array(z.object({ last4: z.string(), amount: z.string() })).default([]),
+    /** the card payment's part when gift cards paid the rest ("0.00" when they paid it all); null when none did */
+    cardAmount: z.string().nullable().default(null),
+  }),
   shipping: z.object({
     carrier: z.enum(CARRIERS).nullable(),
     trackingNumber: z.string().nullable(),

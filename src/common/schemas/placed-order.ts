@@ -24,5 +24,16 @@ export const PlacedOrderView = OrderView.extend({
   orderLink: z.string().nullable(),
   /** a paid guest order, opened from the browser that placed it by nobody signed in: it may become an account */
   accountOffer: z.boolean(),
+  /**
+   * how the total was paid when gift cards paid part or all of it (decision 071): each card's part, in the order
+   * applied, and the card payment's part ("0.00" when the cards paid it all); null when no gift card paid
+   */
+  paidBy: z
+    .object({
+      giftCards: z.array(z.object({ last4: z.string(), amount: z.string() })),
+      card: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 export type PlacedOrderView = z.infer<typeof PlacedOrderView>;

@@ -1,8 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { shipsNothingOrder } from '#common/emailed-orders.ts';
+import { centsToDecimal, toCents } from '#common/money.ts';
 import type { CustomerOrderView } from '#common/schemas/customer-orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderEvents, orderItems, orders, productImages, products, productVariants, refunds } from '#server/db/schema.ts';
+import { giftCardTenders } from '#server/modules/gift-cards/gift-card-credit-service.ts';
 import type { ReturnRecord } from './order-history.ts';
 import { cancelRefundKey, type LifecycleStep } from './order-lifecycle.ts';
 import { loadShipments } from './order-shipments.ts';
@@ -63,7 +65,7 @@ export async function findOrderByNumber(db: Database, orderNumber: string): Prom
 
 /** The order as its customer sees it: lines with their pictures, totals, payment, tracking and history. */
 export async function customerOrderView(db: Database, order: OrderRow): Promise<CustomerOrderView> {
-  const [items, events, refunded, shipments] = await Promise.all([
+  const [items, events, refunded, shipments, giftCardsPaid] = await Promise.all([
     db
       .select({
         item: orderItems,
@@ -91,7 +93,9 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
       .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'succeeded'), ne(refunds.idempotencyKey, cancelRefundKey(order.id))))
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
     loadShipments(db, order.id),
+    giftCardTenders(db, order.id, []),
   ]);
+  const giftCardsCents = giftCardsPaid.reduce((sum, card) => sum + card.paidCents, 0);
   const timeline: CustomerOrderView['timeline'] = [
     { event: 'placed' as const, at: order.createdAt.toISOString() },
     ...events.flatMap(({ event, at }) => shownSteps(event).map((shown) => ({ event: shown, at: at.toISOString() }))),
@@ -117,7 +121,12 @@ export async function customerOrderView(db: Database, order: OrderRow): Promise<
     country: order.country,
     shipsNothing: shipsNothingOrder(order),
     refundedTotal: decimal(order.refundedTotal),
-    payment: { cardBrand: order.cardBrand, cardLast4: order.cardLast4 },
+    payment: {
+      cardBrand: order.cardBrand,
+      cardLast4: order.cardLast4,
+      giftCards: giftCardsPaid.map((card) => ({ last4: card.last4, amount: centsToDecimal(card.paidCents) })),
+      cardAmount: giftCardsPaid.length ? centsToDecimal(Math.max(0, toCents(order.total) - giftCardsCents)) : null,
+    },
     shipping: {
       carrier: order.carrier as CustomerOrderView['shipping']['carrier'],
       trackingNumber: order.trackingNumber,

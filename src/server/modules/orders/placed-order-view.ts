@@ -1,8 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { centsToDecimal, toCents } from '#common/money.ts';
 import type { PlacedOrderView } from '#common/schemas/placed-order.ts';
 import { BUILT_IN_STANDARD, standardDeliveryEstimate } from '#common/shipping-estimate.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders, productImages, products, productVariants } from '#server/db/schema.ts';
+import { giftCardTenders } from '#server/modules/gift-cards/gift-card-credit-service.ts';
 import type { OrderLinks } from './order-link-service.ts';
 import { PAID } from './order-lifecycle.ts';
 import { loadOrderViews } from './order-view.ts';
@@ -52,5 +54,17 @@ export async function loadPlacedOrderView(db: Database, links: OrderLinks, payme
         : { method: BUILT_IN_STANDARD.name, estimate: standardDeliveryEstimate(new Date(order.createdAt)) },
     orderLink: isOwner ? `/orders/${order.orderNumber}` : placedHere ? links.path(order.orderNumber).path : null,
     accountOffer: placedHere && paid && caller.userId === null,
+    paidBy: await paidBy(db, order.id, order.total),
+  };
+}
+
+/** Each gift card's part of the total and the card payment's, worked out here so the page adds nothing up. */
+async function paidBy(db: Database, orderId: number, total: string): Promise<PlacedOrderView['paidBy']> {
+  const cards = await giftCardTenders(db, orderId, []);
+  if (cards.length === 0) return null;
+  const cardsCents = cards.reduce((sum, card) => sum + card.paidCents, 0);
+  return {
+    giftCards: cards.map((card) => ({ last4: card.last4, amount: centsToDecimal(card.paidCents) })),
+    card: centsToDecimal(Math.max(0, toCents(total) - cardsCents)),
   };
 }

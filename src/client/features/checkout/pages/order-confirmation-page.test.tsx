@@ -204,3 +204,33 @@ describe('the order confirmation page', () => {
     expect(api.sentTo('GET /api/check-payment-status/pi_1')).toHaveLength(0);
   });
 });
+
+describe('the order confirmation page: gift cards that paid', () => {
+  it("shows each gift card's part, masked, and the card payment's part, as the server gave them", async () => {
+    const paidBy = {
+      giftCards: [
+        { last4: 'ABCD', amount: '50.00' },
+        { last4: 'WXYZ', amount: '20.00' },
+      ],
+      card: '58.70',
+    };
+    openConfirmation('/order-confirmation?payment_intent=pi_1', { status: ok(succeeded), order: ok(placedOrder({ paidBy })) });
+
+    expect(await screen.findByText('Paid by gift card ••••ABCD')).toBeInTheDocument();
+    expect(screen.getByText('Paid by gift card ••••ABCD').nextElementSibling).toHaveTextContent('$50.00');
+    expect(screen.getByText('Paid by gift card ••••WXYZ').nextElementSibling).toHaveTextContent('$20.00');
+    expect(screen.getByText('Paid by card').nextElementSibling).toHaveTextContent('$58.70');
+  });
+
+  it('shows no card line when the gift cards paid it all, and no payment lines when none paid', async () => {
+    const paidBy = { giftCards: [{ last4: 'ABCD', amount: '128.70' }], card: '0.00' };
+    openConfirmation('/order-confirmation?payment_intent=pi_1', { status: ok(succeeded), order: ok(placedOrder({ paidBy })) });
+    expect(await screen.findByText('Paid by gift card ••••ABCD')).toBeInTheDocument();
+    expect(screen.queryByText('Paid by card')).not.toBeInTheDocument();
+    cleanup();
+
+    openConfirmation('/order-confirmation?payment_intent=pi_1', { status: ok(succeeded) });
+    expect(await screen.findByRole('heading', { name: 'Order #PB-7K3Q9D' })).toBeInTheDocument();
+    expect(screen.queryByText(/Paid by/)).not.toBeInTheDocument();
+  });
+});

@@ -78,6 +78,15 @@ export function PlacedOrderDetails({ order }: { order: PlacedOrderView }) {
         <Total label="Shipping" value={Number(order.shippingTotal) > 0 ? formatPrice(order.shippingTotal) : 'Free'} />
         <Total label="Tax" value={formatPrice(order.taxTotal)} />
         <Total label="Total" value={formatPrice(order.total)} strong />
+        {/* the server's parts of the total (decision 071): each gift card, then the card payment if any */}
+        {order.paidBy ? (
+          <>
+            {order.paidBy.giftCards.map((card) => (
+              <Total key={card.last4} label={`Paid by gift card ••••${card.last4}`} value={formatPrice(card.amount)} />
+            ))}
+            {Number(order.paidBy.card) > 0 ? <Total label="Paid by card" value={formatPrice(order.paidBy.card)} /> : null}
+          </>
+        ) : null}
       </dl>
 
       <div className="grid gap-4 border-t border-gray-100 px-5 py-4 text-sm sm:grid-cols-2">

@@ -98,6 +98,14 @@ describe("the customer's order page", () => {
     expect(screen.getByText('We will add tracking here when the parcel ships.')).toBeInTheDocument();
   });
 
+  it("shows each gift card's part of the payment, masked, and the card's part, as the server gave them", async () => {
+    const payment = { cardBrand: 'visa', cardLast4: '4242', giftCards: [{ last4: 'ABCD', amount: '50.00' }], cardAmount: '88.35' };
+    openOrder({ [ORDER]: ok(customerOrder({ payment })) });
+    expect(await screen.findByText('Paid by gift card ••••ABCD')).toBeInTheDocument();
+    expect(screen.getByText('Paid by gift card ••••ABCD').nextElementSibling).toHaveTextContent('$50.00');
+    expect(screen.getByText('Visa ending in 4242').nextElementSibling).toHaveTextContent('$88.35');
+  });
+
   it('shows an order of gift cards alone as e-mailed: no blank address and no tracking to wait for', async () => {
     openOrder({ [ORDER]: ok(customerOrder({ shipsNothing: true, street: null, city: null, state: null, zipCode: null })) });
     expect(await screen.findByRole('heading', { name: 'Delivery' })).toBeInTheDocument();

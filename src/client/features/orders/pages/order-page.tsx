@@ -211,7 +211,25 @@ export default function OrderPage({ orderNumber }: { orderNumber: string }) {
               <CardTitle>Payment</CardTitle>
             </CardHeader>
             <CardContent className="text-sm text-gray-700">
-              <p>{paymentText(view.payment)}</p>
+              {view.payment.giftCards.length ? (
+                // each part as the server gave it (decision 071): the gift cards first, then the card if it paid any
+                <dl className="grid gap-1">
+                  {view.payment.giftCards.map((card) => (
+                    <div key={card.last4} className="flex justify-between gap-4">
+                      <dt>Paid by gift card ••••{card.last4}</dt>
+                      <dd className="tabular-nums">{formatPrice(card.amount)}</dd>
+                    </div>
+                  ))}
+                  {view.payment.cardAmount && Number(view.payment.cardAmount) > 0 ? (
+                    <div className="flex justify-between gap-4">
+                      <dt>{paymentText(view.payment)}</dt>
+                      <dd className="tabular-nums">{formatPrice(view.payment.cardAmount)}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              ) : (
+                <p>{paymentText(view.payment)}</p>
+              )}
               <p className="mt-1 break-all">Receipts go to {view.customerEmail}</p>
             </CardContent>
           </Card>
