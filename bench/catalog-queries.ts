@@ -4,7 +4,6 @@
 // the same run as the baseline the ratios are against.
 // Alone: tsx bench/catalog-queries.ts (DATABASE_URL names the server; a scratch database is made and dropped).
 import { createCatalogReads } from '#server/modules/catalog/catalog-service.ts';
-import { suggest } from '#server/modules/catalog/catalog-suggest.ts';
 import { CatalogQuery } from '#common/schemas/catalog-listing.ts';
 import { generateCatalogue, openGeneratorDatabase } from './catalog-generator.ts';
 import { createScratchDatabase } from './postgres-database.ts';
@@ -67,7 +66,7 @@ export async function measureCatalogQueries(options: { iterations?: number; prod
         await scenario('listing: 3+ facets, counts, sort', (index) => reads.listCatalog(CatalogQuery.parse(LISTINGS[index % LISTINGS.length]))),
         await scenario('listing: all products, counts', (index) => reads.listCatalog({ page: 1 + (index % 5) } as CatalogQuery)),
         await scenario('search (listing with q)', (index) => reads.listCatalog({ q: SEARCHES[index % SEARCHES.length]! })),
-        await scenario('search suggestions (as typed)', (index) => suggest(database.db, TYPED[index % TYPED.length]!)),
+        await scenario('search suggestions (as typed)', (index) => reads.suggest(TYPED[index % TYPED.length]!)),
       ];
       return { ...counts, iterations, baseline: { name: 'product by id (baseline)', ...baseline, ratio: 1 }, scenarios };
     } finally {

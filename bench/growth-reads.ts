@@ -5,7 +5,6 @@ import { CatalogQuery } from '#common/schemas/catalog-listing.ts';
 import { OrderListQuery } from '#common/schemas/admin-orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { createCatalogReads } from '#server/modules/catalog/catalog-service.ts';
-import { suggest } from '#server/modules/catalog/catalog-suggest.ts';
 import { listAdminOrders } from '#server/modules/orders/order-admin-service.ts';
 import { taxReport, topReport } from '#server/modules/reports/breakdown-reports.ts';
 import { catchUpReports } from '#server/modules/reports/report-rollup.ts';
@@ -105,7 +104,7 @@ export function growthReadPlans(db: Database, anchor: Date): GrowthReadPlan[] {
     plan('faceted listing: 3+ facets, counts, sort', 50, (i) => catalog.listCatalog(CatalogQuery.parse(cycle(LISTINGS)(i)))),
     plan("facets: a type's filters counted under one chosen value", 50, (i) => catalog.listCatalog(CatalogQuery.parse(cycle(FACETS)(i)))),
     plan('search (listing with q)', 50, (i) => catalog.listCatalog(CatalogQuery.parse({ q: cycle(SEARCHES)(i) }))),
-    plan('predictive search (suggestions as typed)', 100, (i) => suggest(db, cycle(TYPED)(i))),
+    plan('predictive search (suggestions as typed)', 100, (i) => catalog.suggest(cycle(TYPED)(i))),
     plan('admin order list: newest first by page, with the total', 100, (i) => listAdminOrders(db, false, orderQuery(cycle(ORDER_PAGES)(i)))),
     plan('admin order list: a status, paid or unpaid, disputed', 100, (i) => listAdminOrders(db, false, orderQuery(cycle(ORDER_FILTERS)(i)))),
     plan('admin order list: the last 30 days', 100, () => listAdminOrders(db, false, orderQuery(month))),

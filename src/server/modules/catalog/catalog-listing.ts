@@ -9,7 +9,7 @@ import { planFacets, type FacetDef } from './catalog-facets.ts';
 import type { ListingMetadataCache } from './listing-metadata.ts';
 import type { CountRow, ListingStatements } from './listing-statement.ts';
 import { isKeptSort, type ListingSnapshot } from './listing-snapshot.ts';
-import { exactMatches, typoMatches, withSearchPlan, type SearchPlan } from './catalog-search.ts';
+import { analyseSearch, exactMatches, typoMatches, withSearchPlan, type SearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toCatalogItem, variantRangeColumns } from './catalog-views.ts';
 
 // The shop page's listing: one page of products under every chosen facet, the facets' counts and the
@@ -93,7 +93,17 @@ export async function listCatalog(db: Database, reads: ListingReads, query: Cata
     return `{"items":${items},${JSON.stringify(rest).slice(1)}`;
   }
   const reading = await readSearch(db, search);
-  const plans: SearchPlan[] = [exactMatches(search, reading.meanings), typoMatches(search)];
+  const context = { type, facets, types, sort, page };
+  // matched and ordered over the kept catalogue (decision 075) unless sorted by rating; typos still by SQL
+  const analysed = isKeptSort(sort) ? await analyseSearch(db, search, reading.meanings) : null;
+  if (analysed && isKeptSort(sort)) {
+    const found = await reads.snapshot.search(facets, type?.id ?? null, sort, page, analysed);
+    if (totalOf(found.counts) > 0) {
+      const { items: _none, ...rest } = await searchAnswer(db, query, found.counts, [], context, reading.didYouMean);
+      return `{"items":${found.items},${JSON.stringify(rest).slice(1)}`;
+    }
+  }
+  const plans: SearchPlan[] = [...(analysed ? [] : [exactMatches(search, reading.meanings)]), typoMatches(search)];
   let counts: CountRow[] = [];
   let items: CatalogListing['items'] = [];
   for (const plan of plans) {
@@ -109,12 +119,26 @@ export async function listCatalog(db: Database, reads: ListingReads, query: Cata
       withSearchPlan(db, plan, (reader) => matchingIds(reader, plan.where)).then((ids) => reads.snapshot.count(facets, type?.id ?? null, ids)),
       withSearchPlan(db, plan, (reader) => pageOfProducts(reader, where, sortOrder(sort, plan.orderBy ?? []), page)),
     ]);
-    if (counts.some((row) => row.facet === 'total' && row.count > 0)) break;
+    if (totalOf(counts) > 0) break;
   }
-  const listing = listingAnswer(counts, items, { type, facets, types, sort, page });
-  if (isPlainSearch(query)) await recordSearch(db, search, listing.total);
-  listing.search = { didYouMean: reading.didYouMean, popularCategories: listing.total === 0 ? await popularCategories(db) : [] };
-  return JSON.stringify(listing);
+  return JSON.stringify(await searchAnswer(db, query, counts, items, context, reading.didYouMean));
+}
+
+const totalOf = (counts: CountRow[]) => counts.find((row) => row.facet === 'total')?.count ?? 0;
+
+/** A search's answer around its page, counted in the search terms when typed in the box. */
+async function searchAnswer(
+  db: Database,
+  query: CatalogQuery,
+  counts: CountRow[],
+  items: CatalogListing['items'],
+  context: Parameters<typeof listingAnswer>[2],
+  didYouMean: string | null,
+): Promise<CatalogListing> {
+  const listing = listingAnswer(counts, items, context);
+  if (isPlainSearch(query)) await recordSearch(db, query.q!.trim(), listing.total);
+  listing.search = { didYouMean, popularCategories: listing.total === 0 ? await popularCategories(db) : [] };
+  return listing;
 }
 
 /** The answer around the page's products: the total, the pages, and each facet's and category's counts. */

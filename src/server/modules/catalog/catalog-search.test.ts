@@ -121,6 +121,46 @@ describe('GET /api/products?search=', () => {
   });
 });
 
+describe('GET /api/catalog?q= (matched and ordered over the kept catalogue, decision 075)', () => {
+  const listed = async (text: string, extra = '') => {
+    const res = await t.app.inject({ url: `/api/catalog?q=${encodeURIComponent(text)}${extra}` });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { items: { name: string }[]; total: number }).items.map((item) => item.name);
+  };
+
+  it.each([
+    'paddles',
+    'padd',
+    'shoe',
+    '16mm',
+    '16 MM',
+    'carbon 16mm',
+    'baseline',
+    'kitchen line',
+    'kitchen paddle',
+    'klc-pd',
+    'carbn',
+    'the',
+    'pro',
+    'co',
+    'r',
+    "'",
+  ])('lists %j as the SQL search orders it, product for product', async (text) => {
+    expect(await listed(text)).toEqual(await search(text));
+  });
+
+  it('keeps the relevance order: name over brand over details over description, more places first', async () => {
+    expect(await listed('carbon')).toEqual(['Reset Pro Raw Carbon']);
+    expect(await listed('baseline')).toEqual(["Men's Court Shoe", 'Firestorm Elongated']);
+    expect(await listed('paddles')).toEqual(['Neoprene Paddle Cover', 'Firestorm Elongated', 'Tour Backpack', 'Wide Body Control Paddle']);
+    expect(await listed('carbn')).toEqual(['Reset Pro Raw Carbon', 'CRBN 1X Power Series']);
+  });
+
+  it('orders the matches by price as a listing does', async () => {
+    expect(await listed('paddle', '&sort=price_asc')).toEqual(['Neoprene Paddle Cover', 'Tour Backpack', 'Firestorm Elongated', 'Wide Body Control Paddle']);
+  });
+});
+
 describe('GET /api/products', () => {
   it('lists sold-out products after the available ones, each by name', async () => {
     expect(await search('')).toEqual([

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { Brand, Product, ProductListQuery, VariantStock } from '#common/schemas/catalog.ts';
 import type { CatalogItem, CatalogQuery } from '#common/schemas/catalog-listing.ts';
+import type { Suggestions } from '#common/schemas/search.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, products, productVariants } from '#server/db/schema.ts';
 import { notFound } from '#server/errors/domain-errors.ts';
@@ -9,6 +10,7 @@ import { forgetSearchWords, readSearch } from '#server/modules/search/search-wor
 import { availableFirst, exactMatches, exactMatchesOf, exactSearchTerms, typoMatches, withSearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView, variantRangeColumns } from './catalog-views.ts';
 import { listCatalog } from './catalog-listing.ts';
+import { suggest } from './catalog-suggest.ts';
 import { createListingMetadataCache } from './listing-metadata.ts';
 import { createListingSnapshot } from './listing-snapshot.ts';
 import { createListingStatements } from './listing-statement.ts';
@@ -81,6 +83,8 @@ export interface CatalogReads {
   getProductDetailJson(id: number): Promise<string>;
   /** The shop page's listing (GET /api/catalog) as JSON text (a CatalogListing); without a search, counted over the kept catalogue. */
   listCatalog(query: CatalogQuery): Promise<string>;
+  /** The header's suggestions for what the shopper typed (GET /api/search/suggest). */
+  suggest(text: string): Promise<Suggestions>;
   /** The catalogue changed: the listing's kept metadata (types, brands, spec filters, axes) and catalogue, and the search's words, are read again. */
   clear(): void;
 }
@@ -98,7 +102,15 @@ export function createCatalogReads(db: Database, options: { keepMetadataMs?: num
   // the lists and the search most reads are: building their SQL per read was a share of each read's CPU
   const allProducts = productsQuery(db, undefined, availableFirst()).prepare('catalog_all_products');
   const featuredProducts = productsQuery(db, eq(products.isFeatured, true), availableFirst()).prepare('catalog_featured_products');
-  const search = exactMatchesOf({ words: sql.placeholder('words'), anyWord: sql.placeholder('anyWord'), pattern: sql.placeholder('pattern') });
+  const search = exactMatchesOf({
+    words: sql.placeholder('words'),
+    anyWord: sql.placeholder('anyWord'),
+    pattern: sql.placeholder('pattern'),
+    nameWords: sql.placeholder('nameWords'),
+    brandWords: sql.placeholder('brandWords'),
+    detailWords: sql.placeholder('detailWords'),
+    descriptionWords: sql.placeholder('descriptionWords'),
+  });
   const searchProducts = productsQuery(db, search.where, availableFirst(...search.orderBy)).prepare('catalog_search_products');
   return {
     async listProducts(query) {
@@ -124,6 +136,7 @@ export function createCatalogReads(db: Database, options: { keepMetadataMs?: num
       return row.json;
     },
     listCatalog: (query) => listCatalog(db, listing, query),
+    suggest: (text) => suggest(db, listing.snapshot, text),
     clear: () => {
       listing.metadata.clear();
       listing.snapshot.clear();

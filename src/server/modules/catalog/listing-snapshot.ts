@@ -3,6 +3,7 @@ import { CATALOG_PAGE_SIZE, type CatalogSort } from '#common/schemas/catalog-lis
 import type { Database } from '#server/db/client.ts';
 import { parsePriceRange, PRICE_BANDS, type FacetDef } from './catalog-facets.ts';
 import { itemJson, type CountRow } from './listing-statement.ts';
+import { buildSearchIndex, type AnalysedSearch, type IndexedBrand, type SearchIndex, type SearchMatches } from './search-index.ts';
 
 // The shop page's listing at any size (decision 073). Counting every facet over every product of a type
 // is linear in the catalogue whatever the index: at 50,000 products decision 064's statement took
@@ -39,6 +40,8 @@ interface Snapshot {
   /** per sort, the products' places in the order its ranks give (stock aside: sold-out products go last per listing) */
   orders: Record<KeptSort, Int32Array>;
   placeOf: Map<number, number>;
+  /** the products' words, for a search's matches and order (decision 075) */
+  search: SearchIndex;
 }
 
 async function readSnapshot(db: Database): Promise<Snapshot> {
@@ -46,10 +49,25 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
   const ranks = Object.entries(KEPT_SORTS).map(([sort, keys]) => sql.raw(`, row_number() over (order by ${keys} name asc, id asc)::int as "${sort}"`));
   const result = (await db.execute(sql`
     select id, product_type_id as "typeId", coalesce(brand_id, 0) as "brandId", round(price * 100)::float8 as cents,
-      usapa_status = 'approved' as approved, facet_values as terms ${sql.join(ranks, sql``)}
+      usapa_status = 'approved' as approved, facet_values as terms, name as "productName", sku,
+      tsvector_to_array(ts_filter(search_vector, '{a}')) as "nameWords", tsvector_to_array(ts_filter(search_vector, '{c}')) as "detailWords",
+      tsvector_to_array(ts_filter(search_vector, '{d}')) as "descriptionWords" ${sql.join(ranks, sql``)}
     from products where not is_deleted order by id`)) as unknown as {
-    rows: ({ id: number; typeId: number; brandId: number; cents: number; approved: boolean; terms: string[] } & Record<KeptSort, number>)[];
+    rows: ({
+      id: number;
+      typeId: number;
+      brandId: number;
+      cents: number;
+      approved: boolean;
+      terms: string[];
+      productName: string;
+      sku: string | null;
+      nameWords: string[];
+      detailWords: string[];
+      descriptionWords: string[];
+    } & Record<KeptSort, number>)[];
   };
+  const brands = (await db.execute(sql`select id, name, tsvector_to_array(search_vector) as words from brands`)) as unknown as { rows: IndexedBrand[] };
   const rows = result.rows;
   const orders = {} as Record<KeptSort, Int32Array>;
   for (const sort of Object.keys(KEPT_SORTS) as KeptSort[]) {
@@ -79,6 +97,10 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
     termsOf: rows.map((row) => Int32Array.from(row.terms, indexOf)),
     orders,
     placeOf: new Map(rows.map((row, place) => [row.id, place])),
+    search: buildSearchIndex(
+      rows.map((row) => ({ ...row, name: row.productName })),
+      brands.rows,
+    ),
   };
 }
 
@@ -211,6 +233,30 @@ function pageFrom(snapshot: Snapshot, soldOut: Uint8Array, matching: Uint8Array,
   return [...available, ...gone].slice(from, to);
 }
 
+/**
+ * A search's matching products in relevance order (relevanceOf, catalog-search.ts): available first, then
+ * those of a type the search names, then by relevance, then by name and id (the name sort's order).
+ */
+function relevanceOrder(snapshot: Snapshot, soldOut: Uint8Array, matching: Uint8Array, matches: SearchMatches, namedTypeIds: number[], to: number): number[] {
+  const named = new Set(namedTypeIds);
+  const buckets = new Map<number, number[]>();
+  for (const place of snapshot.orders.name) {
+    if (!matching[place]) continue;
+    const key = soldOut[place]! * 2 ** 30 + (named.has(snapshot.typeIds[place]!) ? 0 : 2 ** 29) - matches.score(place);
+    const bucket = buckets.get(key);
+    if (bucket) bucket.push(place);
+    else buckets.set(key, [place]);
+  }
+  const order: number[] = [];
+  for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+    for (const place of buckets.get(key)!) {
+      if (order.length >= to) return order;
+      order.push(snapshot.ids[place]!);
+    }
+  }
+  return order;
+}
+
 /** The given products as flags by their place in the snapshot (one it does not hold yet is left out). */
 function flagsOf(snapshot: Snapshot, ids: readonly number[]): Uint8Array {
   const flags = new Uint8Array(snapshot.ids.length);
@@ -266,6 +312,35 @@ export function createListingSnapshot(db: Database, keepMs: number) {
     async count(facets: FacetDef[], typeId: number | null, ids: readonly number[]): Promise<CountRow[]> {
       const [snapshot, [soldOut]] = await Promise.all([read(), soldOutIds.execute()]);
       return countFrom(snapshot, flagsOf(snapshot, soldOut!.ids), facets, typeId, flagsOf(snapshot, ids)).counts;
+    },
+    /**
+     * A search's page and counts, matched and ordered over the kept catalogue (decision 075): by relevance
+     * for the featured sort, else by the sort as a listing is. total 0: nothing matched (the caller looks for typos).
+     */
+    async search(
+      facets: FacetDef[],
+      typeId: number | null,
+      sort: KeptSort,
+      page: number,
+      search: AnalysedSearch,
+    ): Promise<{ items: string; counts: CountRow[] }> {
+      const [snapshot, [soldOut]] = await Promise.all([read(), soldOutIds.execute()]);
+      const soldOutFlags = flagsOf(snapshot, soldOut!.ids);
+      const matches = snapshot.search.match(search);
+      const { matching, counts } = countFrom(snapshot, soldOutFlags, facets, typeId, matches.matched);
+      const from = (page - 1) * CATALOG_PAGE_SIZE;
+      const ids =
+        sort === 'featured'
+          ? relevanceOrder(snapshot, soldOutFlags, matching, matches, search.namedTypeIds, from + CATALOG_PAGE_SIZE).slice(from)
+          : pageFrom(snapshot, soldOutFlags, matching, sort, page);
+      const items = ids.length ? (await pageItems.execute({ ids }))[0]!.items : '[]';
+      return { items, counts };
+    },
+    /** The first products of a search in relevance order, as ids (the header's suggestions). */
+    async suggest(search: AnalysedSearch, limit: number): Promise<number[]> {
+      const [snapshot, [soldOut]] = await Promise.all([read(), soldOutIds.execute()]);
+      const matches = snapshot.search.match(search);
+      return relevanceOrder(snapshot, flagsOf(snapshot, soldOut!.ids), matches.matched, matches, search.namedTypeIds, limit);
     },
     clear() {
       current = null;

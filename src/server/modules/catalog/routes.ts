@@ -11,7 +11,6 @@ import { SuggestQuery, Suggestions } from '#common/schemas/search.ts';
 import { BoughtTogetherItem } from '#common/schemas/bought-together.ts';
 import { listBoughtTogether } from './bought-together.ts';
 import { compareProducts } from './catalog-compare.ts';
-import { suggest } from './catalog-suggest.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { getBrand, listBrands, listFeaturedBrands, listRelatedProducts, listVariants } from './catalog-service.ts';
 import { brandIdOf, productIdOf } from './slug-service.ts';
@@ -68,7 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
         response: { 200: Suggestions, ...errorResponses },
       },
     },
-    async (request) => suggest(db, request.query.q),
+    async (request) => catalog.suggest(request.query.q),
   );
   app.get(
     '/products/featured',

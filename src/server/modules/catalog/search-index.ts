@@ -1,0 +1,170 @@
+// A search's matches and relevance over the kept catalogue (decision 075). Matching a common word or a
+// short prefix ("paddles", "pa") in PostgreSQL tests every product (a scan: half the catalogue matches,
+// so no index helps) and ranked every match before the first 24 or 5 were taken: 400-900 ms at 50,000
+// products. The same words, as PostgreSQL's own parser and stemmer made them, are kept in the process as
+// posting lists per weight: a search is then a few unions and intersections of lists, and its order a pass
+// over the matches. PostgreSQL still reads the search's words (their lexemes) and writes the page by id.
+
+/** Where a product's words are: its name (A), its brand's name (B), its details (C), its description (D). */
+const enum Place {
+  Name = 0,
+  Brand = 1,
+  Details = 2,
+  Description = 3,
+}
+const PLACES = 4;
+
+/**
+ * Relevance per word of the search, added up over the places it is found in: the name 10, the brand's name 4,
+ * the details 2, the description 1 (relevanceOf in catalog-search.ts, which must give the same numbers).
+ */
+const WEIGHTS = [10, 4, 2, 1] as const;
+
+/** A product's row as the kept catalogue reads it. */
+export interface IndexedProduct {
+  brandId: number;
+  name: string;
+  sku: string | null;
+  nameWords: string[];
+  detailWords: string[];
+  descriptionWords: string[];
+}
+
+/** A brand's name and its words (brands.search_vector's lexemes). */
+export interface IndexedBrand {
+  id: number;
+  name: string;
+  words: string[];
+}
+
+/** One word of the search as lexemes: its forms, each a list of lexemes that must all be found. */
+export interface LexemeGroup {
+  forms: { lexeme: string; prefix: boolean }[][];
+}
+
+/** What a search asks for, read by PostgreSQL (search-analysis in catalog-search.ts): lexemes, the literal text, the types it names. */
+export interface AnalysedSearch {
+  groups: LexemeGroup[];
+  /** the search as typed, for the literal match on names, SKUs and brand names (ILIKE '%text%') */
+  literal: string;
+  /** the product types whose name the whole search matches: they come first */
+  namedTypeIds: number[];
+}
+
+export interface SearchMatches {
+  /** 1 for every product (by place) the search matches */
+  matched: Uint8Array;
+  /** the product's relevance (relevanceOrder) */
+  score(place: number): number;
+}
+
+export function buildSearchIndex(rows: readonly IndexedProduct[], brandRows: readonly IndexedBrand[]) {
+  const lexemes: string[] = [];
+  const indexOf = new Map<string, number>();
+  const postings: number[][][] = Array.from({ length: PLACES }, () => []);
+  const add = (where: Place, word: string, place: number) => {
+    let index = indexOf.get(word);
+    if (index === undefined) {
+      index = lexemes.push(word) - 1;
+      indexOf.set(word, index);
+    }
+    (postings[where]![index] ??= []).push(place);
+  };
+  const brands = new Map(brandRows.map((brand) => [brand.id, { name: brand.name.toLowerCase(), words: brand.words }]));
+  const brandIds = Int32Array.from(rows, (row) => row.brandId);
+  rows.forEach((row, place) => {
+    for (const word of row.nameWords) add(Place.Name, word, place);
+    for (const word of brands.get(row.brandId)?.words ?? []) add(Place.Brand, word, place);
+    for (const word of row.detailWords) add(Place.Details, word, place);
+    for (const word of row.descriptionWords) add(Place.Description, word, place);
+  });
+  const lists = postings.map((byLexeme) => Array.from({ length: lexemes.length }, (_, index) => Int32Array.from(byLexeme[index] ?? [])));
+  const names = rows.map((row) => row.name.toLowerCase());
+  const skus = rows.map((row) => row.sku?.toLowerCase() ?? null);
+  const count = rows.length;
+
+  /** The lexemes a lexeme of the search stands for: itself, or every word it starts. */
+  const lexemesOf = ({ lexeme, prefix }: { lexeme: string; prefix: boolean }): number[] => {
+    if (!prefix) return indexOf.has(lexeme) ? [indexOf.get(lexeme)!] : [];
+    const found: number[] = [];
+    lexemes.forEach((word, index) => word.startsWith(lexeme) && found.push(index));
+    return found;
+  };
+
+  /** The products that have a word of the group in one of the places, as flags. */
+  function groupIn(group: LexemeGroup, places: readonly Place[], words: Map<string, number[]>): Uint8Array {
+    const flags = new Uint8Array(count);
+    for (const form of group.forms) {
+      // every lexeme of the form, each anywhere in the given places
+      let inForm: Uint8Array | null = null;
+      for (const part of form) {
+        const key = `${part.prefix ? '*' : ''}${part.lexeme}`;
+        const found = words.get(key) ?? lexemesOf(part);
+        words.set(key, found);
+        const here = new Uint8Array(count);
+        for (const where of places) for (const index of found) for (const place of lists[where]![index]!) here[place] = 1;
+        if (inForm) for (let place = 0; place < count; place += 1) inForm[place] = inForm[place]! & here[place]!;
+        else inForm = here;
+      }
+      if (inForm) for (let place = 0; place < count; place += 1) flags[place] = flags[place]! | inForm[place]!;
+    }
+    return flags;
+  }
+
+  /** Whether a brand's own words hold a whole form of some word of the search (the brands "any word" names). */
+  function brandNamed(words: string[], groups: LexemeGroup[]): boolean {
+    return groups.some((group) =>
+      group.forms.some((form) => form.every((part) => words.some((word) => (part.prefix ? word.startsWith(part.lexeme) : word === part.lexeme)))),
+    );
+  }
+
+  return {
+    /**
+     * What exactMatchesOf's condition matches, product by product: every word of the search in the product's
+     * words (a word without lexemes, a stop word, asks for nothing; a search of stop words alone matches no
+     * word), or in the product's and its brand's when the brand's name holds a word of the search; or the
+     * search as typed inside the name, the SKU or the brand's name.
+     */
+    match(search: AnalysedSearch): SearchMatches {
+      const words = new Map<string, number[]>();
+      const asked = search.groups.filter((group) => group.forms.length > 0);
+      const own = [Place.Name, Place.Details, Place.Description];
+      const all = [...own, Place.Brand];
+      const everyGroup = (places: Place[]) => {
+        if (asked.length === 0) return new Uint8Array(count);
+        const flags = groupIn(asked[0]!, places, words);
+        for (const group of asked.slice(1)) {
+          const more = groupIn(group, places, words);
+          for (let place = 0; place < count; place += 1) flags[place] = flags[place]! & more[place]!;
+        }
+        return flags;
+      };
+      const matched = everyGroup(own);
+      const named = new Set([...brands].filter(([, brand]) => brandNamed(brand.words, asked)).map(([id]) => id));
+      if (named.size > 0) {
+        const withBrand = everyGroup(all);
+        for (let place = 0; place < count; place += 1) if (withBrand[place] && named.has(brandIds[place]!)) matched[place] = 1;
+      }
+      const literal = search.literal.toLowerCase();
+      const literalBrands = new Set([...brands].filter(([, brand]) => brand.name.includes(literal)).map(([id]) => id));
+      for (let place = 0; place < count; place += 1) {
+        if (matched[place]) continue;
+        if (names[place]!.includes(literal) || skus[place]?.includes(literal) || literalBrands.has(brandIds[place]!)) matched[place] = 1;
+      }
+      // per word of the search and place, the products that have it there
+      const found = search.groups.flatMap((group) =>
+        [Place.Name, Place.Brand, Place.Details, Place.Description].map((where) => ({ flags: groupIn(group, [where], words), weight: WEIGHTS[where] })),
+      );
+      return {
+        matched,
+        score(place) {
+          let score = 0;
+          for (const { flags, weight } of found) if (flags[place] === 1) score += weight;
+          return score;
+        },
+      };
+    },
+  };
+}
+
+export type SearchIndex = ReturnType<typeof buildSearchIndex>;
