@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import type { CsvImportError as CsvError, CsvImportResult } from '#common/schemas/product-csv.ts';
 import { ProductDocument } from '#common/schemas/product-document.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '#server/db/pg-error-code.ts';
 import { brands, products, productVariants, slugRedirects } from '#server/db/schema.ts';
 import { DomainError } from '#server/errors/domain-errors.ts';
@@ -14,6 +14,7 @@ import type { StockEditSource } from '#server/modules/stock/stock-ledger-service
 import { turnForOthers } from './product-csv-pace.ts';
 import { place, readCsvDocuments, type Pending, type Report } from './product-csv-read.ts';
 import { saveInBatch, type SaveBatch } from './product-document-service.ts';
+import { saveNewInSet, type SetSaveResult } from './product-document-set.ts';
 import { refreshProductTerms } from './product-terms.ts';
 import { listProductTypes } from '#server/modules/catalog/catalog-service.ts';
 
@@ -28,6 +29,15 @@ import { listProductTypes } from '#server/modules/catalog/catalog-service.ts';
 // deleted since the check), the import stops there and says which rows were written.
 
 const BATCH_MS = 10;
+// a set of new products: its time, and at most this many (its multi-row statements stay far below PostgreSQL's 65,535 parameters)
+const SET_MS = 20;
+const MAX_SET = 200;
+// at least this many: a set of 25 takes about the statements one product took alone, so on a busy machine
+// (every statement slow) a set still holds shoppers' reads no longer than a batch of one product did
+const MIN_SET = 25;
+const MAX_SET_ROWS = 2000;
+/** The rows a set's largest statements write: its variants, spec values and images. */
+const rowsOf = (set: Ready[]) => set.reduce((sum, { doc }) => sum + doc.variants.length + doc.attributes.length + doc.images.length, 0);
 const MAX_ERRORS = 200;
 // SKUs looked up by one statement
 const SKU_CHUNK = 500;
@@ -96,28 +106,51 @@ class KeptSlugs extends Set<string> {
 /** Every product saved as the commit would save it, batch by batch, each batch rolled back; answers those with changes. */
 async function check(deps: Deps, source: StockEditSource, batch: SaveBatch, pending: Pending[], report: Report, result: CsvImportResult): Promise<Ready[]> {
   const ready: Ready[] = [];
+  const sizer = setSizer();
   let next = 0;
+  const parse = (item: Pending): ProductDocument | undefined => {
+    if (item.broken) return undefined;
+    const parsed = ProductDocument.safeParse(item.raw);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues.slice(0, 3)) report(...place(item, issue.path.join('.')), issue.message);
+    return undefined;
+  };
+  const saveOne = async (tx: Transaction, item: Pending, doc: ProductDocument) => {
+    try {
+      const saved = await tx.transaction((savepoint) => saveInBatch(savepoint, batch, doc, item.productId, source, deps.onRestock));
+      if (saved.created) result.creates += 1;
+      else if (saved.changed) result.updates += 1;
+      else result.unchanged += 1;
+      if (saved.changed) ready.push({ item, doc });
+    } catch (error) {
+      reportRefusal(item, error, report);
+    }
+  };
   while (next < pending.length) {
     try {
       await deps.db.transaction(async (tx) => {
         // timed from its start, not from the wait for it: every batch saves at least one product
         const started = performance.now();
-        while (next < pending.length && performance.now() - started < BATCH_MS) {
-          const item = pending[next++]!;
-          if (item.broken) continue;
-          const parsed = ProductDocument.safeParse(item.raw);
-          if (!parsed.success) {
-            for (const issue of parsed.error.issues.slice(0, 3)) report(...place(item, issue.path.join('.')), issue.message);
-            continue;
+        if (isNew(pending[next]!)) {
+          // a run of new products: saved as one set
+          const set: Ready[] = [];
+          while (next < pending.length && set.length < sizer.size && rowsOf(set) < MAX_SET_ROWS && isNew(pending[next]!)) {
+            const item = pending[next++]!;
+            const doc = parse(item);
+            if (doc) set.push({ item, doc });
           }
-          try {
-            const saved = await tx.transaction((savepoint) => saveInBatch(savepoint, batch, parsed.data, item.productId, source, deps.onRestock));
-            if (saved.created) result.creates += 1;
-            else if (saved.changed) result.updates += 1;
-            else result.unchanged += 1;
-            if (saved.changed) ready.push({ item, doc: parsed.data });
-          } catch (error) {
-            reportRefusal(item, error, report);
+          const saved = await savedAsSet(tx, batch, set, source);
+          if (saved) {
+            for (const { index, error } of saved.refused) reportRefusal(set[index]!.item, error, report);
+            for (const index of saved.productIds.keys()) ready.push(set[index]!);
+            result.creates += saved.productIds.size;
+          } else for (const { item, doc } of set) await saveOne(tx, item, doc);
+          sizer.took(performance.now() - started);
+        } else {
+          while (next < pending.length && performance.now() - started < BATCH_MS && !isNew(pending[next]!)) {
+            const item = pending[next++]!;
+            const doc = parse(item);
+            if (doc) await saveOne(tx, item, doc);
           }
         }
         throw new Rollback();
@@ -130,6 +163,48 @@ async function check(deps: Deps, source: StockEditSource, batch: SaveBatch, pend
   return ready;
 }
 
+/** A product of the file that is new to the shop (and readable so far): saved with others as a set. */
+const isNew = (item: Pending) => !item.broken && item.productId === undefined;
+
+/**
+ * How many new products a set saves: as many as take about SET_MS, learnt from the sets before
+ * (a set's statements cost about the same whatever its size, its rows in proportion).
+ */
+function setSizer() {
+  return {
+    size: MIN_SET,
+    took(ms: number) {
+      this.size = Math.max(MIN_SET, Math.min(MAX_SET, Math.round((this.size * SET_MS) / Math.max(ms, 1))));
+    },
+  };
+}
+
+class SetRefused extends Error {}
+
+/**
+ * New products saved as one set, in a savepoint: undefined when a statement failed or (`whole`) a
+ * product was refused, the savepoint rolled back; the caller then saves them one by one, as before,
+ * to put the failure on its product.
+ */
+async function savedAsSet(tx: Transaction, batch: SaveBatch, set: Ready[], source: StockEditSource, whole = false): Promise<SetSaveResult | undefined> {
+  if (set.length === 0) return { productIds: new Map(), refused: [] };
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const saved = await saveNewInSet(
+        savepoint,
+        batch,
+        set.map(({ doc }) => doc),
+        source,
+      );
+      if (whole && saved.refused.length) throw new SetRefused();
+      return saved;
+    });
+  } catch (error) {
+    if (error instanceof SetRefused || pgErrorCode(error) !== null) return undefined;
+    throw error;
+  }
+}
+
 /**
  * The checked products written, batch by batch, each batch committed with its products' search terms
  * and facets. A save refused now ends the import at that product: its batch is rolled back, and the
@@ -138,6 +213,7 @@ async function check(deps: Deps, source: StockEditSource, batch: SaveBatch, pend
 async function write(deps: Deps, source: StockEditSource, batch: SaveBatch, ready: Ready[], report: Report, result: CsvImportResult): Promise<void> {
   result.creates = 0;
   result.updates = 0;
+  const sizer = setSizer();
   let next = 0;
   let written = 0;
   while (next < ready.length) {
@@ -148,8 +224,7 @@ async function write(deps: Deps, source: StockEditSource, batch: SaveBatch, read
     try {
       await deps.db.transaction(async (tx) => {
         const started = performance.now();
-        while (next < ready.length && performance.now() - started < BATCH_MS) {
-          const { item, doc } = ready[next]!;
+        const saveOne = async ({ item, doc }: Ready) => {
           const saved = await saveInBatch(tx, batch, doc, item.productId, source, deps.onRestock).catch((error: unknown) => {
             reportRefusal(item, error, report);
             throw new Stopped();
@@ -160,6 +235,25 @@ async function write(deps: Deps, source: StockEditSource, batch: SaveBatch, read
           else counts.unchanged += 1;
           if (saved.changed) changed.push(saved.productId);
           dropped.push(...saved.droppedImageUrls);
+        };
+        if (ready[next]!.item.productId === undefined) {
+          // a run of new products: written as one set; should any fail, one by one, to stop at it
+          const set: Ready[] = [];
+          for (
+            let index = next;
+            index < ready.length && set.length < sizer.size && rowsOf(set) < MAX_SET_ROWS && ready[index]!.item.productId === undefined;
+            index += 1
+          )
+            set.push(ready[index]!);
+          const saved = await savedAsSet(tx, batch, set, source, true);
+          if (saved) {
+            next += set.length;
+            counts.creates += set.length;
+            changed.push(...saved.productIds.values());
+          } else for (const item of set) await saveOne(item);
+          sizer.took(performance.now() - started);
+        } else {
+          while (next < ready.length && performance.now() - started < BATCH_MS && ready[next]!.item.productId !== undefined) await saveOne(ready[next]!);
         }
         await refreshProductTerms(tx, changed);
       });

@@ -45,7 +45,7 @@ export async function readProductDocument(db: Database | Transaction, id: number
   return document;
 }
 
-function skuTaken(doc: ProductDocument, sku: string): DomainError {
+export function skuTaken(doc: ProductDocument, sku: string): DomainError {
   const message = `A product with SKU "${sku}" already exists`;
   return conflict(message, [{ path: `variants.${doc.variants.findIndex((variant) => variant.sku === sku)}.sku`, message }]);
 }
@@ -244,11 +244,11 @@ function withUntouchedStock(doc: ProductDocument, before: SavedProductDocument |
   };
 }
 
-const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
-const releaseDateOf = (doc: ProductDocument) => (doc.releaseDate ? new Date(doc.releaseDate) : null);
+export const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
+export const releaseDateOf = (doc: ProductDocument) => (doc.releaseDate ? new Date(doc.releaseDate) : null);
 
 /** The video columns a save writes: none when the document leaves the video out (it keeps the product's), else the parsed video or nulls. */
-function videoColumnsOf(doc: ProductDocument) {
+export function videoColumnsOf(doc: ProductDocument) {
   if (doc.videoUrl === undefined) return {};
   const video = doc.videoUrl === null ? null : parseVideoUrl(doc.videoUrl);
   return { videoProvider: video?.provider ?? null, videoId: video?.id ?? null };
@@ -324,7 +324,7 @@ function sameDocument(before: SavedProductDocument, doc: ProductDocument, sheet:
 const sortedRecord = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
 /** The product's lowest price, total stock, SKU (its only variant's) and cover image: what its variants and gallery are about to be. */
-function derivedOf(doc: ProductDocument) {
+export function derivedOf(doc: ProductDocument) {
   const lowest = doc.variants.reduce((low, variant) => (toCents(variant.price) < toCents(low) ? variant.price : low), doc.variants[0]!.price);
   return {
     price: lowest,

@@ -39,9 +39,9 @@ export async function freeSlug(tx: Database | Transaction, kind: SlugKind, name:
 }
 
 /** freeSlug against the slugs `taken`, for a caller that keeps them (a batch of saves). */
-export const slugNotIn = (kind: SlugKind, name: string, taken: ReadonlySet<string>): string => firstFree(slugify(name, kind), taken);
+export const slugNotIn = (kind: SlugKind, name: string, taken: Pick<ReadonlySet<string>, 'has'>): string => firstFree(slugify(name, kind), taken);
 
-function firstFree(base: string, taken: ReadonlySet<string>): string {
+function firstFree(base: string, taken: Pick<ReadonlySet<string>, 'has'>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
