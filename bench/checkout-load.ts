@@ -267,7 +267,8 @@ export async function measureUnpaidCheckouts(options: { ports: [number, number];
       openCheckouts,
       fresh: round(fresh),
       withUnpaid: round(withUnpaid),
-      ratio: round(withUnpaid / fresh, 2),
+      // no answer at all from the shop without unpaid checkouts (a machine too busy) is no ratio
+      ratio: fresh > 0 ? round(withUnpaid / fresh, 2) : 0,
       rounds: compared.roundRequestsPerSecond,
       latencyP99Ms: compared.latencyP99Ms,
       non2xx: compared.non2xx,
