@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEGIN_MARK, END_MARK, evaluateBudgets, formatBudgetTable, spliceReport, type BenchResults } from './report.ts';
+import { BEGIN_MARK, END_MARK, evaluateBudgets, formatBudgetTable, spliceReport, unpaidCheckoutsRow, type BenchResults } from './report.ts';
 
 const machine = { cpu: 'Test CPU', cores: 2, memoryGb: 4, node: 'v20', os: 'Linux', pinning: 'pinned' };
 
@@ -230,5 +230,31 @@ describe('spliceReport', () => {
 
   it('appends the block to a document without one', () => {
     expect(spliceReport('# Performance\n', 'block')).toBe('# Performance\n\nblock\n');
+  });
+});
+
+describe('unpaidCheckoutsRow', () => {
+  const unpaid = (withUnpaid: number, non2xx: [number, number] = [0, 0]) => ({
+    openCheckouts: 20_000,
+    fresh: 500,
+    withUnpaid,
+    ratio: Math.round((withUnpaid / 500) * 100) / 100,
+    rounds: [
+      [490, 510],
+      [withUnpaid, withUnpaid],
+    ] as [number[], number[]],
+    latencyP99Ms: [300, 320] as [number, number],
+    non2xx,
+    errors: [0, 0] as [number, number],
+  });
+
+  it('passes at 0.9x of the same load with none open, and fails below it or when any answer was refused', () => {
+    expect(unpaidCheckoutsRow(unpaid(450))).toMatchObject({
+      budget: 'Checkout with 20,000 unpaid checkouts open: sustained >= 0.9x of the same load with none',
+      figure: '0.9x (450 vs 500 payments/s; rounds 450, 450 / 490, 510; p99 320 vs 300 ms; 0 not 2xx)',
+      pass: true,
+    });
+    expect(unpaidCheckoutsRow(unpaid(440)).pass).toBe(false);
+    expect(unpaidCheckoutsRow(unpaid(500, [0, 3])).pass).toBe(false);
   });
 });

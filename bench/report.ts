@@ -3,7 +3,7 @@ import type { BudgetRow } from './budget-row.ts';
 import type { BundleResult } from './bundle.ts';
 import type { CatalogQueryResult } from './catalog-queries.ts';
 import type { ReportQueryResult } from './report-queries.ts';
-import type { CheckoutLoadResult } from './checkout-load.ts';
+import type { CheckoutLoadResult, UnpaidCheckoutsResult } from './checkout-load.ts';
 import { csvImportRows, type CsvImportReadsResult } from './csv-import-reads.ts';
 import type { DbReadResult } from './db-reads.ts';
 import type { ImageResult } from './images.ts';
@@ -73,6 +73,18 @@ function notMeasured(results: BenchResults, section: string, budget: string): Bu
 }
 
 /** The budgets of docs/performance.md, one row per budget (and per page or route where the budget is per page or route). */
+/** Issue 35: payments do not slow down as unpaid checkouts pile up (production quotas on, as they count them). */
+export function unpaidCheckoutsRow(unpaid: UnpaidCheckoutsResult): BudgetRow {
+  const refused = unpaid.non2xx[0] + unpaid.non2xx[1] + unpaid.errors[0] + unpaid.errors[1];
+  return {
+    budget: `Checkout with ${unpaid.openCheckouts.toLocaleString('en-US')} unpaid checkouts open: sustained >= 0.9x of the same load with none`,
+    figure:
+      `${unpaid.ratio}x (${unpaid.withUnpaid} vs ${unpaid.fresh} payments/s; rounds ${unpaid.rounds[1].join(', ')} / ${unpaid.rounds[0].join(', ')}; ` +
+      `p99 ${unpaid.latencyP99Ms[1]} vs ${unpaid.latencyP99Ms[0]} ms; ${refused} not 2xx)`,
+    pass: unpaid.ratio >= 0.9 && refused === 0,
+  };
+}
+
 export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   const rows: BudgetRow[] = [];
   const { bundle, lighthouse, pages, api, dbReads, uncached, checkout, images, catalog, startup, openLoop, twoInstances, embedded } = results;
@@ -105,7 +117,9 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
       const seoBudget = page.noindex ? `Lighthouse ${page.name}: SEO 100 (not indexed by design: is-crawlable excepted)` : `Lighthouse ${page.name}: SEO 100`;
       rows.push({ budget: seoBudget, figure: `${seo}${why}`, pass: seoPass });
       rows.push({ budget: `Lighthouse ${page.name}: LCP <= 1.5 s`, figure: `${round(lcpMs / 1000, 2)} s`, pass: lcpMs <= 1500 });
-      rows.push({ budget: `Lighthouse ${page.name}: TBT <= 100 ms`, figure: `${tbtMs} ms`, pass: tbtMs <= 100 });
+      // TBT scales with the time the host takes from Chromium: the load it was taken at says whether to trust it
+      const atLoad = page.median.load === undefined ? '' : ` (load ${page.median.load})`;
+      rows.push({ budget: `Lighthouse ${page.name}: TBT <= 100 ms`, figure: `${tbtMs} ms${atLoad}`, pass: tbtMs <= 100 });
       rows.push({ budget: `Lighthouse ${page.name}: CLS <= 0.02`, figure: String(cls), pass: cls <= 0.02 });
     }
   } else rows.push(notMeasured(results, 'lighthouse', 'Lighthouse budgets'));
@@ -118,6 +132,13 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
       pass: uncached.latencyP99Ms <= 50 && uncached.non2xx === 0 && uncached.errors === 0,
     });
   } else rows.push(notMeasured(results, 'pages', 'Server-rendered product page, uncached'));
+  for (const pair of pages?.vsJson ?? []) {
+    rows.push({
+      budget: `Rendered ${pair.page} uncached: >= 0.5 x its JSON read ${pair.json} (${pages!.connections} connections, alternating rounds)`,
+      figure: `${pair.ratio} (${pair.pageRps} vs ${pair.jsonRps} req/s; server CPU per request ${pair.pageCpuUsPerRequest} vs ${pair.jsonCpuUsPerRequest} µs; load average ${pair.loadAverage})`,
+      pass: pair.ratio >= 0.5 && pair.non2xx === 0 && pair.errors === 0,
+    });
+  }
   if (pages?.cached) {
     const { cached } = pages;
     // a server that idles between requests is not what limits the rates: its CPU per request compares them
@@ -218,6 +239,7 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
         pass: checkout.zonedReservationsPerSecond >= checkout.sustainedReservationsPerSecond * 0.9 && checkout.zonedServerErrors === 0,
       });
     }
+    if (checkout.unpaid) rows.push(unpaidCheckoutsRow(checkout.unpaid));
   } else rows.push(notMeasured(results, 'checkout', 'Checkout under load'));
 
   if (twoInstances) rows.push(...twoInstanceRows(twoInstances));
@@ -282,13 +304,23 @@ function formatDetails(results: BenchResults): string {
   }
   if (lighthouse) {
     parts.push('### Lighthouse (mobile, median of runs)', '');
-    parts.push('| Page | Performance | Accessibility | SEO | LCP | TBT | CLS | Runs (performance) |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    parts.push(
+      '| Page | Performance | Accessibility | SEO | LCP | TBT | CLS | Runs (performance) | Runs (LCP / TBT at 1-min load) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const page of lighthouse) {
       const m = page.median;
+      // a run begun at or above the quiet load is marked: its TBT is the machine's as much as the page's
+      const busy = (load: number | undefined) => (load !== undefined && page.quietLoad !== undefined && load >= page.quietLoad ? ' (busy)' : '');
+      const perRun = page.runs.map((run) => `${round(run.lcpMs / 1000, 2)} s / ${run.tbtMs} ms at ${run.load ?? '?'}${busy(run.load)}`).join('; ');
+      const repeats = page.repeated ? `; ${page.repeated} repeated` : '';
       parts.push(
-        `| ${page.name} (${page.path}) | ${m.performance} | ${m.accessibility} | ${m.seo} | ${round(m.lcpMs / 1000, 2)} s | ${m.tbtMs} ms | ${m.cls} | ${page.runs.map((run) => run.performance).join(', ')} |`,
+        `| ${page.name} (${page.path}) | ${m.performance} | ${m.accessibility} | ${m.seo} | ${round(m.lcpMs / 1000, 2)} s | ${m.tbtMs} ms | ${m.cls} | ${page.runs.map((run) => run.performance).join(', ')} | ${perRun}${repeats} |`,
       );
     }
+    const quiet = lighthouse.find((page) => page.quietLoad !== undefined)?.quietLoad;
+    if (quiet !== undefined)
+      parts.push('', `A run counts as quiet under a 1-minute load of ${quiet} (1.5 per core); runs above it were repeated, the quietest counted.`);
     parts.push('');
   }
   if (pages) {
@@ -297,6 +329,19 @@ function formatDetails(results: BenchResults): string {
       const { uncached } = pages;
       parts.push(
         `Rendered for every request (PostgreSQL, response and page caches off, ${uncached.products} product pages in turn): ${uncached.requestsPerSecond} req/s, p50 ${uncached.latencyP50Ms} ms, p99 ${uncached.latencyP99Ms} ms, ${uncached.non2xx} non-2xx, ${uncached.errors} errors.`,
+        '',
+      );
+    }
+    if (pages.vsJson?.length) {
+      parts.push(
+        'Rendered for every request against the JSON read each page is drawn from, on the same server, alternating rounds:',
+        '',
+        '| Page | JSON read | Page req/s | JSON req/s | Ratio | Server CPU µs/request page / JSON | p99 page / JSON | Load average |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+        ...pages.vsJson.map(
+          (pair) =>
+            `| ${pair.page} | ${pair.json} | ${pair.pageRps} | ${pair.jsonRps} | ${pair.ratio} | ${pair.pageCpuUsPerRequest} / ${pair.jsonCpuUsPerRequest} | ${pair.pageP99Ms} / ${pair.jsonP99Ms} ms | ${pair.loadAverage} |`,
+        ),
         '',
       );
     }

@@ -10,14 +10,14 @@ import { measureApiThroughput } from './api-throughput.ts';
 import { buildClient, measureBundle } from './bundle.ts';
 import { measureCatalogQueries } from './catalog-queries.ts';
 import { measureReportQueries } from './report-queries.ts';
-import { measureCheckoutLoad } from './checkout-load.ts';
+import { measureCheckout } from './checkout-load.ts';
 import { measureCsvImportReads } from './csv-import-reads.ts';
 import { measureDbReads } from './db-reads.ts';
 import { measureImages } from './images.ts';
-import { measureLighthouse } from './lighthouse.ts';
+import { heaviestProductPath, measureLighthouse } from './lighthouse.ts';
 import { measureOpenLoop } from './open-loop.ts';
 import { measureEmbedded } from './pglite-figures.ts';
-import { measureRenderedCached, measureRenderedUncached, RENDERED_PAGE_CONNECTIONS } from './rendered-pages.ts';
+import { measureRenderedCached, measureRenderedUncached, measureRenderedVsJson, RENDERED_PAGE_CONNECTIONS } from './rendered-pages.ts';
 import { createScratchDatabase } from './postgres-database.ts';
 import { isPinningAvailable, ROOT } from './processes.ts';
 import { evaluateBudgets, formatBudgetTable, formatReport, spliceReport, type BenchResults } from './report.ts';
@@ -27,8 +27,9 @@ import { round } from './stats.ts';
 import { measureTwoInstances } from './two-instances.ts';
 import { measureUncachedReads } from './uncached-reads.ts';
 
-const CLIENT_DIR = '/tmp/h8-dist';
-// BENCH_PORT_BASE moves the eleven ports (4801-4811 by default) where a shared machine has them free
+// BENCH_CLIENT_DIR: another build's place, where a second run shares the machine (a build empties its directory)
+const CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? '/tmp/h8-dist';
+// BENCH_PORT_BASE moves the thirteen ports (4801-4813 by default) where a shared machine has them free
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4801);
 const PORTS = {
   shop: PORT_BASE,
@@ -41,6 +42,7 @@ const PORTS = {
   instances: [PORT_BASE + 7, PORT_BASE + 8] as [number, number],
   pglite: PORT_BASE + 9,
   csvImport: PORT_BASE + 10,
+  checkoutUnpaid: [PORT_BASE + 11, PORT_BASE + 12] as [number, number],
 };
 const TIME_LIMIT_MS = 10 * 60_000;
 
@@ -128,10 +130,13 @@ if (wants('bundle') || wants('lighthouse') || wants('pages') || wants('api') || 
         if (!product) throw new Error('no product to open');
         results.lighthouse = await measureLighthouse({
           shopUrl: shop.url,
+          log,
           pages: [
             { name: 'home', path: '/' },
             { name: 'shop', path: '/shop' },
             { name: 'product', path: `/products/${product.slug}` },
+            // the product page with the most to load: the most gallery images, then variants (issue 35)
+            { name: 'product-gallery', path: await heaviestProductPath(shop.url) },
             // Lighthouse opens it with a fresh browser's empty storage: the server's frame, then the browser's own
             // page for an empty cart (the form needs a cart in local storage, which Lighthouse cannot be handed)
             { name: 'checkout', path: '/checkout', noindex: true },
@@ -187,7 +192,10 @@ if (wants('uncached') || wants('openloop') || wants('pages')) {
       });
       if (clientBuilt)
         await step('pages', async () => {
-          results.pages = { ...results.pages, connections: RENDERED_PAGE_CONNECTIONS, uncached: await measureRenderedUncached(shop.url) };
+          const uncached = await measureRenderedUncached(shop.url);
+          // the renderer is warm now: each page against its own JSON read, on this uncached server (issue 35)
+          const vsJson = await measureRenderedVsJson(shop);
+          results.pages = { ...results.pages, connections: RENDERED_PAGE_CONNECTIONS, uncached, vsJson };
         });
     } finally {
       await shop.stop();
@@ -206,7 +214,7 @@ await step('reports', async () => {
 });
 
 await step('checkout', async () => {
-  results.checkout = await measureCheckoutLoad({ port: PORTS.checkout, clientDir: CLIENT_DIR });
+  results.checkout = await measureCheckout({ port: PORTS.checkout, clientDir: CLIENT_DIR, unpaidPorts: PORTS.checkoutUnpaid });
 });
 
 await step('instances', async () => {
