@@ -58,8 +58,8 @@ async function recordQueries(databaseUrl: string, productIds: number[], listingP
     await reads.listCatalog(listingQuery);
     return {
       '/api/products/:id': byId,
-      '/api/products': await record(() => reads.listProducts({ page: 1, pageSize: 100 })),
-      '/api/products?search=paddle': await record(() => reads.listProducts({ search: 'paddle', page: 1, pageSize: 100 })),
+      '/api/products': await record(() => reads.listProductPage({ page: 1, pageSize: 100 })),
+      '/api/products?search=paddle': await record(() => reads.listProductPage({ search: 'paddle', page: 1, pageSize: 100 })),
       [listingPath]: await record(() => reads.listCatalog(listingQuery)),
     };
   } finally {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '#common/schemas/admin-lists.ts';
+import { sendJsonText } from './route-schemas.ts';
 
 /**
  * Sends one page of a list as the plain array the API has always answered, with the total in
@@ -7,6 +8,27 @@ import type { Page } from '#common/schemas/admin-lists.ts';
  * only the body keep working. A total that is an estimate is marked by X-Total-Count-Estimated: true.
  */
 export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>, at: { page: number; pageSize: number }): T[] {
+  setPageHeaders(request, reply, page, at);
+  return page.items;
+}
+
+/** sendPage for a page PostgreSQL wrote as JSON text (an array), sent as it is. */
+export function sendJsonPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { json: string; total: number },
+  at: { page: number; pageSize: number },
+): FastifyReply {
+  setPageHeaders(request, reply, page, at);
+  return sendJsonText(reply, page.json);
+}
+
+function setPageHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { total: number; estimated?: boolean },
+  at: { page: number; pageSize: number },
+): void {
   const lastPage = Math.max(1, Math.ceil(page.total / at.pageSize));
   const linkTo = (n: number) => {
     const url = new URL(request.url, 'http://localhost');
@@ -20,7 +42,6 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   void reply.header('X-Total-Count', String(page.total)).header('Link', links.join(', '));
   // an estimated total says so: the admin shows it as "about N"
   if (page.estimated) void reply.header('X-Total-Count-Estimated', 'true');
-  return page.items;
 }
 
 /**

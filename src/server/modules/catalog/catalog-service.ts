@@ -15,6 +15,7 @@ import { createListingMetadataCache } from './listing-metadata.ts';
 import { createListingSnapshot } from './listing-snapshot.ts';
 import { createListingStatements } from './listing-statement.ts';
 import { prepareProductDetail } from './product-detail.ts';
+import { prepareProductPage, readProductPage, type PageAt, type ProductPageJson } from './catalog-list-page.ts';
 
 export { listProductTypes } from './product-types.ts';
 export { listSpecCandidates, type SpecCandidate, type SpecRange } from './spec-candidates.ts';
@@ -40,7 +41,7 @@ async function selectProducts(db: Database, where: SQL | undefined, orderBy: SQL
  * The catalogue, optionally of one brand, of some ids and matching a search text, sold-out products last.
  * A search lists its exact matches (its words' corrections and synonyms included, readSearch), most
  * relevant first; only when there are none, names with a word like it (typoMatches).
- * Built per read: CatalogReads.listProducts answers the common reads by prepared statements and the rest here.
+ * The API's pages of it are CatalogReads.listProductPage's, in the same order.
  */
 async function listProducts(db: Database, query: ProductListQuery): Promise<CatalogItem[]> {
   const filters = and(
@@ -73,10 +74,15 @@ function prepareProductById(db: Database) {
 }
 
 export interface CatalogReads {
-  /** As listProducts; the whole catalogue and a search's exact matches (no brand, no ids) by statements prepared once. */
+  /** As listProducts: the cards of chosen products (the home page's sections, bought together). */
   listProducts(query: ProductListQuery): Promise<CatalogItem[]>;
-  /** Featured products for the home page, sold-out last, by a statement prepared once. */
-  listFeaturedProducts(): Promise<CatalogItem[]>;
+  /**
+   * A page of the catalogue (GET /api/products), optionally of one brand or matching a search, as listProducts
+   * lists it, written by PostgreSQL; the whole catalogue and a search's exact matches by statements prepared once.
+   */
+  listProductPage(query: Omit<ProductListQuery, 'ids'>): Promise<ProductPageJson>;
+  /** A page of the featured products for the home page, sold-out last, by a statement prepared once. */
+  listFeaturedPage(at: PageAt): Promise<ProductPageJson>;
   /** A product with its brand; deleted products are gone for shoppers. */
   getProduct(id: number): Promise<Product>;
   /** The product page's read, written by PostgreSQL as JSON text (a ProductDetail): the product with its type, axes, variants, gallery and spec values. */
@@ -100,8 +106,8 @@ export function createCatalogReads(db: Database, options: { keepMetadataMs?: num
   const productById = prepareProductById(db);
   const productDetail = prepareProductDetail(db);
   // the lists and the search most reads are: building their SQL per read was a share of each read's CPU
-  const allProducts = productsQuery(db, undefined, availableFirst()).prepare('catalog_all_products');
-  const featuredProducts = productsQuery(db, eq(products.isFeatured, true), availableFirst()).prepare('catalog_featured_products');
+  const allPage = prepareProductPage(db, 'catalog_all_products_page', undefined, availableFirst());
+  const featuredPage = prepareProductPage(db, 'catalog_featured_products_page', eq(products.isFeatured, true), availableFirst());
   const search = exactMatchesOf({
     words: sql.placeholder('words'),
     anyWord: sql.placeholder('anyWord'),
@@ -111,20 +117,27 @@ export function createCatalogReads(db: Database, options: { keepMetadataMs?: num
     detailWords: sql.placeholder('detailWords'),
     descriptionWords: sql.placeholder('descriptionWords'),
   });
-  const searchProducts = productsQuery(db, search.where, availableFirst(...search.orderBy)).prepare('catalog_search_products');
+  const searchPage = prepareProductPage(db, 'catalog_search_products_page', search.where, availableFirst(...search.orderBy));
   return {
-    async listProducts(query) {
-      if (query.brandId !== undefined || query.ids !== undefined) return listProducts(db, query);
+    listProducts: (query) => listProducts(db, query),
+    async listProductPage(query) {
+      const at = { page: query.page, pageSize: query.pageSize };
+      const brand = query.brandId === undefined ? undefined : eq(products.brandId, query.brandId);
       const text = query.search?.trim();
-      if (!text) return toCatalogItems(await allProducts.execute());
-      const terms = exactSearchTerms(text, (await readSearch(db, text)).meanings);
-      if (terms === null) return listProducts(db, query);
-      const found = toCatalogItems(await searchProducts.execute({ ...terms }));
-      return found.length > 0 ? found : listLikelyTypos(db, text);
+      if (!text) return brand ? readProductPage(db, brand, availableFirst(), at) : allPage(at);
+      const meanings = (await readSearch(db, text)).meanings;
+      const terms = brand ? null : exactSearchTerms(text, meanings);
+      let found: ProductPageJson;
+      if (terms) found = await searchPage(at, { ...terms });
+      else {
+        const exact = exactMatches(text, meanings);
+        found = await readProductPage(db, and(brand, exact.where), availableFirst(...exact.orderBy), at);
+      }
+      if (found.total > 0) return found;
+      const typos = typoMatches(text);
+      return withSearchPlan(db, typos, (reader) => readProductPage(reader, and(brand, typos.where), availableFirst(...typos.orderBy), at));
     },
-    async listFeaturedProducts() {
-      return toCatalogItems(await featuredProducts.execute());
-    },
+    listFeaturedPage: (at) => featuredPage(at),
     async getProduct(id) {
       const [row] = await productById.execute({ id });
       if (!row) throw notFound('Product not found');

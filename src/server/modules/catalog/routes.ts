@@ -4,7 +4,7 @@ import { ProductTypeWithValues } from '#common/schemas/catalog-model.ts';
 import { Brand, CatalogKeyParam, ProductDetail, ProductListQuery, VariantListQuery, VariantStock } from '#common/schemas/catalog.ts';
 import { IdParam } from '#common/schemas/whole-number.ts';
 import { ListPageQuery } from '#common/schemas/list-page.ts';
-import { pageOf, pagedList, sendPage } from '#server/http/page-headers.ts';
+import { pageOf, pagedList, sendJsonPage, sendPage } from '#server/http/page-headers.ts';
 import { errorResponses, sendJsonText } from '#server/http/route-schemas.ts';
 import { CatalogItem, CatalogListing, CatalogQuery, CompareQuery, Comparison } from '#common/schemas/catalog-listing.ts';
 import { SuggestQuery, Suggestions } from '#common/schemas/search.ts';
@@ -33,7 +33,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
         response: products,
       },
     },
-    async (request, reply) => sendPage(request, reply, pageOf(await catalog.listProducts(request.query), request.query), request.query),
+    async (request, reply) =>
+      request.query.ids === undefined
+        ? sendJsonPage(request, reply, await catalog.listProductPage(request.query), request.query)
+        : sendPage(request, reply, pageOf(await catalog.listProducts(request.query), request.query), request.query),
   );
   app.get(
     '/catalog',
@@ -72,7 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
   app.get(
     '/products/featured',
     { config: pagedList.config, schema: { summary: 'Featured products for the home page', ...pagedQuery, response: products } },
-    async (request, reply) => sendPage(request, reply, pageOf(await catalog.listFeaturedProducts(), request.query), request.query),
+    async (request, reply) => sendJsonPage(request, reply, await catalog.listFeaturedPage(request.query), request.query),
   );
   app.get(
     '/products/:id',
