@@ -41,8 +41,13 @@ export async function buildServer(outdir = DEFAULT_SERVER_OUTDIR): Promise<strin
   await build({
     absWorkingDir: ROOT,
     entryPoints: ['src/server/main.ts'],
-    outfile: path.join(absolute, 'main.js'),
+    outdir: absolute,
     bundle: true,
+    // what the server imports lazily (the client's lazy routes with their charts and forms, the S3 and
+    // carrier clients) stays in chunks of its own, loaded when first used: in one file their packages'
+    // imports became the bundle's own and every start loaded them
+    splitting: true,
+    chunkNames: 'chunk-[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { create } from 'xmlbuilder2';
 import { centsToDecimal, toCents } from '#common/money.ts';
 import type { Database } from '#server/db/client.ts';
 import { brands, optionTypes, optionValues, productImages, products, productVariants, siteSettings, variantOptionValues } from '#server/db/schema.ts';
@@ -119,6 +118,8 @@ export async function googleFeedXml(db: Database, origin: string): Promise<strin
   const shippingCents = settings?.shippingCost == null || settings.freeShippingThreshold == null ? null : toCents(settings.shippingCost);
   const thresholdCents = settings?.freeShippingThreshold == null ? null : toCents(settings.freeShippingThreshold);
 
+  // loaded on the first feed read, not at every start
+  const { create } = await import('xmlbuilder2');
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', { version: '2.0', 'xmlns:g': G });
   const channel = root.ele('channel');
   channel.ele('title').txt(shopName);

@@ -1,4 +1,4 @@
-import EasyPost from '@easypost/api';
+import type EasyPostClient from '@easypost/api';
 import { toCents } from '#common/money.ts';
 import type { Config } from '#server/config.ts';
 
@@ -59,7 +59,7 @@ export interface CarrierClient {
   /** whether EASYPOST_WEBHOOK_SECRET is set: without it no event can be believed */
   webhookSecretSet: boolean;
   /** the webhook's body checked against its HMAC signature; throws when unsigned or forged */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): unknown;
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<unknown>;
 }
 
 interface EasyPostRate {
@@ -124,19 +124,23 @@ export function createCarrierClient(config: CarrierConfig): CarrierClient | null
   const baseUrl = (config.EASYPOST_API_BASE ?? DEFAULT_BASE).replace(/\/?$/, '/');
   const timeout = config.EASYPOST_TIMEOUT_MS;
   // the client keeps a timeout option but never applies it: a slow carrier must not hold checkout, so set it per request
-  const clientWith = (limitMs: number, idempotencyKey?: string) =>
-    new EasyPost(key, {
+  // the client's package (with its HTTP library) is loaded on the first carrier call, not at every start
+  const clientWith = async (limitMs: number, idempotencyKey?: string): Promise<InstanceType<typeof EasyPostClient>> =>
+    new (await import('@easypost/api')).default(key, {
       baseUrl,
       requestMiddleware: (request: Request) =>
         (idempotencyKey ? request.set('Idempotency-Key', idempotencyKey) : request).timeout({ response: limitMs, deadline: limitMs }),
     });
-  const client = clientWith(timeout);
+  let shared: Promise<InstanceType<typeof EasyPostClient>> | undefined;
+  const client = () => (shared ??= clientWith(timeout));
   // buying a label is the owner's click, not a shopper's wait: it may take longer than a rate
   const withKey = (idempotencyKey: string) => clientWith(Math.max(timeout * 5, LABEL_TIMEOUT_MS), idempotencyKey);
   return {
     webhookSecretSet: Boolean(config.EASYPOST_WEBHOOK_SECRET),
     async quote(from, to, parcel) {
-      const shipment = (await client.Shipment.create({
+      const shipment = (await (
+        await client()
+      ).Shipment.create({
         from_address: toAddress(from),
         to_address: toAddress(to),
         parcel: { weight: parcel.weightOz, length: parcel.lengthIn, width: parcel.widthIn, height: parcel.heightIn },
@@ -145,21 +149,21 @@ export function createCarrierClient(config: CarrierConfig): CarrierClient | null
       return { shipmentId: shipment.id, rates: (shipment.rates ?? []).map(toRate) };
     },
     async buy(shipmentId, rateId, idempotencyKey) {
-      const shipment = (await withKey(idempotencyKey).Shipment.buy(shipmentId, rateId)) as unknown as EasyPostShipment;
+      const shipment = (await (await withKey(idempotencyKey)).Shipment.buy(shipmentId, rateId)) as unknown as EasyPostShipment;
       const label = toLabel(shipment);
       if (!label) throw new Error(`the carrier answered shipment ${shipmentId} without a label`);
       return label;
     },
     async retrieve(shipmentId) {
-      return toLabel((await client.Shipment.retrieve(shipmentId)) as unknown as EasyPostShipment);
+      return toLabel((await (await client()).Shipment.retrieve(shipmentId)) as unknown as EasyPostShipment);
     },
     async refund(shipmentId) {
-      await client.Shipment.refund(shipmentId);
+      await (await client()).Shipment.refund(shipmentId);
     },
-    verifyWebhook(rawBody, headers) {
+    async verifyWebhook(rawBody, headers) {
       const secret = config.EASYPOST_WEBHOOK_SECRET;
       if (!secret) throw new Error('EASYPOST_WEBHOOK_SECRET is not set');
-      return client.Utils.validateWebhook(rawBody, headers, secret);
+      return (await client()).Utils.validateWebhook(rawBody, headers, secret);
     },
   };
 }

@@ -110,7 +110,7 @@ export const carrierWebhookRoutes: FastifyPluginAsyncZod<Pick<LabelDeps, 'db' | 
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) return reply.status(400).send({ message: 'Request body is required' });
     let event: unknown;
     try {
-      event = carrier.verifyWebhook(request.body, request.headers);
+      event = await carrier.verifyWebhook(request.body, request.headers);
     } catch {
       return reply.status(401).send({ message: 'Webhook signature verification failed' });
     }
