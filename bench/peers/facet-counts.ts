@@ -9,7 +9,7 @@ interface VendureCounts {
   facetValues?: Array<{ count: number; facetValue: { name: string; facet: { name: string } } }>;
 }
 
-export interface FacetCountCheck {
+interface FacetCountCheck {
   shop: number;
   vendure: number;
   /** values both return with the same count */

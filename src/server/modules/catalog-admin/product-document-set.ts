@@ -15,7 +15,7 @@ import { slugNotIn, slugTaken } from './slug-records.ts';
 // replacing one reads and locks what it was, which stays saveInBatch's, one product at a time.
 
 /** A new product the set refused, as saveInBatch would have refused it. */
-export interface SetRefusal {
+interface SetRefusal {
   index: number;
   error: unknown;
 }

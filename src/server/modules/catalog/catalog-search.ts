@@ -22,14 +22,14 @@ const WORD = /[\p{L}\p{Nd}]+/gu;
 type WordMeanings = ReadonlyMap<string, readonly string[]>;
 
 /** One word of a search: the forms it may be (the word, its corrections and synonyms), each as its words. */
-export interface SearchGroup {
+interface SearchGroup {
   forms: string[][];
   /** the last word, still being typed: its forms' last words match the start of a word */
   prefix: boolean;
 }
 
 /** The words of a search with their meanings, in order; empty without words. */
-export function searchGroups(search: string, meanings: WordMeanings = new Map()): SearchGroup[] {
+function searchGroups(search: string, meanings: WordMeanings = new Map()): SearchGroup[] {
   const words = search.replace(MILLIMETRES, '$1mm').match(WORD) ?? [];
   return words.map((word, index) => ({
     forms: [word, ...(meanings.get(word.toLowerCase()) ?? [])].map((form) => form.match(WORD) ?? []).filter((parts) => parts.length > 0),

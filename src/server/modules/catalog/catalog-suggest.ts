@@ -50,7 +50,7 @@ async function productsByIds(db: Database, ids: number[]): Promise<Suggestions['
 }
 
 /** The first products of a search by relevance, matched over the kept catalogue (listing-snapshot.ts, decision 075). */
-export interface SuggestionRanking {
+interface SuggestionRanking {
   suggest(search: AnalysedSearch, limit: number): Promise<number[]>;
 }
 

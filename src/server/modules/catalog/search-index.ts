@@ -21,7 +21,7 @@ const PLACES = 4;
 const WEIGHTS = [10, 4, 2, 1] as const;
 
 /** A product's row as the kept catalogue reads it. */
-export interface IndexedProduct {
+interface IndexedProduct {
   brandId: number;
   name: string;
   sku: string | null;

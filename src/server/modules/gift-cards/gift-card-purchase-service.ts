@@ -162,7 +162,7 @@ export async function voidRefundedGiftCards(tx: Transaction, orderId: number, un
 }
 
 /** A unit an order bought as a gift card, as the refund dialog shows it; the card once it was issued. */
-export interface BoughtGiftCard {
+interface BoughtGiftCard {
   variantId: number | null;
   state: (typeof giftCardDeliveries.$inferSelect)['state'];
   amountCents: number;
