@@ -10,7 +10,7 @@ import type { Fetcher } from '#client/ssr-entry.tsx';
 
 /** The reads a page may be rendered from: the same for every visitor. Products and brands by id or slug. */
 export const PAGE_READS =
-  /^\/api\/(site-settings|home|contact-info|policies|config|product-types|brands(\/featured|\/[a-z0-9-]{1,100})?|products(\/featured|\/[a-z0-9-]{1,100})?|catalog(\/compare)?|paddle-finder)(\?.*)?$/;
+  /^\/api\/(site-settings|home|contact-info|policies|config|product-types|brands(\/featured|\/[a-z0-9-]{1,100})?|products(\/featured|\/[a-z0-9-]{1,100})?|catalog(\/compare)?|paddle-finder|shipping\/promise)(\?.*)?$/;
 
 /** The fetch a render's reads go through: `app` answers the page reads, anything else is refused. */
 export function inProcessReads(app: FastifyInstance): Fetcher {

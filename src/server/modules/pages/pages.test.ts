@@ -98,6 +98,8 @@ describe('server-rendered storefront pages', () => {
     expect(metaOf(html, 'og:image')).toBe('https://shop.example/uploads/alpha.webp');
     expect(rootOf(html)).toMatch(/<h1[^>]*>Alpha Paddle<\/h1>/);
     expect(rootOf(html)).toContain('$99.00');
+    // the delivery line is drawn with the page, from the answer the browser is handed (decision 062)
+    expect(rootOf(html)).toContain('data-testid="delivery-line"');
     expect(rootOf(html)).toContain('<noscript>');
     // structured data: the product with its offer, and its breadcrumbs
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { '@type': string });
