@@ -42,8 +42,8 @@ describe('per-account login back-off', () => {
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(30);
       expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     }
-    // the two locks began a moment apart
-    expect(Math.abs(Number(existing.headers['retry-after']) - Number(unknown.headers['retry-after']))).toBeLessThanOrEqual(1);
+    // the two locks began a moment apart, and were read a moment apart (moments a loaded machine stretches)
+    expect(Math.abs(Number(existing.headers['retry-after']) - Number(unknown.headers['retry-after']))).toBeLessThanOrEqual(Math.max(1, waited - 1));
   });
 
   it('locks for twice as long after each further failure, at most 15 minutes', async () => {
