@@ -245,6 +245,20 @@ function withUntouchedStock(doc: ProductDocument, before: SavedProductDocument |
 }
 
 export const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
+
+/** A variant's own columns as the document gives them: a field the document leaves out keeps what the row has. */
+export const variantFields = (variant: ProductDocument['variants'][number]) => ({
+  sku: orNull(variant.sku),
+  price: variant.price,
+  compareAtPrice: orNull(variant.compareAtPrice),
+  ...(variant.gtin !== undefined && { gtin: variant.gtin }),
+  ...(variant.mpn !== undefined && { mpn: variant.mpn }),
+  ...(variant.costPrice !== undefined && { costPrice: variant.costPrice }),
+  ...(variant.weightGrams !== undefined && { weightGrams: variant.weightGrams }),
+  ...(variant.lengthMm !== undefined && { lengthMm: variant.lengthMm }),
+  ...(variant.widthMm !== undefined && { widthMm: variant.widthMm }),
+  ...(variant.heightMm !== undefined && { heightMm: variant.heightMm }),
+});
 export const releaseDateOf = (doc: ProductDocument) => (doc.releaseDate ? new Date(doc.releaseDate) : null);
 
 /** The video columns a save writes: none when the document leaves the video out (it keeps the product's), else the parsed video or nulls. */
@@ -433,16 +447,7 @@ async function writeVariants(
   const columns = (index: number) => {
     const variant = doc.variants[index]!;
     return {
-      sku: orNull(variant.sku),
-      price: variant.price,
-      compareAtPrice: orNull(variant.compareAtPrice),
-      ...(variant.gtin !== undefined && { gtin: variant.gtin }),
-      ...(variant.mpn !== undefined && { mpn: variant.mpn }),
-      ...(variant.costPrice !== undefined && { costPrice: variant.costPrice }),
-      ...(variant.weightGrams !== undefined && { weightGrams: variant.weightGrams }),
-      ...(variant.lengthMm !== undefined && { lengthMm: variant.lengthMm }),
-      ...(variant.widthMm !== undefined && { widthMm: variant.widthMm }),
-      ...(variant.heightMm !== undefined && { heightMm: variant.heightMm }),
+      ...variantFields(variant),
       position: index,
       imageId: variant.image == null ? null : imageIds[variant.image]!,
       optionKey: options.keys[index]!,

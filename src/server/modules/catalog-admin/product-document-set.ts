@@ -6,7 +6,7 @@ import { conflict, invalidInput } from '#server/errors/domain-errors.ts';
 import { editChanges, recordStockChanges, type StockEditSource } from '#server/modules/stock/stock-ledger-service.ts';
 import { checkAttributes, checkIndexes, checkVariantAxes, duplicateSku, type SpecRow } from './product-document-checks.ts';
 import { resolveOptionValues, type ResolvedOptions } from './product-document-options.ts';
-import { derivedOf, orNull, releaseDateOf, skuTaken, videoColumnsOf, type SaveBatch } from './product-document-service.ts';
+import { derivedOf, orNull, releaseDateOf, skuTaken, variantFields, videoColumnsOf, type SaveBatch } from './product-document-service.ts';
 import { slugNotIn, slugTaken } from './slug-records.ts';
 
 // New products of the CSV import saved as a set (issue 35): saveInBatch's rules for a product without an
@@ -133,16 +133,7 @@ export async function saveNewInSet(tx: Transaction, batch: SaveBatch, docs: Prod
     item.doc.variants.map((variant, index) => ({
       productId: idOf(item),
       stock: variant.stock,
-      sku: orNull(variant.sku),
-      price: variant.price,
-      compareAtPrice: orNull(variant.compareAtPrice),
-      ...(variant.gtin !== undefined && { gtin: variant.gtin }),
-      ...(variant.mpn !== undefined && { mpn: variant.mpn }),
-      ...(variant.costPrice !== undefined && { costPrice: variant.costPrice }),
-      ...(variant.weightGrams !== undefined && { weightGrams: variant.weightGrams }),
-      ...(variant.lengthMm !== undefined && { lengthMm: variant.lengthMm }),
-      ...(variant.widthMm !== undefined && { widthMm: variant.widthMm }),
-      ...(variant.heightMm !== undefined && { heightMm: variant.heightMm }),
+      ...variantFields(variant),
       position: index,
       imageId: variant.image == null ? null : imageIds.get(`${idOf(item)}:${variant.image}`)!,
       optionKey: item.options.keys[index]!,
