@@ -1,10 +1,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -128,12 +125,24 @@ async function holdsPglite(dataDir: string): Promise<boolean> {
   return (await stat(path.join(dataDir, 'db', 'PG_VERSION')).catch(() => null)) !== null;
 }
 
-// PGlite bundles contrib extensions but loads only those named here; the migrations create them
-// (CREATE EXTENSION), as they do on PostgreSQL. pg_trgm: typo-tolerant catalogue search.
-export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+/**
+ * PGlite bundles contrib extensions but loads only those named here; the migrations create them
+ * (CREATE EXTENSION), as they do on PostgreSQL. pg_trgm: typo-tolerant catalogue search. Imported when a
+ * shop opens PGlite: one on PostgreSQL, embedded or not, never loads it.
+ */
+export async function pgliteOptions(): Promise<PGliteOptions> {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { extensions: { pg_trgm } };
+}
 
 async function openPglite(dataDir: string | null, image: Blob | undefined): Promise<DatabaseHandle> {
-  const options = { ...pgliteOptions, ...(image && { loadDataDir: image }) };
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, extensions] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    pgliteOptions(),
+  ]);
+  const options = { ...extensions, ...(image && { loadDataDir: image }) };
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'db');

@@ -12,8 +12,6 @@ import { DEMO_BRANDS } from './demo-brands.ts';
 import { insertDemoDiscounts } from './demo-discounts.ts';
 import { DEMO_CONTACT, DEMO_POLICIES, DEMO_RETURN_POLICY, DEMO_SITE_TEXTS } from './demo-content.ts';
 import type { Sharp } from 'sharp';
-import { brandLogoSvg, pictureSvg, rasterize } from './demo-images.ts';
-import { renderStudioShot } from './drawings/studio.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 
 // any constant; it keeps two instances starting on one empty database from both seeding
@@ -77,6 +75,8 @@ interface DemoImages {
 }
 
 async function drawDemoImages(images: ImageStore): Promise<DemoImages> {
+  // the drawings and sharp load only when a shop is seeded, not on each of its later starts
+  const [{ brandLogoSvg, pictureSvg, rasterize }, { renderStudioShot }] = await Promise.all([import('./demo-images.ts'), import('./drawings/studio.ts')]);
   const store = async (pixels: Promise<Sharp>, nameHint: string) => storeRenderedImage(images, await pixels, nameHint);
   const pictures = DEMO_PRODUCTS.flatMap((product, p) => product.images.map((image, i) => ({ p, i, image, name: product.name })));
   const [brandUrls, pictureUrls] = await Promise.all([

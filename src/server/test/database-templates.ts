@@ -38,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return () => onServer(server, `drop database if exists ${name} with (force)`);
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'shop-test-image-'));
-  const client = new PGlite(pgliteOptions);
+  const client = new PGlite(await pgliteOptions());
   await migrate(drizzle(client), { migrationsFolder });
   const image = await client.dumpDataDir('none');
   await client.close();

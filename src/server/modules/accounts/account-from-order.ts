@@ -65,7 +65,7 @@ export async function createAccountFromOrder(
   if (!order || order.id !== caller.claimedOrderId) throw notAllowed(ORDER_CLAIM_MISSING);
   if (order.userId !== null) throw conflict(ORDER_ALREADY_LINKED);
   if (!order.paid) throw conflict(ORDER_NOT_PAID);
-  assertStrongPassword(input.password, [order.customerEmail, order.customerName]);
+  await assertStrongPassword(input.password, [order.customerEmail, order.customerName]);
   const email = order.customerEmail.trim().toLowerCase();
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (taken) throw conflict(ORDER_EMAIL_HAS_ACCOUNT);

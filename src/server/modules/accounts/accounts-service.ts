@@ -77,7 +77,7 @@ export async function registerUser(deps: RegistrationDeps, input: RegisterInput)
 }
 
 async function createAccount(db: Database, input: RegisterInput): Promise<SessionUser> {
-  assertStrongPassword(input.password, [input.username, input.email]);
+  await assertStrongPassword(input.password, [input.username, input.email]);
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -23,7 +23,7 @@ export async function changePassword(db: Database, user: SessionUser, input: Cha
   if (check.kind === 'locked') return { kind: 'locked', retryAfterSeconds: check.retryAfterSeconds };
   if (input.newPassword === input.currentPassword) throw invalidInput(SAME_PASSWORD, [{ path: 'newPassword', message: SAME_PASSWORD }]);
   try {
-    assertStrongPassword(input.newPassword, [user.username, user.email ?? '']);
+    await assertStrongPassword(input.newPassword, [user.username, user.email ?? '']);
   } catch (error) {
     // the strength rule names the registration form's field; here it is the new password's
     if (error instanceof DomainError) throw invalidInput(error.message, [{ path: 'newPassword', message: error.message }]);

@@ -46,7 +46,7 @@ export async function resetPassword(db: Database, input: PasswordReset): Promise
   const live = and(eq(passwordResetTokens.id, id), gt(passwordResetTokens.expiresAt, new Date()));
   const [user] = await db.select(sessionUserColumns).from(passwordResetTokens).innerJoin(users, eq(users.id, passwordResetTokens.userId)).where(live).limit(1);
   if (!user) return null;
-  assertStrongPassword(input.password, [user.username, user.email ?? '']);
+  await assertStrongPassword(input.password, [user.username, user.email ?? '']);
   const passwordHash = await hashPassword(input.password);
   const changed = await db.transaction(async (tx) => {
     // the delete is what spends the token: of two requests racing with one link, only one gets the row

@@ -101,7 +101,7 @@ export async function acceptInvitation(db: Database, signedIn: SessionUser | nul
   await assertAvailable(db, account).catch((error: unknown) => {
     throw error instanceof Error && error.message === EMAIL_TAKEN ? conflict(`${view.email} has an account: sign in with it, then open the link again`) : error;
   });
-  assertStrongPassword(input.password, [account.username, account.email]);
+  await assertStrongPassword(input.password, [account.username, account.email]);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

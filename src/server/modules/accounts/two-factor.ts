@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { Database } from '#server/db/client.ts';
 import { accountSecuritySettings, pendingLogins, recoveryCodes, users } from '#server/db/schema.ts';
 import { conflict, invalidInput, notAllowed, notSignedIn } from '#server/errors/domain-errors.ts';
@@ -25,6 +23,10 @@ const NOT_ENABLED = 'Two-factor sign-in is not on';
 export const STAFF_ONLY = 'Two-factor sign-in is for staff accounts';
 export const REQUIRED_BY_SHOP = 'The shop requires two-factor sign-in for staff: it cannot be turned off';
 export const ENROL_YOURSELF_FIRST = 'Turn on two-factor sign-in for your own account first';
+
+// loaded on first use: only staff setting up or using a second factor need them, and they took a part of every start
+const otp = () => import('otplib');
+const qrCode = () => import('qrcode');
 
 const wrongCode = () => invalidInput(WRONG_CODE, [{ path: 'code', message: WRONG_CODE }]);
 
@@ -85,6 +87,7 @@ export async function twoFactorStatus(db: Database, user: SessionUser): Promise<
  */
 export async function startEnrolment(db: Database, user: SessionUser): Promise<{ secret: string; otpauthUri: string; qrSvg: string }> {
   if (user.role === null) throw notAllowed(STAFF_ONLY);
+  const { generateSecret, generateURI } = await otp();
   const secret = generateSecret();
   const [row] = await db
     .update(users)
@@ -93,7 +96,7 @@ export async function startEnrolment(db: Database, user: SessionUser): Promise<{
     .returning({ id: users.id });
   if (!row) throw conflict(ALREADY_ENABLED);
   const otpauthUri = generateURI({ issuer: ISSUER, label: user.email ?? user.username, secret });
-  const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const qrSvg = await (await qrCode()).default.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUri, qrSvg };
 }
 
@@ -154,6 +157,7 @@ function newRecoveryCode(): string {
 /** The time step a code belongs to (the current one, or one either side for a slow clock), or null. */
 async function matchingStep(secret: string, code: string): Promise<number | null> {
   if (!isTotp(code)) return null;
+  const { verify } = await otp();
   const result = await verify({ secret, token: code, epochTolerance: 30 });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

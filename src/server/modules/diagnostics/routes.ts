@@ -37,7 +37,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<DiagnosticsDeps> = async (
   const { payments } = deps;
   const setup: PaymentSetup =
     payments.provider.name === 'stripe'
-      ? { provider: 'stripe', config: deps.config, stripe: createStripeClient(deps.config) }
+      ? { provider: 'stripe', config: deps.config, stripe: await createStripeClient(deps.config) }
       : { provider: 'simulated', config: deps.config };
   const admin = { onRequest: requireAdmin };
 

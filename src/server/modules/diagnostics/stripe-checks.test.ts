@@ -35,15 +35,15 @@ afterAll(async () => {
   await fake?.close();
 });
 
-function stripeSetup(env: {
+async function stripeSetup(env: {
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   PUBLIC_URL?: string;
   base?: string;
-}): PaymentSetup {
+}): Promise<PaymentSetup> {
   const config = { STRIPE_SECRET_KEY: 'sk_test_fake', PUBLIC_URL: 'https://shop.example', ...env };
-  return { provider: 'stripe', config, stripe: createStripeClient({ ...config, STRIPE_API_BASE: env.base ?? fake.url }) };
+  return { provider: 'stripe', config, stripe: await createStripeClient({ ...config, STRIPE_API_BASE: env.base ?? fake.url }) };
 }
 
 function withEndpoints(add: () => void, run: () => Promise<void>): Promise<void> {
@@ -94,24 +94,24 @@ describe('GET /api/stripe-mode-check', () => {
   });
 
   it('reports live keys in live mode, where real charges are made', async () => {
-    const check = await checkStripeMode(stripeSetup({ STRIPE_SECRET_KEY: 'sk_live_fake', STRIPE_PUBLISHABLE_KEY: 'pk_live_fake' }));
+    const check = await checkStripeMode(await stripeSetup({ STRIPE_SECRET_KEY: 'sk_live_fake', STRIPE_PUBLISHABLE_KEY: 'pk_live_fake' }));
     expect(check).toMatchObject({ keyMode: 'live', publicKeyMode: 'live', mode: 'live', webhookSecretConfigured: false, realCharges: true });
   });
 
   it('reads restricted keys like secret keys', async () => {
-    expect(await checkStripeMode(stripeSetup({ STRIPE_SECRET_KEY: 'rk_live_fake' }))).toMatchObject({ keyMode: 'live', mode: 'live' });
-    expect(await checkStripeMode(stripeSetup({ STRIPE_SECRET_KEY: 'rk_test_fake' }))).toMatchObject({ keyMode: 'test', mode: 'test' });
+    expect(await checkStripeMode(await stripeSetup({ STRIPE_SECRET_KEY: 'rk_live_fake' }))).toMatchObject({ keyMode: 'live', mode: 'live' });
+    expect(await checkStripeMode(await stripeSetup({ STRIPE_SECRET_KEY: 'rk_test_fake' }))).toMatchObject({ keyMode: 'test', mode: 'test' });
   });
 
   it('shows mismatched keys as they are: live secret key, test publishable key', async () => {
-    const check = await checkStripeMode(stripeSetup({ STRIPE_SECRET_KEY: 'sk_live_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake' }));
+    const check = await checkStripeMode(await stripeSetup({ STRIPE_SECRET_KEY: 'sk_live_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake' }));
     expect(check).toMatchObject({ keyMode: 'live', publicKeyMode: 'test', mode: 'live' });
   });
 
   it('takes the session mode from Stripe, not from the key prefix', async () => {
     fake.balanceLivemode = false;
     try {
-      const check = await checkStripeMode(stripeSetup({ STRIPE_SECRET_KEY: 'sk_live_fake', STRIPE_PUBLISHABLE_KEY: 'pk_live_fake' }));
+      const check = await checkStripeMode(await stripeSetup({ STRIPE_SECRET_KEY: 'sk_live_fake', STRIPE_PUBLISHABLE_KEY: 'pk_live_fake' }));
       expect(check).toMatchObject({ keyMode: 'live', publicKeyMode: 'live', mode: 'test', realCharges: false });
     } finally {
       fake.balanceLivemode = null;
@@ -119,15 +119,15 @@ describe('GET /api/stripe-mode-check', () => {
   });
 
   it('says when the publishable key is missing or not a Stripe key', async () => {
-    expect(await checkStripeMode(stripeSetup({}))).toMatchObject({ keyMode: 'test', publicKeyMode: 'missing' });
-    expect(await checkStripeMode(stripeSetup({ STRIPE_SECRET_KEY: 'sk_fake', STRIPE_PUBLISHABLE_KEY: 'pk_fake' }))).toMatchObject({
+    expect(await checkStripeMode(await stripeSetup({}))).toMatchObject({ keyMode: 'test', publicKeyMode: 'missing' });
+    expect(await checkStripeMode(await stripeSetup({ STRIPE_SECRET_KEY: 'sk_fake', STRIPE_PUBLISHABLE_KEY: 'pk_fake' }))).toMatchObject({
       keyMode: 'unknown',
       publicKeyMode: 'unknown',
     });
   });
 
   it('is a 502 naming what failed when Stripe cannot be reached, never a 500', async () => {
-    const failure = await checkStripeMode(stripeSetup({ base: 'http://127.0.0.1:9' })).catch((error: unknown) => error);
+    const failure = await checkStripeMode(await stripeSetup({ base: 'http://127.0.0.1:9' })).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DomainError);
     expect(failure).toMatchObject({ kind: 'provider-failed', message: expect.stringMatching(/^Stripe could not check the secret key: /) });
   });
@@ -171,12 +171,12 @@ describe('GET /api/stripe-webhook-check', () => {
   });
 
   it('reports a missing secret as not provided and a malformed one as invalid', async () => {
-    expect(await checkStripeWebhooks(stripeSetup({}), 'http://x')).toMatchObject({ webhookSecretConfigured: false, webhookSecretFormat: 'not provided' });
-    expect(await checkStripeWebhooks(stripeSetup({ STRIPE_WEBHOOK_SECRET: 'sk_test_not_a_webhook_secret' }), 'http://x')).toMatchObject({
+    expect(await checkStripeWebhooks(await stripeSetup({}), 'http://x')).toMatchObject({ webhookSecretConfigured: false, webhookSecretFormat: 'not provided' });
+    expect(await checkStripeWebhooks(await stripeSetup({ STRIPE_WEBHOOK_SECRET: 'sk_test_not_a_webhook_secret' }), 'http://x')).toMatchObject({
       webhookSecretConfigured: true,
       webhookSecretFormat: 'invalid',
     });
-    expect(await checkStripeWebhooks(stripeSetup({ STRIPE_WEBHOOK_SECRET: 'whsec_' }), 'http://x')).toMatchObject({ webhookSecretFormat: 'invalid' });
+    expect(await checkStripeWebhooks(await stripeSetup({ STRIPE_WEBHOOK_SECRET: 'whsec_' }), 'http://x')).toMatchObject({ webhookSecretFormat: 'invalid' });
   });
 
   it('counts the endpoints pointing at this shop with both required events as matching', async () => {
@@ -221,7 +221,7 @@ describe('GET /api/stripe-webhook-check', () => {
         fake.addWebhookEndpoint({ url: 'https://shop.example/hooks', enabled_events: ['charge.succeeded'] });
       },
       async () => {
-        expect(await checkStripeWebhooks(stripeSetup({}), 'http://x')).toMatchObject({ totalWebhooks: 2, matchingWebhooks: 0 });
+        expect(await checkStripeWebhooks(await stripeSetup({}), 'http://x')).toMatchObject({ totalWebhooks: 2, matchingWebhooks: 0 });
       },
     );
   });
@@ -232,7 +232,7 @@ describe('GET /api/stripe-webhook-check', () => {
         for (let i = 0; i < 120; i += 1) fake.addWebhookEndpoint({ url: `https://shop${i}.example/api/stripe/webhook` });
       },
       async () => {
-        const check = await checkStripeWebhooks(stripeSetup({}), 'http://x');
+        const check = await checkStripeWebhooks(await stripeSetup({}), 'http://x');
         // bounded at 100: Stripe allows 16 per account, so more means something else is wrong
         expect(check.totalWebhooks).toBe(100);
         expect(new Set(check.webhooks.map((webhook) => webhook.id)).size).toBe(100);
@@ -244,14 +244,14 @@ describe('GET /api/stripe-webhook-check', () => {
     await withEndpoints(
       () => fake.addWebhookEndpoint({ url: 'http://localhost:3000/api/stripe/webhook' }),
       async () => {
-        const check = await checkStripeWebhooks(stripeSetup({ PUBLIC_URL: undefined }), 'http://localhost:3000');
+        const check = await checkStripeWebhooks(await stripeSetup({ PUBLIC_URL: undefined }), 'http://localhost:3000');
         expect(check).toMatchObject({ webhookEndpoint: 'http://localhost:3000/api/stripe/webhook', matchingWebhooks: 1 });
       },
     );
   });
 
   it('is a 502 naming what failed when Stripe cannot be reached', async () => {
-    const failure = await checkStripeWebhooks(stripeSetup({ base: 'http://127.0.0.1:9' }), 'http://x').catch((error: unknown) => error);
+    const failure = await checkStripeWebhooks(await stripeSetup({ base: 'http://127.0.0.1:9' }), 'http://x').catch((error: unknown) => error);
     expect(failure).toMatchObject({ kind: 'provider-failed', message: expect.stringMatching(/^Stripe could not list the webhook endpoints: /) });
   });
 });

@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { BrokenImage, PotentialMatches } from '#common/schemas/admin-images.ts';
 import { THUMBNAIL_WIDTH, thumbnailUrl } from '#common/schemas/catalog.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import { invalidInput, notFound } from '#server/errors/domain-errors.ts';
 import { type ImageStore, readImageBytes } from '#server/modules/media/image-store-service.ts';
-import { shortSlug, UPLOAD_FILE_NAME, uploadFileName, UPLOADS_URL_PREFIX } from '#server/modules/media/media-service.ts';
+import { loadSharp, shortSlug, UPLOAD_FILE_NAME, uploadFileName, UPLOADS_URL_PREFIX } from '#server/modules/media/media-service.ts';
 import { referencedImageUrls } from './uploaded-image-service.ts';
 
 /** The stored bytes when they are there and libvips can read them as an image, else null. */
@@ -14,7 +13,7 @@ async function readableImage(images: ImageStore, name: string): Promise<Buffer |
   const bytes = await readImageBytes(images, name);
   if (!bytes) return null;
   try {
-    const { format } = await sharp(bytes).metadata();
+    const { format } = await (await loadSharp())(bytes).metadata();
     return format ? bytes : null;
   } catch {
     return null;
@@ -112,7 +111,7 @@ export async function associateImage(
   const imageUrl = `${UPLOADS_URL_PREFIX}${filename}`;
   const thumb = uploadFileName(thumbnailUrl(imageUrl))!;
   if (!(await images.head(thumb))) {
-    await images.put(thumb, await sharp(bytes).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer());
+    await images.put(thumb, await (await loadSharp())(bytes).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer());
   }
   const row = await db.transaction((tx) => setProductCover(tx, productId, imageUrl));
   return { id: row.id, name: row.name, imageUrl };

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '#server/config.ts';
 import type { Database, DatabaseHandle, Transaction } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema.ts';
@@ -74,14 +74,18 @@ export function createMailService({
   orderPageUrl?: (orderNumber: string) => string;
   log?: { error(message: string): void };
 }): MailService {
-  let transporter: Transporter | null = null;
-  // bounded, so a hung server fails a try well within MAIL_SEND_TIMEOUT_SECONDS' default
-  const smtp = () => (transporter ??= nodemailer.createTransport({ url: config.SMTP_URL!, connectionTimeout: 30_000, socketTimeout: 60_000 }));
+  let transporter: Promise<Transporter> | null = null;
+  // bounded, so a hung server fails a try well within MAIL_SEND_TIMEOUT_SECONDS' default; nodemailer is
+  // loaded with the first e-mail sent, not by every start
+  const smtp = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: config.SMTP_URL!, connectionTimeout: 30_000, socketTimeout: 60_000 }),
+    ));
   const queue: MailQueue | null = config.SMTP_URL
     ? createMailQueue({
         config,
         database: database ?? missingDatabaseHandle(),
-        deliver: (outboxId, final) => deliverOutboxEmail({ db, from: config.MAIL_FROM, smtp: smtp() }, outboxId, final),
+        deliver: async (outboxId, final) => deliverOutboxEmail({ db, from: config.MAIL_FROM, smtp: await smtp() }, outboxId, final),
         log,
       })
     : null;
@@ -109,7 +113,7 @@ export function createMailService({
         .returning({ id: emailOutbox.id });
       if (!config.SMTP_URL) return { outboxId: row!.id, status: 'stored' };
       try {
-        await deliverOutboxEmail({ db, from: config.MAIL_FROM, smtp: smtp() }, row!.id, true, { rethrow: true });
+        await deliverOutboxEmail({ db, from: config.MAIL_FROM, smtp: await smtp() }, row!.id, true, { rethrow: true });
         return { outboxId: row!.id, status: 'sent' };
       } catch (error) {
         return { outboxId: row!.id, status: 'failed', error: error instanceof Error ? error.message : String(error) };
@@ -132,8 +136,9 @@ export function createMailService({
     queueDepth: async () => (queue ? queue.depth() : null),
     async close() {
       await queue?.stop();
-      transporter?.close();
+      const open = transporter;
       transporter = null;
+      (await open?.catch(() => null))?.close();
     },
   };
 }

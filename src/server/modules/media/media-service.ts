@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { FULL_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '#common/schemas/catalog.ts';
 import { MAX_UPLOAD_BYTES } from '#common/constants.ts';
 import { UPLOAD_FILE_NAME } from '#common/schemas/admin-images.ts';
@@ -9,6 +9,14 @@ import { tooLarge, unsupportedMedia } from '#server/errors/domain-errors.ts';
 import type { ImageStore } from './image-store.ts';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+let sharpLoading: Promise<typeof import('sharp')> | undefined;
+
+/** libvips, loaded with the first image the shop reads or writes: most starts and requests never touch one. */
+export async function loadSharp(): Promise<typeof import('sharp')> {
+  sharpLoading ??= import('sharp').then((module) => module.default);
+  return sharpLoading;
+}
 
 // Names we write and serve (the rule the admin's image form checks too): nothing else can be asked for, so
 // no path can leave the folder. The media module's service is how the stores, its routes and other modules reach it.
@@ -39,7 +47,7 @@ export function shortSlug(nameHint: string): string {
  */
 export async function detectImageFormat(image: Buffer): Promise<AcceptedImageFormat | null> {
   try {
-    const { format, compression } = await sharp(image).metadata();
+    const { format, compression } = await (await loadSharp())(image).metadata();
     if (format === 'jpeg' || format === 'png' || format === 'webp' || format === 'gif') return format;
     // libvips reads AVIF through libheif and calls it heif with AV1 compression
     if (format === 'heif' && compression === 'av1') return 'avif';
@@ -64,7 +72,7 @@ export async function assertUploadableImage(image: Buffer): Promise<AcceptedImag
  */
 export async function storeImage(images: ImageStore, image: Buffer, nameHint: string): Promise<string> {
   await assertUploadableImage(image);
-  return writeWebpPair(images, sharp(image), nameHint);
+  return writeWebpPair(images, (await loadSharp())(image), nameHint);
 }
 
 /**
@@ -72,13 +80,13 @@ export async function storeImage(images: ImageStore, image: Buffer, nameHint: st
  * studio render encodes in about a third of effort 2's time for ~12 % more bytes (~27 KB at 800 px):
  * the demo is drawn on a shop's first start, where time counts more than a few kilobytes.
  */
-export async function storeRenderedImage(images: ImageStore, rendered: sharp.Sharp, nameHint: string): Promise<string> {
+export async function storeRenderedImage(images: ImageStore, rendered: Sharp, nameHint: string): Promise<string> {
   return writeWebpPair(images, rendered, nameHint, 0);
 }
 
 // effort 6 (libwebp's slowest, best search) at the same quality: photos come out ~15 % smaller than
 // at effort 4, within the 70 %-of-the-JPEG budget (docs/performance.md); an upload takes a few hundred ms longer.
-async function writeWebpPair(images: ImageStore, source: sharp.Sharp, nameHint: string, effort = 6): Promise<string> {
+async function writeWebpPair(images: ImageStore, source: Sharp, nameHint: string, effort = 6): Promise<string> {
   const base = `${shortSlug(nameHint)}-${randomBytes(6).toString('hex')}`;
   const full = `${base}.webp`;
   const thumb = `${base}-thumb.webp`;

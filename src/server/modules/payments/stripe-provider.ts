@@ -1,10 +1,14 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '#server/config.ts';
 import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
 
-/** stripe-node pointed at STRIPE_API_BASE when set (tests run it against a local fake). */
-export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe {
+/**
+ * stripe-node pointed at STRIPE_API_BASE when set (tests run it against a local fake). Loaded only by a shop
+ * with Stripe keys: the package took a twentieth of every start of the shops that simulate payments.
+ */
+export async function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Promise<Stripe> {
   const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+  const { default: Stripe } = await import('stripe');
   return new Stripe(config.STRIPE_SECRET_KEY!, {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -31,13 +35,16 @@ export function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment
   };
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404);
+// stripe-node's errors carry their class's name as `type`, so the class itself need not be loaded here
+const isInvalidRequest = (error: unknown): error is Stripe.errors.StripeInvalidRequestError =>
+  error instanceof Error && (error as { type?: unknown }).type === 'StripeInvalidRequestError';
+const isMissing = (error: unknown) => isInvalidRequest(error) && (error.code === 'resource_missing' || error.statusCode === 404);
 
-export function createStripeProvider(stripe: Stripe): PaymentProvider {
+export function createStripeProvider(client: Promise<Stripe>): PaymentProvider {
   return {
     name: 'stripe',
     async createPayment({ orderId, amountCents, customerEmail, description }) {
+      const stripe = await client;
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
@@ -54,6 +61,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async retrievePayment(id) {
+      const stripe = await client;
       try {
         return toProviderPayment(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
@@ -62,6 +70,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       }
     },
     async refundPayment({ id, amountCents, idempotencyKey }) {
+      const stripe = await client;
       const refund = await stripe.refunds.create(
         { payment_intent: id, amount: amountCents, metadata: { [SHOP_REFUND_KEY]: idempotencyKey } },
         { idempotencyKey },
@@ -69,12 +78,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       return { id: refund.id };
     },
     async cancelPayment(id) {
+      const stripe = await client;
       try {
         return toProviderPayment(await stripe.paymentIntents.cancel(id));
       } catch (error) {
         if (isMissing(error)) return null;
         // succeeded or processing payments cannot be cancelled: answer what it is now
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return toProviderPayment(await stripe.paymentIntents.retrieve(id));
+        if (isInvalidRequest(error)) return toProviderPayment(await stripe.paymentIntents.retrieve(id));
         throw error;
       }
     },

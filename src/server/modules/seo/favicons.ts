@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '#server/modules/media/media-service.ts';
 
 // The shop's icon (the ball the logo shows): an SVG for browsers that take one, a 32 px PNG for those
 // that do not, and the 180 px apple-touch-icon iOS puts on a home screen. The PNGs are drawn from the
@@ -21,11 +21,13 @@ export function faviconBytes(): (size: number | null) => Promise<Buffer | string
     let png = drawn.get(size);
     if (!png) {
       const background = size >= 180 ? { r: 30, g: 64, b: 175, alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 };
-      png = sharp(Buffer.from(FAVICON_SVG), { density: Math.ceil((72 * size) / 32) })
-        .resize(size, size)
-        .flatten(size >= 180 ? { background } : false)
-        .png()
-        .toBuffer();
+      png = loadSharp().then((sharp) =>
+        sharp(Buffer.from(FAVICON_SVG), { density: Math.ceil((72 * size) / 32) })
+          .resize(size, size)
+          .flatten(size >= 180 ? { background } : false)
+          .png()
+          .toBuffer(),
+      );
       drawn.set(size, png);
     }
     return png;
