@@ -254,6 +254,58 @@ describe('seedDatabase with SEED=demo', () => {
     expect((await t.db.select({ total: count() }).from(brands))[0]!.total).toBe(8);
     expect((await readdir(path.join(t.dataDir, 'uploads'))).length).toBe(files);
   });
+
+  describe('the demo discounts (decision 067)', () => {
+    const preview = (items: Array<{ productId: number; variantId: number; quantity: number }>) =>
+      t.app.inject({ method: 'POST', url: '/api/discounts/preview', payload: { items } }).then((res) => res.json() as DiscountPreview);
+    const variantOf = async (name: string) => {
+      const [row] = await t.db
+        .select({ productId: products.id, variantId: productVariants.id, price: productVariants.price })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(products.name, name))
+        .orderBy(productVariants.id)
+        .limit(1);
+      return { ...row!, cents: Math.round(Number(row!.price) * 100) };
+    };
+
+    it('takes 10 % off 12 balls, 15 % off 36, and nothing off 11', async () => {
+      const ball = await variantOf('Club Ball');
+      const at = (quantity: number) => preview([{ productId: ball.productId, variantId: ball.variantId, quantity }]);
+      expect((await at(11)).discounts).toEqual([]);
+      expect((await at(12)).discounts).toEqual([
+        { kind: 'automatic', label: 'Balls: 10 % off', amountCents: Math.floor((12 * ball.cents * 1000 + 5000) / 10000), freeShipping: false },
+      ]);
+      expect((await at(36)).discounts[0]).toMatchObject({ label: 'Balls: 15 % off', amountCents: Math.floor((36 * ball.cents * 1500 + 5000) / 10000) });
+    });
+
+    it('gives a paddle cover half off with a paddle, and only then', async () => {
+      const cover = await variantOf(DEMO_COVER);
+      const paddle = await variantOf('Counterpunch Lite');
+      const both = await preview([
+        { productId: paddle.productId, variantId: paddle.variantId, quantity: 1 },
+        { productId: cover.productId, variantId: cover.variantId, quantity: 1 },
+      ]);
+      expect(both.discounts).toEqual([
+        { kind: 'automatic', label: 'Paddle + cover: 50 % off', amountCents: Math.floor((cover.cents * 5000 + 5000) / 10000), freeShipping: false },
+      ]);
+      expect(both.lines).toEqual([
+        { variantId: paddle.variantId, discountCents: 0 },
+        { variantId: cover.variantId, discountCents: both.discountCents },
+      ]);
+      expect((await preview([{ productId: cover.productId, variantId: cover.variantId, quantity: 1 }])).discounts).toEqual([]);
+    });
+  });
+
+  // last: it empties this shop's catalogue (the tests above read it; one demo drawn for all of them)
+  it('does not bring the demo back once the owner removed every product and brand', async () => {
+    expect(firstRun).toBe(true);
+    await t.signIn({ admin: true });
+    await t.db.delete(products);
+    await t.db.delete(brands);
+    expect(await seedDatabase(t.db, { mode: 'demo', images: t.images })).toBe(false);
+    expect(await t.db.select({ total: count() }).from(products)).toEqual([{ total: 0 }]);
+  });
 });
 
 describe('seedDatabase on a catalogue that is not empty', () => {
@@ -269,20 +321,6 @@ describe('seedDatabase on a catalogue that is not empty', () => {
       await t.close();
     }
   });
-
-  it('does not bring the demo back once the owner removed every product and brand', async () => {
-    const t = await createTestApp();
-    try {
-      expect(await seedDatabase(t.db, { mode: 'demo', images: t.images })).toBe(true);
-      await t.signIn({ admin: true });
-      await t.db.delete(products);
-      await t.db.delete(brands);
-      expect(await seedDatabase(t.db, { mode: 'demo', images: t.images })).toBe(false);
-      expect(await t.db.select({ total: count() }).from(products)).toEqual([{ total: 0 }]);
-    } finally {
-      await t.close();
-    }
-  }, 90_000);
 
   // both starts draw the whole demo before the loser finds the winner's catalogue: twice the usual time
   it('loads once when two starts race on one empty database', async () => {
@@ -317,54 +355,5 @@ describe('seedDatabase with SEED=none', () => {
     } finally {
       await t.close();
     }
-  });
-});
-
-describe('the demo discounts (decision 067)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await seedDatabase(t.db, { mode: 'demo', images: t.images });
-  });
-  afterAll(() => t.close());
-
-  const preview = (items: Array<{ productId: number; variantId: number; quantity: number }>) =>
-    t.app.inject({ method: 'POST', url: '/api/discounts/preview', payload: { items } }).then((res) => res.json() as DiscountPreview);
-  const variantOf = async (name: string) => {
-    const [row] = await t.db
-      .select({ productId: products.id, variantId: productVariants.id, price: productVariants.price })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(eq(products.name, name))
-      .orderBy(productVariants.id)
-      .limit(1);
-    return { ...row!, cents: Math.round(Number(row!.price) * 100) };
-  };
-
-  it('takes 10 % off 12 balls, 15 % off 36, and nothing off 11', async () => {
-    const ball = await variantOf('Club Ball');
-    const at = (quantity: number) => preview([{ productId: ball.productId, variantId: ball.variantId, quantity }]);
-    expect((await at(11)).discounts).toEqual([]);
-    expect((await at(12)).discounts).toEqual([
-      { kind: 'automatic', label: 'Balls: 10 % off', amountCents: Math.floor((12 * ball.cents * 1000 + 5000) / 10000), freeShipping: false },
-    ]);
-    expect((await at(36)).discounts[0]).toMatchObject({ label: 'Balls: 15 % off', amountCents: Math.floor((36 * ball.cents * 1500 + 5000) / 10000) });
-  });
-
-  it('gives a paddle cover half off with a paddle, and only then', async () => {
-    const cover = await variantOf(DEMO_COVER);
-    const paddle = await variantOf('Counterpunch Lite');
-    const both = await preview([
-      { productId: paddle.productId, variantId: paddle.variantId, quantity: 1 },
-      { productId: cover.productId, variantId: cover.variantId, quantity: 1 },
-    ]);
-    expect(both.discounts).toEqual([
-      { kind: 'automatic', label: 'Paddle + cover: 50 % off', amountCents: Math.floor((cover.cents * 5000 + 5000) / 10000), freeShipping: false },
-    ]);
-    expect(both.lines).toEqual([
-      { variantId: paddle.variantId, discountCents: 0 },
-      { variantId: cover.variantId, discountCents: both.discountCents },
-    ]);
-    expect((await preview([{ productId: cover.productId, variantId: cover.variantId, quantity: 1 }])).discounts).toEqual([]);
   });
 });

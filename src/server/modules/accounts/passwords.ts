@@ -8,11 +8,15 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
   return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
-/** "scrypt$N$r$p$salt$hash": parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * "scrypt$N$r$p$salt$hash": parameters travel with the hash so they can be raised later. The shop always
+ * hashes at its own cost; the test kit's users are given a cheaper one (`cost`), which sign-in checks the same way.
+ */
+export async function hashPassword(password: string, cost: number = PARAMS.N): Promise<string> {
+  const params = { ...PARAMS, N: cost };
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
