@@ -22,5 +22,9 @@ export interface PaymentContext {
 export type PaymentLog = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 
 export function providerFromConfig(deps: { config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>; db: Database }): PaymentProvider {
-  return deps.config.STRIPE_SECRET_KEY ? createStripeProvider(createStripeClient(deps.config)) : createSimulatedProvider(deps.db);
+  if (!deps.config.STRIPE_SECRET_KEY) return createSimulatedProvider(deps.db);
+  const client = createStripeClient(deps.config);
+  // a client that cannot load fails each payment that awaits it, not the process as an unhandled rejection
+  client.catch(() => undefined);
+  return createStripeProvider(client);
 }
