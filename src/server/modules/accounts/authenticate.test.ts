@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import type { authenticate as Authenticate } from './accounts-service.ts';
-import type { verifyAgainstDummy as VerifyAgainstDummy } from './passwords.ts';
+import { authenticate } from './accounts-service.ts';
+import { verifyAgainstDummy } from './passwords.ts';
 
 // An unknown username must cost a full scrypt check too, or response times would tell which
 // usernames exist. Asserted on the call, not on a clock: timing in tests is noise on a busy machine.
@@ -11,15 +11,8 @@ vi.mock('./passwords.ts', async (importOriginal) => {
 });
 
 let t: TestApp;
-let authenticate: typeof Authenticate;
-let verifyAgainstDummy: typeof VerifyAgainstDummy;
 beforeAll(async () => {
   t = await createTestApp();
-  // the worker keeps modules an earlier file loaded (vitest.config.ts): imported afresh, they meet the mock
-  vi.resetModules();
-  const [accounts, passwords] = await Promise.all([import('./accounts-service.ts'), import('./passwords.ts')]);
-  authenticate = accounts.authenticate;
-  verifyAgainstDummy = passwords.verifyAgainstDummy;
 });
 afterAll(() => t.close());
 
