@@ -45,9 +45,11 @@ test('at 1280 px bought-together shows under the product and its Add puts that p
   await page.goto(`/products/${listed.slug}`);
 
   const section = page.getByRole('region', { name: /^(Frequently bought together|Pairs well with)$/ });
-  // read as it nears the screen
-  await page.getByRole('table').scrollIntoViewIfNeeded();
-  await section.scrollIntoViewIfNeeded();
+  // read as it nears the screen; until the app has hydrated, the element a scroll aims at may be replaced under it
+  await expect(async () => {
+    await page.getByRole('table').scrollIntoViewIfNeeded({ timeout: 2000 });
+    await section.scrollIntoViewIfNeeded({ timeout: 2000 });
+  }).toPass();
   await expect(section.getByRole('listitem').first()).toBeVisible();
   const first = section.getByRole('listitem').first();
   const name = (await first.getByRole('link').last().textContent())!.trim();
