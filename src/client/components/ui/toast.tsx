@@ -13,8 +13,10 @@ export const ToastViewport = forwardRef<ElementRef<typeof ToastPrimitive.Viewpor
         ref={ref}
         className={cn(
           // at the top on every screen: a page's primary action (Pay Now, Add to Cart, Place order) sits in the
-          // content below the header, and a toast over it for 5 s blocks the very next click
-          'fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
+          // content below the header, and a toast over it for 5 s blocks the very next click. Just under the
+          // sticky header (h-16), not over it: its account links (Profile, Logout, Login) are the next click
+          // after the toasts of registering, signing in and out
+          'fixed top-16 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
           className,
         )}
         {...props}
