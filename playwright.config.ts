@@ -78,6 +78,8 @@ export default defineConfig({
         CHECKOUT_NETWORK_UNITS_LIMIT: '0',
         REGISTER_RATE_LIMIT: '1000',
         ALLOW_CONFIRMATION_TEST: '0',
+        // the reminder journey waits for the shop's own run twice; a minute each time is two minutes of the suite
+        CHECKOUT_RECOVERY_INTERVAL_MS: '2000',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
         EASYPOST_API_KEY: 'EZTK_e2e_fake',
         EASYPOST_API_BASE: E2E_EASYPOST.apiBase,

@@ -25,12 +25,13 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
     ['REQUEST_TIMEOUT_MS', 'soon'],
+    ['CHECKOUT_RECOVERY_INTERVAL_MS', '10'],
   ])('names the bad variable %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
-  it('gives the database and request timeouts their defaults', () => {
+  it("gives the database and request timeouts and the reminder run's interval their defaults", () => {
     expect(loadConfig({})).toMatchObject({
       DATABASE_CONNECT_TIMEOUT_MS: 5000,
       DATABASE_STATEMENT_TIMEOUT_MS: 5000,
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       DATABASE_KEEPALIVE_DELAY_MS: 10000,
       REQUEST_TIMEOUT_MS: 120000,
       HEADERS_TIMEOUT_MS: 20000,
+      CHECKOUT_RECOVERY_INTERVAL_MS: 60000,
     });
   });
 

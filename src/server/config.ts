@@ -175,6 +175,8 @@ const BaseConfig = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(120_000),
   // the request line and headers
   HEADERS_TIMEOUT_MS: milliseconds(20_000),
+  // how often abandoned-checkout reminders due are looked for (decision 056); their delays are an hour at least
+  CHECKOUT_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
 });
 
 const ConfigSchema = BaseConfig.superRefine((config, context) => {

@@ -71,8 +71,6 @@ const ORDER_EXPIRY_INTERVAL_MS = 30_000;
 const ORDER_EXPIRY_TIMEOUT_MS = 20_000;
 /** Expired sessions are deleted this often (they are refused as soon as they expire either way). */
 const SESSION_CLEANUP_INTERVAL_MS = 60 * 60_000;
-/** Abandoned-checkout reminders due are looked for this often (decision 056). */
-const CHECKOUT_RECOVERY_INTERVAL_MS = 60_000;
 /** Orders changed since the last run are rolled up for the reports this often (reads also catch up first: decision 051). */
 const REPORT_ROLLUP_INTERVAL_MS = 60_000;
 /** Gift cards bought for a later day are issued and e-mailed by a run this often (decision 066). */
@@ -111,7 +109,7 @@ export function buildServices(
   const carrier = createCarrierClient(deps.config);
   const expiry = scheduleOrderExpiry({ ...payments, log: app.log }, { intervalMs: ORDER_EXPIRY_INTERVAL_MS, timeoutMs: ORDER_EXPIRY_TIMEOUT_MS });
   const sessionCleanup = scheduleSessionCleanup(deps.db, app.log, SESSION_CLEANUP_INTERVAL_MS);
-  const recoveryRuns = scheduleCheckoutRecovery(checkoutRecovery, { intervalMs: CHECKOUT_RECOVERY_INTERVAL_MS, log: app.log });
+  const recoveryRuns = scheduleCheckoutRecovery(checkoutRecovery, { intervalMs: deps.config.CHECKOUT_RECOVERY_INTERVAL_MS, log: app.log });
   const reportRollup = scheduleReportRollup(deps.db, app.log, REPORT_ROLLUP_INTERVAL_MS);
   const giftCardRuns = scheduleGiftCardDeliveries(
     { db: deps.db, send: (tx, card) => sendGiftCardEmail(mail, tx, card) },
