@@ -69,7 +69,6 @@ export async function createCheckout(
   log?: Log,
   options: CheckoutOptions = {},
 ): Promise<CreatePaymentIntentResult> {
-  await checkGiftCardLines(deps.db, request.items);
   const { quote, orderId, orderNumber } = await deps.inTurn(() => reserveOrder(deps, request, client, log, options));
   await recordOrderGiftCardPurchases(deps, orderId, request, log);
   const giftCardCents = await holdOrderGiftCards(deps, orderId, request.giftCardCodes, quote.totals.total, log);
@@ -182,6 +181,7 @@ async function reserveOrder(deps: CheckoutDeps, request: CheckoutRequest, client
     { items: request.items, couponCode: request.couponCode, to: request.shippingAddress, shippingMethodId: request.shippingMethodId },
     log,
   );
+  checkGiftCardLines(request.items, quote.lines);
   const { total } = quote.totals;
   // gift cards may pay a small order whole; whether they do is known once they are held
   if (total < MIN_CHARGE_CENTS && request.giftCardCodes.length === 0) throw invalidInput(UNDER_MIN_CHARGE);

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { giftCardDeliveries, giftCards, orderItems, products, productTypes, productVariants } from '#server/db/schema.ts';
+import { giftCardDeliveries, giftCards, orderItems } from '#server/db/schema.ts';
 import { CLAIM_SHARE, claimScheduledRun } from '#server/db/scheduled-runs.ts';
 import { invalidInput } from '#server/errors/domain-errors.ts';
 import { toCents } from '#common/money.ts';
@@ -23,36 +22,24 @@ interface OrderLine {
   giftCard?: GiftCardRecipient | undefined;
 }
 
-/** Which of the lines' products and variants are gift cards. */
-async function giftCardIds(db: Database | Transaction, lines: readonly OrderLine[]): Promise<{ products: Set<number>; variants: Set<number> }> {
-  const productIds = lines.flatMap((line) => (line.productId === undefined ? [] : [line.productId]));
-  const variantIds = lines.flatMap((line) => (line.variantId === undefined ? [] : [line.variantId]));
-  const rows = await db
-    .selectDistinct({ productId: products.id, variantId: productVariants.id })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .where(
-      and(
-        eq(productTypes.slug, GIFT_CARD_TYPE_SLUG),
-        or(productIds.length > 0 ? inArray(products.id, productIds) : sql`false`, variantIds.length > 0 ? inArray(productVariants.id, variantIds) : sql`false`),
-      ),
-    );
-  return { products: new Set(rows.map((row) => row.productId)), variants: new Set(rows.map((row) => row.variantId)) };
+/** A priced line: which product and variant a cart line came to, and whether it is a gift card. */
+interface PricedLine {
+  productId: number;
+  variantId: number;
+  giftCard: boolean;
 }
 
-const isGiftCardLine = (ids: { products: Set<number>; variants: Set<number> }, line: OrderLine) =>
-  line.variantId !== undefined ? ids.variants.has(line.variantId) : line.productId !== undefined && ids.products.has(line.productId);
+/** Whether the cart line came to a gift card: its variant, or its product's only one (priceLines refuses the rest). */
+const isGiftCardLine = (line: OrderLine, priced: readonly PricedLine[]) =>
+  priced.find((row) => (line.variantId !== undefined ? row.variantId === line.variantId : row.productId === line.productId))?.giftCard ?? false;
 
 /**
- * Before an order is placed: a gift card line names its recipient and day, and no other line does. A 400 names
- * the line, so nothing is reserved for a cart that cannot be sent.
+ * Once the cart is priced and before an order is placed: a gift card line names its recipient and day, and no
+ * other line does. A 400 names the line, so nothing is reserved for a cart that cannot be sent.
  */
-export async function checkGiftCardLines(db: Database, lines: readonly OrderLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  const giftIds = await giftCardIds(db, lines);
+export function checkGiftCardLines(lines: readonly OrderLine[], priced: readonly PricedLine[]): void {
   lines.forEach((line, index) => {
-    const giftCard = isGiftCardLine(giftIds, line);
+    const giftCard = isGiftCardLine(line, priced);
     if (giftCard && !line.giftCard) throw invalidInput(RECIPIENT_REQUIRED, [{ path: `items.${index}.giftCard`, message: RECIPIENT_REQUIRED }]);
     if (!giftCard && line.giftCard) throw invalidInput(NOT_A_GIFT_CARD, [{ path: `items.${index}.giftCard`, message: NOT_A_GIFT_CARD }]);
   });
