@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -27,12 +24,9 @@ interface Shop {
 }
 
 let shop: Shop | undefined;
-let clientDir: string | undefined;
 
 async function openShop(): Promise<Shop> {
-  clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
-  await writeFile(path.join(clientDir, 'index.html'), CLIENT_HTML);
-  const t = await createTestApp({}, { clientDir });
+  const t = await createTestApp({}, { clientFiles: { 'index.html': CLIENT_HTML } });
   const admin = await t.signIn({ admin: true });
   const shopper = await t.signIn();
   const { id: productId } = await addProduct(t.db, { name: 'Gone Paddle', stock: 5 });
@@ -46,7 +40,6 @@ async function openShop(): Promise<Shop> {
 afterEach(async () => {
   await shop?.t.close();
   shop = undefined;
-  if (clientDir) await rm(clientDir, { recursive: true, force: true });
 });
 
 function expectUnavailable(response: LightMyRequestResponse, what: string): void {

@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -12,21 +9,11 @@ const BUNDLE = 'export const answer = 42;\n';
 
 describe('the client build', () => {
   let t: TestApp;
-  let clientDir: string;
 
   beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-files-'));
-    await mkdir(path.join(clientDir, 'assets'));
-    await mkdir(path.join(clientDir, '.vite'));
-    await writeFile(path.join(clientDir, 'index.html'), SHELL);
-    await writeFile(path.join(clientDir, 'assets', 'app-Ab12.js'), BUNDLE);
-    await writeFile(path.join(clientDir, '.vite', 'manifest.json'), '{}');
-    t = await createTestApp({}, { clientDir });
+    t = await createTestApp({}, { clientFiles: { 'index.html': SHELL, 'assets/app-Ab12.js': BUNDLE, '.vite/manifest.json': '{}' } });
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('serves a bundle with a year-long immutable cache and its type', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-Ab12.js' });

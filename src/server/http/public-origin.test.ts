@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '#server/db/schema.ts';
@@ -26,22 +23,16 @@ describe.each([
   ['with PUBLIC_URL', { PUBLIC_URL: 'https://shop.example/' }, 'https://shop.example'],
 ])('absolute links %s', (_label, env, origin) => {
   let t: TestApp;
-  let clientDir: string;
   let productSlug: string;
   let ip = 0;
 
   beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
-    await writeFile(path.join(clientDir, 'index.html'), CLIENT_HTML);
     // the proxy is believed: X-Forwarded-Host and -Proto are what request.host and request.protocol read
-    t = await createTestApp({ ...env, TRUST_PROXY: '1', RESPONSE_CACHE: 'on' }, { clientDir });
+    t = await createTestApp({ ...env, TRUST_PROXY: '1', RESPONSE_CACHE: 'on' }, { clientFiles: { 'index.html': CLIENT_HTML } });
     const [product] = await insertProducts(t.db, { name: 'Linked Paddle', price: '99.00', stock: 3 });
     productSlug = product!.slug;
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it.each(forgedHeaders)('a password reset asked with a forged %s links to the shop', async (_what, headers) => {
     const shopper = await t.signIn();

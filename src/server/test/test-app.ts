@@ -14,6 +14,7 @@ import { users } from '#server/db/schema.ts';
 import { ensureSingletonRows } from '#server/modules/content/content-service.ts';
 import { hashPassword } from '#server/modules/accounts/passwords.ts';
 import { type ImageStore, openImageStore } from '#server/modules/media/image-store-service.ts';
+import { type ClientFiles, writeClientFiles } from './client-dir.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -59,7 +60,8 @@ function migratedImage(): Promise<Blob> | undefined {
 }
 
 interface TestAppOptions {
-  clientDir?: string;
+  /** the built client the app renders pages with, written into its data folder (removed at close); none: no pages */
+  clientFiles?: ClientFiles;
   /** PostgreSQL only: the address the app connects to for its fresh database (e.g. through a fault-injecting proxy). */
   connectThrough?: (databaseUrl: URL) => URL;
   /** A second instance on the first one's database (close it before the first). */
@@ -126,13 +128,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     await ensureSingletonRows(database.db);
   }
   const images = await openImageStore(config, dataDir);
+  const clientDir = options.clientFiles ? path.join(dataDir, 'client') : null;
+  if (clientDir) await writeClientFiles(clientDir, options.clientFiles!);
   const { app, services } = await buildApp({
     config,
     database,
     db: database.db,
     images,
     sessionSecret: 'test-session-secret-that-is-long-enough',
-    clientDir: options.clientDir ?? null,
+    clientDir,
     ...(options.logStream && { logger: { stream: options.logStream } }),
   });
   await app.ready();

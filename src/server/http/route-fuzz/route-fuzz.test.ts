@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -34,7 +31,6 @@ const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 
 // what the app logs at error level (a 500's stack), shown beside the request that caused it
 const logged: string[] = [];
-const clientDir = await mkdtemp(path.join(tmpdir(), 'shop-fuzz-client-'));
 const easypost = await startFakeEasyPost();
 const unlimited = '1000000';
 const t = await createTestApp(
@@ -51,7 +47,7 @@ const t = await createTestApp(
     CHECKOUT_RATE_LIMIT: unlimited,
     STOCK_ALERT_RATE_LIMIT: unlimited,
   },
-  { clientDir, logStream: { write: (line) => void logged.push(line) } },
+  { clientFiles: {}, logStream: { write: (line) => void logged.push(line) } },
 );
 const operations = listOperations((await t.app.inject('/api/openapi.json')).json<OpenApiDocument>());
 const shop = await openFuzzShop(t);
@@ -68,7 +64,6 @@ afterAll(async () => {
   if (process.env.FUZZ_STATS) for (const [key, counts] of answers.statuses) console.log(key, Object.fromEntries(counts));
   await t.close();
   await easypost.close();
-  await rm(clientDir, { recursive: true, force: true });
 });
 
 function send(request: FuzzRequest, role: Role): Promise<LightMyRequestResponse> {

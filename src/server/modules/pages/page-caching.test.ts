@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#server/db/schema.ts';
@@ -12,20 +9,15 @@ import { insertProducts } from '#server/test/catalog-fixtures.ts';
 
 describe('rendered pages in the response cache', () => {
   let t: TestApp;
-  let clientDir: string;
   let productId: number;
 
   beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
-    t = await createTestApp({ RESPONSE_CACHE: 'on' }, { clientDir });
+    t = await createTestApp({ RESPONSE_CACHE: 'on' }, { clientFiles: {} });
     const [row] = await insertProducts(t.db, { name: 'Alpha Paddle', price: '99.00', stock: 3 });
     productId = row!.id;
   });
 
-  afterAll(async () => {
-    await t.close();
-    await rm(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('serves an anonymous page from the cache until a write empties it; a signed-in visitor always gets a fresh one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/shop' })).body).toContain('Alpha Paddle');

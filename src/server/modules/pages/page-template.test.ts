@@ -1,7 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClientDir } from '#server/test/client-dir.ts';
 import { loadPageTemplate } from './page-template.ts';
 
 const BUILT = `<!doctype html>
@@ -22,11 +20,9 @@ const BUILT = `<!doctype html>
 
 describe('page template', () => {
   let clientDir: string;
+  let removeClientDir: () => Promise<void>;
 
   beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
-    await writeFile(path.join(clientDir, 'index.html'), BUILT);
-    await mkdir(path.join(clientDir, '.vite'));
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js', '_names.js'] },
       'paint-first.ts': { file: 'assets/paint-first-1.js', isEntry: true, imports: ['_names.js'] },
@@ -35,12 +31,10 @@ describe('page template', () => {
       '_grid.js': { file: 'assets/grid-1.js', imports: ['_react.js'] },
       'features/catalog/pages/shop-page.tsx': { file: 'assets/shop-page-1.js', imports: ['_grid.js', '_react.js'] },
     };
-    await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    ({ dir: clientDir, remove: removeClientDir } = await makeClientDir({ 'index.html': BUILT, '.vite/manifest.json': JSON.stringify(manifest) }));
   });
 
-  afterAll(async () => {
-    await rm(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => removeClientDir());
 
   it("puts the page's head and HTML into the built frame, without the generic title, description and fetch preloads", () => {
     const html = loadPageTemplate(clientDir).fill({
@@ -74,14 +68,13 @@ describe('page template', () => {
   });
 
   it('leaves the entry to itself when the client was built without the paint-first script', async () => {
-    const olderBuild = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
+    const olderBuild = await makeClientDir({ 'index.html': BUILT });
     try {
-      await writeFile(path.join(olderBuild, 'index.html'), BUILT);
-      const template = loadPageTemplate(olderBuild);
+      const template = loadPageTemplate(olderBuild.dir);
       expect(template.appModules('features/catalog/pages/shop-page.tsx')).toEqual([]);
       expect(template.fill({ head: '', html: '', afterRoot: '' })).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     } finally {
-      await rm(olderBuild, { recursive: true, force: true });
+      await olderBuild.remove();
     }
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteSettings } from '#server/db/schema.ts';
@@ -17,13 +14,11 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exe
 
 describe('server-rendered storefront pages', () => {
   let t: TestApp;
-  let clientDir: string;
   let ids: Record<string, number>;
   let brandId: number;
 
   beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
-    t = await createTestApp({ PUBLIC_URL: 'https://shop.example' }, { clientDir });
+    t = await createTestApp({ PUBLIC_URL: 'https://shop.example' }, { clientFiles: {} });
     await t.db.update(siteSettings).set({ siteTitle: 'Dink Shop', heroDescription: 'Gear for every dink.' });
     const [brand] = await insertBrands(t.db, { name: 'Acme', description: 'Paddles made in Ohio.' });
     brandId = brand!.id;
@@ -35,10 +30,7 @@ describe('server-rendered storefront pages', () => {
     ids = Object.fromEntries(rows.map((row) => [row.name, row.id]));
   });
 
-  afterAll(async () => {
-    await t.close();
-    await rm(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('home: the featured products, the site title and description, canonical and preview tags', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/?utm_source=mail' });

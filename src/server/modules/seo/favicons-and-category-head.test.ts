@@ -1,6 +1,4 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -12,21 +10,15 @@ const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 let t: TestApp;
-let clientDir: string;
 beforeAll(async () => {
-  clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
-  await copyFile(path.resolve('src/client/index.html'), path.join(clientDir, 'index.html'));
-  t = await createTestApp({ PUBLIC_URL: 'https://shop.example' }, { clientDir });
+  t = await createTestApp({ PUBLIC_URL: 'https://shop.example' }, { clientFiles: { 'index.html': await readFile('src/client/index.html', 'utf8') } });
   const [brand] = await insertBrands(t.db, { name: 'Iconic' });
   await insertProducts(t.db, [
     { name: 'Iconic Paddle', price: '99.00', stock: 3, brandId: brand!.id, imageUrl: '/uploads/iconic.webp' },
     { name: 'Iconic Edge', price: '89.00', stock: 2, brandId: brand!.id, imageUrl: '/uploads/iconic-edge.webp' },
   ]);
 });
-afterAll(async () => {
-  await t.close();
-  await rm(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('the favicon', () => {
   it('is linked in the rendered head as SVG, 32 px PNG and apple-touch-icon, each served with a day’s cache', async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedProductDocument } from '#common/schemas/product-document.ts';
@@ -19,9 +16,7 @@ let brandId: number;
 const PAGE = '<!doctype html><title>shell</title>';
 
 beforeAll(async () => {
-  const clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
-  await writeFile(path.join(clientDir, 'index.html'), PAGE);
-  t = await createTestApp({}, { clientDir });
+  t = await createTestApp({}, { clientFiles: { 'index.html': PAGE } });
   admin = await t.signIn({ admin: true });
   [{ id: paddles }] = (await t.db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.slug, 'paddles'))) as [{ id: number }];
   const brand = await createBrand({ name: 'Court Kings' });
