@@ -105,6 +105,9 @@ export const orders = pgTable(
     // the admin's search: a part of the customer's name or e-mail, any case (pg_trgm, migration 0003)
     index('orders_customer_name_trgm_idx').using('gin', table.customerName.op('gin_trgm_ops')),
     index('orders_customer_email_trgm_idx').using('gin', table.customerEmail.op('gin_trgm_ops')),
+    // a shopper's orders since a moment, by address in any case: the checkout reminders' run every minute asks it
+    // for each reminded or due checkout (send-reminders.ts), which read every order on a grown shop before
+    index('orders_customer_email_lower_created_idx').on(sql`lower(${table.customerEmail})`, table.createdAt),
     // the admin's unpaid checkouts newest first, and their count, by this index alone (decision 076): status and
     // payment state are in it for the late-paid test, so the count never reads the orders themselves
     index('orders_unpaid_checkout_idx')
