@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { contactInfo, coupons, products, siteSettings } from '#server/db/schema.ts';
 import { insertProducts } from './catalog-fixtures.ts';
@@ -64,4 +66,24 @@ export function checkoutBody(items: Array<Record<string, unknown>>, overrides: R
     items,
     ...overrides,
   };
+}
+
+const nextYear = new Date().getUTCFullYear() + 1;
+
+/** Places the checkout (as `inject` sends it: a shopper's, or the app's for a guest) and pays it with the simulator's good card. */
+export async function placeAndPay(
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>,
+  body: object,
+): Promise<{ orderId: number; paymentIntentId: string }> {
+  const placed = await inject({ method: 'POST', url: '/api/create-payment-intent', payload: body });
+  expect(placed.statusCode, placed.body).toBe(200);
+  const { orderId, paymentIntentId } = placed.json() as { orderId: number; paymentIntentId: string };
+  const paid = await inject({
+    method: 'POST',
+    url: '/api/payments/simulated/confirm',
+    payload: { paymentIntentId, card: { number: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' } },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  expect(paid.json().status, paid.body).toBe('succeeded');
+  return { orderId, paymentIntentId };
 }

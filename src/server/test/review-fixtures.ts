@@ -1,6 +1,5 @@
-import { expect } from 'vitest';
-import { checkoutBody } from '#server/test/checkout-fixtures.ts';
-import type { SignedIn, TestApp } from '#server/test/test-app.ts';
+import { checkoutBody, placeAndPay } from '#server/test/checkout-fixtures.ts';
+import type { SignedIn } from '#server/test/test-app.ts';
 
 // Test data for the reviews tests (vitest only; nothing in the app imports it).
 
@@ -14,19 +13,9 @@ export const goodReview = {
   usagePeriod: '1_6_months',
 };
 
-const nextYear = new Date().getUTCFullYear() + 1;
-
 /** A paid order of the product by this shopper (the simulator's card), as a buyer's would be. */
-export async function buyProduct(t: TestApp, shopper: SignedIn, productId: number): Promise<number> {
-  const res = await shopper.inject({ method: 'POST', url: '/api/create-payment-intent', payload: checkoutBody([{ productId, quantity: 1 }]) });
-  expect(res.statusCode, res.body).toBe(200);
-  const { orderId, paymentIntentId } = res.json() as { orderId: number; paymentIntentId: string };
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/simulated/confirm',
-    payload: { paymentIntentId, card: { number: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' } },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+export async function buyProduct(shopper: SignedIn, productId: number): Promise<number> {
+  const { orderId } = await placeAndPay(shopper.inject, checkoutBody([{ productId, quantity: 1 }]));
   return orderId;
 }
 

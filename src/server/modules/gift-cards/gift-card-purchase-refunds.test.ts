@@ -4,7 +4,7 @@ import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
 import { isoDay } from '#common/schemas/gift-cards.ts';
 import type { OrderView } from '#common/schemas/orders.ts';
 import { giftCardDeliveries, giftCardLedger, giftCards, productTypes } from '#server/db/schema.ts';
-import { checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
+import { checkoutBody, configureShop, placeAndPay } from '#server/test/checkout-fixtures.ts';
 import { insertProducts } from '#server/test/catalog-fixtures.ts';
 import { newRequestId } from '#server/test/refund-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
@@ -28,20 +28,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const nextYear = new Date().getFullYear() + 1;
-
 async function buyCards(quantity: number, deliverOn: string, email: string): Promise<{ orderId: number; itemId: number }> {
   const line = { productId: cardProductId, quantity, giftCard: { recipientName: 'Robin Rally', recipientEmail: email, deliverOn } };
   const { shippingAddress: _none, ...body } = checkoutBody([line], { customerEmail: 'buyer@example.com' });
-  const placed = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: body });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const { orderId, paymentIntentId } = placed.json() as { orderId: number; paymentIntentId: string };
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/simulated/confirm',
-    payload: { paymentIntentId, card: { number: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' } },
-  });
-  expect(paid.json().status).toBe('succeeded');
+  const { orderId } = await placeAndPay((options) => t.app.inject(options), body);
   const order = ((await admin.inject({ url: `/api/orders/${orderId}` })).json() as { order: OrderView }).order;
   return { orderId, itemId: order.items[0]!.id };
 }

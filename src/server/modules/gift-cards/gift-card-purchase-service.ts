@@ -4,6 +4,7 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { giftCardDeliveries, giftCards, orderItems } from '#server/db/schema.ts';
 import { CLAIM_SHARE, claimScheduledRun } from '#server/db/scheduled-runs.ts';
 import { invalidInput } from '#server/errors/domain-errors.ts';
+import { giftCardItemIds } from '#common/gift-card-refunds.ts';
 import { toCents } from '#common/money.ts';
 import { recordGiftCardChanges } from './gift-card-ledger.ts';
 import { issueGiftCard } from './gift-card-service.ts';
@@ -161,6 +162,21 @@ interface BoughtGiftCard {
  * The gift cards an order bought, the latest unit first, the order a refund takes them back in
  * (voidRefundedGiftCards): the refund form hides their stock and warns of a card partly spent.
  */
+/** The order's lines that bought gift cards: those whose variant has a card of this order (decision 081). */
+export async function giftCardLinesOf(
+  db: Database | Transaction,
+  orderId: number,
+  items: ReadonlyArray<{ id: number; variantId: number | null }>,
+): Promise<Set<number>> {
+  const bought = await boughtGiftCards(db, orderId);
+  return bought.length === 0
+    ? new Set()
+    : giftCardItemIds(
+        items,
+        bought.map((card) => card.variantId),
+      );
+}
+
 export async function boughtGiftCards(db: Database | Transaction, orderId: number): Promise<BoughtGiftCard[]> {
   return db
     .select({

@@ -6,7 +6,7 @@ import { AdminOrderDetail } from '#common/schemas/order-refunds.ts';
 import { isoDay } from '#common/schemas/gift-cards.ts';
 import { giftCardDeliveries, giftCards, orders, productTypes, refunds } from '#server/db/schema.ts';
 import { insertProducts } from '#server/test/catalog-fixtures.ts';
-import { addProduct, checkoutBody, configureShop, stockOf } from '#server/test/checkout-fixtures.ts';
+import { addProduct, checkoutBody, configureShop, placeAndPay, stockOf } from '#server/test/checkout-fixtures.ts';
 import { newRequestId } from '#server/test/refund-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
 
@@ -18,7 +18,6 @@ import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-ap
 let t: TestApp;
 let admin: SignedIn;
 let cardProductId: number;
-const nextYear = new Date().getFullYear() + 1;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn({ admin: true });
@@ -39,19 +38,7 @@ async function mixedOrder() {
     quantity: 2,
     giftCard: { recipientName: 'Robin Rally', recipientEmail: 'robin.mixed@example.com', deliverOn: isoDay(0) },
   };
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    payload: checkoutBody([{ productId: paddle.id, quantity: 1 }, card]),
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const { orderId, paymentIntentId } = placed.json() as { orderId: number; paymentIntentId: string };
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/simulated/confirm',
-    payload: { paymentIntentId, card: { number: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' } },
-  });
-  expect(paid.json().status, paid.body).toBe('succeeded');
+  const { orderId } = await placeAndPay((options) => t.app.inject(options), checkoutBody([{ productId: paddle.id, quantity: 1 }, card]));
   const detail = await detailOf(orderId);
   const paddleLine = detail.order.items.find((item) => item.productId === paddle.id)!;
   const cardLine = detail.order.items.find((item) => item.productId === cardProductId)!;

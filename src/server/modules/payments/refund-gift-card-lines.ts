@@ -1,31 +1,14 @@
 import { eq } from 'drizzle-orm';
-import {
-  amountIntoGiftCardsMessage,
-  amountRefundLimitCents,
-  giftCardItemIds,
-  giftCardRestockMessage,
-  giftCardUnitsLeftCents,
-} from '#common/gift-card-refunds.ts';
+import { amountIntoGiftCardsMessage, amountRefundLimitCents, giftCardRestockMessage, giftCardUnitsLeftCents } from '#common/gift-card-refunds.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { orderItems } from '#server/db/schema.ts';
 import { conflict, invalidInput } from '#server/errors/domain-errors.ts';
-import { boughtGiftCards } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
+import { giftCardLinesOf } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
 
 // A refund's claim, with the order locked, for an order that bought gift cards (decision 081): a bought card is
 // taken back only with its line, so no restock for it, and an amount never reaches into the cards' part.
 
 type ItemRow = typeof orderItems.$inferSelect;
-
-/** The order's lines that bought gift cards. */
-export async function giftCardLinesOf(tx: Transaction, orderId: number, items: readonly ItemRow[]): Promise<Set<number>> {
-  const bought = await boughtGiftCards(tx, orderId);
-  return bought.length === 0
-    ? new Set()
-    : giftCardItemIds(
-        items,
-        bought.map((card) => card.variantId),
-      );
-}
 
 /** Refuses (400) "Put back in stock" on a gift card line: there is no stock to put it back in. */
 export function refuseGiftCardRestock(

@@ -11,7 +11,8 @@ import { sendOrderRefundedEmail } from '#server/modules/mail/order-mail-service.
 import { loadOrderView, PAID, transitionOrder, type Actor } from '#server/modules/orders/order-service.ts';
 import { restockRefundedUnits } from '#server/modules/stock/stock-service.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { giftCardLinesOf, refuseAmountIntoGiftCards, refuseGiftCardRestock } from './refund-gift-card-lines.ts';
+import { giftCardLinesOf } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
+import { refuseAmountIntoGiftCards, refuseGiftCardRestock } from './refund-gift-card-lines.ts';
 import {
   lockOrderForRefund,
   markClaimSucceeded,

@@ -5,8 +5,9 @@ import { orderReturns, orders } from '#server/db/schema.ts';
 import { conflict, invalidInput } from '#server/errors/domain-errors.ts';
 import { getReturnPolicy } from '#server/modules/content/content-service.ts';
 import type { MailService } from '#server/modules/mail/mail-service.ts';
+import { giftCardLinesOf } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
 import { recordOrderEvent, type CustomerOrderRow } from '#server/modules/orders/order-service.ts';
-import { describeLines, itemsOf, returnableUnits, returnsOf, windowProblem, type ReturnRow } from './return-rules.ts';
+import { describeLines, giftCardNotReturnable, itemsOf, returnableUnits, returnsOf, windowProblem, type ReturnRow } from './return-rules.ts';
 import { emailReturnStep } from './return-mail.ts';
 
 interface Deps {
@@ -19,13 +20,15 @@ type Request = Omit<ReturnRequestInput, 'key'> & { reason: string };
 /** The lines asked for, checked against the order: its own lines, once each, no more units than can still go back. */
 async function checkedLines(tx: Transaction, order: CustomerOrderRow, input: Request) {
   const [items, returns] = await Promise.all([itemsOf(tx, order.id), returnsOf(tx, order.id)]);
-  const left = returnableUnits(items, returns);
+  const giftLines = await giftCardLinesOf(tx, order.id, items);
+  const left = returnableUnits(items, returns, giftLines);
   const seen = new Set<number>();
   for (const line of input.lines) {
     const item = items.find((candidate) => candidate.id === line.itemId);
     if (!item) throw invalidInput(`Invalid return: line ${line.itemId} is not part of this order`);
     if (seen.has(item.id)) throw invalidInput(`Invalid return: ${item.productName} is listed twice`);
     seen.add(item.id);
+    if (giftLines.has(item.id)) throw invalidInput(giftCardNotReturnable(item.productName));
     const units = left.get(item.id) ?? 0;
     if (line.quantity > units) {
       throw conflict(

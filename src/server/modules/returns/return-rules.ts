@@ -40,9 +40,13 @@ export async function returnsOf(db: Database | Transaction, orderId: number): Pr
   return db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.createdAt), asc(orderReturns.id));
 }
 
-/** Units of each line that may still be returned: sold, less refunded, less those in other returns. */
-export function returnableUnits(items: readonly OrderItemRow[], returns: readonly ReturnRow[]): Map<number, number> {
-  const left = new Map(items.map((item) => [item.id, item.quantity - item.refundedQuantity]));
+// A line that bought a gift card never goes back by a return (decision 081): the card was e-mailed and may be
+// spent already; the owner takes one back by refunding its line, which voids what is left on it.
+export const giftCardNotReturnable = (productName: string) => `${productName} is a gift card, which cannot be returned. Please contact us about it.`;
+
+/** Units of each line that may still be returned: sold, less refunded, less those in other returns; none of a gift card line. */
+export function returnableUnits(items: readonly OrderItemRow[], returns: readonly ReturnRow[], giftLines: ReadonlySet<number>): Map<number, number> {
+  const left = new Map(items.map((item) => [item.id, giftLines.has(item.id) ? 0 : item.quantity - item.refundedQuantity]));
   for (const row of returns) {
     if (!HOLDING.includes(row.state)) continue;
     for (const line of row.lines) left.set(line.itemId, (left.get(line.itemId) ?? 0) - line.quantity);

@@ -4,6 +4,7 @@ import type { AdminReturnsView, CustomerReturnsView } from '#common/schemas/orde
 import type { Database } from '#server/db/client.ts';
 import { coupons, refunds } from '#server/db/schema.ts';
 import { getReturnPolicy } from '#server/modules/content/content-service.ts';
+import { giftCardLinesOf } from '#server/modules/gift-cards/gift-card-purchase-service.ts';
 import { storeCreditCards } from '#server/modules/gift-cards/gift-card-credit-service.ts';
 import type { CustomerOrderRow } from '#server/modules/orders/order-service.ts';
 import { itemsOf, returnableUnits, returnsOf, returnWindowEnd, windowProblem, type OrderItemRow, type ReturnRow } from './return-rules.ts';
@@ -53,7 +54,7 @@ export async function customerReturnsView(db: Database, order: CustomerOrderRow,
   const { refundOf, creditOf } = await settlements(db, rows);
   const paid = order.paymentStatus === 'succeeded' || order.paymentStatus === 'partially_refunded';
   const end = returnWindowEnd(order, policy.windowDays);
-  const left = returnableUnits(items, rows);
+  const left = returnableUnits(items, rows, await giftCardLinesOf(db, order.id, items));
   return {
     policy,
     window: { open: paid && windowProblem(order, policy.windowDays, now) === null, endsAt: end?.toISOString() ?? null },

@@ -43,7 +43,7 @@ describe('writing a review', () => {
   it('is held for moderation by default, then shown with "verified purchase" once published', async () => {
     const product = await addProduct(t.db);
     const buyer = await t.signIn();
-    await buyProduct(t, buyer, product.id);
+    await buyProduct(buyer, product.id);
     const res = await postReview(buyer, product.id);
     expect(res.statusCode, res.body).toBe(201);
     const review = res.json() as OwnReview;
@@ -62,7 +62,7 @@ describe('writing a review', () => {
   it('is no verified purchase without a paid order, nor after the order is cancelled', async () => {
     const product = await addProduct(t.db);
     const buyer = await t.signIn();
-    const orderId = await buyProduct(t, buyer, product.id);
+    const orderId = await buyProduct(buyer, product.id);
     await t.db.update(orders).set({ status: 'cancelled', paymentStatus: 'refunded' }).where(eq(orders.id, orderId));
     const res = await postReview(buyer, product.id);
     expect((res.json() as OwnReview).verifiedPurchase).toBe(false);
