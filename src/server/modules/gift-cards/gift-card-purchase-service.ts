@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { giftCardItemIds } from '#common/gift-card-refunds.ts';
 import type { GiftCardRecipient } from '#common/schemas/gift-cards.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { giftCardDeliveries, giftCards, orderItems } from '#server/db/schema.ts';
 import { CLAIM_SHARE, claimScheduledRun } from '#server/db/scheduled-runs.ts';
 import { invalidInput } from '#server/errors/domain-errors.ts';
-import { giftCardItemIds } from '#common/gift-card-refunds.ts';
 import { toCents } from '#common/money.ts';
 import { recordGiftCardChanges } from './gift-card-ledger.ts';
 import { issueGiftCard } from './gift-card-service.ts';
@@ -169,12 +169,10 @@ export async function giftCardLinesOf(
   items: ReadonlyArray<{ id: number; variantId: number | null }>,
 ): Promise<Set<number>> {
   const bought = await boughtGiftCards(db, orderId);
-  return bought.length === 0
-    ? new Set()
-    : giftCardItemIds(
-        items,
-        bought.map((card) => card.variantId),
-      );
+  return giftCardItemIds(
+    items,
+    bought.map((card) => card.variantId),
+  );
 }
 
 export async function boughtGiftCards(db: Database | Transaction, orderId: number): Promise<BoughtGiftCard[]> {
