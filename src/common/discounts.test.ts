@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiscounts, type DiscountLine, type DiscountRule } from './discounts.ts';
+import { applyDiscounts, automaticRulesOn, type DiscountLine, type DiscountRule } from './discounts.ts';
 import { allocateOrder } from './refund-allocation.ts';
 
 const rule = (patch: Partial<DiscountRule>): DiscountRule => ({
@@ -97,5 +97,18 @@ describe('the discount engine, in exact cents', () => {
       shippingTaxCents: 0,
     });
     expect(shares.map((share) => share.discountCents)).toEqual([634, 1000]);
+  });
+});
+
+describe('an automatic discount’s dates, decided at the moment of each payment', () => {
+  const weekend = { rule: rule({ title: 'Weekend' }), validFrom: new Date('2026-12-05T00:00:00.000Z'), validTo: new Date('2026-12-06T23:59:59.000Z') };
+  const always = { rule: rule({ id: 2, title: 'Always' }), validFrom: null, validTo: null };
+  const titlesAt = (now: string) => automaticRulesOn([weekend, always], new Date(now)).map((on) => on.title);
+
+  it('is on from its first moment to its last, both included, and not outside them', () => {
+    expect(titlesAt('2026-12-04T23:59:59.999Z')).toEqual(['Always']);
+    expect(titlesAt('2026-12-05T00:00:00.000Z')).toEqual(['Weekend', 'Always']);
+    expect(titlesAt('2026-12-06T23:59:59.000Z')).toEqual(['Weekend', 'Always']);
+    expect(titlesAt('2026-12-06T23:59:59.001Z')).toEqual(['Always']);
   });
 });

@@ -30,6 +30,20 @@ export interface DiscountRule {
   combinesWithCodes: boolean;
 }
 
+/** An automatic discount as checkout keeps it between reads: its rule and its dates (null: open-ended). */
+export interface AutomaticDiscount {
+  rule: DiscountRule;
+  validFrom: Date | null;
+  validTo: Date | null;
+}
+
+/** The rules of the automatic discounts on at `now`: both ends inclusive, as codes. */
+export function automaticRulesOn(discounts: readonly AutomaticDiscount[], now: Date): DiscountRule[] {
+  return discounts
+    .filter(({ validFrom, validTo }) => (validFrom === null || validFrom <= now) && (validTo === null || validTo >= now))
+    .map((discount) => discount.rule);
+}
+
 export interface DiscountLine {
   productId: number;
   variantId: number;

@@ -4,6 +4,8 @@ import type { Database } from '#server/db/client.ts';
 import { contactInfo, siteSettings } from '#server/db/schema.ts';
 import type { ShippingProfileView } from '#common/schemas/shipping.ts';
 import { readShippingProfile } from '#server/modules/shipping/shipping-service.ts';
+import type { AutomaticDiscount } from '#common/discounts.ts';
+import { readAutomaticDiscounts } from '#server/modules/coupons/discount-service.ts';
 
 /** What pricing a checkout needs from the owner's settings. */
 interface CheckoutSettings {
@@ -16,6 +18,8 @@ interface CheckoutSettings {
   businessAddress: string | null;
   /** the owner's shipping zones and methods (docs/decisions/049); none: the built-in Standard shipping from the two settings above */
   shipping: ShippingProfileView;
+  /** the automatic discounts on or still to come; which apply is decided at each checkout by their dates */
+  automaticDiscounts: AutomaticDiscount[];
 }
 
 export interface CheckoutSettingsReader {
@@ -25,8 +29,8 @@ export interface CheckoutSettingsReader {
 }
 
 async function readFromDatabase(db: Database): Promise<CheckoutSettings> {
-  // both tables hold the shop's one row; one read for both, and one for the shipping profile beside it
-  const [[row], shipping] = await Promise.all([
+  // both tables hold the shop's one row; one read for both, the shipping profile and the automatic discounts beside it
+  const [[row], shipping, automaticDiscounts] = await Promise.all([
     db
       .select({
         shippingCost: siteSettings.shippingCost,
@@ -37,6 +41,7 @@ async function readFromDatabase(db: Database): Promise<CheckoutSettings> {
       .from(siteSettings)
       .limit(1),
     readShippingProfile(db),
+    readAutomaticDiscounts(db),
   ]);
   return {
     shippingCostCents: settingCents(row?.shippingCost),
@@ -44,11 +49,12 @@ async function readFromDatabase(db: Database): Promise<CheckoutSettings> {
     taxRatePercent: Math.min(100, Math.max(0, Number(row?.taxRate ?? 0) || 0)),
     businessAddress: row?.address ?? null,
     shipping,
+    automaticDiscounts,
   };
 }
 
 /**
- * Every payment creation and tax preview prices with these settings, so they are kept for `cacheMs`
+ * Every payment creation, tax and discount preview prices with these settings, so they are kept for `cacheMs`
  * instead of read each time. A change empties them: on this instance when the owner's write answers,
  * on the others through the cache invalidation notice (decision 026); the lifetime bounds how long a
  * change made past the app (SQL by hand, a restored backup) can go unseen. cacheMs 0 reads every time

@@ -105,8 +105,9 @@ async function priceCartAndShipping(
   const priced = await priceLines(deps.db, input.items);
   const coupon = input.couponCode ? await findCoupon(deps.db, input.couponCode, input.ignoreUnusableCoupon ?? false) : null;
   const settings = await deps.settings.read();
-  const discounts = await discountCart(deps.db, {
+  const discounts = discountCart({
     lines: priced,
+    automatic: settings.automaticDiscounts,
     code: coupon,
     shippingCents: settings.shippingCostCents ?? 0,
     ignoreUnmetCode: input.ignoreUnusableCoupon ?? false,

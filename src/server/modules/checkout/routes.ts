@@ -39,7 +39,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteDeps> = async (a
         response: { 200: DiscountPreview, ...errorResponses },
       },
     },
-    async (request) => previewDiscounts(deps.db, request.body),
+    async (request) => previewDiscounts(deps.db, deps.checkoutSettings, request.body),
   );
 
   app.post(

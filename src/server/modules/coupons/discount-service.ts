@@ -1,6 +1,6 @@
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import { toCents } from '#common/money.ts';
-import { applyDiscounts, type DiscountLine, type DiscountOutcome, type DiscountRule } from '#common/discounts.ts';
+import { applyDiscounts, automaticRulesOn, type AutomaticDiscount, type DiscountLine, type DiscountOutcome, type DiscountRule } from '#common/discounts.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { couponCustomerUses, coupons } from '#server/db/schema.ts';
 import { invalidInput } from '#server/errors/domain-errors.ts';
@@ -29,33 +29,33 @@ function ruleOf(row: CouponRow): DiscountRule {
   };
 }
 
-/** The automatic discounts on now: active and within their dates (both ends inclusive, as codes). */
-async function automaticDiscounts(db: Database | Transaction, now = new Date()): Promise<CouponRow[]> {
-  return db
+/**
+ * The automatic discounts that are on or still to come: active and not yet ended. Checkout keeps them for
+ * seconds (checkout-settings.ts), so which of them are on is decided at each use, not here.
+ */
+export async function readAutomaticDiscounts(db: Database | Transaction, now = new Date()): Promise<AutomaticDiscount[]> {
+  const rows = await db
     .select()
     .from(coupons)
-    .where(
-      and(
-        eq(coupons.kind, 'automatic'),
-        eq(coupons.isActive, true),
-        or(isNull(coupons.validFrom), lte(coupons.validFrom, now)),
-        or(isNull(coupons.validTo), gte(coupons.validTo, now)),
-      ),
-    )
+    .where(and(eq(coupons.kind, 'automatic'), eq(coupons.isActive, true), or(isNull(coupons.validTo), gte(coupons.validTo, now))))
     .orderBy(coupons.id);
+  return rows.map((row) => ({ rule: ruleOf(row), validFrom: row.validFrom, validTo: row.validTo }));
 }
 
 const NOT_FOR_THIS_CART = 'This coupon does not apply to the items in your cart';
 
 /**
- * The cart's discounts: the code (already found usable) and the best automatic one. A code whose
+ * The cart's discounts: the code (already found usable) and the best automatic one on now. A code whose
  * conditions the cart does not meet is a 400 saying so, unless `ignoreUnmetCode` (a preview).
  */
-export async function discountCart(
-  db: Database | Transaction,
-  input: { lines: readonly DiscountLine[]; code: CouponRow | null; shippingCents: number; ignoreUnmetCode?: boolean },
-): Promise<DiscountOutcome> {
-  const automatic = (await automaticDiscounts(db)).map(ruleOf);
+export function discountCart(input: {
+  lines: readonly DiscountLine[];
+  code: CouponRow | null;
+  automatic: readonly AutomaticDiscount[];
+  shippingCents: number;
+  ignoreUnmetCode?: boolean;
+}): DiscountOutcome {
+  const automatic = automaticRulesOn(input.automatic, new Date());
   const outcome = applyDiscounts({ lines: input.lines, code: input.code && ruleOf(input.code), automatic, shippingCents: input.shippingCents });
   if (input.code && !input.ignoreUnmetCode && !outcome.applied.some((discount) => discount.kind === 'code')) throw invalidInput(NOT_FOR_THIS_CART);
   return outcome;
