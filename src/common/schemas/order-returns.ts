@@ -63,8 +63,8 @@ export const CustomerReturnsView = z.object({
   policy: z.object({ windowDays: z.number().int(), conditions: z.string() }),
   /** open: a return can be asked for now; endsAt: the window's last moment (null before delivery or without returns) */
   window: z.object({ open: z.boolean(), endsAt: z.string().nullable() }),
-  /** units of each line that can still be returned */
-  returnable: z.array(z.object({ itemId: z.number().int(), quantity: z.number().int() })),
+  /** units of each line that can still be returned; a gift card line is never returnable (decision 081) */
+  returnable: z.array(z.object({ itemId: z.number().int(), quantity: z.number().int(), giftCard: z.boolean().default(false) })),
   returns: z.array(CustomerReturn),
 });
 export type CustomerReturnsView = z.infer<typeof CustomerReturnsView>;

@@ -54,11 +54,12 @@ export async function customerReturnsView(db: Database, order: CustomerOrderRow,
   const { refundOf, creditOf } = await settlements(db, rows);
   const paid = order.paymentStatus === 'succeeded' || order.paymentStatus === 'partially_refunded';
   const end = returnWindowEnd(order, policy.windowDays);
-  const left = returnableUnits(items, rows, await giftCardLinesOf(db, order.id, items));
+  const giftLines = await giftCardLinesOf(db, order.id, items);
+  const left = returnableUnits(items, rows, giftLines);
   return {
     policy,
     window: { open: paid && windowProblem(order, policy.windowDays, now) === null, endsAt: end?.toISOString() ?? null },
-    returnable: items.map((item) => ({ itemId: item.id, quantity: left.get(item.id) ?? 0 })),
+    returnable: items.map((item) => ({ itemId: item.id, quantity: left.get(item.id) ?? 0, giftCard: giftLines.has(item.id) })),
     returns: rows.map((row) => {
       const refund = refundOf(row);
       const credit = creditOf(row);

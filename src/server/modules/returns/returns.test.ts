@@ -70,8 +70,8 @@ describe('returns: the whole way', () => {
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ policy: { windowDays: 30 }, window: { open: true } });
     expect(view.json().returnable).toEqual([
-      { itemId: order.paddleLine.id, quantity: 2 },
-      { itemId: order.ballsLine.id, quantity: 1 },
+      { itemId: order.paddleLine.id, quantity: 2, giftCard: false },
+      { itemId: order.ballsLine.id, quantity: 1, giftCard: false },
     ]);
 
     const returnId = await requested(order);
@@ -116,7 +116,7 @@ describe('returns: the whole way', () => {
     const after = await t.app.inject({ url: `/api/orders/number/${order.orderNumber}/returns?key=${encodeURIComponent(order.key)}` });
     expect(after.json().returns[0]).toMatchObject({ state: 'refunded', refundAmount: '25.50' });
     expect(after.body).not.toContain('restock');
-    expect(after.json().returnable[0]).toEqual({ itemId: order.paddleLine.id, quantity: 1 });
+    expect(after.json().returnable[0]).toEqual({ itemId: order.paddleLine.id, quantity: 1, giftCard: false });
   });
 
   it('store credit: a gift card for the amount, its ledger naming the return, e-mailed once with a code the balance page and checkout take', async () => {

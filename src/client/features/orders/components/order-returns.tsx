@@ -56,11 +56,18 @@ function ReturnEntry({ entry }: { entry: CustomerReturn }) {
   );
 }
 
+/** Why nothing can be asked for: all of it went back, or what is left is gift cards, which are money and not returnable. */
+function nothingLeftText(lines: CustomerReturnsView['returnable']): string {
+  if (!lines.some((line) => line.giftCard)) return 'Everything on this order has been returned or refunded.';
+  if (lines.every((line) => line.giftCard)) return 'Gift cards cannot be returned. Please contact us about them.';
+  return 'Everything else on this order has been returned or refunded. Gift cards cannot be returned.';
+}
+
 function windowText(view: CustomerReturnsView): string | null {
   if (view.policy.windowDays <= 0) return null;
   const days = `${view.policy.windowDays} day${view.policy.windowDays === 1 ? '' : 's'}`;
   if (!view.window.endsAt) return `Returns are open for ${days} after delivery.`;
-  if (view.window.open && !view.returnable.some((line) => line.quantity > 0)) return 'Everything on this order has been returned or refunded.';
+  if (view.window.open && !view.returnable.some((line) => line.quantity > 0)) return nothingLeftText(view.returnable);
   return view.window.open
     ? `You can ask for a return until ${formatDate(view.window.endsAt)}.`
     : `The return window ended on ${formatDate(view.window.endsAt)}.`;

@@ -73,6 +73,7 @@ export default function ReturnRequestDialog({ order, returnable, linkKey, onClos
                 </Select>
               </div>
             ))}
+            {returnable.some((line) => line.giftCard) ? <p className="text-sm text-gray-600">Gift cards cannot be returned, so they are not listed.</p> : null}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="return-reason">Reason</Label>

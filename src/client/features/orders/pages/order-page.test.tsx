@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CustomerOrderView } from '#common/schemas/customer-orders.ts';
@@ -67,7 +68,7 @@ function customerOrder(overrides: Partial<CustomerOrderView> = {}): CustomerOrde
   });
 }
 
-const returns = (overrides: Partial<CustomerReturnsView> = {}) =>
+const returns = (overrides: Partial<z.input<typeof CustomerReturnsView>> = {}) =>
   CustomerReturnsView.parse({
     policy: { windowDays: 30, conditions: 'Unused, in the box.' },
     window: { open: true, endsAt: '2026-12-25T12:00:00.000Z' },
@@ -231,6 +232,23 @@ describe("the customer's order page", () => {
     expect(api.sentTo('POST /api/orders/number/PB-7K3Q9D/returns')[0]?.body).toMatchObject({ lines: [{ itemId: 2, quantity: 1 }] });
   });
 
+  it('says in the return dialog that a gift card line is not listed', async () => {
+    const { user } = openOrder({
+      [RETURNS]: ok(
+        returns({
+          returnable: [
+            { itemId: 1, quantity: 2 },
+            { itemId: 2, quantity: 0, giftCard: true },
+          ],
+        }),
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request a return' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Gift cards cannot be returned, so they are not listed.')).toBeInTheDocument();
+    expect(dialog.queryByLabelText('Overgrip')).not.toBeInTheDocument();
+  });
+
   it("keeps the return dialog open with the server's refusal", async () => {
     const { user } = openOrder({ 'POST /api/orders/number/PB-7K3Q9D/returns': fails(409, 'The return window has ended') });
     await user.click(await screen.findByRole('button', { name: 'Request a return' }));
@@ -246,6 +264,28 @@ describe("the customer's order page", () => {
   it('offers no return once the window has ended', async () => {
     openOrder({ [RETURNS]: ok(returns({ window: { open: false, endsAt: '2026-11-25T12:00:00.000Z' } })) });
     expect(await screen.findByText(/^The return window ended on /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a return' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      [
+        { itemId: 1, quantity: 0 },
+        { itemId: 2, quantity: 0 },
+      ],
+      'Everything on this order has been returned or refunded.',
+    ],
+    [
+      [
+        { itemId: 1, quantity: 0 },
+        { itemId: 2, quantity: 0, giftCard: true },
+      ],
+      'Everything else on this order has been returned or refunded. Gift cards cannot be returned.',
+    ],
+    [[{ itemId: 2, quantity: 0, giftCard: true }], 'Gift cards cannot be returned. Please contact us about them.'],
+  ])('says why nothing can be returned while the window is open: %j', async (returnable, text) => {
+    openOrder({ [RETURNS]: ok(returns({ returnable })) });
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request a return' })).not.toBeInTheDocument();
   });
 
