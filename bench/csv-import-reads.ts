@@ -1,5 +1,6 @@
-// Shoppers' product reads while the product CSV import runs on the embedded database (issue 28): one
-// connection, so the import works in short transactions with turns between them (docs/product-csv.md).
+// Shoppers' product reads while the product CSV import runs on the embedded databases (issue 28): the shop's own
+// PostgreSQL, the default, which the budget holds, and PGlite, the fallback (decision 065), reported beside it: one
+// connection in the shop's thread, so the import works in short transactions with turns between them (docs/product-csv.md).
 // Product by id (response cache off) offered at a constant rate, first with nothing else running, then
 // during a 10,000-row import (5,000 new paddles of two variants, commit=1), in the same run against the
 // same server. A first import of another such file is timed alone, to know how long the reads during
@@ -22,7 +23,12 @@ export interface CsvImportReads {
   errors: number;
 }
 
+/** The embedded database the shop ran on: `EMBEDDED_DATABASE`'s values */
+type EmbeddedEngine = 'postgres' | 'pglite';
+
 export interface CsvImportReadsResult {
+  /** absent in results from before 29 Nov 2026: PGlite */
+  engine?: EmbeddedEngine;
   rows: number;
   /** the first import, alone: upload, check and write */
   importSeconds: number;
@@ -54,12 +60,12 @@ function reads(result: ConstantRateResult, seconds: number): CsvImportReads {
   };
 }
 
-export async function measureCsvImportReads(options: { port: number; clientDir: string }): Promise<CsvImportReadsResult> {
+export async function measureCsvImportReads(options: { port: number; clientDir: string; engine: EmbeddedEngine }): Promise<CsvImportReadsResult> {
   const shop = await startShopServer({
     port: options.port,
     clientDir: options.clientDir,
-    dataDir: '/tmp/h8-data-csv-import',
-    env: { RESPONSE_CACHE: 'off', EMBEDDED_DATABASE: 'pglite' },
+    dataDir: `/tmp/h8-data-csv-import-${options.engine}`,
+    env: { RESPONSE_CACHE: 'off', EMBEDDED_DATABASE: options.engine },
   });
   try {
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as Array<{ id: number }>;
@@ -79,6 +85,7 @@ export async function measureCsvImportReads(options: { port: number; clientDir: 
     // without an import, before and after (the catalogue 10,000 variants larger): the better of the two, against which the ratio is the larger
     const without = after.latencyP99Ms < before.latencyP99Ms ? after : before;
     return {
+      engine: options.engine,
       rows: IMPORT_ROWS,
       importSeconds: round(measured.seconds, 1),
       importWithReadsSeconds: round(measured.secondsWithReads, 1),
@@ -93,16 +100,26 @@ export async function measureCsvImportReads(options: { port: number; clientDir: 
   }
 }
 
-/** The budget row: shoppers' product reads p99 under 100 ms during the import, every read answered. */
+const ENGINE_NAMES: Record<EmbeddedEngine, string> = { postgres: "the shop's own PostgreSQL", pglite: 'PGlite' };
+
+/**
+ * The budget row: shoppers' product reads p99 under 100 ms during the import, every read answered, on the default
+ * embedded database; PGlite's figure is reported beside it (the fallback runs in the shop's thread).
+ */
 export function csvImportRows(result: CsvImportReadsResult): BudgetRow[] {
   const { during, without } = result;
+  const engine = result.engine ?? 'pglite';
+  const held = engine === 'postgres';
+  const answeredAll = during.non2xx === 0 && during.errors === 0;
   return [
     {
-      budget: `CSV import on PGlite, ${result.rows.toLocaleString('en')} rows: shoppers' product by id (${during.readsPerSecond} reads/s) p99 < ${P99_BUDGET_MS} ms`,
+      budget:
+        `CSV import on ${ENGINE_NAMES[engine]}${held ? ' (the default)' : ' (the fallback, reported)'}, ${result.rows.toLocaleString('en')} rows: ` +
+        `shoppers' product by id (${during.readsPerSecond} reads/s)${held ? ` p99 < ${P99_BUDGET_MS} ms` : ''}`,
       figure:
         `p99 ${during.latencyP99Ms} ms (p50 ${during.latencyP50Ms} ms, slowest ${during.latencyMaxMs} ms) vs ${without.latencyP99Ms} ms without an import in this run (${result.ratio}x; before / after the imports ${result.withoutP99Ms.join(' / ')} ms); ` +
         `the import ${result.importSeconds} s alone, ${result.importWithReadsSeconds} s with the reads; load average ${result.loadAverage}`,
-      pass: during.latencyP99Ms < P99_BUDGET_MS && during.non2xx === 0 && during.errors === 0,
+      pass: !answeredAll ? false : held ? during.latencyP99Ms < P99_BUDGET_MS : 'reported',
     },
   ];
 }

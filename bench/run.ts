@@ -230,7 +230,10 @@ await step('pglite', async () => {
 });
 
 await step('csvimport', async () => {
-  results.csvImport = await measureCsvImportReads({ port: PORTS.csvImport, clientDir: CLIENT_DIR });
+  results.csvImports = [
+    await measureCsvImportReads({ port: PORTS.csvImport, clientDir: CLIENT_DIR, engine: 'postgres' }),
+    await measureCsvImportReads({ port: PORTS.csvImport, clientDir: CLIENT_DIR, engine: 'pglite' }),
+  ];
 });
 
 await step('images', async () => {
