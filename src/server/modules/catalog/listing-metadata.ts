@@ -2,12 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { attributeDefinitions, brands, optionTypes, optionValues, productTypeOptions, productTypes } from '#server/db/schema.ts';
 import { optionValueOrder } from './product-types.ts';
+import { createKeptRead } from './kept-read.ts';
 
 // What the shop page's facets are made of and what changes only when the owner edits the catalogue:
 // the product types, the brands, each type's spec filters and its option axes with their values. Every
 // listing read them (four statements of the six a listing ran, issue 35); they are read once and kept
 // until the catalogue changes (the composition root empties them on the owner's writes here and on any
-// write of another instance, http/cache-invalidation.ts) or, as a guard, until they are keepMs old.
+// write of another instance, http/cache-invalidation.ts); past keepMs, a guard, they are read again in the background (kept-read.ts).
 
 export interface TypeRow {
   id: number;
@@ -77,24 +78,7 @@ export interface ListingMetadataCache {
   clear(): void;
 }
 
-/** keepMs 0: read for every listing (tests write the catalogue straight into the database). */
+/** keepMs 0: read for every listing (tests write the catalogue straight into the database); kept-read.ts. */
 export function createListingMetadataCache(db: Database, keepMs: number): ListingMetadataCache {
-  let current: { readAt: number; metadata: Promise<ListingMetadata> } | null = null;
-  return {
-    read() {
-      const now = Date.now();
-      if (current && now - current.readAt < keepMs) return current.metadata;
-      const metadata = readListingMetadata(db);
-      const entry = { readAt: now, metadata };
-      current = entry;
-      // a failed read is not kept: the next listing reads again
-      metadata.catch(() => {
-        if (current === entry) current = null;
-      });
-      return metadata;
-    },
-    clear() {
-      current = null;
-    },
-  };
+  return createKeptRead(() => readListingMetadata(db), keepMs);
 }

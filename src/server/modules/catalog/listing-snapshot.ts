@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { parsePriceRange, PRICE_BANDS, type FacetDef } from './catalog-facets.ts';
 import { itemJson, type CountRow } from './listing-statement.ts';
 import { buildSearchIndex, type AnalysedSearch, type IndexedBrand, type SearchIndex, type SearchMatches } from './search-index.ts';
+import { createKeptRead } from './kept-read.ts';
 
 // The shop page's listing at any size (decision 073). Counting every facet over every product of a type
 // is linear in the catalogue whatever the index: at 50,000 products decision 064's statement took
@@ -268,11 +269,11 @@ function flagsOf(snapshot: Snapshot, ids: readonly number[]): Uint8Array {
 }
 
 /**
- * The kept catalogue for the shop page's listing: read once and kept until cleared or keepMs old (0: read for
- * every listing, as tests that write the catalogue straight into the database need).
+ * The kept catalogue for the shop page's listing: read once and kept until cleared, read again in the background
+ * past keepMs (0: read for every listing, as tests that write the catalogue straight into the database need; kept-read.ts).
  */
 export function createListingSnapshot(db: Database, keepMs: number) {
-  let current: { readAt: number; snapshot: Promise<Snapshot> } | null = null;
+  const kept = createKeptRead(() => readSnapshot(db), keepMs);
   const soldOutIds = db
     .select({ ids: sql<number[]>`sold_out.ids` })
     .from(sql`(select coalesce(array_agg(id), '{}') as ids from products where not is_deleted and stock <= 0) sold_out`)
@@ -286,17 +287,7 @@ export function createListingSnapshot(db: Database, keepMs: number) {
     )
     .prepare('catalog_listing_page_items');
 
-  function read(): Promise<Snapshot> {
-    const now = Date.now();
-    if (current && now - current.readAt < keepMs) return current.snapshot;
-    const entry = { readAt: now, snapshot: readSnapshot(db) };
-    current = entry;
-    // a failed read is not kept: the next listing reads again
-    entry.snapshot.catch(() => {
-      if (current === entry) current = null;
-    });
-    return entry.snapshot;
-  }
+  const read = () => kept.read();
 
   return {
     /** One page of products (JSON text, CatalogItem[]) in order and every facet's counts. */
@@ -343,7 +334,7 @@ export function createListingSnapshot(db: Database, keepMs: number) {
       return relevanceOrder(snapshot, flagsOf(snapshot, soldOut!.ids), matches.matched, matches, search.namedTypeIds, limit);
     },
     clear() {
-      current = null;
+      kept.clear();
     },
   };
 }
