@@ -287,12 +287,10 @@ export function createListingSnapshot(db: Database, keepMs: number) {
     )
     .prepare('catalog_listing_page_items');
 
-  const read = () => kept.read();
-
   return {
     /** One page of products (JSON text, CatalogItem[]) in order and every facet's counts. */
     async run(facets: FacetDef[], typeId: number | null, sort: KeptSort, page: number): Promise<{ items: string; counts: CountRow[] }> {
-      const [snapshot, [soldOut]] = await Promise.all([read(), soldOutIds.execute()]);
+      const [snapshot, [soldOut]] = await Promise.all([kept.read(), soldOutIds.execute()]);
       const soldOutFlags = flagsOf(snapshot, soldOut!.ids);
       const { matching, counts } = countFrom(snapshot, soldOutFlags, facets, typeId);
       const ids = pageFrom(snapshot, soldOutFlags, matching, sort, page);
@@ -301,7 +299,7 @@ export function createListingSnapshot(db: Database, keepMs: number) {
     },
     /** Every facet's counts over the given products alone (a search's matches, whose page the search orders by relevance). */
     async count(facets: FacetDef[], typeId: number | null, ids: readonly number[]): Promise<CountRow[]> {
-      const [snapshot, [soldOut]] = await Promise.all([read(), soldOutIds.execute()]);
+      const [snapshot, [soldOut]] = await Promise.all([kept.read(), soldOutIds.execute()]);
       return countFrom(snapshot, flagsOf(snapshot, soldOut!.ids), facets, typeId, flagsOf(snapshot, ids)).counts;
     },
     /**
@@ -315,7 +313,7 @@ export function createListingSnapshot(db: Database, keepMs: number) {
       page: number,
       search: AnalysedSearch,
     ): Promise<{ items: string; counts: CountRow[] }> {
-      const [snapshot, [soldOut]] = await Promise.all([read(), soldOutIds.execute()]);
+      const [snapshot, [soldOut]] = await Promise.all([kept.read(), soldOutIds.execute()]);
       const soldOutFlags = flagsOf(snapshot, soldOut!.ids);
       const matches = snapshot.search.match(search);
       const { matching, counts } = countFrom(snapshot, soldOutFlags, facets, typeId, matches.matched);
@@ -329,7 +327,7 @@ export function createListingSnapshot(db: Database, keepMs: number) {
     },
     /** The first products of a search in relevance order, as ids (the header's suggestions). */
     async suggest(search: AnalysedSearch, limit: number): Promise<number[]> {
-      const [snapshot, [soldOut]] = await Promise.all([read(), soldOutIds.execute()]);
+      const [snapshot, [soldOut]] = await Promise.all([kept.read(), soldOutIds.execute()]);
       const matches = snapshot.search.match(search);
       return relevanceOrder(snapshot, flagsOf(snapshot, soldOut!.ids), matches.matched, matches, search.namedTypeIds, limit);
     },

@@ -162,19 +162,6 @@ interface BoughtGiftCard {
  * The gift cards an order bought, the latest unit first, the order a refund takes them back in
  * (voidRefundedGiftCards): the refund form hides their stock and warns of a card partly spent.
  */
-/** The order's lines that bought gift cards: those whose variant has a card of this order (decision 081). */
-export async function giftCardLinesOf(
-  db: Database | Transaction,
-  orderId: number,
-  items: ReadonlyArray<{ id: number; variantId: number | null }>,
-): Promise<Set<number>> {
-  const bought = await boughtGiftCards(db, orderId);
-  return giftCardItemIds(
-    items,
-    bought.map((card) => card.variantId),
-  );
-}
-
 export async function boughtGiftCards(db: Database | Transaction, orderId: number): Promise<BoughtGiftCard[]> {
   return db
     .select({
@@ -188,6 +175,19 @@ export async function boughtGiftCards(db: Database | Transaction, orderId: numbe
     .leftJoin(giftCards, eq(giftCards.id, giftCardDeliveries.giftCardId))
     .where(eq(giftCardDeliveries.orderId, orderId))
     .orderBy(desc(giftCardDeliveries.position));
+}
+
+/** The order's lines that bought gift cards: those whose variant has a card of this order (decision 081). */
+export async function giftCardLinesOf(
+  db: Database | Transaction,
+  orderId: number,
+  items: ReadonlyArray<{ id: number; variantId: number | null }>,
+): Promise<Set<number>> {
+  const bought = await boughtGiftCards(db, orderId);
+  return giftCardItemIds(
+    items,
+    bought.map((card) => card.variantId),
+  );
 }
 
 /**

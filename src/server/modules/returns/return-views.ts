@@ -51,10 +51,9 @@ function lineViews(row: ReturnRow, items: readonly OrderItemRow[]) {
 /** The customer's side: the shop's terms, whether the window is open, what can go back, and each return without the shop's internals. */
 export async function customerReturnsView(db: Database, order: CustomerOrderRow, now = new Date()): Promise<CustomerReturnsView> {
   const [policy, items, rows] = await Promise.all([getReturnPolicy(db), itemsOf(db, order.id), returnsOf(db, order.id)]);
-  const { refundOf, creditOf } = await settlements(db, rows);
+  const [{ refundOf, creditOf }, giftLines] = await Promise.all([settlements(db, rows), giftCardLinesOf(db, order.id, items)]);
   const paid = order.paymentStatus === 'succeeded' || order.paymentStatus === 'partially_refunded';
   const end = returnWindowEnd(order, policy.windowDays);
-  const giftLines = await giftCardLinesOf(db, order.id, items);
   const left = returnableUnits(items, rows, giftLines);
   return {
     policy,
