@@ -65,6 +65,8 @@ function nothingLeftText(lines: CustomerReturnsView['returnable']): string {
 
 function windowText(view: CustomerReturnsView): string | null {
   if (view.policy.windowDays <= 0) return null;
+  // an order of gift cards alone is never shipped, so its window never opens: say why rather than wait for a delivery
+  if (view.returnable.length > 0 && view.returnable.every((line) => line.giftCard)) return nothingLeftText(view.returnable);
   const days = `${view.policy.windowDays} day${view.policy.windowDays === 1 ? '' : 's'}`;
   if (!view.window.endsAt) return `Returns are open for ${days} after delivery.`;
   if (view.window.open && !view.returnable.some((line) => line.quantity > 0)) return nothingLeftText(view.returnable);

@@ -289,6 +289,12 @@ describe("the customer's order page", () => {
     expect(screen.queryByRole('button', { name: 'Request a return' })).not.toBeInTheDocument();
   });
 
+  it('says gift cards cannot be returned on an order of gift cards alone, which is never delivered', async () => {
+    openOrder({ [RETURNS]: ok(returns({ window: { open: false, endsAt: null }, returnable: [{ itemId: 2, quantity: 0, giftCard: true }] })) });
+    expect(await screen.findByText('Gift cards cannot be returned. Please contact us about them.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Returns are open for/)).not.toBeInTheDocument();
+  });
+
   it('asks a signed-out visitor to sign in, coming back to this order', async () => {
     openOrder({ [ORDER]: fails(401, 'Sign in required'), [RETURNS]: fails(401, 'Sign in required') });
     expect(await screen.findByRole('heading', { name: 'Sign in to see this order', level: 1 })).toBeInTheDocument();
