@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { attributeDefinitions, brands, optionTypes, optionValues, productTypeOptions, productTypes } from '#server/db/schema.ts';
 import { optionValueOrder } from './product-types.ts';
-import { createKeptRead } from './kept-read.ts';
+import { createKeptRead } from '#server/db/kept-read.ts';
 
 // What the shop page's facets are made of and what changes only when the owner edits the catalogue:
 // the product types, the brands, each type's spec filters and its option axes with their values. Every

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { parsePriceRange, PRICE_BANDS, type FacetDef } from './catalog-facets.ts';
 import { itemJson, type CountRow } from './listing-statement.ts';
 import { buildSearchIndex, type AnalysedSearch, type IndexedBrand, type SearchIndex, type SearchMatches } from './search-index.ts';
-import { createKeptRead } from './kept-read.ts';
+import { createKeptRead } from '#server/db/kept-read.ts';
 
 // The shop page's listing at any size (decision 073). Counting every facet over every product of a type
 // is linear in the catalogue whatever the index: at 50,000 products decision 064's statement took

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { createKeptRead } from '#server/db/kept-read.ts';
 import { searchSynonyms } from '#server/db/schema.ts';
 
 // How the shop reads a shopper's words (decision 054): each word may also mean the catalogue's words it is
@@ -37,7 +38,7 @@ interface SearchReading {
   didYouMean: string | null;
 }
 
-const cache = new WeakMap<Database, { loadedAt: number; words: Promise<Words> }>();
+const kept = new WeakMap<Database, ReturnType<typeof createKeptRead<Words>>>();
 
 async function loadWords(db: Database): Promise<Words> {
   // a word is letters or digits; pure numbers and words under three letters correct nothing
@@ -67,22 +68,14 @@ async function loadWords(db: Database): Promise<Words> {
 
 /** The catalogue's words, read at most every FRESH_MS; a stale copy answers while the next one is read. */
 function wordsOf(db: Database): Promise<Words> {
-  const cached = cache.get(db);
-  const now = Date.now();
-  if (cached && now - cached.loadedAt < FRESH_MS) return cached.words;
-  const words = loadWords(db);
-  cache.set(db, { loadedAt: now, words });
-  // a failed read is not kept: the next search reads again
-  words.catch(() => {
-    if (cache.get(db)?.words === words) cache.delete(db);
-  });
-  if (!cached) return words;
-  return cached.words.catch(() => words);
+  let words = kept.get(db);
+  if (!words) kept.set(db, (words = createKeptRead(() => loadWords(db), FRESH_MS)));
+  return words.read();
 }
 
 /** Forget the words read so far: the next search reads them again (after a synonym changes). */
 export function forgetSearchWords(db: Database): void {
-  cache.delete(db);
+  kept.get(db)?.clear();
 }
 
 function singular(word: string): string {
