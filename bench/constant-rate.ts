@@ -29,7 +29,11 @@ export interface ConstantRateResult {
   latencyMaxMs: number;
   /** how late the sender itself sent its latest request: a generator that falls behind shows here */
   maxSendLagMs: number;
+  /** the slowest answers, slowest first: which read, and when in the phase it was due */
+  slowest: { path: string; dueAtMs: number; latencyMs: number }[];
 }
+
+const SLOWEST_KEPT = 3;
 
 const TIMEOUT_MS = 10_000;
 
@@ -37,6 +41,7 @@ async function phase(job: ConstantRateJob, agent: http.Agent, seconds: number): 
   const total = Math.max(1, Math.round(job.ratePerSecond * seconds));
   const interval = 1000 / job.ratePerSecond;
   const latencies: number[] = [];
+  const answers: ConstantRateResult['slowest'] = [];
   let [sent, answered, ok2xx, non2xx, errors, maxSendLagMs] = [0, 0, 0, 0, 0, 0];
   const start = performance.now();
   await new Promise<void>((resolve) => {
@@ -48,7 +53,9 @@ async function phase(job: ConstantRateJob, agent: http.Agent, seconds: number): 
       const request = http.get(new URL(path, job.url), { agent, headers: job.headers }, (response) => {
         response.resume();
         response.once('end', () => {
-          latencies.push(performance.now() - due);
+          const latencyMs = performance.now() - due;
+          latencies.push(latencyMs);
+          answers.push({ path, dueAtMs: due - start, latencyMs });
           if (response.statusCode! >= 200 && response.statusCode! < 300) ok2xx += 1;
           else non2xx += 1;
           settle();
@@ -81,6 +88,7 @@ async function phase(job: ConstantRateJob, agent: http.Agent, seconds: number): 
     latencyP99Ms: percentile(latencies, 99),
     latencyMaxMs: Math.max(...latencies),
     maxSendLagMs,
+    slowest: answers.sort((a, b) => b.latencyMs - a.latencyMs).slice(0, SLOWEST_KEPT),
   };
 }
 

@@ -35,6 +35,8 @@ interface GrowthReads {
   latencyMaxMs: number;
   non2xx: number;
   errors: number;
+  /** the slowest reads, when in the phase they were due (absent in older results) */
+  slowest?: { path: string; dueAtS: number; latencyMs: number }[];
 }
 
 export interface GrowthImport {
@@ -111,6 +113,7 @@ function reads(result: ConstantRateResult, seconds: number): GrowthReads {
     latencyMaxMs: round(result.latencyMaxMs, 1),
     non2xx: result.non2xx,
     errors: result.errors,
+    slowest: result.slowest.map(({ path, dueAtMs, latencyMs }) => ({ path, dueAtS: round(dueAtMs / 1000, 2), latencyMs: round(latencyMs, 1) })),
   };
 }
 

@@ -11,7 +11,7 @@ import { releaseImage } from '#server/modules/image-manager/uploaded-image-servi
 import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 import type { OnRestock } from '#server/modules/stock/stock-service.ts';
 import type { StockEditSource } from '#server/modules/stock/stock-ledger-service.ts';
-import { turnForOthers } from './product-csv-pace.ts';
+import { turnForOthers } from '#server/pace.ts';
 import { place, readCsvDocuments, type Pending, type Report } from './product-csv-read.ts';
 import { saveInBatch, type SaveBatch } from './product-document-service.ts';
 import { saveNewInSet, type SetSaveResult } from './product-document-set.ts';
@@ -21,7 +21,7 @@ import { listProductTypes } from '#server/modules/catalog/catalog-service.ts';
 // The CSV import (docs/product-csv.md, decision 037). The file is read into one document per
 // product; every document is then saved through saveProductDocument's rules (saveInBatch: types,
 // brands and option values read once for the file) in short transactions of about BATCH_MS each,
-// with a turn for others between them (product-csv-pace.ts): on the embedded database (one
+// with a turn for others between them (server/pace.ts): on the embedded database (one
 // connection) a long transaction would hold every shopper's read until it ended. First the check:
 // each product saved in its own savepoint so every product's problems are found, each batch rolled
 // back. That is all a preview does, and all a file with any error gets. A commit then writes the

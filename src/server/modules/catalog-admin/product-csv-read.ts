@@ -17,7 +17,7 @@ import {
   wholeNumberCell,
   type CsvRow,
 } from './product-csv-format.ts';
-import { pacer } from './product-csv-pace.ts';
+import { pacer } from '#server/pace.ts';
 
 // Reading a product CSV (docs/product-csv.md): the file is parsed as it streams in, straight into one
 // document per product (rows are not kept).

@@ -20,14 +20,21 @@ const PLACES = 4;
  */
 const WEIGHTS = [10, 4, 2, 1] as const;
 
-/** A product's row as the kept catalogue reads it. */
+/**
+ * Joins a product's words of one place, as the kept catalogue reads them (array_to_string with chr(31)): split here,
+ * one product at a time, where pg's array parsing of every product's words at once was most of the catalogue's read.
+ * A lexeme never holds a control character.
+ */
+export const WORD_SEPARATOR = String.fromCharCode(31);
+
+/** A product's row as the kept catalogue reads it: its words per place joined by WORD_SEPARATOR (null: none). */
 interface IndexedProduct {
   brandId: number;
   name: string;
   sku: string | null;
-  nameWords: string[];
-  detailWords: string[];
-  descriptionWords: string[];
+  nameWords: string | null;
+  detailWords: string | null;
+  descriptionWords: string | null;
 }
 
 /** A brand's name and its words (brands.search_vector's lexemes). */
@@ -58,27 +65,58 @@ export interface SearchMatches {
   score(place: number): number;
 }
 
-export function buildSearchIndex(rows: readonly IndexedProduct[], brandRows: readonly IndexedBrand[]) {
+/** Rows at a time between two calls of a build's `pace` (one call per row would cost more than the turns it gives). */
+export const ROWS_PER_PACE = 256;
+
+/** Each lexeme's products in one place, as one array for all (CSR): lexeme i's are items[offsets[i]] to items[offsets[i + 1]] less one. */
+interface PostingLists {
+  offsets: Int32Array;
+  items: Int32Array;
+}
+
+/** The (lexeme, product) pairs of one place, in the order the products were read, as posting lists (a counting sort). */
+function postingListsOf(pairs: readonly number[], lexemeCount: number): PostingLists {
+  const offsets = new Int32Array(lexemeCount + 1);
+  for (let pair = 0; pair < pairs.length; pair += 2) offsets[pairs[pair]! + 1]! += 1;
+  for (let index = 0; index < lexemeCount; index += 1) offsets[index + 1]! += offsets[index]!;
+  const items = new Int32Array(pairs.length / 2);
+  const next = offsets.slice(0, lexemeCount);
+  for (let pair = 0; pair < pairs.length; pair += 2) items[next[pairs[pair]!]!++] = pairs[pair + 1]!;
+  return { offsets, items };
+}
+
+/** The index over the products (by place); `pace` is awaited now and then, so a big catalogue's build leaves turns to requests. */
+export async function buildSearchIndex(rows: readonly IndexedProduct[], brandRows: readonly IndexedBrand[], pace: () => Promise<void>) {
   const lexemes: string[] = [];
   const indexOf = new Map<string, number>();
-  const postings: number[][][] = Array.from({ length: PLACES }, () => []);
+  // per place, (lexeme, product) pairs one after the other: one array per place, not one per lexeme
+  const pairs: number[][] = Array.from({ length: PLACES }, () => []);
   const add = (where: Place, word: string, place: number) => {
     let index = indexOf.get(word);
     if (index === undefined) {
       index = lexemes.push(word) - 1;
       indexOf.set(word, index);
     }
-    (postings[where]![index] ??= []).push(place);
+    pairs[where]!.push(index, place);
   };
   const brands = new Map(brandRows.map((brand) => [brand.id, { name: brand.name.toLowerCase(), words: brand.words }]));
   const brandIds = Int32Array.from(rows, (row) => row.brandId);
-  rows.forEach((row, place) => {
-    for (const word of row.nameWords) add(Place.Name, word, place);
+  const addAll = (where: Place, joined: string | null, place: number) => {
+    if (joined) for (const word of joined.split(WORD_SEPARATOR)) add(where, word, place);
+  };
+  for (let place = 0; place < rows.length; place += 1) {
+    if (place % ROWS_PER_PACE === 0) await pace();
+    const row = rows[place]!;
+    addAll(Place.Name, row.nameWords, place);
     for (const word of brands.get(row.brandId)?.words ?? []) add(Place.Brand, word, place);
-    for (const word of row.detailWords) add(Place.Details, word, place);
-    for (const word of row.descriptionWords) add(Place.Description, word, place);
-  });
-  const lists = postings.map((byLexeme) => Array.from({ length: lexemes.length }, (_, index) => Int32Array.from(byLexeme[index] ?? [])));
+    addAll(Place.Details, row.detailWords, place);
+    addAll(Place.Description, row.descriptionWords, place);
+  }
+  const lists: PostingLists[] = [];
+  for (const placePairs of pairs) {
+    await pace();
+    lists.push(postingListsOf(placePairs, lexemes.length));
+  }
   const names = rows.map((row) => row.name.toLowerCase());
   const skus = rows.map((row) => row.sku?.toLowerCase() ?? null);
   const count = rows.length;
@@ -102,7 +140,10 @@ export function buildSearchIndex(rows: readonly IndexedProduct[], brandRows: rea
         const found = words.get(key) ?? lexemesOf(part);
         words.set(key, found);
         const here = new Uint8Array(count);
-        for (const where of places) for (const index of found) for (const place of lists[where]![index]!) here[place] = 1;
+        for (const where of places) {
+          const { offsets, items } = lists[where]!;
+          for (const index of found) for (let item = offsets[index]!; item < offsets[index + 1]!; item += 1) here[items[item]!] = 1;
+        }
         if (inForm) for (let place = 0; place < count; place += 1) inForm[place] = inForm[place]! & here[place]!;
         else inForm = here;
       }
@@ -167,4 +208,4 @@ export function buildSearchIndex(rows: readonly IndexedProduct[], brandRows: rea
   };
 }
 
-export type SearchIndex = ReturnType<typeof buildSearchIndex>;
+export type SearchIndex = Awaited<ReturnType<typeof buildSearchIndex>>;
