@@ -2,7 +2,7 @@
 // the big shop into a fresh PostgreSQL database on DATABASE_URL's server (never the shop's own), reads it
 // through the services, then runs the production server on it for the product CSV's export and import.
 // Writes bench/results/growth.json (growth-partial.json below full scale) and prints the budget table.
-// GROWTH_SCALE (default 1) and GROWTH_SEED (35) size and seed the shop; GROWTH_ONLY=reads,export,import runs those parts;
+// GROWTH_SCALE (default 1) and GROWTH_SEED (35) size and seed the shop; GROWTH_ONLY=reads,export,import,change runs those parts;
 // GROWTH_KEEP_DATABASE=1 keeps the database (for EXPLAIN ANALYZE) and GROWTH_DATABASE_URL reads a kept one
 // again, its new migrations applied first; GROWTH_PORT (4871) is the server's port; GROWTH_ITERATIONS (100).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '../scripts/build-server.ts';
 import { openGeneratorDatabase } from './catalog-generator.ts';
+import { measureCatalogueChange } from './growth-change.ts';
 import { adminCookie, measureExport, measureImport } from './growth-csv.ts';
 import { generateGrowthShop, growthOptionsFromEnv, type GrowthShop } from './growth-generator.ts';
 import { measureGrowthReads } from './growth-reads.ts';
@@ -96,7 +97,7 @@ try {
     await database.close();
   }
 
-  if (wants('export') || wants('import'))
+  if (wants('export') || wants('import') || wants('change'))
     await part('csv', async () => {
       log('building the server');
       await buildServer(BENCH_SERVER_DIR);
@@ -119,6 +120,10 @@ try {
         if (wants('import')) {
           results.import = await measureImport(shop.url, cookie, productIds);
           log(`import: ${JSON.stringify(results.import)}`);
+        }
+        if (wants('change')) {
+          results.change = await measureCatalogueChange(shop.url, cookie, productIds);
+          log(`catalogue change: ${JSON.stringify(results.change)}`);
         }
       } finally {
         await shop.stop();

@@ -4,6 +4,7 @@ import { CatalogQuery, type CatalogSort } from '#common/schemas/catalog-listing.
 import { insertBrands, insertCatalogueForFacets, type FacetProductSpec } from '#server/test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { planFacets } from './catalog-facets.ts';
+import { analyseSearch } from './catalog-search.ts';
 import { readListingMetadata } from './listing-metadata.ts';
 import { createListingSnapshot, type KeptSort } from './listing-snapshot.ts';
 import { createListingStatements, type CountRow } from './listing-statement.ts';
@@ -116,5 +117,23 @@ describe('the listing over the kept catalogue', () => {
     expect(await total()).toBe(before - 1);
     snapshot.clear();
     expect(await total()).toBe(before - 2);
+  });
+
+  it("reads the products' words at the first search after it is read, not for a listing, and keeps them with it", async () => {
+    const snapshot = createListingSnapshot(t.db, 60_000);
+    const found = async (text: string) => {
+      const total = (await snapshot.search([], null, 'name', 1, (await analyseSearch(t.db, text))!)).counts.find((row) => row.facet === 'total');
+      return total?.count ?? 0;
+    };
+    await snapshot.run([], null, 'name', 1);
+    // renamed after the listing: the words are read by the first search, so it finds the new name
+    await t.db.execute(sql`update products set name = 'Zebra 3' where name = 'Ball 3'`);
+    expect(await found('zebra')).toBe(1);
+    // kept with the snapshot until it is cleared, as the rest of it is
+    await t.db.execute(sql`update products set name = 'Yak 3' where name = 'Zebra 3'`);
+    expect(await found('yak')).toBe(0);
+    snapshot.clear();
+    expect(await found('yak')).toBe(1);
+    await t.db.execute(sql`update products set name = 'Ball 3' where name = 'Yak 3'`);
   });
 });

@@ -3,7 +3,7 @@ import { CATALOG_PAGE_SIZE, type CatalogSort } from '#common/schemas/catalog-lis
 import type { Database } from '#server/db/client.ts';
 import { parsePriceRange, PRICE_BANDS, type FacetDef } from './catalog-facets.ts';
 import { itemJson, type CountRow } from './listing-statement.ts';
-import { buildSearchIndex, ROWS_PER_PACE, WORD_SEPARATOR, type AnalysedSearch, type IndexedBrand, type SearchIndex, type SearchMatches } from './search-index.ts';
+import { buildSearchIndex, ROWS_PER_PACE, WORD_SEPARATOR, type AnalysedSearch, type IndexedBrand, type IndexedProduct, type SearchIndex, type SearchMatches } from './search-index.ts';
 import { createKeptRead } from '#server/db/kept-read.ts';
 import { pacer } from '#server/pace.ts';
 
@@ -39,11 +39,14 @@ interface Snapshot {
   /** per sort, the products' places in the order its ranks give (stock aside: sold-out products go last per listing) */
   orders: Record<KeptSort, Int32Array>;
   placeOf: Map<number, number>;
-  /** the products' words, for a search's matches and order (decision 075) */
-  search: SearchIndex;
+  /**
+   * The products' words, for a search's matches and order (decision 075), by the same places: read and built at the
+   * first search after the snapshot, so a listing after a change does not wait for them (they are most of the read).
+   */
+  search(): Promise<SearchIndex>;
 }
 
-/** One product as the kept catalogue reads it; its lists come as text joined by chr(31) (WORD_SEPARATOR), split one product at a time. */
+/** One product as the kept catalogue reads it. */
 interface SnapshotRow {
   id: number;
   typeId: number;
@@ -53,25 +56,17 @@ interface SnapshotRow {
   featured: boolean;
   /** coalesce(release_date, created_at) in seconds */
   released: number;
-  /** the place by name, then id, in the database's collation */
-  nameRank: number;
-  /** facet_values; no facet value holds a control character (the shop refuses them) */
+  /** facet_values joined by chr(31); no facet value holds a control character (the shop refuses them) */
   terms: string | null;
-  name: string;
-  sku: string | null;
-  nameWords: string | null;
-  detailWords: string | null;
-  descriptionWords: string | null;
 }
 
 /**
- * Each kept sort's order, as places: by name (PostgreSQL's collation, so names order as the statement orders them),
- * the other sorts by their key over that order with a stable sort, so ties go by name as the statement's do. One
- * sort (about 15 ms at 50,000 products) between two turns for requests.
+ * Each kept sort's order, as places. The rows come by name (PostgreSQL's collation, so names order as the statement
+ * orders them), so their places are the name's order; the other sorts order that by their key with a stable sort, so
+ * ties go by name as the statement's do. One sort (about 15 ms at 50,000 products) between two turns for requests.
  */
 async function ordersOf(rows: readonly SnapshotRow[], pace: () => Promise<void>): Promise<Record<KeptSort, Int32Array>> {
-  const byName = new Int32Array(rows.length);
-  rows.forEach((row, place) => (byName[row.nameRank - 1] = place));
+  const byName = Int32Array.from(rows, (_, place) => place);
   const cents = Float64Array.from(rows, (row) => row.cents);
   const released = Float64Array.from(rows, (row) => row.released);
   const sorted = async (compare: (a: number, b: number) => number) => {
@@ -93,15 +88,11 @@ async function ordersOf(rows: readonly SnapshotRow[], pace: () => Promise<void>)
  */
 async function readSnapshot(db: Database): Promise<Snapshot> {
   const pace = pacer(BUILD_SLICE_MS);
-  const words = (weight: string) => sql.raw(`array_to_string(tsvector_to_array(ts_filter(search_vector, '{${weight}}')), chr(31))`);
   const result = (await db.execute(sql`
     select id, product_type_id as "typeId", coalesce(brand_id, 0) as "brandId", round(price * 100)::float8 as cents,
       usapa_status = 'approved' as approved, is_featured as featured,
-      extract(epoch from coalesce(release_date, created_at))::float8 as released, row_number() over (order by name asc, id asc)::int as "nameRank",
-      array_to_string(facet_values, chr(31)) as terms, name, sku,
-      ${words('a')} as "nameWords", ${words('c')} as "detailWords", ${words('d')} as "descriptionWords"
-    from products where not is_deleted order by id`)) as unknown as { rows: SnapshotRow[] };
-  const brands = (await db.execute(sql`select id, name, tsvector_to_array(search_vector) as words from brands`)) as unknown as { rows: IndexedBrand[] };
+      extract(epoch from coalesce(release_date, created_at))::float8 as released, array_to_string(facet_values, chr(31)) as terms
+    from products where not is_deleted order by name asc, id asc`)) as unknown as { rows: SnapshotRow[] };
   const rows = result.rows;
   const orders = await ordersOf(rows, pace);
   await pace();
@@ -121,19 +112,61 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
     if (termsOf.length % ROWS_PER_PACE === 0) await pace();
     termsOf.push(row.terms ? Int32Array.from(row.terms.split(WORD_SEPARATOR), indexOf) : new Int32Array(0));
   }
+  await pace();
+  const ids = Int32Array.from(rows, (row) => row.id);
+  const brandIds = Int32Array.from(rows, (row) => row.brandId);
+  const placeOf = new Map(rows.map((row, place) => [row.id, place]));
+  let search: Promise<SearchIndex> | null = null;
   return {
-    ids: Int32Array.from(rows, (row) => row.id),
+    ids,
     typeIds: Int32Array.from(rows, (row) => row.typeId),
-    brandIds: Int32Array.from(rows, (row) => row.brandId),
+    brandIds,
     priceCents: Float64Array.from(rows, (row) => row.cents),
     approved: Uint8Array.from(rows, (row) => (row.approved ? 1 : 0)),
     terms,
     termOf,
     termsOf,
     orders,
-    placeOf: new Map(rows.map((row, place) => [row.id, place])),
-    search: await buildSearchIndex(rows, brands.rows, pace),
+    placeOf,
+    search() {
+      search ??= readSearchIndex(db, brandIds, placeOf).catch((error: unknown) => {
+        // not kept: the next search reads again
+        search = null;
+        throw error;
+      });
+      return search;
+    },
   };
+}
+
+/** A product's words as the search index reads them: joined by chr(31) (WORD_SEPARATOR), split one product at a time. */
+interface WordsRow {
+  id: number;
+  name: string;
+  sku: string | null;
+  nameWords: string | null;
+  detailWords: string | null;
+  descriptionWords: string | null;
+}
+
+/**
+ * The search index over the snapshot's products, by its places. Read by id into those places: a product written
+ * since the snapshot (its change notice not yet here) is left out, as it is from the snapshot.
+ */
+async function readSearchIndex(db: Database, brandIds: Int32Array, placeOf: ReadonlyMap<number, number>): Promise<SearchIndex> {
+  const words = (weight: string) => sql.raw(`array_to_string(tsvector_to_array(ts_filter(search_vector, '{${weight}}')), chr(31))`);
+  const [result, brands] = (await Promise.all([
+    db.execute(sql`
+      select id, name, sku, ${words('a')} as "nameWords", ${words('c')} as "detailWords", ${words('d')} as "descriptionWords"
+      from products where not is_deleted`),
+    db.execute(sql`select id, name, tsvector_to_array(search_vector) as words from brands`),
+  ])) as unknown as [{ rows: WordsRow[] }, { rows: IndexedBrand[] }];
+  const byPlace: IndexedProduct[] = Array.from(brandIds, (brandId) => ({ brandId, name: '', sku: null, nameWords: null, detailWords: null, descriptionWords: null }));
+  for (const row of result.rows) {
+    const place = placeOf.get(row.id);
+    if (place !== undefined) byPlace[place] = { ...row, brandId: brandIds[place]! };
+  }
+  return buildSearchIndex(byPlace, brands.rows, pacer(BUILD_SLICE_MS));
 }
 
 /** A facet's test on a product (its place in the snapshot); null when no value of it is chosen. */
@@ -346,7 +379,7 @@ export function createListingSnapshot(db: Database, keepMs: number) {
     ): Promise<{ items: string; counts: CountRow[] }> {
       const [snapshot, [soldOut]] = await Promise.all([kept.read(), soldOutIds.execute()]);
       const soldOutFlags = flagsOf(snapshot, soldOut!.ids);
-      const matches = snapshot.search.match(search);
+      const matches = (await snapshot.search()).match(search);
       const { matching, counts } = countFrom(snapshot, soldOutFlags, facets, typeId, matches.matched);
       const from = (page - 1) * CATALOG_PAGE_SIZE;
       const ids =
@@ -359,7 +392,7 @@ export function createListingSnapshot(db: Database, keepMs: number) {
     /** The first products of a search in relevance order, as ids (the header's suggestions). */
     async suggest(search: AnalysedSearch, limit: number): Promise<number[]> {
       const [snapshot, [soldOut]] = await Promise.all([kept.read(), soldOutIds.execute()]);
-      const matches = snapshot.search.match(search);
+      const matches = (await snapshot.search()).match(search);
       return relevanceOrder(snapshot, flagsOf(snapshot, soldOut!.ids), matches.matched, matches, search.namedTypeIds, limit);
     },
     clear() {

@@ -28,7 +28,7 @@ const WEIGHTS = [10, 4, 2, 1] as const;
 export const WORD_SEPARATOR = String.fromCharCode(31);
 
 /** A product's row as the kept catalogue reads it: its words per place joined by WORD_SEPARATOR (null: none). */
-interface IndexedProduct {
+export interface IndexedProduct {
   brandId: number;
   name: string;
   sku: string | null;

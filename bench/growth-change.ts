@@ -1,0 +1,78 @@
+// The growth tier's catalogue change (decision 073): the owner features or unfeatures a product, which empties the
+// kept catalogue; the next shop page reads it afresh (hundreds of ms at 50,000 products). That read must not hold
+// the other shoppers: product reads offered at a constant rate throughout, against the same reads without changes.
+import os from 'node:os';
+import type { ConstantRateResult } from './constant-rate.ts';
+import { runLoad } from './run-load.ts';
+import { round } from './stats.ts';
+
+const READ_RATE = 50;
+const CHANGES = 5;
+const SECONDS_BETWEEN = 2;
+
+export interface GrowthChange {
+  changes: number;
+  /** the first shop page after each change, in ms */
+  firstListingMs: number[];
+  readsPerSecond: number;
+  without: { latencyP99Ms: number; latencyMaxMs: number; answered: number };
+  during: { latencyP99Ms: number; latencyMaxMs: number; answered: number; non2xx: number; errors: number; slowest: ConstantRateResult['slowest'] };
+  loadAverage: number;
+}
+
+const summary = (result: ConstantRateResult) => ({
+  latencyP99Ms: round(result.latencyP99Ms, 1),
+  latencyMaxMs: round(result.latencyMaxMs, 1),
+  answered: result.ok2xx + result.non2xx,
+});
+
+export async function measureCatalogueChange(shopUrl: string, cookie: string, productIds: readonly number[]): Promise<GrowthChange> {
+  const seconds = CHANGES * SECONDS_BETWEEN + 2;
+  const load = () =>
+    runLoad({
+      kind: 'constant-rate',
+      url: shopUrl,
+      paths: productIds.map((id) => `/api/products/${id}`),
+      ratePerSecond: READ_RATE,
+      durationSeconds: seconds,
+      warmupSeconds: 1,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+  const productId = productIds[0]!;
+  /** The owner features the product or stops, and a shopper opens the shop page: answers how long that page took. */
+  const change = async (featured: boolean) => {
+    const changed = await fetch(`${shopUrl}/api/products/${productId}/featured`, {
+      method: 'PATCH',
+      headers: { cookie, origin: shopUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ isFeatured: featured }),
+    });
+    if (!changed.ok) throw new Error(`featuring answered ${changed.status}`);
+    const started = performance.now();
+    const answer = await fetch(`${shopUrl}/api/catalog?page=1`, { headers: { 'accept-encoding': 'gzip' } });
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`the shop page answered ${answer.status}`);
+    return performance.now() - started;
+  };
+  // a change and its listing before either phase, not counted: the routes' first calls compile their code, and the
+  // kept catalogue is read, as in a shop that has been open a while
+  await change(false);
+  const without = await load();
+  const reads = load();
+  const firstListingMs: number[] = [];
+  // the load's warm-up second, then a change every SECONDS_BETWEEN
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  for (let index = 0; index < CHANGES; index += 1) {
+    const took = await change(index % 2 === 0);
+    firstListingMs.push(round(took, 1));
+    await new Promise((resolve) => setTimeout(resolve, SECONDS_BETWEEN * 1000 - took));
+  }
+  const during = await reads;
+  return {
+    changes: CHANGES,
+    firstListingMs,
+    readsPerSecond: READ_RATE,
+    without: summary(without),
+    during: { ...summary(during), non2xx: during.non2xx, errors: during.errors, slowest: during.slowest },
+    loadAverage: round(os.loadavg()[0]!, 1),
+  };
+}
