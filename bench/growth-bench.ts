@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { buildServer } from '../scripts/build-server.ts';
 import { openGeneratorDatabase } from './catalog-generator.ts';
 import { measureCatalogueChange } from './growth-change.ts';
-import { adminCookie, measureExport, measureImport } from './growth-csv.ts';
+import { adminCookie, measureCappedExport, measureExport, measureImport } from './growth-csv.ts';
 import { generateGrowthShop, growthOptionsFromEnv, type GrowthShop } from './growth-generator.ts';
 import { measureGrowthReads } from './growth-reads.ts';
 import { growthRows, growthSummary, type GrowthResults } from './growth-report.ts';
@@ -101,13 +101,12 @@ try {
     await part('csv', async () => {
       log('building the server');
       await buildServer(BENCH_SERVER_DIR);
-      const shop = await startShopServer({
-        port,
-        clientDir: '/tmp/h8-growth-client-unused',
-        dataDir: '/tmp/h8-data-growth',
-        databaseUrl: url,
-        env: { RESPONSE_CACHE: 'off', SEED: 'none' },
-      });
+      const server = { port, clientDir: '/tmp/h8-growth-client-unused', dataDir: '/tmp/h8-data-growth', databaseUrl: url, env: { RESPONSE_CACHE: 'off', SEED: 'none' } };
+      if (wants('export')) {
+        results.exportCapped = await measureCappedExport(server, results.shop);
+        log(`export, heap capped: ${JSON.stringify(results.exportCapped)}`);
+      }
+      const shop = await startShopServer(server);
       try {
         const cookie = await adminCookie(shop.url);
         if (wants('export')) {

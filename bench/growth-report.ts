@@ -1,7 +1,7 @@
 // The growth tier's budget rows (issue 35) and its details, in the form of report.ts's tables.
 import type { BudgetRow } from './budget-row.ts';
 import type { GrowthChange } from './growth-change.ts';
-import type { GrowthExport, GrowthImport } from './growth-csv.ts';
+import type { GrowthCappedExport, GrowthExport, GrowthImport } from './growth-csv.ts';
 import type { GrowthShop } from './growth-generator.ts';
 import type { GrowthRead } from './growth-reads.ts';
 
@@ -16,9 +16,11 @@ export interface GrowthResults {
   /** the migrations applied to the shop before the reads (none new on a fresh one) */
   migrateSeconds: number;
   reads?: GrowthRead[];
-  /** the server's first export after its start, which sizes its heap for the work (reported beside the budget's) */
+  /** the export on a fresh server with its heap capped below what holding the file needs: the budget's proof of streaming */
+  exportCapped?: GrowthCappedExport;
+  /** the server's first export after its start, which sizes its heap for the work (reported) */
   exportFirst?: GrowthExport;
-  /** the export right after it, on the warm server: the budget's figure */
+  /** the export right after it, on the warm server (reported) */
   export?: GrowthExport;
   import?: GrowthImport;
   change?: GrowthChange;
@@ -26,12 +28,6 @@ export interface GrowthResults {
   errors: Record<string, string>;
 }
 
-/**
- * The export streams in flat memory: once it is under way (a tenth of its rows), the server grows by at most this. Taken on
- * the server's second export: its first after start grows the heap to the size the work asks of V8 (on 29 Nov 2026 three
- * exports in a row peaked at 306, 303 and 300 MB, the first growing 95 MB after its tenth, the others 32 and 0).
- */
-const EXPORT_RSS_GROWTH_MB = 64;
 const IMPORT_SECONDS = 20;
 /** Shoppers' reads during the import: the storefront's own budget, at their p99 (stricter than the p95 asked). */
 const READS_DURING_IMPORT_MS = 50;
@@ -50,16 +46,7 @@ export function growthRows(results: GrowthResults): BudgetRow[] {
     pass: read.p95Ms <= read.budgetMs,
   }));
   if (!results.reads) rows.push({ budget: `Growth, ${size}: reads`, figure: `not measured: ${results.errors.reads ?? 'skipped'}`, pass: null });
-  const exported = results.export;
-  rows.push(
-    exported
-      ? {
-          budget: `Growth: product CSV export of ${count(exported.products)} products streamed in flat memory (server RSS grows <= ${EXPORT_RSS_GROWTH_MB} MB after its first tenth, on the server's second export)`,
-          figure: `${exportFigure(exported)}; load average ${exported.loadAverage}${results.exportFirst ? `; the server's first export: ${exportFigure(results.exportFirst)}` : ''}`,
-          pass: exported.rssGrowthAfterTenthMb <= EXPORT_RSS_GROWTH_MB && exported.rows >= exported.products,
-        }
-      : { budget: 'Growth: product CSV export in flat memory', figure: `not measured: ${results.errors.csv ?? 'skipped'}`, pass: null },
-  );
+  rows.push(...exportRows(results));
   const imported = results.import;
   if (imported) {
     rows.push({
@@ -75,6 +62,37 @@ export function growthRows(results: GrowthResults): BudgetRow[] {
     });
   } else rows.push({ budget: 'Growth: product CSV import of 10,000 rows', figure: `not measured: ${results.errors.csv ?? 'skipped'}`, pass: null });
   rows.push(changeRow(results));
+  return rows;
+}
+
+/**
+ * The export streams in flat memory: proven by its completing, every row, on a server whose heap cannot hold the file
+ * (the server's RSS during an export on an uncapped server is reported beside it: where V8 sizes its heap decides
+ * what that shows, so on 29 Nov 2026 the same export grew +1.6 MB after its first tenth in one run and +79.9 in another).
+ */
+function exportRows(results: GrowthResults): BudgetRow[] {
+  const capped = results.exportCapped;
+  const rows: BudgetRow[] = [];
+  if (!capped) rows.push({ budget: 'Growth: product CSV export in flat memory', figure: `not measured: ${results.errors.csv ?? 'skipped'}`, pass: null });
+  else if ('error' in capped)
+    rows.push({
+      budget: `Growth: product CSV export streamed in flat memory: it completes on a server whose heap is capped at ${capped.heapCapMb} MB`,
+      figure: `failed: ${capped.error}`,
+      pass: false,
+    });
+  else
+    rows.push({
+      budget: `Growth: product CSV export of ${count(capped.products)} products streamed in flat memory: it completes, every row, on a server whose heap is capped at ${capped.heapCapMb} MB (its own about 50 MB)`,
+      figure: `${count(capped.rows)} rows, ${capped.megabytes} MB in ${capped.seconds} s; RSS ${capped.rssBeforeMb} -> ${capped.rssPeakMb} MB; load average ${capped.loadAverage}`,
+      pass: capped.rows >= capped.products,
+    });
+  const exported = results.export;
+  if (exported)
+    rows.push({
+      budget: "Growth: the same export's memory on an uncapped server (its second export; the first beside it)",
+      figure: `${exportFigure(exported)}; load average ${exported.loadAverage}${results.exportFirst ? `; the server's first export: ${exportFigure(results.exportFirst)}` : ''}`,
+      pass: 'reported',
+    });
   return rows;
 }
 
