@@ -1,6 +1,7 @@
 // The growth tier's catalogue change (decision 073): the owner features or unfeatures a product, which empties the
-// kept catalogue; the next shop page reads it afresh (hundreds of ms at 50,000 products). That read must not hold
-// the other shoppers: product reads offered at a constant rate throughout, against the same reads without changes.
+// kept catalogue; the next shop page reads it afresh, and the next search the products' words too (hundreds of ms
+// each at 50,000 products). Those reads must not hold the other shoppers: product reads offered at a constant rate
+// throughout, against the same reads without changes.
 import os from 'node:os';
 import type { ConstantRateResult } from './constant-rate.ts';
 import { runLoad } from './run-load.ts';
@@ -14,6 +15,8 @@ export interface GrowthChange {
   changes: number;
   /** the first shop page after each change, in ms */
   firstListingMs: number[];
+  /** the first search after each change (right after that shop page), in ms (absent in older results) */
+  firstSearchMs?: number[];
   readsPerSecond: number;
   without: { latencyP99Ms: number; latencyMaxMs: number; answered: number };
   during: { latencyP99Ms: number; latencyMaxMs: number; answered: number; non2xx: number; errors: number; slowest: ConstantRateResult['slowest'] };
@@ -39,7 +42,14 @@ export async function measureCatalogueChange(shopUrl: string, cookie: string, pr
       headers: { 'accept-encoding': 'gzip' },
     });
   const productId = productIds[0]!;
-  /** The owner features the product or stops, and a shopper opens the shop page: answers how long that page took. */
+  const timed = async (path: string) => {
+    const started = performance.now();
+    const answer = await fetch(`${shopUrl}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+    return performance.now() - started;
+  };
+  /** The owner features the product or stops; a shopper opens the shop page, then searches: answers how long each took. */
   const change = async (featured: boolean) => {
     const changed = await fetch(`${shopUrl}/api/products/${productId}/featured`, {
       method: 'PATCH',
@@ -47,11 +57,7 @@ export async function measureCatalogueChange(shopUrl: string, cookie: string, pr
       body: JSON.stringify({ isFeatured: featured }),
     });
     if (!changed.ok) throw new Error(`featuring answered ${changed.status}`);
-    const started = performance.now();
-    const answer = await fetch(`${shopUrl}/api/catalog?page=1`, { headers: { 'accept-encoding': 'gzip' } });
-    await answer.arrayBuffer();
-    if (!answer.ok) throw new Error(`the shop page answered ${answer.status}`);
-    return performance.now() - started;
+    return { listing: await timed('/api/catalog?page=1'), search: await timed('/api/catalog?q=paddle') };
   };
   // a change and its listing before either phase, not counted: the routes' first calls compile their code, and the
   // kept catalogue is read, as in a shop that has been open a while
@@ -59,17 +65,20 @@ export async function measureCatalogueChange(shopUrl: string, cookie: string, pr
   const without = await load();
   const reads = load();
   const firstListingMs: number[] = [];
+  const firstSearchMs: number[] = [];
   // the load's warm-up second, then a change every SECONDS_BETWEEN
   await new Promise((resolve) => setTimeout(resolve, 1500));
   for (let index = 0; index < CHANGES; index += 1) {
-    const took = await change(index % 2 === 0);
-    firstListingMs.push(round(took, 1));
-    await new Promise((resolve) => setTimeout(resolve, SECONDS_BETWEEN * 1000 - took));
+    const { listing, search } = await change(index % 2 === 0);
+    firstListingMs.push(round(listing, 1));
+    firstSearchMs.push(round(search, 1));
+    await new Promise((resolve) => setTimeout(resolve, SECONDS_BETWEEN * 1000 - listing - search));
   }
   const during = await reads;
   return {
     changes: CHANGES,
     firstListingMs,
+    firstSearchMs,
     readsPerSecond: READ_RATE,
     without: summary(without),
     during: { ...summary(during), non2xx: during.non2xx, errors: during.errors, slowest: during.slowest },

@@ -99,13 +99,17 @@ function exportRows(results: GrowthResults): BudgetRow[] {
 /** Shoppers' reads while the kept catalogue is read again after the owner's change: the storefront's budget at their p99, as during the import. */
 function changeRow(results: GrowthResults): BudgetRow {
   const change = results.change;
-  const budget = `Growth: shoppers' reads while the shop page's kept catalogue is read again after an owner's change (${change?.readsPerSecond ?? 50}/s product reads, ${change?.changes ?? 5} changes) p99 <= ${READS_DURING_IMPORT_MS} ms`;
+  const budget = `Growth: shoppers' reads while the kept catalogue and search index are read again after an owner's change (${change?.readsPerSecond ?? 50}/s product reads, ${change?.changes ?? 5} changes, each followed by a shop page and a search) p99 <= ${READS_DURING_IMPORT_MS} ms`;
   if (!change) return { budget, figure: `not measured: ${results.errors.csv ?? 'skipped'}`, pass: null };
   const { during, without } = change;
-  const sorted = [...change.firstListingMs].sort((a, b) => a - b);
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `${sorted[Math.floor(sorted.length / 2)]} ms (median; slowest ${sorted.at(-1)} ms)`;
+  };
+  const search = change.firstSearchMs ? `, the first search after it ${median(change.firstSearchMs)}` : '';
   return {
     budget,
-    figure: `p99 ${during.latencyP99Ms} ms (slowest ${during.latencyMaxMs} ms, ${during.answered} reads) vs p99 ${without.latencyP99Ms} ms (slowest ${without.latencyMaxMs} ms) without changes; the first shop page after a change ${sorted[Math.floor(sorted.length / 2)]} ms (median; slowest ${sorted.at(-1)} ms); ${during.non2xx} non-2xx, ${during.errors} errors; load average ${change.loadAverage}`,
+    figure: `p99 ${during.latencyP99Ms} ms (slowest ${during.latencyMaxMs} ms, ${during.answered} reads) vs p99 ${without.latencyP99Ms} ms (slowest ${without.latencyMaxMs} ms) without changes; the first shop page after a change ${median(change.firstListingMs)}${search}; ${during.non2xx} non-2xx, ${during.errors} errors; load average ${change.loadAverage}`,
     pass: during.latencyP99Ms <= READS_DURING_IMPORT_MS && during.non2xx === 0 && during.errors === 0,
   };
 }

@@ -6,8 +6,8 @@ import { buildSearchIndex, ROWS_PER_PACE, WORD_SEPARATOR, type AnalysedSearch } 
 
 const PRODUCTS = 1000;
 const joined = (...words: string[]) => words.join(WORD_SEPARATOR);
+const brandIds = Int32Array.from({ length: PRODUCTS }, (_, place) => (place % 2 ? 1 : 2));
 const rows = Array.from({ length: PRODUCTS }, (_, place) => ({
-  brandId: place % 2 ? 1 : 2,
   name: `Paddle ${place}`,
   sku: `SKU-${place}`,
   nameWords: joined('paddl', place % 3 === 0 ? 'carbon' : 'glass'),
@@ -28,7 +28,7 @@ const every = (test: (place: number) => boolean) => Array.from({ length: PRODUCT
 
 describe('the search index', () => {
   it("finds each word's products in every place, and weighs where it is found", async () => {
-    const index = await buildSearchIndex(rows, brands, async () => {});
+    const index = await buildSearchIndex(brandIds, rows, brands, async () => {});
     expect(placesOf(index.match(search('carbon')).matched)).toEqual(every((place) => place % 3 === 0 || place % 10 === 0));
     expect(placesOf(index.match(search('kevlar', 'carbon')).matched)).toEqual(every((place) => place % 7 === 0 && (place % 3 === 0 || place % 10 === 0)));
     const carbon = index.match(search('carbon'));
@@ -37,9 +37,15 @@ describe('the search index', () => {
     expect(placesOf(index.match(search('selkirk', 'kevlar')).matched)).toEqual(every((place) => place % 2 === 1 && place % 7 === 0));
   });
 
+  it('matches nothing at a place it holds no row for (a product written after the kept catalogue was read)', async () => {
+    const index = await buildSearchIndex(brandIds, [undefined, ...rows.slice(1)], brands, async () => {});
+    expect(placesOf(index.match(search('carbon')).matched)).toEqual(every((place) => place > 0 && (place % 3 === 0 || place % 10 === 0)));
+    expect(placesOf(index.match(search('selkirk')).matched)[0]).toBe(1);
+  });
+
   it('gives a turn every few hundred products while it builds', async () => {
     let turns = 0;
-    await buildSearchIndex(rows, brands, async () => void (turns += 1));
+    await buildSearchIndex(brandIds, rows, brands, async () => void (turns += 1));
     expect(turns).toBeGreaterThanOrEqual(Math.ceil(PRODUCTS / ROWS_PER_PACE));
   });
 });

@@ -27,9 +27,8 @@ const WEIGHTS = [10, 4, 2, 1] as const;
  */
 export const WORD_SEPARATOR = String.fromCharCode(31);
 
-/** A product's row as the kept catalogue reads it: its words per place joined by WORD_SEPARATOR (null: none). */
+/** A product's row as the search index reads it: its words per place joined by WORD_SEPARATOR (null: none). */
 export interface IndexedProduct {
-  brandId: number;
   name: string;
   sku: string | null;
   nameWords: string | null;
@@ -85,8 +84,16 @@ function postingListsOf(pairs: readonly number[], lexemeCount: number): PostingL
   return { offsets, items };
 }
 
-/** The index over the products (by place); `pace` is awaited now and then, so a big catalogue's build leaves turns to requests. */
-export async function buildSearchIndex(rows: readonly IndexedProduct[], brandRows: readonly IndexedBrand[], pace: () => Promise<void>) {
+/**
+ * The index over the products by place: each place's brand, and its row (none: a product the index does not hold, which
+ * no search matches). `pace` is awaited now and then, so a big catalogue's build leaves turns to requests.
+ */
+export async function buildSearchIndex(
+  brandIds: Int32Array,
+  rows: readonly (IndexedProduct | undefined)[],
+  brandRows: readonly IndexedBrand[],
+  pace: () => Promise<void>,
+) {
   const lexemes: string[] = [];
   const indexOf = new Map<string, number>();
   // per place, (lexeme, product) pairs one after the other: one array per place, not one per lexeme
@@ -100,15 +107,20 @@ export async function buildSearchIndex(rows: readonly IndexedProduct[], brandRow
     pairs[where]!.push(index, place);
   };
   const brands = new Map(brandRows.map((brand) => [brand.id, { name: brand.name.toLowerCase(), words: brand.words }]));
-  const brandIds = Int32Array.from(rows, (row) => row.brandId);
   const addAll = (where: Place, joined: string | null, place: number) => {
     if (joined) for (const word of joined.split(WORD_SEPARATOR)) add(where, word, place);
   };
-  for (let place = 0; place < rows.length; place += 1) {
+  const count = brandIds.length;
+  const names: string[] = [];
+  const skus: (string | null)[] = [];
+  for (let place = 0; place < count; place += 1) {
     if (place % ROWS_PER_PACE === 0) await pace();
-    const row = rows[place]!;
+    const row = rows[place];
+    names.push(row?.name.toLowerCase() ?? '');
+    skus.push(row?.sku?.toLowerCase() ?? null);
+    if (!row) continue;
     addAll(Place.Name, row.nameWords, place);
-    for (const word of brands.get(row.brandId)?.words ?? []) add(Place.Brand, word, place);
+    for (const word of brands.get(brandIds[place]!)?.words ?? []) add(Place.Brand, word, place);
     addAll(Place.Details, row.detailWords, place);
     addAll(Place.Description, row.descriptionWords, place);
   }
@@ -117,9 +129,6 @@ export async function buildSearchIndex(rows: readonly IndexedProduct[], brandRow
     await pace();
     lists.push(postingListsOf(placePairs, lexemes.length));
   }
-  const names = rows.map((row) => row.name.toLowerCase());
-  const skus = rows.map((row) => row.sku?.toLowerCase() ?? null);
-  const count = rows.length;
 
   /** The lexemes a lexeme of the search stands for: itself, or every word it starts. */
   const lexemesOf = ({ lexeme, prefix }: { lexeme: string; prefix: boolean }): number[] => {
