@@ -101,7 +101,13 @@ try {
     await part('csv', async () => {
       log('building the server');
       await buildServer(BENCH_SERVER_DIR);
-      const server = { port, clientDir: '/tmp/h8-growth-client-unused', dataDir: '/tmp/h8-data-growth', databaseUrl: url, env: { RESPONSE_CACHE: 'off', SEED: 'none' } };
+      const server = {
+        port,
+        clientDir: '/tmp/h8-growth-client-unused',
+        dataDir: '/tmp/h8-data-growth',
+        databaseUrl: url,
+        env: { RESPONSE_CACHE: 'off', SEED: 'none' },
+      };
       if (wants('export')) {
         results.exportCapped = await measureCappedExport(server, results.shop);
         log(`export, heap capped: ${JSON.stringify(results.exportCapped)}`);

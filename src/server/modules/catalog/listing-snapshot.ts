@@ -3,7 +3,16 @@ import { CATALOG_PAGE_SIZE, type CatalogSort } from '#common/schemas/catalog-lis
 import type { Database } from '#server/db/client.ts';
 import { parsePriceRange, PRICE_BANDS, type FacetDef } from './catalog-facets.ts';
 import { itemJson, type CountRow } from './listing-statement.ts';
-import { buildSearchIndex, ROWS_PER_PACE, WORD_SEPARATOR, type AnalysedSearch, type IndexedBrand, type IndexedProduct, type SearchIndex, type SearchMatches } from './search-index.ts';
+import {
+  buildSearchIndex,
+  ROWS_PER_PACE,
+  WORD_SEPARATOR,
+  type AnalysedSearch,
+  type IndexedBrand,
+  type IndexedProduct,
+  type SearchIndex,
+  type SearchMatches,
+} from './search-index.ts';
 import { createKeptRead } from '#server/db/kept-read.ts';
 import { pacer } from '#server/pace.ts';
 
