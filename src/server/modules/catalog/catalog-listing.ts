@@ -8,7 +8,8 @@ import { readSearch } from '#server/modules/search/search-words-service.ts';
 import { planFacets, type FacetDef } from './catalog-facets.ts';
 import type { ListingMetadataCache } from './listing-metadata.ts';
 import type { CountRow, ListingStatements } from './listing-statement.ts';
-import { isKeptSort, type ListingSnapshot } from './listing-snapshot.ts';
+import { isKeptSort } from './listing-snapshot-read.ts';
+import type { ListingSnapshot } from './listing-snapshot.ts';
 import { analyseSearch, exactMatches, typoMatches, withSearchPlan, type SearchPlan } from './catalog-search.ts';
 import { brandColumns, productColumns, toCatalogItem, variantRangeColumns } from './catalog-views.ts';
 

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { planFacets } from './catalog-facets.ts';
 import { analyseSearch } from './catalog-search.ts';
 import { readListingMetadata } from './listing-metadata.ts';
-import { createListingSnapshot, type KeptSort } from './listing-snapshot.ts';
+import type { KeptSort } from './listing-snapshot-read.ts';
+import { createListingSnapshot } from './listing-snapshot.ts';
 import { createListingStatements, type CountRow } from './listing-statement.ts';
 
 // The listing counted over the kept catalogue (decision 073) must answer what decision 064's statement
