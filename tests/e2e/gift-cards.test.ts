@@ -4,7 +4,7 @@ import type { ProductTypeCatalog } from '#common/schemas/admin-product-types.ts'
 import type { Product } from '#common/schemas/catalog.ts';
 import { adminApi, createProductViaApi, runId, screenshotAdminPage, signInAsAdmin } from './support/admin.ts';
 import { continueToPayment, expectToast, fillAddress, fillCustomer, GOOD_CARD, openCheckoutWith, payWithCard } from './support/checkout.ts';
-import { SCREENSHOT_DIR } from './support/screenshots.ts';
+import { SCREENSHOT_DIR, screenshotPage } from './support/screenshots.ts';
 import { getBrands } from './support/shop-data.ts';
 import { expect, test } from './support/test.ts';
 
@@ -108,6 +108,12 @@ test('a shopper buys a gift card for a friend, who spends it in two orders and c
   await expect(page.getByText(/^Amount to pay:/)).toHaveText('Amount to pay: $50.00');
   await payWithCard(page, GOOD_CARD);
   await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=/);
+
+  // an order of gift cards alone is never delivered: its Returns card says why nothing can go back, not "after delivery"
+  await page.getByRole('link', { name: 'View order' }).click();
+  const returns = page.getByText('Gift cards cannot be returned. Please contact us about them.');
+  await expect(page.getByText(/^Returns are open for/)).toHaveCount(0);
+  await screenshotPage(page, 'gift-card-only-order', () => expect(returns).toBeVisible());
 
   // the friend's e-mail, with the code, is in the outbox at once
   const code = await giftCardCode(baseURL!, friend.email);

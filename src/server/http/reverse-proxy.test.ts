@@ -90,7 +90,7 @@ describe.skipIf(skip)('two instances behind nginx (deploy/nginx/shop.conf)', () 
   beforeAll(async () => {
     if (missing.length) throw new Error(`CI is set but ${SKIP_REASON}`);
     httpPort = await freePort();
-    const httpsPort = await freePort();
+    const httpsPort = await freePort([httpPort]);
     proxyPort = httpsPort;
     proxyUrl = `https://${SHOP_HOST}:${httpsPort}`;
     // as in production: the shop's own address is PUBLIC_URL (Origin checks, links), its client addresses come from nginx
@@ -99,7 +99,8 @@ describe.skipIf(skip)('two instances behind nginx (deploy/nginx/shop.conf)', () 
     second = await createTestApp(env, { shareDatabaseWith: first });
     const upstreams: number[] = [];
     for (const [index, instance] of [first, second].entries()) {
-      await instance.app.listen({ port: 0, host: '127.0.0.1' });
+      // not listen(0): that may hand an instance a port just chosen for nginx, which then cannot bind it
+      await instance.app.listen({ port: await freePort([httpPort, httpsPort, ...upstreams]), host: '127.0.0.1' });
       instance.app.server.on('request', () => (served[index]! += 1));
       upstreams.push((instance.app.server.address() as AddressInfo).port);
     }

@@ -2,7 +2,7 @@
 // (pid, logs, temporary files), for the reverse-proxy test and the bench's two-instance run.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,15 +58,19 @@ export interface Nginx {
 }
 
 /** A free loopback port (asked from the system, then released for the caller to listen on). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+/** A port nothing listens on now, other than those in `taken` (ports already handed to another server of the test). */
+export async function freePort(taken: readonly number[] = []): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
     });
-  });
+    if (!taken.includes(port)) return port;
+  }
 }
 
 async function listening(port: number): Promise<boolean> {
@@ -116,8 +120,16 @@ export async function startNginx(options: { site: string; port: number; files?: 
     await rm(folder, { recursive: true, force: true });
   };
   const deadline = Date.now() + 10_000;
-  while (!(await listening(options.port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+  // another server on the port answers too: nginx writes its pid file only once it has bound every port, and logs
+  // its failure to bind one (it retries for a few seconds, then exits)
+  const bound = () =>
+    access(path.join(folder, 'nginx.pid')).then(
+      () => true,
+      () => false,
+    );
+  const bindFailed = async () => /bind\(\) to .* failed/.test(stderr + (await readLog()));
+  while (!(await bound()) || !(await listening(options.port))) {
+    if (child.exitCode !== null || Date.now() > deadline || (await bindFailed())) {
       const reason = `nginx did not start: ${stderr}${await readLog()}`;
       await stop();
       throw new Error(reason);
