@@ -1,8 +1,8 @@
 /**
  * A read kept until the catalogue changes (`clear`, from the change notices) or, as a guard against a missed
  * notice, until it is keepMs old. Past that age the kept answer is still given while the next one is read
- * in the background: at 50,000 products the shop page's kept catalogue takes 50-150 ms to read, which a
- * shopper would otherwise wait for once a minute. After a clear the next caller waits for the fresh read,
+ * in the background: at 50,000 products the shop page's kept catalogue takes about half a second to read
+ * (decision 073), which a shopper would otherwise wait for once a minute. After a clear the next caller waits for the fresh read,
  * so a change is never answered with what it changed. keepMs 0: read for every caller (tests write the
  * catalogue straight into the database).
  */
