@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { planFacets } from './catalog-facets.ts';
 import { analyseSearch } from './catalog-search.ts';
 import { readListingMetadata } from './listing-metadata.ts';
-import type { KeptSort } from './listing-snapshot-read.ts';
+import { readSnapshot, type KeptSort } from './listing-snapshot-read.ts';
 import { createListingSnapshot } from './listing-snapshot.ts';
 import { createListingStatements, type CountRow } from './listing-statement.ts';
 
@@ -136,5 +136,31 @@ describe('the listing over the kept catalogue', () => {
     snapshot.clear();
     expect(await found('yak')).toBe(1);
     await t.db.execute(sql`update products set name = 'Ball 3' where name = 'Yak 3'`);
+  });
+
+  it('keeps the search index for the next read while the words are as they were, and reads it again once they change', async () => {
+    const matched = async (snapshot: Awaited<ReturnType<typeof readSnapshot>>, text: string) =>
+      (await snapshot.search()).match((await analyseSearch(t.db, text))!).matched.reduce((sum, flag) => sum + flag, 0);
+    const first = await readSnapshot(t.db);
+    // Ball 2 was deleted above
+    expect(await matched(first, 'ball')).toBe(7);
+    // a price, stock and featuring leave the words: the index is the first one's
+    await t.db.execute(sql`update products set price = price + 1, stock = stock + 1, is_featured = not is_featured where name = 'Ball 4'`);
+    const second = await readSnapshot(t.db, first);
+    expect(await second.search()).toBe(await first.search());
+    // a new name changes the words (and the places): read again
+    await t.db.execute(sql`update products set name = 'Walrus 4' where name = 'Ball 4'`);
+    const third = await readSnapshot(t.db, second);
+    expect(await third.search()).not.toBe(await second.search());
+    expect([await matched(second, 'walrus'), await matched(third, 'walrus')]).toEqual([0, 1]);
+    // read across a change (a name changed between the snapshot and its first search): not kept for the next read
+    await t.db.execute(sql`update products set name = 'Ball 4' where name = 'Walrus 4'`);
+    const fourth = await readSnapshot(t.db, third);
+    await t.db.execute(sql`update products set name = 'Walrus 4' where name = 'Ball 4'`);
+    await fourth.search();
+    expect(fourth.builtSearch()).toBeNull();
+    const fifth = await readSnapshot(t.db, fourth);
+    expect(await fifth.search()).not.toBe(await fourth.search());
+    await t.db.execute(sql`update products set name = 'Ball 4', price = price - 1, stock = stock - 1, is_featured = not is_featured where name = 'Walrus 4'`);
   });
 });

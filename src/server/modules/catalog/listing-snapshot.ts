@@ -5,7 +5,7 @@ import { createKeptRead } from '#server/db/kept-read.ts';
 import { parsePriceRange, PRICE_BANDS, type FacetDef } from './catalog-facets.ts';
 import { itemJson, type CountRow } from './listing-statement.ts';
 import { readSnapshot, type KeptSort, type Snapshot } from './listing-snapshot-read.ts';
-import type { AnalysedSearch, SearchMatches } from './search-index.ts';
+import type { AnalysedSearch } from './search-index.ts';
 
 // The shop page's listing at any size (decision 073). Counting every facet over every product of a type
 // is linear in the catalogue whatever the index: at 50,000 products decision 064's statement took
@@ -16,118 +16,127 @@ import type { AnalysedSearch, SearchMatches } from './search-index.ts';
 // which products are sold out is read afresh per listing (a partial index, migration 0047); the page's
 // products are written by PostgreSQL by id, as decision 064's statement writes them.
 
-/** A facet's test on a product (its place in the snapshot); null when no value of it is chosen. */
-type Test = (place: number) => boolean;
-
-function testOf(snapshot: Snapshot, soldOut: Uint8Array, facet: FacetDef): Test | null {
+/** Which products (by place) pass a facet's choice: 1 where they do; null when no value of it is chosen. */
+function passesOf(snapshot: Snapshot, soldOut: Uint8Array, facet: FacetDef): Uint8Array | null {
   if (facet.selected.length === 0) return null;
+  const count = snapshot.ids.length;
+  const passes = new Uint8Array(count);
   switch (facet.counting.by) {
     case 'brand': {
       const chosen = new Set(facet.selected.map(Number));
-      return (place) => chosen.has(snapshot.brandIds[place]!);
+      const slots = Uint8Array.from(snapshot.brands.values, (id) => (chosen.has(id) ? 1 : 0));
+      for (let place = 0; place < count; place += 1) passes[place] = slots[snapshot.brands.of[place]!]!;
+      return passes;
     }
     case 'price': {
       const ranges = facet.selected.flatMap((text) => parsePriceRange(text) ?? []);
       if (ranges.length === 0) return null;
-      return (place) => {
-        const cents = snapshot.priceCents[place]!;
-        return ranges.some((range) => cents >= range.min && (range.max === null || cents < range.max));
-      };
+      for (const range of ranges) {
+        const max = range.max ?? Infinity;
+        for (let place = 0; place < count; place += 1) {
+          const cents = snapshot.priceCents[place]!;
+          if (cents >= range.min && cents < max) passes[place] = 1;
+        }
+      }
+      return passes;
     }
     case 'in_stock':
-      return (place) => soldOut[place] === 0;
+      for (let place = 0; place < count; place += 1) passes[place] = 1 - soldOut[place]!;
+      return passes;
     case 'usapa':
-      return (place) => snapshot.approved[place] === 1;
+      return snapshot.approved;
     case 'terms': {
       const chosen = new Uint8Array(snapshot.terms.length);
       for (const value of facet.selected) {
         const index = snapshot.termOf.get(`${facet.key}=${value}`);
         if (index !== undefined) chosen[index] = 1;
       }
-      return (place) => snapshot.termsOf[place]!.some((term) => chosen[term] === 1);
+      const { termStarts, termItems } = snapshot;
+      for (let place = 0; place < count; place += 1) {
+        for (let item = termStarts[place]!; item < termStarts[place + 1]!; item += 1) {
+          if (chosen[termItems[item]!] === 1) {
+            passes[place] = 1;
+            break;
+          }
+        }
+      }
+      return passes;
     }
   }
-}
-
-/** Counters for what a listing counts, by number (brands by id, terms by index), written out as CountRows at the end. */
-function createCounters(snapshot: Snapshot) {
-  const brands = new Map<number, number>();
-  const types = new Map<number, number>();
-  const terms = new Int32Array(snapshot.terms.length);
-  const bands = new Int32Array(PRICE_BANDS.length);
-  let inStock = 0;
-  let approved = 0;
-  return {
-    brand: (id: number) => id !== 0 && brands.set(id, (brands.get(id) ?? 0) + 1),
-    type: (id: number) => types.set(id, (types.get(id) ?? 0) + 1),
-    term(index: number) {
-      terms[index] = terms[index]! + 1;
-    },
-    price(cents: number) {
-      PRICE_BANDS.forEach((band, index) => {
-        if (cents >= band.min && (band.max === null || cents < band.max)) bands[index] = bands[index]! + 1;
-      });
-    },
-    inStock: () => (inStock += 1),
-    approved: () => (approved += 1),
-    rows(facets: FacetDef[], total: number): CountRow[] {
-      const has = (by: FacetDef['counting']['by']) => facets.some((facet) => facet.counting.by === by);
-      const rows: CountRow[] = [];
-      for (const [id, count] of brands) rows.push({ facet: 'brand', value: String(id), count });
-      if (has('price')) PRICE_BANDS.forEach((band, index) => bands[index]! > 0 && rows.push({ facet: 'price', value: band.value, count: bands[index]! }));
-      if (inStock > 0) rows.push({ facet: 'in_stock', value: '1', count: inStock });
-      if (approved > 0) rows.push({ facet: 'usapa', value: '1', count: approved });
-      terms.forEach((count, index) => count > 0 && rows.push({ facet: snapshot.terms[index]!.facet, value: snapshot.terms[index]!.value, count }));
-      for (const [id, count] of types) rows.push({ facet: 'type', value: String(id), count });
-      rows.push({ facet: 'total', value: null, count: total });
-      return rows;
-    },
-  };
 }
 
 /**
  * The listing's counts and page over the kept catalogue, as decision 064's statement computes them: a facet's
  * values are counted under the OTHER facets' filters (a product missing no chosen facet counts for every
  * facet, one missing exactly one counts for that one alone); categories over every type under the facets
- * all types share. Within: only the products it flags (a search's matches), or all.
+ * all types share. Within: only the products it flags (a search's matches), or all. Each chosen facet is
+ * tested over every product first, into flags; the pass that counts then only reads arrays (at 50,000
+ * products a test per product and facet, as a call, was most of a listing's time).
  */
 function countFrom(snapshot: Snapshot, soldOut: Uint8Array, facets: FacetDef[], typeId: number | null, within?: Uint8Array) {
-  const tests = facets.map((facet) => testOf(snapshot, soldOut, facet));
-  const shared = tests.filter((test, index): test is Test => test !== null && !facets[index]!.key.includes('.'));
-  const active = tests.flatMap((test, index) => (test ? [{ test, key: facets[index]!.key }] : []));
-  const counting = (by: FacetDef['counting']['by']) => facets.find((facet) => facet.counting.by === by)?.key;
-  const [brandKey, priceKey, inStockKey, usapaKey] = (['brand', 'price', 'in_stock', 'usapa'] as const).map(counting);
-  const countsTerms = counting('terms') !== undefined;
-  const counters = createCounters(snapshot);
-  const matching = new Uint8Array(snapshot.ids.length);
-  let total = 0;
-  for (let place = 0; place < snapshot.ids.length; place += 1) {
-    if (within && within[place] === 0) continue;
-    if (shared.every((test) => test(place))) counters.type(snapshot.typeIds[place]!);
-    if (typeId !== null && snapshot.typeIds[place] !== typeId) continue;
-    let missed: string | undefined;
-    let misses = 0;
-    for (const { test, key } of active) {
-      if (test(place)) continue;
-      misses += 1;
-      if (misses > 1) break;
-      missed = key;
+  const count = snapshot.ids.length;
+  // per product: how many chosen facets it misses, which one (the last), and how many of those all types share
+  const misses = new Uint8Array(count);
+  const missed = new Int16Array(count);
+  const sharedMisses = new Uint8Array(count);
+  facets.forEach((facet, index) => {
+    const passes = passesOf(snapshot, soldOut, facet);
+    if (!passes) return;
+    const shared = !facet.key.includes('.');
+    for (let place = 0; place < count; place += 1) {
+      if (passes[place] === 1) continue;
+      misses[place] = Math.min(misses[place]! + 1, 2);
+      missed[place] = index;
+      if (shared) sharedMisses[place] = 1;
     }
-    if (misses > 1) continue;
-    const all = misses === 0;
-    if (brandKey !== undefined && (all || missed === brandKey)) counters.brand(snapshot.brandIds[place]!);
-    if (priceKey !== undefined && (all || missed === priceKey)) counters.price(snapshot.priceCents[place]!);
-    if (inStockKey !== undefined && (all || missed === inStockKey) && soldOut[place] === 0) counters.inStock();
-    if (usapaKey !== undefined && (all || missed === usapaKey) && snapshot.approved[place] === 1) counters.approved();
+  });
+  const counting = (by: FacetDef['counting']['by']) => facets.findIndex((facet) => facet.counting.by === by);
+  const [brandFacet, priceFacet, inStockFacet, usapaFacet] = (['brand', 'price', 'in_stock', 'usapa'] as const).map(counting);
+  const countsTerms = counting('terms') !== -1;
+  // per facet, the number its terms carry (-1: not a facet of terms)
+  const termFacetOf = Int32Array.from(facets, (facet) => snapshot.facetNumbers.get(facet.key) ?? -1);
+  const { brands, types, priceBands, termStarts, termItems, termFacets } = snapshot;
+  const brandCounts = new Int32Array(brands.values.length);
+  const typeCounts = new Int32Array(types.values.length);
+  const bandCounts = new Int32Array(PRICE_BANDS.length);
+  const termCounts = new Int32Array(snapshot.terms.length);
+  let inStock = 0;
+  let approved = 0;
+  const matching = new Uint8Array(count);
+  let total = 0;
+  for (let place = 0; place < count; place += 1) {
+    if (within && within[place] === 0) continue;
+    if (sharedMisses[place] === 0) typeCounts[types.of[place]!]! += 1;
+    if (typeId !== null && snapshot.typeIds[place] !== typeId) continue;
+    if (misses[place]! > 1) continue;
+    const all = misses[place] === 0;
+    const facet = all ? -1 : missed[place]!;
+    if (brandFacet !== -1 && (all || facet === brandFacet)) brandCounts[brands.of[place]!]! += 1;
+    if (priceFacet !== -1 && (all || facet === priceFacet) && priceBands[place] !== -1) bandCounts[priceBands[place]!]! += 1;
+    if (inStockFacet !== -1 && (all || facet === inStockFacet) && soldOut[place] === 0) inStock += 1;
+    if (usapaFacet !== -1 && (all || facet === usapaFacet) && snapshot.approved[place] === 1) approved += 1;
     if (countsTerms) {
-      for (const term of snapshot.termsOf[place]!) if (all || snapshot.terms[term]!.facet === missed) counters.term(term);
+      const termFacet = all ? -1 : termFacetOf[facet]!;
+      for (let item = termStarts[place]!; item < termStarts[place + 1]!; item += 1) {
+        const term = termItems[item]!;
+        if (all || termFacets[term] === termFacet) termCounts[term]! += 1;
+      }
     }
     if (all) {
       matching[place] = 1;
       total += 1;
     }
   }
-  return { matching, counts: counters.rows(facets, total) };
+  const rows: CountRow[] = [];
+  // brand 0: the products of no brand, which no value shows
+  brandCounts.forEach((n, slot) => n > 0 && brands.values[slot] !== 0 && rows.push({ facet: 'brand', value: String(brands.values[slot]), count: n }));
+  if (priceFacet !== -1) bandCounts.forEach((n, index) => n > 0 && rows.push({ facet: 'price', value: PRICE_BANDS[index]!.value, count: n }));
+  if (inStock > 0) rows.push({ facet: 'in_stock', value: '1', count: inStock });
+  if (approved > 0) rows.push({ facet: 'usapa', value: '1', count: approved });
+  termCounts.forEach((n, index) => n > 0 && rows.push({ facet: snapshot.terms[index]!.facet, value: snapshot.terms[index]!.value, count: n }));
+  typeCounts.forEach((n, slot) => n > 0 && rows.push({ facet: 'type', value: String(types.values[slot]), count: n }));
+  rows.push({ facet: 'total', value: null, count: total });
+  return { matching, counts: rows };
 }
 
 /** The page: the matching products in the sort's order, available ones first. */
@@ -146,27 +155,39 @@ function pageFrom(snapshot: Snapshot, soldOut: Uint8Array, matching: Uint8Array,
 }
 
 /**
- * A search's matching products in relevance order (relevanceOf, catalog-search.ts): available first, then
- * those of a type the search names, then by relevance, then by name and id (the name sort's order).
+ * A search's first `to` matching products in relevance order (relevanceOf, catalog-search.ts): available first,
+ * then those of a type the search names, then by relevance, then by name and id (the name sort's order). Each
+ * match's rank is a small number, so the page is found by counting ranks, not by sorting every match.
  */
-function relevanceOrder(snapshot: Snapshot, soldOut: Uint8Array, matching: Uint8Array, matches: SearchMatches, namedTypeIds: number[], to: number): number[] {
+function relevanceOrder(snapshot: Snapshot, soldOut: Uint8Array, matching: Uint8Array, scores: Int32Array, namedTypeIds: number[], to: number): number[] {
   const named = new Set(namedTypeIds);
-  const buckets = new Map<number, number[]>();
-  for (const place of snapshot.orders.name) {
-    if (!matching[place]) continue;
-    const key = soldOut[place]! * 2 ** 30 + (named.has(snapshot.typeIds[place]!) ? 0 : 2 ** 29) - matches.score(place);
-    const bucket = buckets.get(key);
-    if (bucket) bucket.push(place);
-    else buckets.set(key, [place]);
+  const namedSlots = Uint8Array.from(snapshot.types.values, (id) => (named.has(id) ? 1 : 0));
+  const order = snapshot.orders.name;
+  let top = 0;
+  for (let index = 0; index < order.length; index += 1) {
+    const place = order[index]!;
+    if (matching[place] === 1 && scores[place]! > top) top = scores[place]!;
   }
-  const order: number[] = [];
-  for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
-    for (const place of buckets.get(key)!) {
-      if (order.length >= to) return order;
-      order.push(snapshot.ids[place]!);
-    }
+  const rankOf = (place: number) => (soldOut[place]! * 2 + 1 - namedSlots[snapshot.types.of[place]!]!) * (top + 1) + top - scores[place]!;
+  const perRank = new Int32Array(4 * (top + 1));
+  for (let index = 0; index < order.length; index += 1) {
+    const place = order[index]!;
+    if (matching[place] === 1) perRank[rankOf(place)]! += 1;
   }
-  return order;
+  // the page holds every match ranked below `last`, and the first ones ranked `last` in name order
+  let last = 0;
+  let before = 0;
+  while (last < perRank.length && before + perRank[last]! < to) before += perRank[last++]!;
+  let room = to - before;
+  const chosen: { place: number; rank: number }[] = [];
+  for (let index = 0; index < order.length && chosen.length < to; index += 1) {
+    const place = order[index]!;
+    if (matching[place] === 0) continue;
+    const rank = rankOf(place);
+    if (rank < last || (rank === last && room-- > 0)) chosen.push({ place, rank });
+  }
+  // a stable sort: ties stay in name order
+  return chosen.sort((a, b) => a.rank - b.rank).map(({ place }) => snapshot.ids[place]!);
 }
 
 /** The given products as flags by their place in the snapshot (one it does not hold yet is left out). */
@@ -184,10 +205,13 @@ function flagsOf(snapshot: Snapshot, ids: readonly number[]): Uint8Array {
  * past keepMs (0: read for every listing, as tests that write the catalogue straight into the database need; kept-read.ts).
  */
 export function createListingSnapshot(db: Database, keepMs: number) {
-  const kept = createKeptRead(() => readSnapshot(db), keepMs);
+  // the last one read: the next keeps its search index when the words are as they were
+  let last: Snapshot | null = null;
+  const kept = createKeptRead(async () => (last = await readSnapshot(db, last)), keepMs);
+  // as text, compared with the last one's: pg's parsing of an int[] of thousands was a tenth of a listing's time
   const soldOutIds = db
-    .select({ ids: sql<number[]>`sold_out.ids` })
-    .from(sql`(select coalesce(array_agg(id), '{}') as ids from products where not is_deleted and stock <= 0) sold_out`)
+    .select({ ids: sql<string>`sold_out.ids` })
+    .from(sql`(select coalesce(string_agg(id::text, ',' order by id), '') as ids from products where not is_deleted and stock <= 0) sold_out`)
     .prepare('catalog_listing_sold_out');
   const pageItems = db
     .select({ items: sql<string>`page_items.items` })
@@ -198,20 +222,31 @@ export function createListingSnapshot(db: Database, keepMs: number) {
     )
     .prepare('catalog_listing_page_items');
 
+  // which products are sold out changes with checkouts, not with every listing: the flags are kept while the ids are the same
+  let soldOutKept: { snapshot: Snapshot; joined: string; flags: Uint8Array } | null = null;
+  /** The kept catalogue, and which of its products are sold out now. */
+  const current = async (): Promise<{ snapshot: Snapshot; soldOut: Uint8Array }> => {
+    const [snapshot, [row]] = await Promise.all([kept.read(), soldOutIds.execute()]);
+    const joined = row!.ids;
+    if (soldOutKept?.snapshot !== snapshot || soldOutKept.joined !== joined) {
+      soldOutKept = { snapshot, joined, flags: flagsOf(snapshot, joined ? joined.split(',').map(Number) : []) };
+    }
+    return { snapshot, soldOut: soldOutKept.flags };
+  };
+
   return {
     /** One page of products (JSON text, CatalogItem[]) in order and every facet's counts. */
     async run(facets: FacetDef[], typeId: number | null, sort: KeptSort, page: number): Promise<{ items: string; counts: CountRow[] }> {
-      const [snapshot, [soldOut]] = await Promise.all([kept.read(), soldOutIds.execute()]);
-      const soldOutFlags = flagsOf(snapshot, soldOut!.ids);
-      const { matching, counts } = countFrom(snapshot, soldOutFlags, facets, typeId);
-      const ids = pageFrom(snapshot, soldOutFlags, matching, sort, page);
+      const { snapshot, soldOut } = await current();
+      const { matching, counts } = countFrom(snapshot, soldOut, facets, typeId);
+      const ids = pageFrom(snapshot, soldOut, matching, sort, page);
       const items = ids.length ? (await pageItems.execute({ ids }))[0]!.items : '[]';
       return { items, counts };
     },
     /** Every facet's counts over the given products alone (a search's matches, whose page the search orders by relevance). */
     async count(facets: FacetDef[], typeId: number | null, ids: readonly number[]): Promise<CountRow[]> {
-      const [snapshot, [soldOut]] = await Promise.all([kept.read(), soldOutIds.execute()]);
-      return countFrom(snapshot, flagsOf(snapshot, soldOut!.ids), facets, typeId, flagsOf(snapshot, ids)).counts;
+      const { snapshot, soldOut } = await current();
+      return countFrom(snapshot, soldOut, facets, typeId, flagsOf(snapshot, ids)).counts;
     },
     /**
      * A search's page and counts, matched and ordered over the kept catalogue (decision 075): by relevance
@@ -224,23 +259,22 @@ export function createListingSnapshot(db: Database, keepMs: number) {
       page: number,
       search: AnalysedSearch,
     ): Promise<{ items: string; counts: CountRow[] }> {
-      const [snapshot, [soldOut]] = await Promise.all([kept.read(), soldOutIds.execute()]);
-      const soldOutFlags = flagsOf(snapshot, soldOut!.ids);
+      const { snapshot, soldOut } = await current();
       const matches = (await snapshot.search()).match(search);
-      const { matching, counts } = countFrom(snapshot, soldOutFlags, facets, typeId, matches.matched);
+      const { matching, counts } = countFrom(snapshot, soldOut, facets, typeId, matches.matched);
       const from = (page - 1) * CATALOG_PAGE_SIZE;
       const ids =
         sort === 'featured'
-          ? relevanceOrder(snapshot, soldOutFlags, matching, matches, search.namedTypeIds, from + CATALOG_PAGE_SIZE).slice(from)
-          : pageFrom(snapshot, soldOutFlags, matching, sort, page);
+          ? relevanceOrder(snapshot, soldOut, matching, matches.scores, search.namedTypeIds, from + CATALOG_PAGE_SIZE).slice(from)
+          : pageFrom(snapshot, soldOut, matching, sort, page);
       const items = ids.length ? (await pageItems.execute({ ids }))[0]!.items : '[]';
       return { items, counts };
     },
     /** The first products of a search in relevance order, as ids (the header's suggestions). */
     async suggest(search: AnalysedSearch, limit: number): Promise<number[]> {
-      const [snapshot, [soldOut]] = await Promise.all([kept.read(), soldOutIds.execute()]);
+      const { snapshot, soldOut } = await current();
       const matches = (await snapshot.search()).match(search);
-      return relevanceOrder(snapshot, flagsOf(snapshot, soldOut!.ids), matches.matched, matches, search.namedTypeIds, limit);
+      return relevanceOrder(snapshot, soldOut, matches.matched, matches.scores, search.namedTypeIds, limit);
     },
     clear() {
       kept.clear();

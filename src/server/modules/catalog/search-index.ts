@@ -5,6 +5,8 @@
 // posting lists per weight: a search is then a few unions and intersections of lists, and its order a pass
 // over the matches. PostgreSQL still reads the search's words (their lexemes) and writes the page by id.
 
+import { IntList } from './int-list.ts';
+
 /** Where a product's words are: its name (A), its brand's name (B), its details (C), its description (D). */
 const enum Place {
   Name = 0,
@@ -57,15 +59,37 @@ export interface AnalysedSearch {
   namedTypeIds: number[];
 }
 
-export interface SearchMatches {
+interface SearchMatches {
   /** 1 for every product (by place) the search matches */
   matched: Uint8Array;
-  /** the product's relevance (relevanceOrder) */
-  score(place: number): number;
+  /** per product, its relevance (relevanceOrder) */
+  scores: Int32Array;
 }
 
 /** Rows at a time between two calls of a build's `pace` (one call per row would cost more than the turns it gives). */
 export const ROWS_PER_PACE = 256;
+
+/**
+ * Texts (the products' names, their SKUs) one after the other in one string, so a search's literal text is looked for in
+ * all of them with the native indexOf rather than a call per product. NUL parts them: PostgreSQL's text never holds it.
+ */
+function joinedTexts(texts: readonly string[]) {
+  const starts = new Int32Array(texts.length + 1);
+  texts.forEach((text, index) => (starts[index + 1] = starts[index]! + text.length + 1));
+  const joined = texts.join('\0');
+  return {
+    /** Flags (by place) every text that holds `piece`. */
+    markHolding(piece: string, flags: Uint8Array): void {
+      if (piece === '') flags.fill(1);
+      if (piece === '' || piece.includes('\0')) return;
+      let index = 0;
+      for (let found = joined.indexOf(piece); found !== -1; found = joined.indexOf(piece, starts[index + 1])) {
+        while (starts[index + 1]! <= found) index += 1;
+        flags[index] = 1;
+      }
+    },
+  };
+}
 
 /** Each lexeme's products in one place, as one array for all (CSR): lexeme i's are items[offsets[i]] to items[offsets[i + 1]] less one. */
 interface PostingLists {
@@ -74,7 +98,7 @@ interface PostingLists {
 }
 
 /** The (lexeme, product) pairs of one place, in the order the products were read, as posting lists (a counting sort). */
-function postingListsOf(pairs: readonly number[], lexemeCount: number): PostingLists {
+function postingListsOf(pairs: Int32Array, lexemeCount: number): PostingLists {
   const offsets = new Int32Array(lexemeCount + 1);
   for (let pair = 0; pair < pairs.length; pair += 2) offsets[pairs[pair]! + 1]! += 1;
   for (let index = 0; index < lexemeCount; index += 1) offsets[index + 1]! += offsets[index]!;
@@ -97,37 +121,41 @@ export async function buildSearchIndex(
   const lexemes: string[] = [];
   const indexOf = new Map<string, number>();
   // per place, (lexeme, product) pairs one after the other: one array per place, not one per lexeme
-  const pairs: number[][] = Array.from({ length: PLACES }, () => []);
+  const pairs = Array.from({ length: PLACES }, () => new IntList());
   const add = (where: Place, word: string, place: number) => {
     let index = indexOf.get(word);
     if (index === undefined) {
       index = lexemes.push(word) - 1;
       indexOf.set(word, index);
     }
-    pairs[where]!.push(index, place);
+    pairs[where]!.push(index);
+    pairs[where]!.push(place);
   };
   const brands = new Map(brandRows.map((brand) => [brand.id, { name: brand.name.toLowerCase(), words: brand.words }]));
   const addAll = (where: Place, joined: string | null, place: number) => {
     if (joined) for (const word of joined.split(WORD_SEPARATOR)) add(where, word, place);
   };
   const count = brandIds.length;
-  const names: string[] = [];
-  const skus: (string | null)[] = [];
+  const nameTexts: string[] = [];
+  const skuTexts: string[] = [];
   for (let place = 0; place < count; place += 1) {
     if (place % ROWS_PER_PACE === 0) await pace();
     const row = rows[place];
-    names.push(row?.name.toLowerCase() ?? '');
-    skus.push(row?.sku?.toLowerCase() ?? null);
+    nameTexts.push(row?.name.toLowerCase() ?? '');
+    skuTexts.push(row?.sku?.toLowerCase() ?? '');
     if (!row) continue;
     addAll(Place.Name, row.nameWords, place);
     for (const word of brands.get(brandIds[place]!)?.words ?? []) add(Place.Brand, word, place);
     addAll(Place.Details, row.detailWords, place);
     addAll(Place.Description, row.descriptionWords, place);
   }
+  await pace();
+  const names = joinedTexts(nameTexts);
+  const skus = joinedTexts(skuTexts);
   const lists: PostingLists[] = [];
   for (const placePairs of pairs) {
     await pace();
-    lists.push(postingListsOf(placePairs, lexemes.length));
+    lists.push(postingListsOf(placePairs.view(), lexemes.length));
   }
 
   /** The lexemes a lexeme of the search stands for: itself, or every word it starts. */
@@ -140,7 +168,7 @@ export async function buildSearchIndex(
 
   /** The products that have a word of the group in one of the places, as flags. */
   function groupIn(group: LexemeGroup, places: readonly Place[], words: Map<string, number[]>): Uint8Array {
-    const flags = new Uint8Array(count);
+    let flags: Uint8Array | null = null;
     for (const form of group.forms) {
       // every lexeme of the form, each anywhere in the given places
       let inForm: Uint8Array | null = null;
@@ -156,9 +184,10 @@ export async function buildSearchIndex(
         if (inForm) for (let place = 0; place < count; place += 1) inForm[place] = inForm[place]! & here[place]!;
         else inForm = here;
       }
-      if (inForm) for (let place = 0; place < count; place += 1) flags[place] = flags[place]! | inForm[place]!;
+      if (inForm && flags) for (let place = 0; place < count; place += 1) flags[place] = flags[place]! | inForm[place]!;
+      else flags = inForm;
     }
-    return flags;
+    return flags ?? new Uint8Array(count);
   }
 
   /** Whether a brand's own words hold a whole form of some word of the search (the brands "any word" names). */
@@ -197,22 +226,19 @@ export async function buildSearchIndex(
       }
       const literal = search.literal.toLowerCase();
       const literalBrands = new Set([...brands].filter(([, brand]) => brand.name.includes(literal)).map(([id]) => id));
-      for (let place = 0; place < count; place += 1) {
-        if (matched[place]) continue;
-        if (names[place]!.includes(literal) || skus[place]?.includes(literal) || literalBrands.has(brandIds[place]!)) matched[place] = 1;
+      names.markHolding(literal, matched);
+      skus.markHolding(literal, matched);
+      if (literalBrands.size > 0) for (let place = 0; place < count; place += 1) if (literalBrands.has(brandIds[place]!)) matched[place] = 1;
+      // per word of the search and place, the products that have it there add its weight
+      const scores = new Int32Array(count);
+      for (const group of search.groups) {
+        for (const where of [Place.Name, Place.Brand, Place.Details, Place.Description]) {
+          const flags = groupIn(group, [where], words);
+          const weight = WEIGHTS[where];
+          for (let place = 0; place < count; place += 1) if (flags[place] === 1) scores[place]! += weight;
+        }
       }
-      // per word of the search and place, the products that have it there
-      const found = search.groups.flatMap((group) =>
-        [Place.Name, Place.Brand, Place.Details, Place.Description].map((where) => ({ flags: groupIn(group, [where], words), weight: WEIGHTS[where] })),
-      );
-      return {
-        matched,
-        score(place) {
-          let score = 0;
-          for (const { flags, weight } of found) if (flags[place] === 1) score += weight;
-          return score;
-        },
-      };
+      return { matched, scores };
     },
   };
 }

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogListing } from '#common/schemas/catalog-listing.ts';
 import { SearchTermReport, Suggestions, Synonym } from '#common/schemas/search.ts';
 import { insertBrands, insertCatalogueForFacets, type FacetProductSpec } from '#server/test/catalog-fixtures.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
+import { forgetSearchWords, readSearch } from './search-words-service.ts';
 
 // Issue 34: a search forgives typos and stems on types, brands and names, knows the owner's synonyms,
 // offers suggestions as the shopper types and counts what shoppers searched for.
@@ -48,6 +50,27 @@ describe('a search that forgives', () => {
     expect(await names('paddels')).toEqual(everyPaddle);
     expect((await results('padle')).search?.didYouMean).toBe('paddle');
     expect((await results('paddles')).search?.didYouMean).toBeNull();
+  });
+
+  it("keeps the catalogue's words through a change that leaves them, and reads them again after one that does not", async () => {
+    expect((await readSearch(t.db, 'vangard')).didYouMean).toBe('vanguard');
+    const reads = vi.spyOn(t.db, 'transaction');
+    try {
+      await t.db.execute(sql`update products set price = price + 1, stock = stock + 1, is_featured = not is_featured where name = 'Court Shoe'`);
+      forgetSearchWords(t.db);
+      expect((await readSearch(t.db, 'vangard')).didYouMean).toBe('vanguard');
+      expect(reads).not.toHaveBeenCalled();
+      await t.db.execute(sql`update products set name = 'Quokka Court Shoe' where name = 'Court Shoe'`);
+      forgetSearchWords(t.db);
+      expect((await readSearch(t.db, 'quoka')).didYouMean).toBe('quokka');
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      await t.db.execute(
+        sql`update products set name = 'Court Shoe', price = price - 1, stock = stock - 1, is_featured = not is_featured where name = 'Quokka Court Shoe'`,
+      );
+      forgetSearchWords(t.db);
+    }
   });
 
   it('lists the category a corrected word names first', async () => {
