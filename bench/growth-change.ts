@@ -1,7 +1,8 @@
-// The growth tier's catalogue change (decision 073): the owner features or unfeatures a product, which empties the
-// kept catalogue; the next shop page reads it afresh, and the next search the products' words too (hundreds of ms
-// each at 50,000 products). Those reads must not hold the other shoppers: product reads offered at a constant rate
-// throughout, against the same reads without changes.
+// The growth tier's catalogue change (decision 073): the owner features, unfeatures or renames a product, which
+// empties the kept catalogue; the next shop page reads it afresh, and after a rename the next search reads the
+// products' words too (hundreds of ms each at 50,000 products; featuring leaves the words, and the search index is
+// kept). Those reads must not hold the other shoppers: product reads offered at a constant rate throughout, against
+// the same reads without changes.
 import os from 'node:os';
 import type { ConstantRateResult } from './constant-rate.ts';
 import { runLoad } from './run-load.ts';
@@ -49,19 +50,27 @@ export async function measureCatalogueChange(shopUrl: string, cookie: string, pr
     if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
     return performance.now() - started;
   };
-  /** The owner features the product or stops; a shopper opens the shop page, then searches: answers how long each took. */
-  const change = async (featured: boolean) => {
-    const changed = await fetch(`${shopUrl}/api/products/${productId}/featured`, {
+  const { name } = (await (await fetch(`${shopUrl}/api/products/${productId}`)).json()) as { name: string };
+  const write = async (path: string, body: object) => {
+    const changed = await fetch(`${shopUrl}/api/products/${productId}${path}`, {
       method: 'PATCH',
       headers: { cookie, origin: shopUrl, 'content-type': 'application/json' },
-      body: JSON.stringify({ isFeatured: featured }),
+      body: JSON.stringify(body),
     });
-    if (!changed.ok) throw new Error(`featuring answered ${changed.status}`);
+    if (!changed.ok) throw new Error(`PATCH ${path || '/'} answered ${changed.status}`);
+  };
+  /**
+   * The owner's change number `index`: featuring and unfeaturing the product, with a rename (and the name back) between,
+   * so both kinds are measured. A shopper then opens the shop page and searches: answers how long each took.
+   */
+  const change = async (index: number) => {
+    if (index % 2 === 0) await write('/featured', { isFeatured: index % 4 === 0 });
+    else await write('', { name: index % 4 === 1 ? `${name} Mk II` : name });
     return { listing: await timed('/api/catalog?page=1'), search: await timed('/api/catalog?q=paddle') };
   };
   // a change and its listing before either phase, not counted: the routes' first calls compile their code, and the
   // kept catalogue is read, as in a shop that has been open a while
-  await change(false);
+  await change(2);
   const without = await load();
   const reads = load();
   const firstListingMs: number[] = [];
@@ -69,7 +78,7 @@ export async function measureCatalogueChange(shopUrl: string, cookie: string, pr
   // the load's warm-up second, then a change every SECONDS_BETWEEN
   await new Promise((resolve) => setTimeout(resolve, 1500));
   for (let index = 0; index < CHANGES; index += 1) {
-    const { listing, search } = await change(index % 2 === 0);
+    const { listing, search } = await change(index);
     firstListingMs.push(round(listing, 1));
     firstSearchMs.push(round(search, 1));
     await new Promise((resolve) => setTimeout(resolve, SECONDS_BETWEEN * 1000 - listing - search));
