@@ -48,10 +48,10 @@ const kept = new WeakMap<Database, ReturnType<typeof createKeptRead<Words>>>();
  * again, which at 50,000 products took the database half a second and this process tens of ms in one piece.
  */
 const WORDS_PRINT = sql`select concat_ws(':',
-    (select concat(count(*), ':', sum(hashtextextended(concat_ws(chr(31), name, search_terms), 0)::numeric)) from products where not is_deleted),
+    (select concat(count(*), ':', sum(hashtextextended((name, search_terms)::text, 0)::numeric)) from products where not is_deleted),
     (select sum(hashtextextended(name, 0)::numeric) from brands),
     (select sum(hashtextextended(name, 0)::numeric) from product_types),
-    (select sum(hashtextextended(concat_ws(chr(31), term, array_to_string(meanings, chr(31))), 0)::numeric) from search_synonyms)) as print`;
+    (select sum(hashtextextended((term, meanings)::text, 0)::numeric) from search_synonyms)) as print`;
 
 const printOf = async (db: Database | Transaction) => ((await db.execute(WORDS_PRINT)) as unknown as { rows: { print: string }[] }).rows[0]!.print;
 
