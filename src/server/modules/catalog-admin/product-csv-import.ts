@@ -12,7 +12,7 @@ import type { ImageStore } from '#server/modules/media/image-store-service.ts';
 import type { OnRestock } from '#server/modules/stock/stock-service.ts';
 import type { StockEditSource } from '#server/modules/stock/stock-ledger-service.ts';
 import { pacer, turnForOthers } from '#server/pace.ts';
-import { place, readCsvDocuments, type Pending, type Report } from './product-csv-read.ts';
+import { CSV_PACE_MS, place, readCsvDocuments, type Pending, type Report } from './product-csv-read.ts';
 import { saveInBatch, type SaveBatch } from './product-document-service.ts';
 import { saveNewInSet, type SetSaveResult } from './product-document-set.ts';
 import { refreshProductTerms } from './product-terms.ts';
@@ -39,8 +39,6 @@ const MAX_SET_ROWS = 2000;
 /** The rows a set's largest statements write: its variants, spec values and images. */
 const rowsOf = (set: Ready[]) => set.reduce((sum, { doc }) => sum + doc.variants.length + doc.attributes.length + doc.images.length, 0);
 const MAX_ERRORS = 200;
-/** The longest piece of reading the shop's slugs between two turns for requests. */
-const PACE_MS = 10;
 // SKUs looked up by one statement
 const SKU_CHUNK = 500;
 
@@ -327,7 +325,7 @@ const SLUG_SEPARATOR = String.fromCharCode(31);
  */
 async function addProductSlugs(db: Database, slugs: Set<string>): Promise<void> {
   const [row] = await db.select({ slugs: sql<string>`coalesce(string_agg(${products.slug}, chr(31)), '')` }).from(products);
-  const pace = pacer(PACE_MS);
+  const pace = pacer(CSV_PACE_MS);
   const all = row!.slugs ? row!.slugs.split(SLUG_SEPARATOR) : [];
   for (let index = 0; index < all.length; index += 1) {
     if (index % 1000 === 0) await pace();

@@ -107,6 +107,9 @@ async function* upToLimit(input: Readable): AsyncGenerator<Buffer> {
   }
 }
 
+/** The longest piece of the import's work on the shop's thread (reading the file, the shop's slugs) between two turns for requests. */
+export const CSV_PACE_MS = 10;
+
 /**
  * Every product of the file, checked cell by cell (errors go to `report`). One pipeline from the
  * request to the last record: an error anywhere (the size limit, a broken CSV, a client that hangs
@@ -115,7 +118,7 @@ async function* upToLimit(input: Readable): AsyncGenerator<Buffer> {
 export async function readCsvDocuments(input: Readable, types: ProductTypeWithValues[], brandIds: Map<string, number>, report: Report): Promise<Pending[]> {
   const typesBySlug = new Map(types.map((type) => [type.slug, type]));
   const done: Pending[] = [];
-  const pace = pacer(10);
+  const pace = pacer(CSV_PACE_MS);
   let header: string[] | undefined;
   let refused = false;
   let current: Pending | undefined;
