@@ -96,4 +96,22 @@ describe('a kept read', () => {
     void everyTime.read();
     expect(source.started()).toBe(4);
   });
+
+  it('hands each read the last answer read, also after a clear and from the background read', async () => {
+    const handed: (number | null)[] = [];
+    let next = 0;
+    const kept = createKeptRead(async (previous: number | null) => {
+      handed.push(previous);
+      return (next += 1);
+    }, 60_000);
+    expect(await kept.read()).toBe(1);
+    kept.clear();
+    expect(await kept.read()).toBe(2);
+    vi.advanceTimersByTime(60_000);
+    expect(await kept.read()).toBe(2);
+    await vi.advanceTimersByTimeAsync(0);
+    kept.clear();
+    expect(await kept.read()).toBe(4);
+    expect(handed).toEqual([null, 1, 2, 3]);
+  });
 });

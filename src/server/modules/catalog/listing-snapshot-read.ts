@@ -233,8 +233,10 @@ export async function readSnapshot(db: Database, previous: Snapshot | null = nul
     if (place % (16 * ROWS_PER_PACE) === 0) await pace();
     placeOf.set(ids[place]!, place);
   }
+  // not `columns` in what the snapshot keeps: its texts are megabytes
+  const { wordsPrint } = columns!;
   const kept = previous?.builtSearch();
-  let built = kept?.wordsPrint === columns!.wordsPrint ? kept : null;
+  let built = kept?.wordsPrint === wordsPrint ? kept : null;
   let search = built ? Promise.resolve(built.index) : null;
   // a turn between the derived columns: each is a pass over every product
   const types = slotsOf(typeIds);
@@ -264,12 +266,12 @@ export async function readSnapshot(db: Database, previous: Snapshot | null = nul
     termItems,
     orders,
     placeOf,
-    wordsPrint: columns!.wordsPrint,
+    wordsPrint,
     search() {
       search ??= readSearchIndex(db, brandIds, placeOf).then(
         (read) => {
           // read across a change of words: placed by this snapshot's names, so not for the next one
-          if (read.wordsPrint === columns!.wordsPrint) built = read;
+          if (read.wordsPrint === wordsPrint) built = read;
           return read.index;
         },
         (error: unknown) => {

@@ -205,9 +205,8 @@ function flagsOf(snapshot: Snapshot, ids: readonly number[]): Uint8Array {
  * past keepMs (0: read for every listing, as tests that write the catalogue straight into the database need; kept-read.ts).
  */
 export function createListingSnapshot(db: Database, keepMs: number) {
-  // the last one read: the next keeps its search index when the words are as they were
-  let last: Snapshot | null = null;
-  const kept = createKeptRead(async () => (last = await readSnapshot(db, last)), keepMs);
+  // the next read keeps the last one's search index when the words are as they were
+  const kept = createKeptRead<Snapshot>((last) => readSnapshot(db, last), keepMs);
   // as text, compared with the last one's: pg's parsing of an int[] of thousands was a tenth of a listing's time
   const soldOutIds = db
     .select({ ids: sql<string>`sold_out.ids` })
