@@ -8,8 +8,9 @@ const config: KnipConfig = {
     'src/client/main.tsx',
     // vite.config.ts names it as the second entry (decision 021, "Paint first")
     'src/client/paint-first.ts',
-    // scripts/build-server.ts names it to esbuild
+    // scripts/build-server.ts names them to esbuild (the second runs in a worker thread, decision 085)
     'src/server/main.ts',
+    'src/server/modules/catalog/catalog-worker.ts',
     'bench/*.ts',
     // the child processes bench/peers/run.ts starts by file name
     'bench/peers/peer-load.ts',

@@ -33,14 +33,18 @@ function sourceFileUrls(outdir: string): Plugin {
 }
 
 /**
- * Writes `main.js` and `main.js.map` into outdir (absolute, or relative to the project). The outdir must
+ * Writes `main.js`, `catalog-worker.js`, their chunks and source maps into outdir (absolute, or relative to the project). The outdir must
  * be inside the project: the packages left out of the bundle are found in its node_modules.
  */
 export async function buildServer(outdir = DEFAULT_SERVER_OUTDIR): Promise<string> {
   const absolute = path.resolve(ROOT, outdir);
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ['src/server/main.ts'],
+    // the catalogue's worker thread (decision 085) is started from a file of its own beside main.js
+    entryPoints: [
+      { in: 'src/server/main.ts', out: 'main' },
+      { in: 'src/server/modules/catalog/catalog-worker.ts', out: 'catalog-worker' },
+    ],
     outdir: absolute,
     bundle: true,
     // what the server imports lazily (the client's lazy routes with their charts and forms, the S3 and
@@ -61,6 +65,8 @@ export async function buildServer(outdir = DEFAULT_SERVER_OUTDIR): Promise<strin
     sourcemap: true,
     sourcesContent: false,
     plugins: [sourceFileUrls(absolute)],
+    // the bundle's own URL, where import.meta.url is rewritten to the source file's: what it starts is beside it
+    define: { 'import.meta.bundleUrl': 'import.meta.url' },
     logLevel: 'warning',
   });
   return path.join(absolute, 'main.js');

@@ -115,7 +115,15 @@ export function buildServices(
     { db: deps.db, send: (tx, card) => sendGiftCardEmail(mail, tx, card) },
     { intervalMs: GIFT_CARD_DELIVERY_INTERVAL_MS, log: app.log },
   );
+  // the listing's metadata and catalogue kept a minute at most in production (emptied on every catalogue change:
+  // app.ts), the catalogue read and searched in a worker thread on PostgreSQL (decision 085; PGlite's one
+  // connection is this thread's)
+  const catalog = createCatalogReads(deps.db, {
+    keepMetadataMs: deps.config.NODE_ENV === 'production' ? 60_000 : 0,
+    ...(deps.database.url && { worker: { url: deps.database.url, timeouts: deps.config } }),
+  });
   app.addHook('onClose', async () => {
+    await catalog.close();
     expiry.stop();
     sessionCleanup.stop();
     recoveryRuns.stop();
@@ -130,8 +138,7 @@ export function buildServices(
     carrierRates: createCarrierRates(carrier),
     checkoutSettings,
     mail,
-    // the listing's metadata kept a minute at most in production (emptied on every catalogue change: app.ts)
-    catalog: createCatalogReads(deps.db, { keepMetadataMs: deps.config.NODE_ENV === 'production' ? 60_000 : 0 }),
+    catalog,
     orderLinks,
     stockAlerts,
     newsletter,

@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: NotificationHandlers, log: { warn(obj: object, msg: string): void }): Listener;
   /** PostgreSQL's connection pool as it stands (for /metrics); the embedded database has no pool: null. */
   poolStats?(): { total: number; idle: number; waiting: number } | null;
+  /** PostgreSQL's address (null: PGlite), for a worker thread's own connection (catalog-worker.ts). */
+  url: string | null;
   /** The shop's own PostgreSQL server (decision 065): its files and address; absent otherwise. */
   embeddedPostgres?: { dir: string; url: string };
   /** The embedded database's files as one gzipped tarball, taken inside the running database (a consistent copy); absent on PostgreSQL. */
@@ -42,7 +44,7 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-type DatabaseTimeouts = Pick<
+export type DatabaseTimeouts = Pick<
   Config,
   | 'DATABASE_CONNECT_TIMEOUT_MS'
   | 'DATABASE_STATEMENT_TIMEOUT_MS'
@@ -92,6 +94,7 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
   return {
     db: db as unknown as Database,
     driver: 'pg',
+    url,
     migrate: (folder = migrationsFolder) => migratePostgres(url, timeouts, folder),
     ping: async () => void (await pool.query('select 1')),
     listen: (channel, handlers, log) =>
@@ -156,6 +159,7 @@ async function openPglite(dataDir: string | null, image: Blob | undefined): Prom
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    url: null,
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => void (await client.query('select 1')),
     listen: () => ({ stop: async () => {} }),
@@ -179,10 +183,11 @@ async function openPglite(dataDir: string | null, image: Blob | undefined): Prom
  */
 const SESSION_OPTIONS = '-c jit=off';
 
-function createPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
+/** The shop's pool: `max` connections at most (a worker thread's own: 1). */
+export function createPool(url: string, timeouts: DatabaseTimeouts, max = 20): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 20,
+    max,
     options: SESSION_OPTIONS,
     connectionTimeoutMillis: timeouts.DATABASE_CONNECT_TIMEOUT_MS,
     statement_timeout: timeouts.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import { centsToDecimal, toCents } from '#common/money.ts';
 import type { Brand, Product, ProductListQuery, VariantStock } from '#common/schemas/catalog.ts';
 import type { CatalogItem, CatalogQuery } from '#common/schemas/catalog-listing.ts';
 import type { Suggestions } from '#common/schemas/search.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, DatabaseTimeouts } from '#server/db/client.ts';
 import { brands, products, productVariants } from '#server/db/schema.ts';
 import { notFound } from '#server/errors/domain-errors.ts';
 import { forgetSearchWords, readSearch } from '#server/modules/search/search-words-service.ts';
@@ -12,6 +12,7 @@ import { brandColumns, productColumns, toBrandView, toCatalogItem, toProductView
 import { listCatalog } from './catalog-listing.ts';
 import { suggest } from './catalog-suggest.ts';
 import { createListingMetadataCache } from './listing-metadata.ts';
+import { createCatalogWorker } from './catalog-worker-client.ts';
 import { createListingSnapshot } from './listing-snapshot.ts';
 import { createListingStatements } from './listing-statement.ts';
 import { prepareProductDetail } from './product-detail.ts';
@@ -93,6 +94,8 @@ export interface CatalogReads {
   suggest(text: string): Promise<Suggestions>;
   /** The catalogue changed: the listing's kept metadata (types, brands, spec filters, axes) and catalogue, and the search's words, are read again. */
   clear(): void;
+  /** Ends the worker thread the kept catalogue is read in, if any (the app closes). */
+  close(): Promise<void>;
 }
 
 /**
@@ -100,9 +103,15 @@ export interface CatalogReads {
  * what they keep when the catalogue changes. keepMetadataMs: how long the listing's metadata is kept at
  * most (0, as in tests that write the catalogue straight into the database: read for every listing).
  */
-export function createCatalogReads(db: Database, options: { keepMetadataMs?: number } = {}): CatalogReads {
+export function createCatalogReads(db: Database, options: { keepMetadataMs?: number; worker?: { url: string; timeouts: DatabaseTimeouts } } = {}): CatalogReads {
   const keepMs = options.keepMetadataMs ?? 0;
-  const listing = { metadata: createListingMetadataCache(db, keepMs), snapshot: createListingSnapshot(db, keepMs), statements: createListingStatements(db) };
+  // the kept catalogue read and searched in a worker thread (decision 085); only what is kept is worth one
+  const worker = options.worker && keepMs > 0 ? createCatalogWorker(options.worker.url, options.worker.timeouts) : null;
+  const listing = {
+    metadata: createListingMetadataCache(db, keepMs),
+    snapshot: createListingSnapshot(db, keepMs, worker?.read),
+    statements: createListingStatements(db),
+  };
   const productById = prepareProductById(db);
   const productDetail = prepareProductDetail(db);
   // the lists and the search most reads are: building their SQL per read was a share of each read's CPU
@@ -154,6 +163,9 @@ export function createCatalogReads(db: Database, options: { keepMetadataMs?: num
       listing.metadata.clear();
       listing.snapshot.clear();
       forgetSearchWords(db);
+    },
+    close: async () => {
+      await worker?.close();
     },
   };
 }

@@ -4,14 +4,26 @@ import type { Database } from '#server/db/client.ts';
 import { pacer } from '#server/pace.ts';
 import { PRICE_BANDS } from './catalog-facets.ts';
 import { IntList } from './int-list.ts';
-import { buildSearchIndex, ROWS_PER_PACE, type IndexedBrand, type IndexedProduct, type SearchIndex } from './search-index.ts';
+import {
+  buildSearchIndex,
+  ROWS_PER_PACE,
+  type AnalysedSearch,
+  type IndexedBrand,
+  type IndexedProduct,
+  type SearchIndex,
+  type SearchMatches,
+} from './search-index.ts';
 
 // The kept catalogue's read (decision 073, "Later: the kept catalogue's read held the instance"): what the shop
 // page's listing counts and orders over, written by PostgreSQL as a few texts and split here in pieces with turns
 // for requests between them, and the search index over the same places, read at the first search after it.
 
-/** The longest piece of the kept catalogue's build between two turns for requests. */
-const BUILD_SLICE_MS = 5;
+/**
+ * The longest piece of the kept catalogue's build between two turns for requests: in the shop's thread, its
+ * requests; in the catalogue's worker thread (catalog-worker.ts), searches over the snapshot before, which need
+ * fewer turns (each costs a timer's ms).
+ */
+export const BUILD_SLICE_MS = { shopThread: 5, worker: 25 } as const;
 
 /** The sorts whose order is kept (top_rated follows reviews, which the change notices do not cover). */
 export type KeptSort = Exclude<CatalogSort, 'top_rated'>;
@@ -26,7 +38,8 @@ interface Slots {
   values: number[];
 }
 
-export interface Snapshot {
+/** What the listing counts and orders over, as numbers and a few short texts (a worker thread can send it). */
+export interface SnapshotData {
   ids: Int32Array;
   typeIds: Int32Array;
   types: Slots;
@@ -51,7 +64,28 @@ export interface Snapshot {
   termItems: Int32Array;
   /** per sort, the products' places in the order its ranks give (stock aside: sold-out products go last per listing) */
   orders: Record<KeptSort, Int32Array>;
-  placeOf: Map<number, number>;
+  /** per product id, its place (-1: none; ids past the end: none) */
+  placeById: Int32Array;
+  /** What the products' and brands' words were at the snapshot's read (WORDS_PRINT). */
+  wordsPrint: string;
+}
+
+/** The kept catalogue as the listing uses it: its data, and a search's matches over the same places. */
+export interface Snapshot extends SnapshotData {
+  /** Rejects with SnapshotGone when the snapshot's search index is no longer kept (a newer snapshot's is). */
+  match(search: AnalysedSearch): Promise<SearchMatches>;
+}
+
+/** A search over a snapshot that its worker thread no longer keeps (catalog-worker.ts): search the current one. */
+export class SnapshotGone extends Error {
+  constructor() {
+    super('the snapshot is no longer kept');
+  }
+}
+
+/** The kept catalogue as read in this thread, with the search index over its products. */
+export interface ReadSnapshot {
+  data: SnapshotData;
   /**
    * The products' words, for a search's matches and order (decision 075), by the same places: read and built at the
    * first search after the snapshot, so a listing after a change does not wait for them (they are most of the read).
@@ -59,8 +93,26 @@ export interface Snapshot {
   search(): Promise<SearchIndex>;
   /** The search index once read, with the words' print it was read at (null: none yet, or read across a change). */
   builtSearch(): BuiltSearch | null;
-  /** What the products' and brands' words were at the snapshot's read (WORDS_PRINT). */
-  wordsPrint: string;
+}
+
+/** Reads the kept catalogue for the listing; `previous` is the last one read (what it left as it was can be kept). */
+export type SnapshotReader = (previous: Snapshot | null) => Promise<Snapshot>;
+
+/** The kept catalogue read and searched in this thread (PGlite, whose one connection is this thread's). */
+export function readingInThisThread(db: Database): SnapshotReader {
+  const reads = new WeakMap<Snapshot, ReadSnapshot>();
+  return async (previous) => {
+    const read = await readSnapshot(db, (previous && reads.get(previous)) ?? null);
+    const snapshot: Snapshot = { ...read.data, match: async (search) => (await read.search()).match(search) };
+    reads.set(snapshot, read);
+    return snapshot;
+  };
+}
+
+/** A product's place in the snapshot; undefined: not in it. */
+export function placeOf(snapshot: SnapshotData, id: number): number | undefined {
+  const place = id >= 0 && id < snapshot.placeById.length ? snapshot.placeById[id]! : -1;
+  return place === -1 ? undefined : place;
 }
 
 interface BuiltSearch {
@@ -185,8 +237,8 @@ async function productTerms(
  * Read and built with turns for requests between its steps (server/pace.ts): at 50,000 products the build is
  * several hundred ms of work, which in one piece held every request of the instance until it ended.
  */
-export async function readSnapshot(db: Database, previous: Snapshot | null = null): Promise<Snapshot> {
-  const pace = pacer(BUILD_SLICE_MS);
+export async function readSnapshot(db: Database, previous: ReadSnapshot | null = null, sliceMs: number = BUILD_SLICE_MS.shopThread): Promise<ReadSnapshot> {
+  const pace = pacer(sliceMs);
   const [columns] = ((await db.execute(SNAPSHOT_COLUMNS)) as unknown as { rows: SnapshotColumns[] }).rows;
   const { count } = columns!;
   // a column at a time (about a ms each at 50,000 products), with a turn for requests between them
@@ -228,11 +280,8 @@ export async function readSnapshot(db: Database, previous: Snapshot | null = nul
     return facetNumbers.get(facet)!;
   });
   await pace();
-  const placeOf = new Map<number, number>();
-  for (let place = 0; place < ids.length; place += 1) {
-    if (place % (16 * ROWS_PER_PACE) === 0) await pace();
-    placeOf.set(ids[place]!, place);
-  }
+  const placeById = new Int32Array(ids.reduce((max, id) => Math.max(max, id), -1) + 1).fill(-1);
+  for (let place = 0; place < count; place += 1) placeById[ids[place]!] = place;
   // not `columns` in what the snapshot keeps: its texts are megabytes
   const { wordsPrint } = columns!;
   const kept = previous?.builtSearch();
@@ -249,7 +298,7 @@ export async function readSnapshot(db: Database, previous: Snapshot | null = nul
   const approved = new Uint8Array(count);
   for (let place = 0; place < count; place += 1) approved[place] = columns!.approved!.charCodeAt(place) === 49 ? 1 : 0;
   await pace();
-  return {
+  const data: SnapshotData = {
     ids,
     typeIds,
     types,
@@ -265,10 +314,13 @@ export async function readSnapshot(db: Database, previous: Snapshot | null = nul
     termStarts,
     termItems,
     orders,
-    placeOf,
+    placeById,
     wordsPrint,
+  };
+  return {
+    data,
     search() {
-      search ??= readSearchIndex(db, brandIds, placeOf).then(
+      search ??= readSearchIndex(db, data, sliceMs).then(
         (read) => {
           // read across a change of words: placed by this snapshot's names, so not for the next one
           if (read.wordsPrint === wordsPrint) built = read;
@@ -319,7 +371,7 @@ interface WordsRow extends IndexedProduct {
  * is from the snapshot. A row per product: PostgreSQL's joining every product's words into one text per column (as
  * the snapshot's read does) sorted them by id once per column, 0.15 s more than this at 60,000 products.
  */
-async function readSearchIndex(db: Database, brandIds: Int32Array, placeOf: ReadonlyMap<number, number>): Promise<BuiltSearch> {
+async function readSearchIndex(db: Database, snapshot: SnapshotData, sliceMs: number): Promise<BuiltSearch> {
   const words = (weight: string) => sql.raw(`array_to_string(tsvector_to_array(ts_filter(search_vector, '{${weight}}')), chr(31))`);
   const { rows } = (await db.execute(sql`
     select id, name, sku, ${words('a')} as "nameWords", ${words('c')} as "detailWords", ${words('d')} as "descriptionWords",
@@ -330,15 +382,15 @@ async function readSearchIndex(db: Database, brandIds: Int32Array, placeOf: Read
       (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'words', tsvector_to_array(search_vector))), '[]') from brands)`)) as unknown as {
     rows: WordsRow[];
   };
-  const pace = pacer(BUILD_SLICE_MS);
-  const byPlace = new Array<WordsRow | undefined>(brandIds.length);
+  const pace = pacer(sliceMs);
+  const byPlace = new Array<WordsRow | undefined>(snapshot.ids.length);
   let about: WordsRow | undefined;
   for (let index = 0; index < rows.length; index += 1) {
     if (index % (4 * ROWS_PER_PACE) === 0) await pace();
     const row = rows[index]!;
-    const place = row.id === null ? undefined : placeOf.get(row.id);
+    const place = row.id === null ? undefined : placeOf(snapshot, row.id);
     if (place !== undefined) byPlace[place] = row;
     else if (row.id === null) about = row;
   }
-  return { wordsPrint: about!.wordsPrint!, index: await buildSearchIndex(brandIds, byPlace, about!.brands!, pace) };
+  return { wordsPrint: about!.wordsPrint!, index: await buildSearchIndex(snapshot.brandIds, byPlace, about!.brands!, pace) };
 }

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { createKeptRead } from '#server/db/kept-read.ts';
 import { parsePriceRange, PRICE_BANDS, type FacetDef } from './catalog-facets.ts';
 import { itemJson, type CountRow } from './listing-statement.ts';
-import { readSnapshot, type KeptSort, type Snapshot } from './listing-snapshot-read.ts';
+import { placeOf, readingInThisThread, SnapshotGone, type KeptSort, type Snapshot, type SnapshotReader } from './listing-snapshot-read.ts';
 import type { AnalysedSearch } from './search-index.ts';
 
 // The shop page's listing at any size (decision 073). Counting every facet over every product of a type
@@ -194,7 +194,7 @@ function relevanceOrder(snapshot: Snapshot, soldOut: Uint8Array, matching: Uint8
 function flagsOf(snapshot: Snapshot, ids: readonly number[]): Uint8Array {
   const flags = new Uint8Array(snapshot.ids.length);
   for (const id of ids) {
-    const place = snapshot.placeOf.get(id);
+    const place = placeOf(snapshot, id);
     if (place !== undefined) flags[place] = 1;
   }
   return flags;
@@ -204,9 +204,9 @@ function flagsOf(snapshot: Snapshot, ids: readonly number[]): Uint8Array {
  * The kept catalogue for the shop page's listing: read once and kept until cleared, read again in the background
  * past keepMs (0: read for every listing, as tests that write the catalogue straight into the database need; kept-read.ts).
  */
-export function createListingSnapshot(db: Database, keepMs: number) {
+export function createListingSnapshot(db: Database, keepMs: number, read: SnapshotReader = readingInThisThread(db)) {
   // the next read keeps the last one's search index when the words are as they were
-  const kept = createKeptRead<Snapshot>((last) => readSnapshot(db, last), keepMs);
+  const kept = createKeptRead<Snapshot>(read, keepMs);
   // as text, compared with the last one's: pg's parsing of an int[] of thousands was a tenth of a listing's time
   const soldOutIds = db
     .select({ ids: sql<string>`sold_out.ids` })
@@ -231,6 +231,19 @@ export function createListingSnapshot(db: Database, keepMs: number) {
       soldOutKept = { snapshot, joined, flags: flagsOf(snapshot, joined ? joined.split(',').map(Number) : []) };
     }
     return { snapshot, soldOut: soldOutKept.flags };
+  };
+
+  /** The kept catalogue, what is sold out, and a search's matches over it. */
+  const matched = async (search: AnalysedSearch) => {
+    for (let attempt = 1; ; attempt += 1) {
+      const { snapshot, soldOut } = await current();
+      try {
+        return { snapshot, soldOut, matches: await snapshot.match(search) };
+      } catch (error) {
+        // a worker thread's snapshot let go while this request held it (several newer ones read meanwhile): the current one
+        if (!(error instanceof SnapshotGone) || attempt === 2) throw error;
+      }
+    }
   };
 
   return {
@@ -258,8 +271,7 @@ export function createListingSnapshot(db: Database, keepMs: number) {
       page: number,
       search: AnalysedSearch,
     ): Promise<{ items: string; counts: CountRow[] }> {
-      const { snapshot, soldOut } = await current();
-      const matches = (await snapshot.search()).match(search);
+      const { snapshot, soldOut, matches } = await matched(search);
       const { matching, counts } = countFrom(snapshot, soldOut, facets, typeId, matches.matched);
       const from = (page - 1) * CATALOG_PAGE_SIZE;
       const ids =
@@ -271,8 +283,7 @@ export function createListingSnapshot(db: Database, keepMs: number) {
     },
     /** The first products of a search in relevance order, as ids (the header's suggestions). */
     async suggest(search: AnalysedSearch, limit: number): Promise<number[]> {
-      const { snapshot, soldOut } = await current();
-      const matches = (await snapshot.search()).match(search);
+      const { snapshot, soldOut, matches } = await matched(search);
       return relevanceOrder(snapshot, soldOut, matches.matched, matches.scores, search.namedTypeIds, limit);
     },
     clear() {

@@ -59,7 +59,7 @@ export interface AnalysedSearch {
   namedTypeIds: number[];
 }
 
-interface SearchMatches {
+export interface SearchMatches {
   /** 1 for every product (by place) the search matches */
   matched: Uint8Array;
   /** per product, its relevance (relevanceOrder) */
