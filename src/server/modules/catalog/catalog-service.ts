@@ -103,7 +103,10 @@ export interface CatalogReads {
  * what they keep when the catalogue changes. keepMetadataMs: how long the listing's metadata is kept at
  * most (0, as in tests that write the catalogue straight into the database: read for every listing).
  */
-export function createCatalogReads(db: Database, options: { keepMetadataMs?: number; worker?: { url: string; timeouts: DatabaseTimeouts } } = {}): CatalogReads {
+export function createCatalogReads(
+  db: Database,
+  options: { keepMetadataMs?: number; worker?: { url: string; timeouts: DatabaseTimeouts } } = {},
+): CatalogReads {
   const keepMs = options.keepMetadataMs ?? 0;
   // the kept catalogue read and searched in a worker thread (decision 085); only what is kept is worth one
   const worker = options.worker && keepMs > 0 ? createCatalogWorker(options.worker.url, options.worker.timeouts) : null;

@@ -59,7 +59,7 @@ describe.skipIf(skip)("the catalogue's worker thread", () => {
     await expect(first.match(search)).rejects.toBeInstanceOf(SnapshotGone);
 
     let reads = 0;
-    const listing = createListingSnapshot(t.db, 60_000, async (previous) => (reads += 1) === 1 ? first : worker.read(previous));
+    const listing = createListingSnapshot(t.db, 60_000, async (previous) => ((reads += 1) === 1 ? first : worker.read(previous)));
     // the kept first snapshot is gone in the worker: the listing is cleared by hand as a change notice would, and reads again
     const searched = listing.search([], null, 'name', 1, search);
     await expect(searched).rejects.toBeInstanceOf(SnapshotGone);
