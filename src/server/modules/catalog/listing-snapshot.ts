@@ -19,6 +19,8 @@ import type { AnalysedSearch } from './search-index.ts';
 /** Which products (by place) pass a facet's choice: 1 where they do; null when no value of it is chosen. */
 function passesOf(snapshot: Snapshot, soldOut: Uint8Array, facet: FacetDef): Uint8Array | null {
   if (facet.selected.length === 0) return null;
+  // approval is kept as flags already
+  if (facet.counting.by === 'usapa') return snapshot.approved;
   const count = snapshot.ids.length;
   const passes = new Uint8Array(count);
   switch (facet.counting.by) {
@@ -43,8 +45,6 @@ function passesOf(snapshot: Snapshot, soldOut: Uint8Array, facet: FacetDef): Uin
     case 'in_stock':
       for (let place = 0; place < count; place += 1) passes[place] = 1 - soldOut[place]!;
       return passes;
-    case 'usapa':
-      return snapshot.approved;
     case 'terms': {
       const chosen = new Uint8Array(snapshot.terms.length);
       for (const value of facet.selected) {
