@@ -6,7 +6,7 @@ import { brands, products, productTypes } from '#server/db/schema.ts';
 import { recordSearch } from '#server/modules/search/search-log-service.ts';
 import { readSearch } from '#server/modules/search/search-words-service.ts';
 import { planFacets, type FacetDef } from './catalog-facets.ts';
-import type { ListingMetadataCache } from './listing-metadata.ts';
+import type { ListingMetadata, ListingMetadataCache } from './listing-metadata.ts';
 import type { CountRow, ListingStatements } from './listing-statement.ts';
 import { isKeptSort } from './listing-snapshot-read.ts';
 import type { ListingSnapshot } from './listing-snapshot.ts';
@@ -68,6 +68,31 @@ async function pageOfProducts(db: Database | Transaction, where: SQL, orderBy: S
   return rows.map(({ product, brand, ...range }) => toCatalogItem(product, brand, range));
 }
 
+/** The most listings' plans kept per metadata read (a shop's shoppers tick a few combinations over and over). */
+const KEPT_PLANS = 256;
+const plans = new WeakMap<ListingMetadata, Map<string, ReturnType<typeof planFacets>>>();
+
+/**
+ * The facets a query plans over the kept metadata, the same objects for the same choices while the metadata is
+ * the same read: what is counted over them is kept by them (listing-snapshot.ts), so a repeated choice is planned,
+ * counted and written once (decision 085). The page, sort and search do not change the plan.
+ */
+function plannedFacets(metadata: ListingMetadata, query: CatalogQuery): ReturnType<typeof planFacets> {
+  let kept = plans.get(metadata);
+  if (!kept) plans.set(metadata, (kept = new Map()));
+  const key = JSON.stringify(
+    Object.entries(query)
+      .filter(([name, value]) => value !== undefined && name !== 'page' && name !== 'sort' && name !== 'q')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  let plan = kept.get(key);
+  if (!plan) {
+    if (kept.size >= KEPT_PLANS) kept.clear();
+    kept.set(key, (plan = planFacets(metadata, query)));
+  }
+  return plan;
+}
+
 /** What a listing reads with besides the database: the kept metadata and catalogue, and the prepared statements. */
 interface ListingReads {
   metadata: ListingMetadataCache;
@@ -81,7 +106,7 @@ interface ListingReads {
  * 073), or by one prepared statement when sorted by rating (listing-statement.ts, decision 064).
  */
 export async function listCatalog(db: Database, reads: ListingReads, query: CatalogQuery): Promise<string> {
-  const { type, facets, types } = planFacets(await reads.metadata.read(), query);
+  const { type, facets, types } = plannedFacets(await reads.metadata.read(), query);
   const sort = query.sort ?? 'featured';
   const page = Math.max(1, query.page ?? 1);
   const search = query.q?.trim();
@@ -89,9 +114,8 @@ export async function listCatalog(db: Database, reads: ListingReads, query: Cata
     const { items, counts } = isKeptSort(sort)
       ? await reads.snapshot.run(facets, type?.id ?? null, sort, page)
       : await reads.statements.run(facets, type?.id ?? null, sort, page);
-    const { items: _none, ...rest } = listingAnswer(counts, [], { type, facets, types, sort, page });
     // the page's products as PostgreSQL wrote them, first, as CatalogListing orders its fields
-    return `{"items":${items},${JSON.stringify(rest).slice(1)}`;
+    return `{"items":${items},${answerAround(counts, { type, facets, types, sort, page })}}`;
   }
   const reading = await readSearch(db, search);
   const context = { type, facets, types, sort, page };
@@ -140,6 +164,21 @@ async function searchAnswer(
   if (isPlainSearch(query)) await recordSearch(db, query.q!.trim(), listing.total);
   listing.search = { didYouMean, popularCategories: listing.total === 0 ? await popularCategories(db) : [] };
   return listing;
+}
+
+/** The facets' and categories' part of an answer, as JSON, by the counts it was written from (the same array for the same counts, listing-snapshot.ts). */
+const writtenFacts = new WeakMap<CountRow[], string>();
+
+/** A listing's answer after its items, as JSON fields: the total and pages, then the facets and categories, written once per counts. */
+function answerAround(counts: CountRow[], plan: Parameters<typeof listingAnswer>[2]): string {
+  let facts = writtenFacts.get(counts);
+  if (facts === undefined) {
+    const { facets, categories } = listingAnswer(counts, [], plan);
+    facts = JSON.stringify({ facets, categories }).slice(1, -1);
+    writtenFacts.set(counts, facts);
+  }
+  const total = totalOf(counts);
+  return `"total":${total},"page":${plan.page},"pageCount":${Math.ceil(total / CATALOG_PAGE_SIZE)},"sort":${JSON.stringify(plan.sort)},${facts}`;
 }
 
 /** The answer around the page's products: the total, the pages, and each facet's and category's counts. */

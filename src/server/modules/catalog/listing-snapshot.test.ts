@@ -9,6 +9,7 @@ import { readListingMetadata } from './listing-metadata.ts';
 import { readSnapshot, type KeptSort } from './listing-snapshot-read.ts';
 import { createListingSnapshot } from './listing-snapshot.ts';
 import { createListingStatements, type CountRow } from './listing-statement.ts';
+import { createCatalogReads } from './catalog-service.ts';
 
 // The listing counted over the kept catalogue (decision 073) must answer what decision 064's statement
 // answers for the same choices: the same page in the same order and the same counts, whatever is ticked.
@@ -162,5 +163,35 @@ describe('the listing over the kept catalogue', () => {
     const fifth = await readSnapshot(t.db, fourth);
     expect(await fifth.search()).not.toBe(await fourth.search());
     await t.db.execute(sql`update products set name = 'Ball 4', price = price - 1, stock = stock - 1, is_featured = not is_featured where name = 'Walrus 4'`);
+  });
+});
+
+describe('a repeated choice over the kept catalogue', () => {
+  it('is planned, counted and written once while the catalogue and its stock are the same, and afresh after either changes', async () => {
+    const kept = createCatalogReads(t.db, { keepMetadataMs: 60_000 });
+    // read afresh for every listing: nothing kept from one to the next
+    const fresh = createCatalogReads(t.db);
+    const choices: Record<string, string>[] = [
+      { type: 'balls', in_stock: '1' },
+      { type: 'paddles', 'f.shape': 'Elongated', page: '2' },
+      { type: 'paddles', 'f.shape': 'Elongated', sort: 'price_asc' },
+      { 'f.shape': 'Elongated', type: 'paddles' },
+    ];
+    for (const raw of choices) {
+      const first = await kept.listCatalog(CatalogQuery.parse(raw));
+      expect(await kept.listCatalog(CatalogQuery.parse(raw)), JSON.stringify(raw)).toBe(first);
+      expect(first, JSON.stringify(raw)).toBe(await fresh.listCatalog(CatalogQuery.parse(raw)));
+    }
+    const inStock = CatalogQuery.parse(choices[0]);
+    const before = await kept.listCatalog(inStock);
+    await t.db.execute(sql`update products set stock = 0 where name = 'Ball 5'`);
+    try {
+      const after = await kept.listCatalog(inStock);
+      expect(after).not.toBe(before);
+      expect(after).toBe(await fresh.listCatalog(inStock));
+    } finally {
+      await t.db.execute(sql`update products set stock = 2 where name = 'Ball 5'`);
+    }
+    expect(await kept.listCatalog(inStock)).toBe(before);
   });
 });

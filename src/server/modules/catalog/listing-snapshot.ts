@@ -246,11 +246,25 @@ export function createListingSnapshot(db: Database, keepMs: number, read: Snapsh
     }
   };
 
+  // what a listing counted, by the facets it was planned with (the same objects for the same choices, catalog-listing.ts):
+  // kept while the snapshot and its sold-out flags are the same
+  const counted = new WeakMap<FacetDef[], { soldOut: Uint8Array; typeId: number | null; result: ReturnType<typeof countFrom> }>();
+  const countedFrom = (snapshot: Snapshot, soldOut: Uint8Array, facets: FacetDef[], typeId: number | null) => {
+    const kept = counted.get(facets);
+    if (kept?.soldOut === soldOut && kept.typeId === typeId) return kept.result;
+    const result = countFrom(snapshot, soldOut, facets, typeId);
+    counted.set(facets, { soldOut, typeId, result });
+    return result;
+  };
+
   return {
-    /** One page of products (JSON text, CatalogItem[]) in order and every facet's counts. */
+    /**
+     * One page of products (JSON text, CatalogItem[]) in order and every facet's counts; the counts are the same
+     * array for the same facets while nothing they are counted from changed.
+     */
     async run(facets: FacetDef[], typeId: number | null, sort: KeptSort, page: number): Promise<{ items: string; counts: CountRow[] }> {
       const { snapshot, soldOut } = await current();
-      const { matching, counts } = countFrom(snapshot, soldOut, facets, typeId);
+      const { matching, counts } = countedFrom(snapshot, soldOut, facets, typeId);
       const ids = pageFrom(snapshot, soldOut, matching, sort, page);
       const items = ids.length ? (await pageItems.execute({ ids }))[0]!.items : '[]';
       return { items, counts };
