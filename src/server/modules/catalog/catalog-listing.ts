@@ -75,7 +75,7 @@ const plans = new WeakMap<ListingMetadata, Map<string, ReturnType<typeof planFac
 /**
  * The facets a query plans over the kept metadata, the same objects for the same choices while the metadata is
  * the same read: what is counted over them is kept by them (listing-snapshot.ts), so a repeated choice is planned,
- * counted and written once (decision 085). The page, sort and search do not change the plan.
+ * counted and written once (decision 086). The page, sort and search do not change the plan.
  */
 function plannedFacets(metadata: ListingMetadata, query: CatalogQuery): ReturnType<typeof planFacets> {
   let kept = plans.get(metadata);
