@@ -78,6 +78,17 @@ async function time(name: string, budgetMs: number, iterations: number, run: (in
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
+/**
+ * A listing's query as a choice no read before it made, with the same answer: a price range that adds no product
+ * to the chosen ones ($100,000 + the read's number and up) or, with none chosen, one that leaves every product (up to
+ * that). Each read is then counted over the catalogue rather than answered from the counts a repeated choice keeps
+ * (decision 086), as a listing right after a change or a choice nobody made before is.
+ */
+function afresh(query: Readonly<Record<string, string | undefined>>, index: number): CatalogQuery {
+  const bound = 100_000 + index;
+  return CatalogQuery.parse({ ...query, price: query.price ? `${query.price},${bound}-` : `0-${bound}` });
+}
+
 interface GrowthReadPlan {
   name: string;
   budgetMs: number;
@@ -99,10 +110,10 @@ export function growthReadPlans(db: Database, anchor: Date): GrowthReadPlan[] {
   const wholeRange = { from: day(new Date(anchor.getTime() - 3 * 365 * 86_400_000)), to: day(anchor), interval: 'day' as const };
   const plan = (name: string, budgetMs: number, run: (index: number) => Promise<unknown>, share = 1): GrowthReadPlan => ({ name, budgetMs, share, run });
   return [
-    plan('storefront listing: all products by page, counts', 50, (i) => catalog.listCatalog(CatalogQuery.parse({ page: String(1 + (i % 5)) }))),
-    plan("storefront listing: a type's page, sorted", 50, (i) => catalog.listCatalog(CatalogQuery.parse(cycle(TYPE_PAGES)(i)))),
-    plan('faceted listing: 3+ facets, counts, sort', 50, (i) => catalog.listCatalog(CatalogQuery.parse(cycle(LISTINGS)(i)))),
-    plan("facets: a type's filters counted under one chosen value", 50, (i) => catalog.listCatalog(CatalogQuery.parse(cycle(FACETS)(i)))),
+    plan('storefront listing: all products by page, counts', 50, (i) => catalog.listCatalog(afresh({ page: String(1 + (i % 5)) }, i))),
+    plan("storefront listing: a type's page, sorted", 50, (i) => catalog.listCatalog(afresh(cycle(TYPE_PAGES)(i), i))),
+    plan('faceted listing: 3+ facets, counts, sort', 50, (i) => catalog.listCatalog(afresh(cycle(LISTINGS)(i), i))),
+    plan("facets: a type's filters counted under one chosen value", 50, (i) => catalog.listCatalog(afresh(cycle(FACETS)(i), i))),
     plan('search (listing with q)', 50, (i) => catalog.listCatalog(CatalogQuery.parse({ q: cycle(SEARCHES)(i) }))),
     plan('predictive search (suggestions as typed)', 100, (i) => catalog.suggest(cycle(TYPED)(i))),
     plan('admin order list: newest first by page, with the total', 100, (i) => listAdminOrders(db, false, orderQuery(cycle(ORDER_PAGES)(i)))),

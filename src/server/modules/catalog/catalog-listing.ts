@@ -71,18 +71,22 @@ async function pageOfProducts(db: Database | Transaction, where: SQL, orderBy: S
 /** The most listings' plans kept per metadata read (a shop's shoppers tick a few combinations over and over). */
 const KEPT_PLANS = 256;
 const plans = new WeakMap<ListingMetadata, Map<string, ReturnType<typeof planFacets>>>();
+/** The query's parameters a plan is made of (planFacets): the type and the facets' choices. */
+const PLANNED = /^(type|brand|price|in_stock|usapa|[fo]\..+)$/;
 
 /**
  * The facets a query plans over the kept metadata, the same objects for the same choices while the metadata is
  * the same read: what is counted over them is kept by them (listing-snapshot.ts), so a repeated choice is planned,
- * counted and written once (decision 086). The page, sort and search do not change the plan.
+ * counted and written once (decision 086). The page, sort and search do not change the plan, nor do parameters it
+ * does not read.
  */
 function plannedFacets(metadata: ListingMetadata, query: CatalogQuery): ReturnType<typeof planFacets> {
   let kept = plans.get(metadata);
   if (!kept) plans.set(metadata, (kept = new Map()));
+  // the parameters planFacets reads, and no others: a link's tracking parameters (utm_source=...) plan the same
   const key = JSON.stringify(
     Object.entries(query)
-      .filter(([name, value]) => value !== undefined && name !== 'page' && name !== 'sort' && name !== 'q')
+      .filter(([name, value]) => value !== undefined && PLANNED.test(name))
       .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
   let plan = kept.get(key);

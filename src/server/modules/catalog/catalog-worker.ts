@@ -2,8 +2,6 @@
 // connection of its own, so their hundreds of ms of parsing, building and collecting garbage at 50,000 products
 // hold none of the shop's requests. The shop's thread receives the snapshot's arrays and asks for a search's
 // matches over them; the index stays here.
-import { readlinkSync } from 'node:fs';
-import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { createPool, type Database } from '#server/db/client.ts';
@@ -18,25 +16,6 @@ import { BUILD_SLICE_MS, readSnapshot, type ReadSnapshot } from './listing-snaps
  */
 const KEPT_SNAPSHOTS = 4;
 
-/**
- * The worker's nice value: the shop's thread goes first for the CPU, so a snapshot's build on a busy machine
- * takes longer rather than delaying the shoppers' requests (on a shared core, the build's slices held them up to
- * 50 ms). Linux keeps a nice value per thread, set through the thread's own id; elsewhere the worker runs at the
- * shop's priority.
- */
-const WORKER_NICE = 10;
-
-function lowerThisThreadsPriority(): void {
-  try {
-    // "<pid>/task/<tid>"
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, WORKER_NICE);
-  } catch {
-    // not Linux, or not allowed: the same priority as the shop's thread
-  }
-}
-
-lowerThisThreadsPriority();
 const { url, timeouts } = workerData as CatalogWorkerData;
 const port = parentPort!;
 const pool = createPool(url, timeouts, 1);

@@ -171,18 +171,27 @@ describe('a repeated choice over the kept catalogue', () => {
     const kept = createCatalogReads(t.db, { keepMetadataMs: 60_000 });
     // read afresh for every listing: nothing kept from one to the next
     const fresh = createCatalogReads(t.db);
+    // each differs from the first in one parameter a plan is made of, but the last, which a plan does not read
+    const paddles = { type: 'paddles' };
     const choices: Record<string, string>[] = [
-      { type: 'balls', in_stock: '1' },
-      { type: 'paddles', 'f.shape': 'Elongated', page: '2' },
-      { type: 'paddles', 'f.shape': 'Elongated', sort: 'price_asc' },
-      { 'f.shape': 'Elongated', type: 'paddles' },
+      paddles,
+      { type: 'balls' },
+      { ...paddles, brand: '1' },
+      { ...paddles, price: '0-100' },
+      { ...paddles, in_stock: '1' },
+      { ...paddles, usapa: '1' },
+      { ...paddles, 'f.shape': 'Elongated' },
+      { ...paddles, 'o.core_thickness': '14 mm' },
+      { ...paddles, 'f.shape': 'Elongated', page: '2' },
+      { ...paddles, 'f.shape': 'Elongated', sort: 'price_asc' },
+      { ...paddles, utm_source: 'mail' },
     ];
     for (const raw of choices) {
       const first = await kept.listCatalog(CatalogQuery.parse(raw));
       expect(await kept.listCatalog(CatalogQuery.parse(raw)), JSON.stringify(raw)).toBe(first);
       expect(first, JSON.stringify(raw)).toBe(await fresh.listCatalog(CatalogQuery.parse(raw)));
     }
-    const inStock = CatalogQuery.parse(choices[0]);
+    const inStock = CatalogQuery.parse({ type: 'balls', in_stock: '1' });
     const before = await kept.listCatalog(inStock);
     await t.db.execute(sql`update products set stock = 0 where name = 'Ball 5'`);
     try {
