@@ -97,6 +97,8 @@ test('a shopper buys a gift card for a friend, who spends it in two orders and c
   await page.getByLabel('Recipient e-mail').fill(friend.email);
   await page.getByLabel('Message (optional)').fill('Happy birthday, see you on the court!');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // the drawer opens once the cart holds the card: leaving before would cancel the add
+  await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByText(`E-mailed to ${friend.name} (${friend.email})`)).toBeAttached();
   // only the e-mail and the buyer's name: no address is asked for a card that is e-mailed
