@@ -132,10 +132,15 @@ export async function listCatalog(db: Database, reads: ListingReads, query: Cata
       return `{"items":${found.items},${JSON.stringify(rest).slice(1)}`;
     }
   }
-  const plans: SearchPlan[] = [...(analysed ? [] : [exactMatches(search, reading.meanings)]), typoMatches(search)];
+  // the typo plan is made only when the exact one found nothing
+  const plans: (() => SearchPlan | Promise<SearchPlan>)[] = [
+    ...(analysed ? [] : [() => exactMatches(search, reading.meanings)]),
+    () => typoMatches(db, search),
+  ];
   let counts: CountRow[] = [];
   let items: CatalogListing['items'] = [];
-  for (const plan of plans) {
+  for (const planned of plans) {
+    const plan = await planned();
     const where = and(
       eq(products.isDeleted, false),
       type ? eq(products.productTypeId, type.id) : undefined,

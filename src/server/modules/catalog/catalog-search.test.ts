@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '#common/schemas/catalog.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { searchQueryText } from './catalog-search.ts';
+import { asc, eq } from 'drizzle-orm';
+import { brands, products } from '#server/db/schema.ts';
+import { searchQueryText, typoMatches, withSearchPlan } from './catalog-search.ts';
 import { insertBrands, insertProducts } from '#server/test/catalog-fixtures.ts';
 
 let t: TestApp;
@@ -97,6 +99,19 @@ describe('GET /api/products?search=', () => {
     // a typo of a catalogue word finds what the word finds (decision 054), descriptions included
     expect(await search('padle')).toEqual(await search('paddle'));
     expect(await search('zzqqxx')).toEqual([]);
+  });
+
+  it("finds by a typo of a brand's name the brand's products", async () => {
+    const plan = await typoMatches(t.db, 'Kitchin Lyne');
+    const found = await withSearchPlan(t.db, plan, (reader) =>
+      reader
+        .select({ name: products.name })
+        .from(products)
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(plan.where)
+        .orderBy(...plan.orderBy, asc(products.name)),
+    );
+    expect(found.map((row) => row.name)).toEqual(['Neoprene Paddle Cover', 'Reset Pro Raw Carbon', 'Wide Body Control Paddle']);
   });
 
   it('finds a partial SKU', async () => {

@@ -57,8 +57,8 @@ async function listProducts(db: Database, query: ProductListQuery): Promise<Cata
 }
 
 /** What a search that matched nothing exactly likely meant (typoMatches), closest first. */
-function listLikelyTypos(db: Database, search: string, filters?: SQL): Promise<CatalogItem[]> {
-  const plan = typoMatches(search);
+async function listLikelyTypos(db: Database, search: string, filters?: SQL): Promise<CatalogItem[]> {
+  const plan = await typoMatches(db, search);
   return withSearchPlan(db, plan, (reader) => selectProducts(reader, and(filters, plan.where), availableFirst(...plan.orderBy)));
 }
 
@@ -146,7 +146,7 @@ export function createCatalogReads(
         found = await readProductPage(db, and(brand, exact.where), availableFirst(...exact.orderBy), at);
       }
       if (found.total > 0) return found;
-      const typos = typoMatches(text);
+      const typos = await typoMatches(db, text);
       return withSearchPlan(db, typos, (reader) => readProductPage(reader, and(brand, typos.where), availableFirst(...typos.orderBy), at));
     },
     listFeaturedPage: (at) => featuredPage(at),

@@ -62,7 +62,6 @@ export async function suggest(db: Database, ranking: SuggestionRanking, text: st
   if (terms === null) return { didYouMean: null, queries: await queries, categories: [], brands: [], products: [] };
   // a category or a brand is offered when any word names it ("selkirk paddles": Selkirk and Paddles)
   const anyWord = sql`to_tsquery(${SEARCH_CONFIG}, ${terms.anyWord})`;
-  const typed = typoMatches(text);
   // the names' trigrams are looked at only when they may add something: not for a prefix too short
   // to be a typo, nor when the words' corrections were already looked for
   const tryTypos = text.trim().length >= MIN_TYPO_LENGTH && reading.didYouMean === null;
@@ -70,7 +69,11 @@ export async function suggest(db: Database, ranking: SuggestionRanking, text: st
     analyseSearch(db, text, reading.meanings)
       .then((analysed) => (analysed ? ranking.suggest(analysed, PRODUCTS) : []))
       .then((ids) => productsByIds(db, ids))
-      .then((rows) => (rows.length > 0 || !tryTypos ? rows : withSearchPlan(db, typed, (reader) => productsOf(reader, typed)))),
+      .then(async (rows) => {
+        if (rows.length > 0 || !tryTypos) return rows;
+        const typed = await typoMatches(db, text);
+        return withSearchPlan(db, typed, (reader) => productsOf(reader, typed));
+      }),
     db
       .select({ id: productTypes.id, slug: productTypes.slug, name: productTypes.name })
       .from(productTypes)

@@ -15,7 +15,7 @@ import { sendOrderShippedEmail } from '#server/modules/mail/order-mail-service.t
 import { recordOrderEvent } from './order-history.ts';
 import { transitionOrder, type Actor, type PaymentStatus } from './order-lifecycle.ts';
 import { deliverAllShipments, nothingToShipEmailed, retrackLatestShipment, shipEverythingLeft, shipsNothingColumns } from './order-shipments.ts';
-import { countOrders } from './order-count.ts';
+import { countOrders, EXACT_COUNT_LIMIT, EXACT_SEARCH_COUNT_LIMIT } from './order-count.ts';
 import { loadOrderView, loadOrderViews } from './order-view.ts';
 
 interface Deps {
@@ -67,8 +67,8 @@ const unpaidCheckout = (db: Database) =>
 
 /**
  * One page of the admin's active or archived orders, newest first, each with its items, and how
- * many match in all (past 10,000 an estimate: order-count.ts). A date range narrows the same (is_archived, created_at)
- * index walk. The page walks the (is_archived, created_at) index and reads only its own orders and their items.
+ * many match in all (past 10,000, or 1,000 for a search, an estimate: order-count.ts). A date range narrows
+ * the same (is_archived, created_at) index walk. The page walks the (is_archived, created_at) index and reads only its own orders and their items.
  */
 export async function listAdminOrders(db: Database, archived: boolean, query: OrderListQuery): Promise<Page<OrderView>> {
   const where = and(
@@ -81,7 +81,10 @@ export async function listAdminOrders(db: Database, archived: boolean, query: Or
     query.from === undefined ? undefined : gte(orders.createdAt, query.from),
     query.to === undefined ? undefined : lt(orders.createdAt, query.to),
   );
-  const [items, counted] = await Promise.all([loadOrderViews(db, { where, limit: query.pageSize, offset: offsetOf(query) }), countOrders(db, where)]);
+  const [items, counted] = await Promise.all([
+    loadOrderViews(db, { where, limit: query.pageSize, offset: offsetOf(query) }),
+    countOrders(db, where, query.q === undefined ? EXACT_COUNT_LIMIT : EXACT_SEARCH_COUNT_LIMIT),
+  ]);
   return { items, ...counted };
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '#common/schemas/orders.ts';
 import { createTestApp, type SignedIn, type TestApp } from '#server/test/test-app.ts';
-import { EXACT_COUNT_LIMIT } from './order-count.ts';
+import { EXACT_COUNT_LIMIT, EXACT_SEARCH_COUNT_LIMIT } from './order-count.ts';
 
 // Past EXACT_COUNT_LIMIT orders the admin list's total is PostgreSQL's estimate, said to be one
 // (decision 074); below it, and for every filter matching fewer, the exact count as before.
@@ -46,6 +46,28 @@ describe('the admin order list past 10,000 orders', () => {
     expect(items.map((order) => order.status)).toEqual(Array(SHIPPED).fill('shipped'));
     expect(total).toBe(SHIPPED);
     expect(estimated).toBeUndefined();
+  });
+
+  it('counts a search exactly up to 1,000 and estimates past it (decision 087)', async () => {
+    // "Customer 11" is in 1 + 10 + 100 + 501 names (11, 110-119, 1100-1199, 11000-11500)
+    const fewer = await list(`q=${encodeURIComponent('Customer 11')}`);
+    expect(fewer.total).toBe(612);
+    expect(fewer.estimated).toBeUndefined();
+    // "Customer 1": 1 + 10 + 100 + 1,000 + 1,501
+    const more = await list(`q=${encodeURIComponent('Customer 1')}`);
+    expect(more.items).toHaveLength(50);
+    expect(more.estimated).toBe('true');
+    expect(more.total).toBeGreaterThanOrEqual(EXACT_SEARCH_COUNT_LIMIT);
+  });
+
+  it('samples the names and e-mails the search reads ten times as widely as other columns (migration 0053)', async () => {
+    const { rows } = (await t.db.execute(
+      sql`select attname, attstattarget from pg_attribute where attrelid = 'orders'::regclass and attname in ('customer_name', 'customer_email') order by attname`,
+    )) as unknown as { rows: { attname: string; attstattarget: number }[] };
+    expect(rows.map((row) => [row.attname, Number(row.attstattarget)])).toEqual([
+      ['customer_email', 1000],
+      ['customer_name', 1000],
+    ]);
   });
 
   it('counts exactly at the limit itself', async () => {

@@ -9,17 +9,25 @@ import { orders } from '#server/db/schema.ts';
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
-/** How many orders a filter matches: exact, or above EXACT_COUNT_LIMIT an estimate (`estimated`). */
-export async function countOrders(db: Database, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+/**
+ * A search by name or e-mail is counted exactly up to this many (decision 087): its matches are found by the
+ * trigram indexes or by reading the orders in turn, whichever the planner's estimate favours, and on a grown
+ * shop that estimate can be three times the truth; then 10,001 matches of "smith" took a read of 243,000
+ * orders' names and e-mails, 550 ms, where 1,001 take a tenth of it.
+ */
+export const EXACT_SEARCH_COUNT_LIMIT = 1_000;
+
+/** How many orders a filter matches: exact, or above `limit` an estimate (`estimated`). */
+export async function countOrders(db: Database, where: SQL | undefined, limit = EXACT_COUNT_LIMIT): Promise<{ total: number; estimated: boolean }> {
   // a new builder each time: drizzle's limit() changes the builder it is called on
   const matching = () => db.select({ id: orders.id }).from(orders).where(where);
   const [capped] = await db.select({ total: sql<number>`count(*)::int` }).from(
     matching()
-      .limit(EXACT_COUNT_LIMIT + 1)
+      .limit(limit + 1)
       .as('capped'),
   );
   const exact = capped?.total ?? 0;
-  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
+  if (exact <= limit) return { total: exact, estimated: false };
   return { total: aboutThisMany(Math.max(await plannedRows(db, matching()), exact)), estimated: true };
 }
 
