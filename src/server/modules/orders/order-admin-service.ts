@@ -68,7 +68,8 @@ const unpaidCheckout = (db: Database) =>
 /**
  * One page of the admin's active or archived orders, newest first, each with its items, and how
  * many match in all (past 10,000, or 1,000 for a search, an estimate: order-count.ts). A date range narrows
- * the same (is_archived, created_at) index walk. The page walks the (is_archived, created_at) index and reads only its own orders and their items.
+ * the same (is_archived, created_at) index walk. The page walks the (is_archived, created_at) index and reads
+ * only its own orders and their items.
  */
 export async function listAdminOrders(db: Database, archived: boolean, query: OrderListQuery): Promise<Page<OrderView>> {
   const where = and(
