@@ -13,7 +13,9 @@ import { restoreBackup, writeBackup } from '#server/modules/backup/backup-servic
 const work = await mkdtemp(path.join(tmpdir(), 'shop-embedded-pg-'));
 // as root the server runs as the postgres user, who must be able to reach DATA_DIR
 await chmod(work, 0o755);
-const quiet = { warn: () => {} };
+// what the shop would have printed, said when a test finds PGlite where it expected the server
+const warnings: string[] = [];
+const quiet = { warn: (message: string) => void warnings.push(message) };
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 const open = (dataDir: string) => openDatabase({ dataDir, embedded: 'postgres', log: quiet });
@@ -33,7 +35,9 @@ describe('the embedded PostgreSQL server', { timeout: 180_000 }, () => {
   it('is created on the first start, keeps its data across restarts, and is stopped when the shop closes', async () => {
     const dataDir = path.join(work, 'restarts');
     const first = await open(dataDir);
-    expect(first.driver).toBe('pg');
+    // as root the server runs as the postgres user, who must reach the binaries too: a clone under a 0700
+    // directory (mktemp -d) cannot start it, and the shop keeps to PGlite, saying why
+    expect(first.driver, warnings.join('\n')).toBe('pg');
     expect(first.embeddedPostgres?.dir).toBe(embeddedPostgresDir(dataDir));
     await first.executeSql('create table notes (body text not null)');
     await first.db.execute(sql`insert into notes values ('kept')`);
@@ -90,6 +94,9 @@ describe('the embedded PostgreSQL server', { timeout: 180_000 }, () => {
       while (writing) {
         await database.db.execute(sql`insert into notes values (${`note ${committed}`})`);
         committed += 1;
+        // a turn for the backup between writes, as between requests: an in-process database (PGlite, when the
+        // server could not start) answers without one and the backup would never run
+        await new Promise((resolve) => setImmediate(resolve));
       }
     })();
     while (committed < 20) await new Promise((resolve) => setTimeout(resolve, 10));
