@@ -9,7 +9,7 @@ import { createQueryClient } from './lib/query-client.ts';
 // renders, the query options its page loaders read with (same keys as the browser's reads), and the helpers
 // those need. Only the server imports it; the browser's bundle starts from main.tsx and never includes it.
 
-export { ApiError, type Fetcher } from './lib/api-client.ts';
+export { ApiError, type FetchedAnswer, type Fetcher } from './lib/api-client.ts';
 export { parseCatalogKey, parseRouteId } from './lib/parse-route-id.ts';
 export { DEFAULT_SITE_TITLE, SITE_SETTINGS_URL, settingText, siteSettingsQueryOptions } from './lib/site-settings.ts';
 export { PAGE_STATE_ID, sendableState } from './lib/page-state.ts';

@@ -12,6 +12,7 @@ import { buildServices, type AppDeps, type AppServices } from './services.ts';
 import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installEtags } from './http/etag.ts';
+import { COMPRESSION_OPTIONS } from './http/compression.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installRouteSchemas } from './http/route-schemas.ts';
 import { installSecurityHeaders, shopHelmetOptions } from './http/security-headers.ts';
@@ -154,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     { clear: () => catalogKeeps.forEach((kept) => kept.clear()), emptiedBy: (request) => request.user?.role != null },
   ]);
   await installSecurityHeaders(app, shopHelmetOptions);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, COMPRESSION_OPTIONS);
   installEtags(app);
   await app.register(cookie, { secret: sessionSecret });
   // counters in the database: every instance on it enforces the same limits

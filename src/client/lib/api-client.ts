@@ -35,8 +35,17 @@ export function failureKind(error: unknown): FailureKind {
   return 'server';
 }
 
+/** What a read uses of an answer: a fetch Response has it, and so has a server render's in-process answer. */
+export interface FetchedAnswer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
 /** How a request reaches the shop: the platform's fetch, or what a server render hands in. */
-export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+export type Fetcher = (url: string, init: RequestInit) => Promise<FetchedAnswer>;
 
 /**
  * What a query function passes on to its read: the query's meta, where a server render's QueryClient
@@ -48,7 +57,7 @@ export interface ReadContext {
 }
 
 /** fetch, with a refused or dropped connection as NetworkError; a cancelled read stays an AbortError. */
-async function send(url: string, init: RequestInit, fetcher: Fetcher = fetch): Promise<Response> {
+async function send(url: string, init: RequestInit, fetcher: Fetcher = fetch): Promise<FetchedAnswer> {
   try {
     return await fetcher(url, init);
   } catch (error) {
@@ -81,14 +90,14 @@ function issuesOf(body: unknown): ApiIssue[] {
   return body.issues.filter((issue): issue is ApiIssue => isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string');
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+async function throwIfNotOk(response: FetchedAnswer): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
   const { message, body } = errorMessageOf(response.status, response.statusText, text, response.headers.get('content-type'));
   throw new ApiError(response.status, message, body, issuesOf(body));
 }
 
-async function readBody<T>(response: Response): Promise<T> {
+async function readBody<T>(response: FetchedAnswer): Promise<T> {
   const text = await response.text();
   if (!text) return null as T;
   return (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Fetcher } from '#client/ssr-entry.tsx';
+import type { FetchedAnswer, Fetcher } from '#client/ssr-entry.tsx';
 
 // The pages are rendered from the client's own query options (same keys, same query functions), so the
 // data handed to the browser is exactly what its reads would get. Those functions read through the fetch
@@ -12,14 +12,29 @@ import type { Fetcher } from '#client/ssr-entry.tsx';
 export const PAGE_READS =
   /^\/api\/(site-settings|home|contact-info|policies|config|product-types|brands(\/featured|\/[a-z0-9-]{1,100})?|products(\/featured|\/[a-z0-9-]{1,100})?|catalog(\/compare)?|paddle-finder|shipping\/promise)(\?.*)?$/;
 
-/** The fetch a render's reads go through: `app` answers the page reads, anything else is refused. */
-export function inProcessReads(app: FastifyInstance): Fetcher {
+/**
+ * The fetch a render's reads go through: `app` answers the page reads, anything else is refused. Each answer
+ * is noted in `answers` (address, status and body, in the order the reads were asked): what the render was
+ * drawn from (render-memo.ts). A read refused, or never answered, leaves its place empty.
+ */
+export function inProcessReads(app: FastifyInstance, answers: Array<string | undefined> = []): Fetcher {
   return async (url) => {
-    if (!PAGE_READS.test(url)) return new Response(JSON.stringify({ message: 'Not available while rendering' }), { status: 403 });
+    const place = answers.push(undefined) - 1;
+    if (!PAGE_READS.test(url)) return answered(403, 'application/json', JSON.stringify({ message: 'Not available while rendering' }));
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    const headers = new Headers();
+    answers[place] = `${url} ${answer.statusCode} ${answer.body}`;
     const contentType = answer.headers['content-type'];
-    if (typeof contentType === 'string') headers.set('content-type', contentType);
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body, { status: answer.statusCode, headers });
+    return answered(answer.statusCode, typeof contentType === 'string' ? contentType : null, answer.body);
+  };
+}
+
+// what the reads use of an answer, without a fetch Response's streams: building those was a tenth of a page
+function answered(status: number, contentType: string | null, body: string): FetchedAnswer {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: (name) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+    text: async () => body,
   };
 }

@@ -8,6 +8,8 @@ import { escapeHtml, renderHead, scriptJson } from './page-head.ts';
 import type { PageSettings } from './page-settings.ts';
 import type { PageTemplate } from './page-template.ts';
 import { renderApp } from './render-app.ts';
+import { createRenderMemo, drawnPage, type DrawnPage } from './render-memo.ts';
+import { keptEncodingFor } from '#server/http/compression.ts';
 import { failurePage } from './failure-page.ts';
 import { createConcurrencyLimit } from '#server/http/concurrency-limit.ts';
 import { RETRY_AFTER_SECONDS } from '#server/http/unavailable.ts';
@@ -62,15 +64,21 @@ function safeDecode(text: string): string {
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
   const { template } = options;
   const renderLimit = createConcurrencyLimit(RENDERS_AT_ONCE);
-  // every render's QueryClient reads through this: the public reads, answered by this app
-  const pageReads = inProcessReads(app);
+  const memo = createRenderMemo();
 
-  async function renderPage(path: string, search: string, origin: string): Promise<{ answer: PageAnswer; body: string }> {
-    const queryClient = createRenderQueryClient(pageReads);
+  async function renderPage(path: string, search: string, origin: string): Promise<{ answer: PageAnswer; page: DrawnPage }> {
+    // every render's QueryClient reads through this: the public reads, answered by this app, each answer noted
+    const answers: Array<string | undefined> = [];
+    const queryClient = createRenderQueryClient(inProcessReads(app, answers));
     const settings = await options.settings.read(queryClient);
     const route = routeOf(path);
     const { loader, param, chunk }: Route = route === 'client' ? { loader: pageNotFound, chunk: NOT_FOUND_CHUNK } : route;
     const answer = await loader({ param, search, queryClient, settings, origin });
+    const address = `${path}?${search}`;
+    const inputs = [settingsText(settings), ...answers.map((noted) => noted ?? '')];
+    const kept = answers.includes(undefined) ? undefined : memo.find(address, inputs);
+    if (kept) return { answer, page: kept };
+    const readsOfLoader = answers.length;
     const html = await renderApp(path, search, queryClient);
     const state = sendableState(
       dehydrate(queryClient, { shouldDehydrateQuery: (query) => PAGE_READS.test(String(query.queryKey[0])) && query.state.status !== 'pending' }),
@@ -83,7 +91,10 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       // the route's lazy chunk downloads beside the app when it starts, not after the app has run
       appModules: template.appModules(chunk),
     });
-    return { answer, body };
+    // kept only when the loader's reads were all the page was drawn from: reads the tree asked for itself
+    // are not made again before a kept page is sent, so nothing would tell that they had changed
+    const keepable = answers.length === readsOfLoader && !answers.includes(undefined);
+    return { answer, page: keepable ? memo.keep(address, inputs, body) : drawnPage(body) };
   }
 
   return async function answerPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -98,15 +109,18 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     try {
       // the page's largest image is preloaded from its HTML (React writes a preload for an <img> with
       // fetchPriority="high"), which is sent whole, at once: no Link header would start it sooner
-      const { answer, body } = await renderLimit(() => renderPage(normalPath, query, origin));
-      page = {
-        status: answer.status,
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': answer.cacheable && !signedIn ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE,
-        },
-        body,
+      const { answer, page: drawn } = await renderLimit(() => renderPage(normalPath, query, origin));
+      const headers: Record<string, string> = {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': answer.cacheable && !signedIn ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE,
       };
+      // encoded here as @fastify/compress would (it passes an encoded body on): a kept page is encoded once
+      const encoding = keptEncodingFor(request.headers['accept-encoding']);
+      if (encoding === null) page = { status: answer.status, headers, body: drawn.html };
+      else {
+        const { body, etag } = drawn.encoded(encoding);
+        page = { status: answer.status, headers: { ...headers, 'content-encoding': encoding, vary: 'accept-encoding', etag }, body };
+      }
     } catch (error) {
       // the database is away or behind the schema (a read answered 503): "try again soon", as the API says
       const unavailable = isDatabaseUnavailable(error) || (error instanceof ApiError && error.status === 503);
@@ -124,7 +138,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
 interface RenderedPage {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  body: string | Buffer;
 }
 
 function send(reply: FastifyReply, page: RenderedPage): FastifyReply {
@@ -132,8 +146,16 @@ function send(reply: FastifyReply, page: RenderedPage): FastifyReply {
 }
 
 // the settings object is kept and shared by the renders for a while (page-settings.ts): its colours, derived
-// through contrast checks, are written once per object, not per page
+// through contrast checks, and its text among a render's inputs are written once per object, not per page
 const colorStyles = new WeakMap<SiteSettings, string>();
+const settingsTexts = new WeakMap<SiteSettings, string>();
+
+/** The settings a page was drawn with, as one of its inputs (render-memo.ts): kept settings are not read per page. */
+function settingsText(settings: SiteSettings): string {
+  let text = settingsTexts.get(settings);
+  if (text === undefined) settingsTexts.set(settings, (text = JSON.stringify(settings)));
+  return text;
+}
 
 /** The site's colours as the client's useSiteColors sets them, there from the first paint. */
 function siteColorsStyle(settings: SiteSettings): string {
