@@ -15,7 +15,8 @@ import { createListingMetadataCache } from './listing-metadata.ts';
 import { createCatalogWorker } from './catalog-worker-client.ts';
 import { createListingSnapshot } from './listing-snapshot.ts';
 import { createListingStatements } from './listing-statement.ts';
-import { prepareProductDetail } from './product-detail.ts';
+import { prepareProductDetail, prepareProductDetailBySlug } from './product-detail.ts';
+import { productIdOf } from './slug-service.ts';
 import { prepareProductPage, readProductPage, type PageAt, type ProductPageJson } from './catalog-list-page.ts';
 
 export { listProductTypes } from './product-types.ts';
@@ -86,8 +87,8 @@ export interface CatalogReads {
   listFeaturedPage(at: PageAt): Promise<ProductPageJson>;
   /** A product with its brand; deleted products are gone for shoppers. */
   getProduct(id: number): Promise<Product>;
-  /** The product page's read, written by PostgreSQL as JSON text (a ProductDetail): the product with its type, axes, variants, gallery and spec values. */
-  getProductDetailJson(id: number): Promise<string>;
+  /** The product page's read by id or slug (a former one too), written by PostgreSQL as JSON text (a ProductDetail): the product with its type, axes, variants, gallery and spec values. */
+  getProductDetailJson(key: number | string): Promise<string>;
   /** The shop page's listing (GET /api/catalog) as JSON text (a CatalogListing); without a search, counted over the kept catalogue. */
   listCatalog(query: CatalogQuery): Promise<string>;
   /** The header's suggestions for what the shopper typed (GET /api/search/suggest). */
@@ -117,6 +118,7 @@ export function createCatalogReads(
   };
   const productById = prepareProductById(db);
   const productDetail = prepareProductDetail(db);
+  const productDetailBySlug = prepareProductDetailBySlug(db);
   // the lists and the search most reads are: building their SQL per read was a share of each read's CPU
   const allPage = prepareProductPage(db, 'catalog_all_products_page', undefined, availableFirst());
   const featuredPage = prepareProductPage(db, 'catalog_featured_products_page', eq(products.isFeatured, true), availableFirst());
@@ -155,8 +157,13 @@ export function createCatalogReads(
       if (!row) throw notFound('Product not found');
       return toProductView(row.product, row.brand);
     },
-    async getProductDetailJson(id) {
-      const [row] = await productDetail.execute({ id });
+    async getProductDetailJson(key) {
+      if (typeof key === 'string') {
+        const [current] = await productDetailBySlug.execute({ slug: key });
+        if (current) return current.json;
+      }
+      // an id, or a slug the product had before
+      const [row] = await productDetail.execute({ id: await productIdOf(db, key) });
       if (!row) throw notFound('Product not found');
       return row.json;
     },

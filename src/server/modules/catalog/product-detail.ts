@@ -93,11 +93,22 @@ const productDetailJson = sql<string>`json_build_object(
 
 /** The product page's answer, as JSON text (ProductDetail); no row for a missing or deleted product. */
 export function prepareProductDetail(db: Database) {
+  return detailWhere(db, eq(products.id, sql.placeholder('id'))).prepare('catalog_product_detail');
+}
+
+/**
+ * The same by the product's current slug: a rendered product page reads its product by the slug in its
+ * address, in one statement rather than the slug's id first (a former slug finds no row).
+ */
+export function prepareProductDetailBySlug(db: Database) {
+  return detailWhere(db, eq(products.slug, sql.placeholder('slug'))).prepare('catalog_product_detail_by_slug');
+}
+
+function detailWhere(db: Database, key: SQL) {
   return db
     .select({ json: productDetailJson })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.id, sql.placeholder('id')), eq(products.isDeleted, false)))
-    .limit(1)
-    .prepare('catalog_product_detail');
+    .where(and(key, eq(products.isDeleted, false)))
+    .limit(1);
 }

@@ -13,7 +13,7 @@ import { listBoughtTogether } from './bought-together.ts';
 import { compareProducts } from './catalog-compare.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { getBrand, listBrands, listFeaturedBrands, listRelatedProducts, listVariants } from './catalog-service.ts';
-import { brandIdOf, productIdOf } from './slug-service.ts';
+import { brandIdOf } from './slug-service.ts';
 import { listProductTypes } from './product-types.ts';
 
 // product lists carry what a card needs: the highest variant price and the variant count
@@ -87,7 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
         response: { 200: ProductDetail, ...errorResponses },
       },
     },
-    async (request, reply) => sendJsonText(reply, await catalog.getProductDetailJson(await productIdOf(db, request.params.id))),
+    async (request, reply) => sendJsonText(reply, await catalog.getProductDetailJson(request.params.id)),
   );
   app.get(
     '/products/:id/related',

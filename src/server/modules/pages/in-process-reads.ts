@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FetchedAnswer, Fetcher } from '#client/ssr-entry.tsx';
+import type { ReadAnswer } from './render-memo.ts';
 
 // The pages are rendered from the client's own query options (same keys, same query functions), so the
 // data handed to the browser is exactly what its reads would get. Those functions read through the fetch
@@ -12,17 +13,24 @@ import type { FetchedAnswer, Fetcher } from '#client/ssr-entry.tsx';
 export const PAGE_READS =
   /^\/api\/(site-settings|home|contact-info|policies|config|product-types|brands(\/featured|\/[a-z0-9-]{1,100})?|products(\/featured|\/[a-z0-9-]{1,100})?|catalog(\/compare)?|paddle-finder|shipping\/promise)(\?.*)?$/;
 
+/** A read a render made: its address, and its answer once it came. */
+export interface NotedRead {
+  url: string;
+  answer?: ReadAnswer;
+}
+
 /**
- * The fetch a render's reads go through: `app` answers the page reads, anything else is refused. Each answer
- * is noted in `answers` (address, status and body, in the order the reads were asked): what the render was
- * drawn from (render-memo.ts). A read refused, or never answered, leaves its place empty.
+ * The fetch a render's reads go through: `app` answers the page reads, anything else is refused. Each read
+ * is noted in `noted`, in the order the reads were asked, with its answer when it came: what the render
+ * was drawn from (render-memo.ts). A refused read has no answer.
  */
-export function inProcessReads(app: FastifyInstance, answers: Array<string | undefined> = []): Fetcher {
+export function inProcessReads(app: FastifyInstance, noted: NotedRead[] = []): Fetcher {
   return async (url) => {
-    const place = answers.push(undefined) - 1;
+    const read: NotedRead = { url };
+    noted.push(read);
     if (!PAGE_READS.test(url)) return answered(403, 'application/json', JSON.stringify({ message: 'Not available while rendering' }));
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    answers[place] = `${url} ${answer.statusCode} ${answer.body}`;
+    read.answer = { status: answer.statusCode, body: answer.body };
     const contentType = answer.headers['content-type'];
     return answered(answer.statusCode, typeof contentType === 'string' ? contentType : null, answer.body);
   };

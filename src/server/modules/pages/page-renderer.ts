@@ -2,13 +2,13 @@ import { dehydrate } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { ApiError, createRenderQueryClient, PAGE_STATE_ID, sendableState, siteColorVariables } from '#client/ssr-entry.tsx';
-import { inProcessReads, PAGE_READS } from './in-process-reads.ts';
+import { inProcessReads, PAGE_READS, type NotedRead } from './in-process-reads.ts';
 import { CLIENT_RENDERED, NOT_FOUND_CHUNK, PAGE_ROUTES, pageNotFound, siteTitleOf, type PageAnswer, type PageLoader } from './page-loaders.ts';
 import { escapeHtml, renderHead, scriptJson } from './page-head.ts';
 import type { PageSettings } from './page-settings.ts';
 import type { PageTemplate } from './page-template.ts';
 import { renderApp } from './render-app.ts';
-import { createRenderMemo, drawnPage, type DrawnPage } from './render-memo.ts';
+import { createRenderMemo, drawnPage, type DrawnPage, type ReadAnswer } from './render-memo.ts';
 import { keptEncodingFor } from '#server/http/compression.ts';
 import { failurePage } from './failure-page.ts';
 import { createConcurrencyLimit } from '#server/http/concurrency-limit.ts';
@@ -64,21 +64,33 @@ function safeDecode(text: string): string {
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
   const { template } = options;
   const renderLimit = createConcurrencyLimit(RENDERS_AT_ONCE);
-  const memo = createRenderMemo();
+  const memo = createRenderMemo<PageAnswer>();
+
+  /** The answers these reads give now, in their order; null when one is refused or fails. */
+  async function answersNow(reads: string[]): Promise<ReadAnswer[] | null> {
+    const noted: NotedRead[] = [];
+    const read = inProcessReads(app, noted);
+    try {
+      await Promise.all(reads.map((url) => read(url, {})));
+    } catch {
+      return null;
+    }
+    return answersOf(noted);
+  }
 
   async function renderPage(path: string, search: string, origin: string): Promise<{ answer: PageAnswer; page: DrawnPage }> {
-    // every render's QueryClient reads through this: the public reads, answered by this app, each answer noted
-    const answers: Array<string | undefined> = [];
-    const queryClient = createRenderQueryClient(inProcessReads(app, answers));
+    // every render's QueryClient reads through this: the public reads, answered by this app, each one noted
+    const noted: NotedRead[] = [];
+    const queryClient = createRenderQueryClient(inProcessReads(app, noted));
     const settings = await options.settings.read(queryClient);
+    const address = `${path}?${search}`;
+    const kept = await memo.find(address, settingsText(settings), answersNow);
+    if (kept) return kept;
+    const fromLoader = noted.length;
     const route = routeOf(path);
     const { loader, param, chunk }: Route = route === 'client' ? { loader: pageNotFound, chunk: NOT_FOUND_CHUNK } : route;
     const answer = await loader({ param, search, queryClient, settings, origin });
-    const address = `${path}?${search}`;
-    const inputs = [settingsText(settings), ...answers.map((noted) => noted ?? '')];
-    const kept = answers.includes(undefined) ? undefined : memo.find(address, inputs);
-    if (kept) return { answer, page: kept };
-    const readsOfLoader = answers.length;
+    const readsOfLoader = noted.length;
     const html = await renderApp(path, search, queryClient);
     const state = sendableState(
       dehydrate(queryClient, { shouldDehydrateQuery: (query) => PAGE_READS.test(String(query.queryKey[0])) && query.state.status !== 'pending' }),
@@ -92,9 +104,11 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       appModules: template.appModules(chunk),
     });
     // kept only when the loader's reads were all the page was drawn from: reads the tree asked for itself
-    // are not made again before a kept page is sent, so nothing would tell that they had changed
-    const keepable = answers.length === readsOfLoader && !answers.includes(undefined);
-    return { answer, page: keepable ? memo.keep(address, inputs, body) : drawnPage(body) };
+    // would not be made again before the kept page is sent, so nothing would tell that they had changed
+    const reads = noted.slice(fromLoader);
+    const answers = noted.length === readsOfLoader ? answersOf(reads) : null;
+    if (answers === null) return { answer, page: drawnPage(body) };
+    return { answer, page: memo.keep(address, { settings: settingsText(settings), reads: reads.map(({ url }) => url), answers }, answer, body) };
   }
 
   return async function answerPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -133,6 +147,12 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     }
     return send(reply, page);
   };
+}
+
+/** Each read's answer, in order; null when one has none (refused, or it failed). */
+function answersOf(noted: NotedRead[]): ReadAnswer[] | null {
+  const answers = noted.map(({ answer }) => answer);
+  return answers.every((answer) => answer !== undefined) ? answers : null;
 }
 
 interface RenderedPage {

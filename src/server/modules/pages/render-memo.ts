@@ -2,15 +2,18 @@ import { hash } from 'node:crypto';
 import { encodeBody, type KeptEncoding } from '#server/http/compression.ts';
 
 // A rendered page is a function of its address and the reads it was drawn from (the site settings among
-// them): the template, the client's code and the shop's address are fixed while the process runs. Every
-// render still makes its reads, which is what keeps a page fresh, but when they answer exactly what they
-// answered for the last render of the same address, that render's page is sent again, already encoded,
-// instead of drawing the same tree and compressing the same bytes: React's render and the compression were
-// most of an uncached page's CPU (decision 088). Unlike the response cache this needs no emptying: any
-// change a page shows changes one of its reads.
+// them): the template, the client's code and the shop's address are fixed while the process runs. A page
+// is kept with its reads and their answers. The next request for the same address makes those reads
+// again, which is what keeps a page fresh, and when every one answers exactly what it answered, the kept
+// page is sent, already encoded: no loader, no parsing, no drawing the same tree, no compressing the same
+// bytes. React's render and the compression were most of an uncached page's CPU (decision 088). Unlike
+// the response cache this needs no emptying: any change a page shows changes one of its reads.
 
-/** Pages kept, the most recently asked first out last: a page is 40-50 KB of HTML and its two encodings. */
-const MAX_PAGES = 200;
+/**
+ * What the kept pages may hold, their HTML and their reads' answers counted: a product page is about 50 KB
+ * of HTML and 10-20 KB of answers, the shop page's listing more. The pages asked for longest ago go first.
+ */
+const MAX_BYTES = 24 * 1024 * 1024;
 
 /**
  * A page outlives no change of its reads, but a render also reads the clock (the footer's year, a date
@@ -26,44 +29,82 @@ export interface DrawnPage {
   encoded(encoding: KeptEncoding): { body: Buffer; etag: string };
 }
 
-interface Entry {
-  inputs: string;
+/** What one read answered. */
+export interface ReadAnswer {
+  status: number;
+  body: string;
+}
+
+/** What a render was drawn from besides its address: the site settings, each read's address and its answer, in order. */
+export interface RenderInputs {
+  settings: string;
+  reads: string[];
+  answers: ReadAnswer[];
+}
+
+interface Entry<Answer> {
+  inputs: RenderInputs;
+  bytes: number;
   keptAt: number;
-  page: DrawnPage;
+  kept: { answer: Answer; page: DrawnPage };
 }
 
-interface RenderMemo {
-  /** The page last drawn for this address, when it was drawn from these same inputs. */
-  find(address: string, inputs: string[]): DrawnPage | undefined;
-  keep(address: string, inputs: string[], html: string): DrawnPage;
+interface RenderMemo<Answer> {
+  /**
+   * The page last kept for this address, when the site settings are the same and its reads, made again by
+   * `answersNow` (null: one could not be made), answer what they answered then. The answers are compared
+   * whole: a digest of them cost more than the comparison.
+   */
+  find(
+    address: string,
+    settings: string,
+    answersNow: (reads: string[]) => Promise<ReadAnswer[] | null>,
+  ): Promise<{ answer: Answer; page: DrawnPage } | undefined>;
+  keep(address: string, inputs: RenderInputs, answer: Answer, html: string): DrawnPage;
 }
 
-export function createRenderMemo(options: { maxPages?: number; maxAgeMs?: number; now?: () => number } = {}): RenderMemo {
-  const maxPages = options.maxPages ?? MAX_PAGES;
+export function createRenderMemo<Answer>(options: { maxBytes?: number; maxAgeMs?: number; now?: () => number } = {}): RenderMemo<Answer> {
+  const maxBytes = options.maxBytes ?? MAX_BYTES;
   const maxAgeMs = options.maxAgeMs ?? MAX_AGE_MS;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
-  // a digest, not the reads themselves: a product's reads are as large as its page
-  const digest = (inputs: string[]) => hash('sha256', inputs.join('\0'), 'base64');
+  const entries = new Map<string, Entry<Answer>>();
+  let bytes = 0;
+
+  const forget = (address: string) => {
+    const entry = entries.get(address);
+    if (entry === undefined) return;
+    entries.delete(address);
+    bytes -= entry.bytes;
+  };
 
   return {
-    find(address, inputs) {
+    async find(address, settings, answersNow) {
       const entry = entries.get(address);
-      if (entry === undefined) return undefined;
-      if (now() - entry.keptAt > maxAgeMs || entry.inputs !== digest(inputs)) return undefined;
+      if (entry === undefined || now() - entry.keptAt > maxAgeMs || entry.inputs.settings !== settings) return undefined;
+      const answers = await answersNow(entry.inputs.reads);
+      if (answers === null || !sameAnswers(answers, entry.inputs.answers)) return undefined;
       // the most recently asked is the last to go
-      entries.delete(address);
-      entries.set(address, entry);
-      return entry.page;
+      if (entries.get(address) === entry) {
+        entries.delete(address);
+        entries.set(address, entry);
+      }
+      return entry.kept;
     },
-    keep(address, inputs, html) {
+    keep(address, inputs, answer, html) {
       const page = drawnPage(html);
-      entries.delete(address);
-      if (entries.size >= maxPages) entries.delete(entries.keys().next().value!);
-      entries.set(address, { inputs: digest(inputs), keptAt: now(), page });
+      const size = html.length + inputs.settings.length + inputs.answers.reduce((sum, { body }) => sum + body.length, 0);
+      forget(address);
+      if (size > maxBytes) return page;
+      while (bytes + size > maxBytes) forget(entries.keys().next().value!);
+      entries.set(address, { inputs, bytes: size, keptAt: now(), kept: { answer, page } });
+      bytes += size;
       return page;
     },
   };
+}
+
+function sameAnswers(now: ReadAnswer[], then: ReadAnswer[]): boolean {
+  return now.length === then.length && now.every((answer, index) => answer.status === then[index]!.status && answer.body === then[index]!.body);
 }
 
 export function drawnPage(html: string): DrawnPage {
