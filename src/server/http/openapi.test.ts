@@ -53,12 +53,10 @@ describe('GET /api/openapi.json', () => {
 
   it('gives every operation its response schema, and every write its request body', () => {
     // images, pages and crawler files: nothing JSON to describe
-    // not JSON: uploaded files, the pages for search engines, the alert confirmation link (a redirect to the
+    // not JSON: uploaded files, the files for search engines, the alert confirmation link (a redirect to the
     // product) and the unsubscribe page (HTML for any mail client)
     const notJson = [
       '/uploads/{*}',
-      '/products/{key}',
-      '/brands/{key}',
       '/sitemap.xml',
       '/robots.txt',
       '/logo.svg',

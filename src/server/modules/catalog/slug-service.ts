@@ -27,9 +27,9 @@ async function currentSlugOf(db: Database, kind: SlugKind, id: number): Promise<
   return row?.slug ?? null;
 }
 
-// A product page's address is resolved twice per render (the page's redirect check, then its read by slug):
-// the lookup is built once per database and prepared by name, as the product read is (issue 35), not
-// built by Drizzle and planned by PostgreSQL for each.
+// A product read by slug looks the slug up whenever the product's own statement by its current slug found
+// nothing (a former slug, catalog-service.ts): the lookup is built once per database and prepared by name,
+// as the product read is (issue 35), not built by Drizzle and planned by PostgreSQL for each.
 const productIdBySlug = new WeakMap<Database, ReturnType<typeof prepareProductIdBySlug>>();
 
 function prepareProductIdBySlug(db: Database) {

@@ -27,7 +27,8 @@ import { summary, type PageHead } from './page-head.ts';
 
 // One loader per server-rendered route: it reads what the page shows into the QueryClient (with the
 // client's own query options, so the keys match) and answers the page's status and <head>. Product and
-// brand pages are reached by their slug: ids and former slugs were answered with a 301 before (seo/routes.ts).
+// brand pages are reached by their slug (decision 024): the read finds an id or a former slug too, and the
+// page then answers 301 to the current slug's address, so a page costs no lookup of its address first.
 
 interface PageContext {
   /** the route's path parameter (product or brand), as written in the address */
@@ -48,7 +49,13 @@ export interface PageAnswer {
   cacheable: boolean;
 }
 
-export type PageLoader = (context: PageContext) => Promise<PageAnswer>;
+/** The address names a product or brand by its id or a former slug: 301 to its current address, query kept. */
+export interface PageMoved {
+  status: 301;
+  location: string;
+}
+
+export type PageLoader = (context: PageContext) => Promise<PageAnswer | PageMoved>;
 
 const DEFAULT_DESCRIPTION = 'Paddles, balls, bags, shoes and gear for pickleball players.';
 
@@ -164,10 +171,18 @@ async function refusedOrRead<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-const product: PageLoader = async ({ queryClient, settings, param, origin }) => {
+/** The item's current address, with the query, when the address named it otherwise (its id, a former slug). */
+function moved(found: { slug: string }, current: string, param: string | undefined, search: string): PageMoved | null {
+  if (param === found.slug) return null;
+  return { status: 301, location: search ? `${current}?${search}` : current };
+}
+
+const product: PageLoader = async ({ queryClient, settings, param, search, origin }) => {
   const key = parseCatalogKey(param);
   const found = key === null ? null : await readOrMissing(queryClient.fetchQuery(productQueryOptions(key)));
   if (!found) return notFound(settings, 'Product Not Found', `/products/${encodeURIComponent(param ?? '')}`);
+  const elsewhere = moved(found, productPath(found), param, search);
+  if (elsewhere) return elsewhere;
   // the delivery line is rendered with the page and hydrated from the same answer (decision 062); a failed
   // read leaves the line out rather than failing the page
   await queryClient.prefetchQuery(deliveryPromiseQueryOptions());
@@ -185,10 +200,12 @@ const product: PageLoader = async ({ queryClient, settings, param, origin }) => 
   };
 };
 
-const brand: PageLoader = async ({ queryClient, settings, param, origin }) => {
+const brand: PageLoader = async ({ queryClient, settings, param, search, origin }) => {
   const key = parseCatalogKey(param);
   const found = key === null ? null : await readOrMissing(queryClient.fetchQuery(brandQueryOptions(key)));
   if (!found) return notFound(settings, 'Brand Not Found', `/brands/${encodeURIComponent(param ?? '')}`);
+  const elsewhere = moved(found, brandPath(found), param, search);
+  if (elsewhere) return elsewhere;
   await queryClient.fetchQuery(productsQueryOptions({ brandId: found.id }));
   const description = summary(found.description) || `Pickleball gear by ${found.name}.`;
   return {

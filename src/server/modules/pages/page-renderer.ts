@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettings } from '#common/schemas/content.ts';
 import { ApiError, createRenderQueryClient, PAGE_STATE_ID, sendableState, siteColorVariables } from '#client/ssr-entry.tsx';
 import { inProcessReads, PAGE_READS, type NotedRead } from './in-process-reads.ts';
-import { CLIENT_RENDERED, NOT_FOUND_CHUNK, PAGE_ROUTES, pageNotFound, siteTitleOf, type PageAnswer, type PageLoader } from './page-loaders.ts';
+import { CLIENT_RENDERED, NOT_FOUND_CHUNK, PAGE_ROUTES, pageNotFound, siteTitleOf, type PageAnswer, type PageLoader, type PageMoved } from './page-loaders.ts';
 import { escapeHtml, renderHead, scriptJson } from './page-head.ts';
 import type { PageSettings } from './page-settings.ts';
 import type { PageTemplate } from './page-template.ts';
@@ -78,7 +78,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return answersOf(noted);
   }
 
-  async function renderPage(path: string, search: string, origin: string): Promise<{ answer: PageAnswer; page: DrawnPage }> {
+  async function renderPage(path: string, search: string, origin: string): Promise<{ answer: PageAnswer; page: DrawnPage } | PageMoved> {
     // every render's QueryClient reads through this: the public reads, answered by this app, each one noted
     const noted: NotedRead[] = [];
     const queryClient = createRenderQueryClient(inProcessReads(app, noted));
@@ -90,6 +90,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     const route = routeOf(path);
     const { loader, param, chunk }: Route = route === 'client' ? { loader: pageNotFound, chunk: NOT_FOUND_CHUNK } : route;
     const answer = await loader({ param, search, queryClient, settings, origin });
+    // a page that moved is not drawn, nor kept: its address is answered by a redirect until its item takes it back
+    if (answer.status === 301) return answer;
     const readsOfLoader = noted.length;
     const html = await renderApp(path, search, queryClient);
     const state = sendableState(
@@ -123,7 +125,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     try {
       // the page's largest image is preloaded from its HTML (React writes a preload for an <img> with
       // fetchPriority="high"), which is sent whole, at once: no Link header would start it sooner
-      const { answer, page: drawn } = await renderLimit(() => renderPage(normalPath, query, origin));
+      const rendered = await renderLimit(() => renderPage(normalPath, query, origin));
+      if ('location' in rendered) return reply.redirect(rendered.location, 301);
+      const { answer, page: drawn } = rendered;
       const headers: Record<string, string> = {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': answer.cacheable && !signedIn ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE,

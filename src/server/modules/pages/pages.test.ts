@@ -76,7 +76,7 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('product: its name, price, description, image and product preview tags', async () => {
-    // its id answers 301 to its slug address (seo/routes.ts), which is the page
+    // its id answers 301 to its slug address (page-loaders.ts), which is the page
     const byId = await t.app.inject({ method: 'GET', url: `/products/${ids['Alpha Paddle']}?fbclid=x` });
     expect(byId.statusCode).toBe(301);
     expect(byId.headers.location).toBe('/products/alpha-paddle?fbclid=x');

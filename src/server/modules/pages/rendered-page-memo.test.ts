@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, productVariants, siteSettings } from '#server/db/schema.ts';
+import { products, productVariants, siteSettings, slugRedirects } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { insertProducts } from '#server/test/catalog-fixtures.ts';
 
@@ -83,5 +83,23 @@ describe('rendered pages drawn once per set of answers', () => {
       expect(missing.statusCode).toBe(404);
       expect(gunzipSync(missing.rawPayload).toString()).toContain('Product Not Found');
     }
+  });
+
+  it("sends a kept page's address on to the product's new one once its slug changes, and draws the new one", async () => {
+    const [row] = await insertProducts(t.db, { name: 'Bravo Paddle', price: '129.00', stock: 2 });
+    const before = `/products/${row!.slug}`;
+    expect((await get(before)).statusCode).toBe(200);
+    expect((await get(before)).statusCode).toBe(200);
+    // renamed as the catalogue's admin renames: the new slug, and the old one kept as a redirect
+    await t.db.update(products).set({ slug: 'bravo-paddle-pro' }).where(eq(products.id, row!.id));
+    await t.db.insert(slugRedirects).values({ kind: 'product', oldSlug: row!.slug, targetId: row!.id });
+    const moved = await get(`${before}?ref=mail`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/products/bravo-paddle-pro?ref=mail');
+    const after = await get('/products/bravo-paddle-pro');
+    expect(after.statusCode).toBe(200);
+    expect(after.body.includes('<link rel="canonical" href="http://localhost:3000/products/bravo-paddle-pro" />')).toBe(true);
+    // its id too
+    expect((await get(`/products/${row!.id}`)).headers.location).toBe('/products/bravo-paddle-pro');
   });
 });

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicOrigin, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { resolveCatalogPath, type SlugKind } from '#server/modules/catalog/slug-service.ts';
 import { LOGO_PATH } from './json-ld.ts';
 import { FAVICONS, faviconBytes } from './favicons.ts';
 import { googleFeedXml } from './google-feed.ts';
@@ -17,8 +15,6 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="51
 
 const GOOGLE_FEED_PATH = '/feeds/google.xml';
 
-const KeyParams = z.object({ key: z.string() });
-
 /** What the composition root hands the search-engine pages: the catalogue's slugs, and the shop's address their links start with. */
 interface SeoDeps {
   db: Database;
@@ -26,26 +22,11 @@ interface SeoDeps {
 }
 
 /**
- * Root-level pages of the storefront's search presence (docs/decisions/024): the product and brand
- * pages' redirects, /sitemap.xml, /robots.txt and the logo structured data points at.
+ * Root-level pages of the storefront's search presence (docs/decisions/024): /sitemap.xml, /robots.txt and
+ * the logo structured data points at. A product or brand page named by its id or a former slug answers 301
+ * from its page's loader (pages/page-loaders.ts).
  */
 export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (app, { db, config }) => {
-  const catalogPage = (kind: SlugKind) => ({
-    schema: {
-      summary: `The ${kind} page: an id or a former slug answers 301 to /${kind}s/<slug> (query kept); the current slug, or none, is the page`,
-      tags: ['SEO'],
-      params: KeyParams,
-    },
-  });
-  for (const kind of ['product', 'brand'] as const) {
-    app.get(`/${kind}s/:key`, catalogPage(kind), async (request, reply) => {
-      const found = await resolveCatalogPath(db, kind, request.params.key);
-      if (found.kind !== 'redirect') return reply.callNotFound();
-      const query = request.url.indexOf('?');
-      return reply.redirect(query < 0 ? found.to : found.to + request.url.slice(query), 301);
-    });
-  }
-
   app.get(
     '/sitemap.xml',
     { schema: { summary: 'The sitemap: content pages, categories, brands and products with their last change', tags: ['SEO'] } },
