@@ -3,9 +3,10 @@ import { cpuTimeMs } from './processes.ts';
 import os from 'node:os';
 import { round } from './stats.ts';
 
-// The server-rendered product page (issue 14, Performance): rendered for every request at 10
-// connections (response and page caches off, PostgreSQL), and served from the page cache against the
-// cached JSON read of the same server in alternating rounds.
+// The server-rendered product page (issue 14, Performance): uncached at 10 connections (response cache off,
+// PostgreSQL: every request makes its page's reads, and a page is drawn again whenever they answer otherwise,
+// decision 088), and served from the page cache against the cached JSON read of the same server in
+// alternating rounds.
 
 const CONNECTIONS = 10;
 const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip' };
@@ -15,7 +16,7 @@ export const RENDERED_PAGE_CONNECTIONS = CONNECTIONS;
 
 export interface RenderedPagesResult {
   connections: number;
-  /** every product's page in turn, each one rendered (no cache) */
+  /** every product's page in turn, each request making its page's reads (response cache off) */
   uncached?: { products: number; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number; errors: number };
   /** one product page from the page cache vs JSON reads from the response cache */
   cached?: {
@@ -72,7 +73,7 @@ async function productPaths(shopUrl: string): Promise<string[]> {
   return (await listedProducts(shopUrl)).map((product) => `/products/${product.slug}`);
 }
 
-/** Every product's page in turn, each one rendered for its request: run against a shop with RESPONSE_CACHE=off. */
+/** Every product's page in turn, each request making its page's reads: run against a shop with RESPONSE_CACHE=off. */
 export async function measureRenderedUncached(shopUrl: string, durationSeconds = 10): Promise<RenderedPagesResult['uncached']> {
   const paths = await productPaths(shopUrl);
   const rendered = await runLoad({

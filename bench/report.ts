@@ -332,13 +332,13 @@ function formatDetails(results: BenchResults): string {
     if (pages.uncached) {
       const { uncached } = pages;
       parts.push(
-        `Rendered for every request (PostgreSQL, response and page caches off, ${uncached.products} product pages in turn): ${uncached.requestsPerSecond} req/s, p50 ${uncached.latencyP50Ms} ms, p99 ${uncached.latencyP99Ms} ms, ${uncached.non2xx} non-2xx, ${uncached.errors} errors.`,
+        `Uncached (PostgreSQL, response cache off, ${uncached.products} product pages in turn): every request makes its page's reads; a page whose reads answer as they did is sent as it was drawn (decision 088). ${uncached.requestsPerSecond} req/s, p50 ${uncached.latencyP50Ms} ms, p99 ${uncached.latencyP99Ms} ms, ${uncached.non2xx} non-2xx, ${uncached.errors} errors.`,
         '',
       );
     }
     if (pages.vsJson?.length) {
       parts.push(
-        'Rendered for every request against the JSON read each page is drawn from, on the same server, alternating rounds:',
+        "Uncached, every request making its page's reads, against the JSON read each page is drawn from, on the same server, alternating rounds:",
         '',
         '| Page | JSON read | Page req/s | JSON req/s | Ratio | Server CPU µs/request page / JSON | p99 page / JSON | Load average |',
         '| --- | --- | --- | --- | --- | --- | --- | --- |',

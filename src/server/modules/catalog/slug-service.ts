@@ -12,19 +12,20 @@ export type SlugKind = (typeof slugKinds)[number];
 
 const pathOf = { product: '/products/', brand: '/brands/' } as const;
 
-type CatalogPath = { kind: 'current'; id: number } | { kind: 'redirect'; to: string; id: number } | { kind: 'missing' };
+// redirect: an id or a former slug, whose page answers 301 to the item's current address (pages/page-loaders.ts)
+type CatalogPath = { kind: 'current'; id: number } | { kind: 'redirect'; id: number } | { kind: 'missing' };
 
-async function currentSlugOf(db: Database, kind: SlugKind, id: number): Promise<string | null> {
+async function isOnSale(db: Database, kind: SlugKind, id: number): Promise<boolean> {
   if (kind === 'product') {
     const [row] = await db
-      .select({ slug: products.slug })
+      .select({ id: products.id })
       .from(products)
       .where(and(eq(products.id, id), eq(products.isDeleted, false)))
       .limit(1);
-    return row?.slug ?? null;
+    return row !== undefined;
   }
-  const [row] = await db.select({ slug: brands.slug }).from(brands).where(eq(brands.id, id)).limit(1);
-  return row?.slug ?? null;
+  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).limit(1);
+  return row !== undefined;
 }
 
 // A product read by slug looks the slug up whenever the product's own statement by its current slug found
@@ -53,8 +54,8 @@ async function idOfSlug(db: Database, kind: SlugKind, slug: string): Promise<num
 }
 
 /**
- * What the shop's page /products/<key> or /brands/<key> is: a current slug (the page), a numeric id or
- * an old slug (301 to the current slug's path), or nothing on sale (the not-found page).
+ * What the key of /products/<key> or /brands/<key> names: a current slug, a numeric id or an old slug
+ * (the page answers 301 to the current slug's address), or nothing on sale (the not-found page).
  */
 export async function resolveCatalogPath(db: Database, kind: SlugKind, key: string): Promise<CatalogPath> {
   let id: number | null;
@@ -72,8 +73,7 @@ export async function resolveCatalogPath(db: Database, kind: SlugKind, key: stri
     id = redirect?.targetId ?? null;
   }
   if (id === null) return { kind: 'missing' };
-  const slug = await currentSlugOf(db, kind, id);
-  return slug === null ? { kind: 'missing' } : { kind: 'redirect', to: `${pathOf[kind]}${slug}`, id };
+  return (await isOnSale(db, kind, id)) ? { kind: 'redirect', id } : { kind: 'missing' };
 }
 
 /** The id behind an API key: an id as it is, or a current or former slug; 404 when no such item is on sale. */
