@@ -13,6 +13,11 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag.trim()) === opaque(etag));
 }
 
+/** The strong tag of the bytes that leave (a route that encodes its own body tags it with this too). */
+export function etagOf(bytes: string | Buffer): string {
+  return `"${hash('sha1', bytes, 'base64')}"`;
+}
+
 const READS = new Set(['GET', 'HEAD']);
 
 const tagged: onSendHookHandler = (request, reply, payload, done) => {
@@ -21,7 +26,7 @@ const tagged: onSendHookHandler = (request, reply, payload, done) => {
   if (!(typeof payload === 'string' || Buffer.isBuffer(payload)) || reply.statusCode >= 300) return done(null, payload);
   let etag = reply.getHeader('etag');
   if (typeof etag !== 'string') {
-    etag = `"${hash('sha1', payload, 'base64')}"`;
+    etag = etagOf(payload);
     reply.header('etag', etag);
   }
   // only a read is "not modified": a write has already happened, and its client must hear how it went

@@ -84,7 +84,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     const queryClient = createRenderQueryClient(inProcessReads(app, noted));
     const settings = await options.settings.read(queryClient);
     const address = `${path}?${search}`;
-    const kept = await memo.find(address, settingsText(settings), answersNow);
+    const drawnWith = settingsText(settings);
+    const kept = await memo.find(address, drawnWith, answersNow);
     if (kept) return kept;
     const fromLoader = noted.length;
     const route = routeOf(path);
@@ -110,7 +111,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     const reads = noted.slice(fromLoader);
     const answers = noted.length === readsOfLoader ? answersOf(reads) : null;
     if (answers === null) return { answer, page: drawnPage(body) };
-    return { answer, page: memo.keep(address, { settings: settingsText(settings), reads: reads.map(({ url }) => url), answers }, answer, body) };
+    return { answer, page: memo.keep(address, { settings: drawnWith, reads: reads.map(({ url }) => url), answers }, answer, body) };
   }
 
   return async function answerPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -169,28 +170,24 @@ function send(reply: FastifyReply, page: RenderedPage): FastifyReply {
   return reply.status(page.status).headers(page.headers).send(page.body);
 }
 
-// the settings object is kept and shared by the renders for a while (page-settings.ts): its colours, derived
-// through contrast checks, and its text among a render's inputs are written once per object, not per page
-const colorStyles = new WeakMap<SiteSettings, string>();
-const settingsTexts = new WeakMap<SiteSettings, string>();
+// the settings object is kept and shared by the renders for a while (page-settings.ts): what is derived from
+// it (its colours, through contrast checks; its text among a render's inputs) is written once per object
+function oncePerSettings(write: (settings: SiteSettings) => string): (settings: SiteSettings) => string {
+  const written = new WeakMap<SiteSettings, string>();
+  return (settings) => {
+    let text = written.get(settings);
+    if (text === undefined) written.set(settings, (text = write(settings)));
+    return text;
+  };
+}
 
 /** The settings a page was drawn with, as one of its inputs (render-memo.ts): kept settings are not read per page. */
-function settingsText(settings: SiteSettings): string {
-  let text = settingsTexts.get(settings);
-  if (text === undefined) settingsTexts.set(settings, (text = JSON.stringify(settings)));
-  return text;
-}
+const settingsText = oncePerSettings((settings) => JSON.stringify(settings));
 
 /** The site's colours as the client's useSiteColors sets them, there from the first paint. */
-function siteColorsStyle(settings: SiteSettings): string {
-  let style = colorStyles.get(settings);
-  if (style === undefined) colorStyles.set(settings, (style = writeColorsStyle(settings)));
-  return style;
-}
-
-function writeColorsStyle(settings: SiteSettings): string {
+const siteColorsStyle = oncePerSettings((settings) => {
   const declarations = Object.entries(siteColorVariables(settings))
     .map(([name, value]) => `${name}:${escapeHtml(value)}`)
     .join(';');
   return `<style>:root{${declarations}}</style>`;
-}
+});

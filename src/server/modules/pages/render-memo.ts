@@ -1,5 +1,5 @@
-import { hash } from 'node:crypto';
 import { encodeBody, type KeptEncoding } from '#server/http/compression.ts';
+import { etagOf } from '#server/http/etag.ts';
 
 // A rendered page is a function of its address and the reads it was drawn from (the site settings among
 // them): the template, the client's code and the shop's address are fixed while the process runs. A page
@@ -115,8 +115,8 @@ export function drawnPage(html: string): DrawnPage {
       let encoded = encodings.get(encoding);
       if (encoded === undefined) {
         const body = encodeBody(html, encoding);
-        // as http/etag.ts tags the bytes that leave: each encoding has its own
-        encodings.set(encoding, (encoded = { body, etag: `"${hash('sha1', body, 'base64')}"` }));
+        // each encoding has its own tag, as every answer's
+        encodings.set(encoding, (encoded = { body, etag: etagOf(body) }));
       }
       return encoded;
     },
