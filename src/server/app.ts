@@ -137,12 +137,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     pages: clientDir === null ? undefined : { isPage: isRenderedPage, sessionCookie: SESSION_COOKIE },
     onLookup: metrics?.responseCache,
   });
-  // what every rendered page reads besides its own data (the site settings), kept as long as the response
-  // cache keeps its reads, also when it is off (RESPONSE_CACHE=off renders every page)
-  const pageSettings = createPageSettings({ cacheMs: deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0 });
-  // every payment creation and tax preview prices with these: kept like the catalogue reads, emptied here by
+  // the owner's settings, kept as long as the response cache keeps its reads: in production also when it is
+  // off (RESPONSE_CACHE=off reads every page and catalogue answer afresh, not the settings; decision 089); off
+  // in tests unless they turn the cache on, as they write settings to the database directly
+  const settingsKeptMs = cacheResponses || deps.config.NODE_ENV === 'production' ? RESPONSE_CACHE_TTL_MS : 0;
+  // what every rendered page reads besides its own data (the site settings)
+  const pageSettings = createPageSettings({ cacheMs: settingsKeptMs });
+  // every payment creation, tax preview and product page's delivery line prices with these: emptied here by
   // the owner's writes (before the answer leaves) and by any write on another instance
-  const checkoutSettings = createCheckoutSettings(deps.db, { cacheMs: cacheResponses ? RESPONSE_CACHE_TTL_MS : 0 });
+  const checkoutSettings = createCheckoutSettings(deps.db, { cacheMs: settingsKeptMs });
   // emptied by every successful write here (the checkout settings by the owner's only: checkouts do not
   // change them) and by any write on another instance on this database
   // the shop listing's metadata (types, brands, spec filters, axes) the catalogue reads keep (built with the

@@ -25,11 +25,15 @@ async function totalsOf(t: TestApp, productId: number) {
   return res.json().totals as { shipping: number; tax: number };
 }
 
-describe('checkout settings on one instance', () => {
+// kept with the response cache, and in production also without it (decision 089): RESPONSE_CACHE=off reads the
+// catalogue afresh, not the owner's settings
+describe.each<{ kept: string; env: Record<string, string> }>([
+  { kept: 'with the response cache', env: { RESPONSE_CACHE: 'on' } },
+  { kept: 'in production without the response cache', env: { NODE_ENV: 'production', RESPONSE_CACHE: 'off' } },
+])('checkout settings on one instance, kept $kept', ({ env }) => {
   let t: TestApp;
   beforeAll(async () => {
-    // kept as in production: the cache is on with the catalogue response cache
-    t = await createTestApp({ RESPONSE_CACHE: 'on' });
+    t = await createTestApp(env);
     await configureShop(t.db);
   });
   afterAll(() => t.close());
