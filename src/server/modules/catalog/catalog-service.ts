@@ -16,7 +16,7 @@ import { createCatalogWorker } from './catalog-worker-client.ts';
 import { createListingSnapshot } from './listing-snapshot.ts';
 import { createListingStatements } from './listing-statement.ts';
 import { prepareProductDetail, prepareProductDetailBySlug } from './product-detail.ts';
-import { productIdOf } from './slug-service.ts';
+import { formerSlugTarget } from './slug-service.ts';
 import { prepareProductPage, readProductPage, type PageAt, type ProductPageJson } from './catalog-list-page.ts';
 
 export { listProductTypes } from './product-types.ts';
@@ -162,8 +162,9 @@ export function createCatalogReads(
         const [current] = await productDetailBySlug.execute({ slug: key });
         if (current) return current.json;
       }
-      // an id, or a slug the product had before
-      const [row] = await productDetail.execute({ id: await productIdOf(db, key) });
+      // an id, or a slug the product had before; the read leaves out a product no longer on sale
+      const id = typeof key === 'number' ? key : await formerSlugTarget(db, 'product', key);
+      const [row] = id === null ? [] : await productDetail.execute({ id });
       if (!row) throw notFound('Product not found');
       return row.json;
     },
