@@ -1,6 +1,6 @@
 // npm run bench:profile -- <read> [seconds]: a CPU profile of the production server under load on one
 // uncached read (response cache off), and where its time goes: self time by function and by package.
-// read: product | list | search | listing (the shop page's faceted listing, as the uncached bench asks it) | cached-settings (/api/site-settings from the response cache) | page (a rendered product page) | shop-page (the rendered /shop): both pages need the client built by npm run bench
+// read: product | list | search | listing (the shop page's faceted listing, as the uncached bench asks it) | cached-settings (/api/site-settings from the response cache) | cached-page, cached-list (a product page and /api/products from it) | page (a rendered product page) | shop-page (the rendered /shop): both pages need the client built by npm run bench
 // in /tmp/h8-dist, or CLIENT_DIR) | checkout (payment creation for one product with stock to spare, as
 // checkout-load.ts sustains it). PostgreSQL from DATABASE_URL (the bench's own scratch database).
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -27,6 +27,9 @@ const READS: Record<string, (products: Product[]) => string[]> = {
   'shop-page': () => ['/shop'],
   // a hit of the response cache (RESPONSE_CACHE on), as the catalogue reads' comparison with bare node:http asks it
   'cached-settings': () => ['/api/site-settings'],
+  // the bench's cached page against the cached JSON read of its size (rendered-pages.ts)
+  'cached-page': (products) => [`/products/${products[0]!.slug}`],
+  'cached-list': () => ['/api/products'],
 };
 
 /** Payment creation sustained: POSTs naming a product with stock to spare. */
@@ -47,7 +50,7 @@ try {
   const shop = await startShopServer({
     // PROFILE_PORT: where a running bench holds 4801-4811
     port: Number(process.env.PROFILE_PORT ?? 4809),
-    clientDir: read === 'page' || read === 'shop-page' ? (process.env.CLIENT_DIR ?? '/tmp/h8-dist') : '/tmp/perf-no-client',
+    clientDir: read === 'page' || read === 'shop-page' || read === 'cached-page' ? (process.env.CLIENT_DIR ?? '/tmp/h8-dist') : '/tmp/perf-no-client',
     dataDir: '/tmp/h8-data-profile',
     databaseUrl: database.url,
     env: { RESPONSE_CACHE: read === 'checkout' || read.startsWith('cached-') ? 'on' : 'off' },

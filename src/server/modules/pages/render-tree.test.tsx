@@ -36,4 +36,13 @@ describe('renderTree', () => {
     await expect(renderTree(page(<Broken />))).rejects.toThrow('no data');
     await expect(renderTree(<Broken />)).rejects.toThrow('no data');
   });
+
+  it('leaves async context tracking off: every promise and timer of the process would pay for it', async () => {
+    const LazyGreeting = lazy(async () => ({ default: Greeting }));
+    // drawn by the stream (its code loading), then by renderToString
+    await renderTree(page(<LazyGreeting name="Ada" />));
+    await renderTree(page(<LazyGreeting name="Ada" />));
+    // an AsyncLocalStorage once run (React's node build keeps its request in one) marks each new promise
+    expect(Object.getOwnPropertySymbols(Promise.resolve())).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server.browser';
+import { prerender } from 'react-dom/static.browser';
 
 // React.lazy routes: the HTML holds the route's content, never its Suspense fallback. Once a route's code
 // has loaded (its first page after start) its tree renders in one synchronous pass, and renderToString
@@ -8,6 +8,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // string (a tenth of a page's time). A boundary renderToString could not finish (a route still loading,
 // a component that threw) it leaves to the browser, marked so: that page is drawn by the stream instead,
 // which waits for every boundary and reports what threw.
+//
+// Both from React's browser build: its node build keeps each render's request in an AsyncLocalStorage, and
+// once one has run, Node tracks the async context of every promise, timer and socket of the process for
+// good: each API read cost a fifth more CPU after the first page drawn by the stream (docs/performance.md).
 const UNFINISHED_BOUNDARY = /<!--\$[!?]-->/;
 
 /** The tree's complete HTML, every Suspense boundary resolved; rejects when a component threw. */
@@ -26,7 +30,7 @@ function renderSynchronously(page: ReactElement): string | null {
 
 async function renderStreaming(page: ReactElement): Promise<string> {
   let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(page, {
+  const { prelude } = await prerender(page, {
     // every boundary inline, complete: no segments revealed by inline scripts (CSP allows none) and
     // a page that reads right without JavaScript
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -34,8 +38,7 @@ async function renderStreaming(page: ReactElement): Promise<string> {
       failure ??= error;
     },
   });
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  const html = await new Response(prelude).text();
   // a component that threw: the page is the server's failure (5xx), never half a page
   if (failure) throw failure;
   return html;
