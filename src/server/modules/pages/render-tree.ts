@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static.browser';
 //
 // Both from React's browser build: its node build keeps each render's request in an AsyncLocalStorage, and
 // once one has run, Node tracks the async context of every promise, timer and socket of the process for
-// good: each API read cost a fifth more CPU after the first page drawn by the stream (docs/performance.md).
+// good: each API read cost a fifth more CPU after the first page drawn by the stream (decision 090).
 const UNFINISHED_BOUNDARY = /<!--\$[!?]-->/;
 
 /** The tree's complete HTML, every Suspense boundary resolved; rejects when a component threw. */
