@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server.browser';
-import { prerender } from 'react-dom/static.browser';
+import { renderToString } from 'react-dom/server.edge';
+import { prerender } from 'react-dom/static.edge';
 
 // React.lazy routes: the HTML holds the route's content, never its Suspense fallback. Once a route's code
 // has loaded (its first page after start) its tree renders in one synchronous pass, and renderToString
@@ -9,9 +9,11 @@ import { prerender } from 'react-dom/static.browser';
 // a component that threw) it leaves to the browser, marked so: that page is drawn by the stream instead,
 // which waits for every boundary and reports what threw.
 //
-// Both from React's browser build: its node build keeps each render's request in an AsyncLocalStorage, and
-// once one has run, Node tracks the async context of every promise, timer and socket of the process for
-// good: each API read cost a fifth more CPU after the first page drawn by the stream (decision 090).
+// Both from React's edge build: its Node build keeps each render's request in an AsyncLocalStorage, and once
+// one has run, Node tracks the async context of every promise, timer and socket of the process for good:
+// each API read cost a fifth more CPU after the first page drawn by the stream (decision 090). The edge build
+// keeps none where the platform has no global AsyncLocalStorage, as Node has not; the browser build would keep
+// the process alive by its MessageChannel.
 const UNFINISHED_BOUNDARY = /<!--\$[!?]-->/;
 
 /** The tree's complete HTML, every Suspense boundary resolved; rejects when a component threw. */
