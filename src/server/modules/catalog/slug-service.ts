@@ -1,5 +1,4 @@
-import { and, asc, eq, max, type SQL } from 'drizzle-orm';
-import { isNumericKey } from '#common/slug.ts';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { brands, products, productTypes, slugRedirects, slugKinds } from '#server/db/schema.ts';
 import { notFound } from '#server/errors/domain-errors.ts';
@@ -12,14 +11,6 @@ export type SlugKind = (typeof slugKinds)[number];
 
 const pathOf = { product: '/products/', brand: '/brands/' } as const;
 
-// redirect: an id or a former slug, whose page answers 301 to the brand's current address (pages/page-loaders.ts)
-type BrandKey = { kind: 'current'; id: number } | { kind: 'redirect'; id: number } | { kind: 'missing' };
-
-async function brandWith(db: Database, key: SQL): Promise<number | null> {
-  const [row] = await db.select({ id: brands.id }).from(brands).where(key).limit(1);
-  return row?.id ?? null;
-}
-
 /** The item a slug it had before now answers for, if any; whether it is still on sale is the caller's to read. */
 export async function formerSlugTarget(db: Database, kind: SlugKind, slug: string): Promise<number | null> {
   const [redirect] = await db
@@ -31,30 +22,16 @@ export async function formerSlugTarget(db: Database, kind: SlugKind, slug: strin
 }
 
 /**
- * What the key of /api/brands/<key> names: a current slug, a numeric id or a former slug (the brand's page
- * answers 301 to its current address), or no brand. A product's key is read with the product itself
- * (catalog-service.ts: by its current slug, else by id or through its former slug).
+ * The id behind /api/brands/<key>: an id as it is, or a current or former slug (the brand's page answers 301
+ * from an id or a former slug to its current address, pages/page-loaders.ts); 404 when no brand has the slug.
+ * Whether the id names a brand is the brand's read to tell, as a product's is (catalog-service.ts).
  */
-export async function resolveBrandKey(db: Database, key: string): Promise<BrandKey> {
-  let id: number | null;
-  if (isNumericKey(key)) {
-    id = Number(key);
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return { kind: 'missing' };
-  } else {
-    id = await brandWith(db, eq(brands.slug, key));
-    if (id !== null) return { kind: 'current', id };
-    id = await formerSlugTarget(db, 'brand', key);
-  }
-  if (id === null) return { kind: 'missing' };
-  return (await brandWith(db, eq(brands.id, id))) === null ? { kind: 'missing' } : { kind: 'redirect', id };
-}
-
-/** The id behind an API key: an id as it is, or a current or former slug; 404 when no such brand is left. */
 export async function brandIdOf(db: Database, key: number | string): Promise<number> {
   if (typeof key === 'number') return key;
-  const found = await resolveBrandKey(db, key);
-  if (found.kind === 'missing') throw notFound('Brand not found');
-  return found.id;
+  const [current] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, key)).limit(1);
+  const id = current?.id ?? (await formerSlugTarget(db, 'brand', key));
+  if (id === null) throw notFound('Brand not found');
+  return id;
 }
 
 export interface CatalogPage {
