@@ -29,9 +29,15 @@ export interface ShopServerOptions {
   cpu?: number;
 }
 
-/** node's arguments for one way of running the server */
-export function serverArgs(server: ServerBuild): string[] {
-  return server === 'tsx' ? tsNodeArgs('src/server/main.ts') : ['--enable-source-maps', path.join(BENCH_SERVER_DIR, 'main.js')];
+/**
+ * The command that runs the server one way, pinned to a core, with extra node flags. The precompiled server starts
+ * through `scripts/serve.sh`, as `npm run serve` starts it: the node flags it chooses for one core are the ones a
+ * shop on one core runs with (decision 091). The script execs node, so the pid is the server's.
+ */
+export function serverCommand(server: ServerBuild, cpu: number, nodeArgs: string[] = []): [string, string[]] {
+  return server === 'tsx'
+    ? pinned(cpu, process.execPath, [...nodeArgs, ...tsNodeArgs('src/server/main.ts')])
+    : pinned(cpu, 'sh', [path.join(ROOT, 'scripts/serve.sh'), ...nodeArgs]);
 }
 
 /** The environment of a production shop on this port and data folder (and database, when given). */
@@ -48,6 +54,7 @@ export function shopEnv(options: Pick<ShopServerOptions, 'port' | 'clientDir' | 
     ADMIN_USERNAME: 'bench-admin',
     ADMIN_PASSWORD: 'bench-admin-password',
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    SERVER_MAIN: path.join(BENCH_SERVER_DIR, 'main.js'),
     // the load comes from one address: per-address limits would measure the limiter, not the shop
     AUTH_RATE_LIMIT: '1000000',
     CHECKOUT_RATE_LIMIT: '1000000',
@@ -68,7 +75,7 @@ export function shopEnv(options: Pick<ShopServerOptions, 'port' | 'clientDir' | 
  */
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
   await rm(options.dataDir, { recursive: true, force: true });
-  const [command, args] = pinned(options.cpu ?? 0, process.execPath, [...(options.nodeArgs ?? []), ...serverArgs(options.server ?? 'precompiled')]);
+  const [command, args] = serverCommand(options.server ?? 'precompiled', options.cpu ?? 0, options.nodeArgs);
   const child = spawn(command, args, { cwd: ROOT, env: shopEnv(options), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

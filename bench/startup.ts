@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import { childPids, pinned, ROOT, stopProcess } from './processes.ts';
-import { serverArgs, shopEnv, type ServerBuild } from './shop-server.ts';
+import { childPids, ROOT, stopProcess } from './processes.ts';
+import { serverCommand, shopEnv, type ServerBuild } from './shop-server.ts';
 import { median, round } from './stats.ts';
 
 export interface StartupRound {
@@ -56,7 +56,7 @@ function descendantsPssKb(pid: number): number {
 
 /** Spawns the server, times its first 200 on /api/health (polled every 10 ms), reads its RSS and its children's memory then, and stops it. */
 async function startOnce(server: ServerBuild, env: NodeJS.ProcessEnv, url: string, timeoutMs = 60_000): Promise<StartupRound> {
-  const [command, args] = pinned(0, process.execPath, serverArgs(server));
+  const [command, args] = serverCommand(server, 0);
   const started = performance.now();
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
