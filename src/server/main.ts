@@ -27,6 +27,7 @@ async function main() {
   await database.migrate();
   const images = await openImageStore(config, dataDir);
   const seeded = await seedDatabase(database.db, { mode: config.SEED, images });
+  const sessionSecret = await loadSessionSecret(database.db, { configured: config.SESSION_SECRET, dataDir });
   // ADMIN_PASSWORD is hashed at every start (scrypt, a few hundred ms on the thread pool): the app is built meanwhile
   const [admin, { app }] = await Promise.all([
     bootstrapAdmin(database.db, config, dataDir),
@@ -35,7 +36,7 @@ async function main() {
       database,
       db: database.db,
       images,
-      sessionSecret: await loadSessionSecret(database.db, { configured: config.SESSION_SECRET, dataDir }),
+      sessionSecret,
       clientDir: config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url)),
       logger: true,
     }),
