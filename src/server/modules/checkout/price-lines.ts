@@ -59,6 +59,14 @@ const isGiftCard = sql<boolean>`exists (
   select 1 from ${productTypes} where ${productTypes.id} = ${products.productTypeId} and ${productTypes.slug} = ${GIFT_CARD_TYPE_SLUG}
 )`;
 
+/**
+ * The ids as an array the planner cannot see into. Given `= any($1)`, PostgreSQL sizes the array it is handed
+ * and plans the read afresh at every call, since that plan always looks cheaper than one for any array: about
+ * 0.3 ms of its CPU per payment, a fifth of what a payment costs it. Read through a subquery, the array is sized
+ * the same with or without its values, so after five calls each connection keeps one plan (on a large catalogue still by the indexes).
+ */
+const idsIn = (name: string) => sql`any(array(select unnest(${sql.placeholder(name)}::int[])))`;
+
 /** The variants named by id, and those of the products named without a variant, with their option values. */
 const selectVariants = preparedPerDatabase((db) =>
   db
@@ -78,12 +86,7 @@ const selectVariants = preparedPerDatabase((db) =>
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      or(
-        sql`${productVariants.id} = any(${sql.placeholder('variantIds')}::int[])`,
-        sql`${productVariants.productId} = any(${sql.placeholder('productIds')}::int[])`,
-      ),
-    )
+    .where(or(sql`${productVariants.id} = ${idsIn('variantIds')}`, sql`${productVariants.productId} = ${idsIn('productIds')}`))
     .orderBy(asc(productVariants.position), asc(productVariants.id))
     .prepare('checkout_variants'),
 );
