@@ -63,7 +63,8 @@ const isGiftCard = sql<boolean>`exists (
  * The ids as an array the planner cannot see into. Given `= any($1)`, PostgreSQL sizes the array it is handed
  * and plans the read afresh at every call, since that plan always looks cheaper than one for any array: about
  * 0.3 ms of its CPU per payment, a fifth of what a payment costs it. Read through a subquery, the array is sized
- * the same with or without its values, so after five calls each connection keeps one plan (on a large catalogue still by the indexes).
+ * the same with or without its values, so after five calls each connection keeps one plan (on a large catalogue
+ * still by the indexes).
  */
 const idsIn = (name: string) => sql`any(array(select unnest(${sql.placeholder(name)}::int[])))`;
 
