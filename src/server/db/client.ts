@@ -7,8 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DATABASE_TIMEOUT_DEFAULTS, type Config } from '../config.ts';
-import { QUERY_READ_TIMEOUT } from './database-unavailable.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { guardReads } from './read-timeout.ts';
 import { listenOnPostgres, type Listener, type NotificationHandlers } from './notifications.ts';
 import * as schema from './schema.ts';
 
@@ -191,7 +191,6 @@ export function createPool(url: string, timeouts: DatabaseTimeouts, max = 20): p
     options: SESSION_OPTIONS,
     connectionTimeoutMillis: timeouts.DATABASE_CONNECT_TIMEOUT_MS,
     statement_timeout: timeouts.DATABASE_STATEMENT_TIMEOUT_MS,
-    query_timeout: timeouts.DATABASE_QUERY_TIMEOUT_MS,
     idle_in_transaction_session_timeout: timeouts.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     keepAlive: timeouts.DATABASE_KEEPALIVE_DELAY_MS > 0,
     keepAliveInitialDelayMillis: timeouts.DATABASE_KEEPALIVE_DELAY_MS,
@@ -199,47 +198,6 @@ export function createPool(url: string, timeouts: DatabaseTimeouts, max = 20): p
   // An idle client losing its connection (server restart, terminated backend) must not crash
   // the process; the pool drops that client and opens a new one on the next query.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
-  pool.on('connect', discardAfterQueryTimeout);
+  guardReads(pool, timeouts.DATABASE_QUERY_TIMEOUT_MS);
   return pool;
-}
-
-/**
- * After query_timeout fires, node-postgres answers the caller but keeps the client, its timed-out
- * query still active on the socket: every later query on it would queue behind an answer that may
- * never come. pool.query() hands such a client back with the error, so the pool drops it; drizzle's
- * transaction() does not: a timed-out `begin` never releases its client at all (the pool loses a
- * slot for good) and a timeout inside the transaction releases it without an error (back into the
- * pool, stuck). So the client is handed back here, with the error, the moment its query times out:
- * the pool ends it (closing the socket) and opens a fresh one when needed; drizzle's own release
- * afterwards is a no-op, and its rollback fails at once on the closed client.
- */
-function discardAfterQueryTimeout(client: pg.PoolClient): void {
-  // the prototype's query, looked up at each call rather than bound once: tracing (tracing.ts) patches it
-  // after the first connections are open
-  const prototype = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
-  const query = (...args: unknown[]) => prototype.query.apply(client, args);
-  const discardOnTimeout = (error: unknown) => {
-    if (!(error instanceof Error) || error.message !== QUERY_READ_TIMEOUT) return;
-    const release = client.release;
-    client.release = () => {};
-    try {
-      release(error);
-    } catch {
-      // already handed back by its holder: the pool has decided about it
-    }
-  };
-  const wrapped = (...args: unknown[]) => {
-    const last = args.length - 1;
-    const callback = args[last];
-    if (typeof callback === 'function') {
-      args[last] = (error: unknown, result: unknown) => {
-        discardOnTimeout(error);
-        (callback as (error: unknown, result: unknown) => void)(error, result);
-      };
-    }
-    const result = query(...args);
-    if (result instanceof Promise) result.catch(discardOnTimeout);
-    return result;
-  };
-  client.query = wrapped as typeof client.query;
 }

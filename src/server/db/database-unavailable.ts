@@ -1,4 +1,4 @@
-/** node-postgres's message when query_timeout fires (lib/client.js). */
+/** What a query hears when the database has not answered it within DATABASE_QUERY_TIMEOUT_MS (read-timeout.ts; node-postgres's own words for it). */
 export const QUERY_READ_TIMEOUT = 'Query read timeout';
 
 /** Network failures on the way to the database: it is down, restarting or unreachable. */
