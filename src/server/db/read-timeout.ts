@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { QUERY_READ_TIMEOUT } from './database-unavailable.ts';
 
-// The read timeout of the shop's queries (DATABASE_QUERY_TIMEOUT_MS): a database that stops answering, as a
-// stalled network does, gets no answer from statement_timeout, which it would have to send itself. It replaces
+// The read timeout of the shop's queries (DATABASE_QUERY_TIMEOUT_MS): when the database stops answering (a
+// stalled network), statement_timeout cannot help, since its error would come from the database too. It replaces
 // node-postgres's query_timeout, which wraps each query's callback in a closure sharing its scope with the
 // query and its client: under load V8 kept every answer that closure could reach alive through two young-
 // generation collections, into the old generation, until a full collection (decision 093). Here each query's
