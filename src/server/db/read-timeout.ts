@@ -60,11 +60,12 @@ class PendingRead {
  * pool, stuck). The holder's own release afterwards is a no-op; a rollback fails at once on the closed client.
  */
 function readTimedOut(read: PendingRead): void {
-  read.settle(new Error(QUERY_READ_TIMEOUT));
+  const error = new Error(QUERY_READ_TIMEOUT);
+  read.settle(error);
   const release = read.client.release;
   read.client.release = () => {};
   try {
-    release(new Error(QUERY_READ_TIMEOUT));
+    release(error);
   } catch {
     // already handed back by its holder (pool.query releases on the error it was just given): the pool has decided
   }
