@@ -108,18 +108,26 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {
   };
 }
 
+/** Held while one instance migrates: any number started on one database apply each migration once. */
+const MIGRATIONS_LOCK = 7_310_441;
+
 /**
  * Migrations run on a connection of their own without the requests' statement and query timeouts: an index
  * built on a grown shop's orders takes minutes (decision 070), and a shop that cannot finish its migration
- * cannot start.
+ * cannot start. Two instances started together (a reboot, both units restarted at once) would otherwise both
+ * find the same migrations pending: the second failed on what the first had just created, and stopped. Under
+ * the lock the second waits, then finds nothing left to apply; ending the connection lets the lock go, also
+ * when the process dies mid-migration.
  */
 async function migratePostgres(url: string, timeouts: DatabaseTimeouts, folder: string): Promise<void> {
-  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.DATABASE_CONNECT_TIMEOUT_MS });
-  pool.on('error', (error) => console.error('PostgreSQL migration client error:', error.message));
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.DATABASE_CONNECT_TIMEOUT_MS });
+  client.on('error', (error) => console.error('PostgreSQL migration client error:', error.message));
+  await client.connect();
   try {
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder });
+    await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
   } finally {
-    await pool.end();
+    await client.end();
   }
 }
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onServer } from '../test/postgres-server.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
 // A migration on a grown shop (an index over a million orders, decision 070) outlasts the requests' timeouts;
@@ -14,16 +14,6 @@ const SKIP_REASON = 'the slow migration test needs PostgreSQL: set TEST_POSTGRES
 const skip = !serverUrl && !process.env.CI;
 if (skip) console.warn(`\n*** SKIPPED src/server/db/slow-migration.test.ts: ${SKIP_REASON} ***\n`);
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(skip)('a migration slower than the statement and query timeouts', () => {
   const name = `shop_slow_migration_${randomBytes(6).toString('hex')}`;
   let folder: string;
@@ -31,7 +21,7 @@ describe.skipIf(skip)('a migration slower than the statement and query timeouts'
 
   beforeAll(async () => {
     if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
-    await onServer(`create database ${name}`);
+    await onServer(serverUrl!, `create database ${name}`);
     folder = await mkdtemp(path.join(tmpdir(), 'shop-slow-migration-'));
     await mkdir(path.join(folder, 'meta'));
     await writeFile(path.join(folder, '0000_slow.sql'), 'CREATE TABLE slow_done AS SELECT pg_sleep(1.5) IS NULL AS slept;');
@@ -56,7 +46,7 @@ describe.skipIf(skip)('a migration slower than the statement and query timeouts'
 
   afterAll(async () => {
     await database?.close();
-    await onServer(`drop database if exists ${name} with (force)`);
+    await onServer(serverUrl!, `drop database if exists ${name} with (force)`);
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDatabase, pgliteOptions } from '#server/db/client.ts';
+import { onServer } from './postgres-server.ts';
 
 // vitest's global setup: the migrations run once per test run, not once per test shop. On PostgreSQL a
 // migrated template database that createTestApp copies (CREATE DATABASE ... TEMPLATE); on the embedded
@@ -47,14 +47,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgliteImage', file);
   project.provide('postgresTemplate', null);
   return () => rm(folder, { recursive: true, force: true });
-}
-
-async function onServer(server: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { onServer } from '../test/postgres-server.ts';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from './client.ts';
+
+// Instances started together on one database (a reboot, both units restarted at once) each migrate it as they
+// start: every one must start, and every migration must be applied once.
+const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
+const SKIP_REASON = 'the concurrent migrations test needs PostgreSQL: set TEST_POSTGRES_SERVER or DATABASE_URL';
+const skip = !serverUrl && !process.env.CI;
+if (skip) console.warn(`\n*** SKIPPED src/server/db/concurrent-migrations.test.ts: ${SKIP_REASON} ***\n`);
+
+describe.skipIf(skip)('instances migrating one database at the same time', () => {
+  const opened: DatabaseHandle[] = [];
+  const created: string[] = [];
+  const folders: string[] = [];
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((handle) => handle.close()));
+    for (const name of created.splice(0)) await onServer(serverUrl!, `drop database if exists ${name} with (force)`);
+    for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+  });
+
+  async function instances(count: number): Promise<DatabaseHandle[]> {
+    if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
+    const name = `shop_concurrent_migrations_${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl!, `create database ${name}`);
+    created.push(name);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    for (let index = 0; index < count; index += 1) {
+      opened.push(await openDatabase({ url: url.toString(), dataDir: null }));
+    }
+    return opened.slice(-count);
+  }
+
+  const appliedCount = async (database: DatabaseHandle) =>
+    Number(((await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+  it('applies a slow migration that cannot run twice once, and every instance starts', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'shop-concurrent-migration-'));
+    folders.push(folder);
+    await mkdir(path.join(folder, 'meta'));
+    // slow enough that both instances find it pending before either has recorded it
+    await writeFile(path.join(folder, '0000_once.sql'), 'CREATE TABLE once_only AS SELECT pg_sleep(1) IS NULL AS slept;');
+    await writeFile(
+      path.join(folder, 'meta/_journal.json'),
+      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_once', breakpoints: true }] }),
+    );
+    const [first, second] = await instances(2);
+
+    await Promise.all([first!.migrate(folder), second!.migrate(folder)]);
+
+    expect(await appliedCount(first!)).toBe(1);
+    const rows = (await second!.db.execute(sql`select slept from once_only`)) as unknown as { rows: { slept: boolean }[] };
+    expect(rows.rows).toEqual([{ slept: false }]);
+  });
+
+  it("applies the shop's own migrations once on a new database migrated by three at once", async () => {
+    const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const handles = await instances(3);
+
+    await Promise.all(handles.map((handle) => handle.migrate()));
+
+    expect(await appliedCount(handles[0]!)).toBe(journal.entries.length);
+  });
+});
