@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DATABASE_TIMEOUT_DEFAULTS, type Config } from '../config.ts';
@@ -114,18 +114,37 @@ const MIGRATIONS_LOCK = 7_310_441;
 /**
  * Migrations run on a connection of their own without the requests' statement and query timeouts: an index
  * built on a grown shop's orders takes minutes (decision 070), and a shop that cannot finish its migration
- * cannot start. Two instances started together (a reboot, both units restarted at once) would otherwise both
- * find the same migrations pending: the second failed on what the first had just created, and stopped. Under
- * the lock the second waits, then finds nothing left to apply; ending the connection lets the lock go, also
- * when the process dies mid-migration.
+ * cannot start.
+ *
+ * Instances started together (a reboot, both units restarted at once) would each find the same migrations
+ * pending and apply them side by side: the second failed on what the first had just made and stopped, and a
+ * migration that only changes rows would have run twice. So one transaction takes a lock, reads what is
+ * applied, applies the rest and records each: the next instance waits on the lock, then finds nothing left. A
+ * transaction's lock ends with it on any connection, PgBouncer's transaction mode included, where a session's
+ * lock would stay with whichever server connection took it. The record is drizzle's
+ * (`drizzle.__drizzle_migrations`), kept as its own migrator keeps it, which takes no lock.
  */
 async function migratePostgres(url: string, timeouts: DatabaseTimeouts, folder: string): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: folder });
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.DATABASE_CONNECT_TIMEOUT_MS });
   client.on('error', (error) => console.error('PostgreSQL migration client error:', error.message));
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+    // a failure ends the connection with the transaction open: PostgreSQL rolls it back, lock and all
+    await client.query('begin');
+    // not even a timeout set on the database role (docs/operations.md, PgBouncer) stops a long migration or the wait for one
+    await client.query('set local statement_timeout = 0');
+    await client.query('set local lock_timeout = 0');
+    await client.query('select pg_advisory_xact_lock($1)', [MIGRATIONS_LOCK]);
+    await client.query('create schema if not exists drizzle');
+    await client.query('create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)');
+    const { rows } = await client.query<{ created_at: string }>('select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1');
+    const last = rows[0] ? Number(rows[0].created_at) : Number.NEGATIVE_INFINITY;
+    for (const migration of migrations.filter(({ folderMillis }) => folderMillis > last)) {
+      for (const statement of migration.sql) await client.query(statement);
+      await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [migration.hash, migration.folderMillis]);
+    }
+    await client.query('commit');
   } finally {
     await client.end();
   }

@@ -41,16 +41,20 @@ describe.skipIf(skip)('instances migrating one database at the same time', () =>
   const appliedCount = async (database: DatabaseHandle) =>
     Number(((await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
-  it('applies a slow migration that cannot run twice once, and every instance starts', async () => {
+  /** A migrations folder of these statements, one migration each, in order. */
+  async function migrationsOf(statements: string[]): Promise<string> {
     const folder = await mkdtemp(path.join(tmpdir(), 'shop-concurrent-migration-'));
     folders.push(folder);
     await mkdir(path.join(folder, 'meta'));
+    const entries = statements.map((_, idx) => ({ idx, version: '7', when: idx + 1, tag: `000${idx}_step`, breakpoints: true }));
+    for (const [idx, statement] of statements.entries()) await writeFile(path.join(folder, `000${idx}_step.sql`), statement);
+    await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries }));
+    return folder;
+  }
+
+  it('applies a slow migration that cannot run twice once, and every instance starts', async () => {
     // slow enough that both instances find it pending before either has recorded it
-    await writeFile(path.join(folder, '0000_once.sql'), 'CREATE TABLE once_only AS SELECT pg_sleep(1) IS NULL AS slept;');
-    await writeFile(
-      path.join(folder, 'meta/_journal.json'),
-      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_once', breakpoints: true }] }),
-    );
+    const folder = await migrationsOf(['CREATE TABLE once_only AS SELECT pg_sleep(1) IS NULL AS slept;']);
     const [first, second] = await instances(2);
 
     await Promise.all([first!.migrate(folder), second!.migrate(folder)]);
@@ -58,6 +62,21 @@ describe.skipIf(skip)('instances migrating one database at the same time', () =>
     expect(await appliedCount(first!)).toBe(1);
     const rows = (await second!.db.execute(sql`select slept from once_only`)) as unknown as { rows: { slept: boolean }[] };
     expect(rows.rows).toEqual([{ slept: false }]);
+  });
+
+  it('changes rows once when a migration only changes rows', async () => {
+    const create = 'CREATE TABLE counted (n integer NOT NULL); INSERT INTO counted VALUES (0);';
+    // nothing in it fails when it runs twice: it would count twice
+    const count = 'UPDATE counted SET n = n + 1 WHERE pg_sleep(1) IS NOT NULL;';
+    const [first, second] = await instances(2);
+    await first!.migrate(await migrationsOf([create]));
+    const folder = await migrationsOf([create, count]);
+
+    await Promise.all([first!.migrate(folder), second!.migrate(folder)]);
+
+    expect(await appliedCount(first!)).toBe(2);
+    const rows = (await second!.db.execute(sql`select n from counted`)) as unknown as { rows: { n: number }[] };
+    expect(rows.rows).toEqual([{ n: 1 }]);
   });
 
   it("applies the shop's own migrations once on a new database migrated by three at once", async () => {
