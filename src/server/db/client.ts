@@ -122,7 +122,7 @@ const MIGRATIONS_LOCK = 7_310_441;
  * applied, applies the rest and records each: the next instance waits on the lock, then finds nothing left. A
  * transaction's lock ends with it on any connection, PgBouncer's transaction mode included, where a session's
  * lock would stay with whichever server connection took it. The record is drizzle's
- * (`drizzle.__drizzle_migrations`), kept as its own migrator keeps it, which takes no lock.
+ * (`drizzle.__drizzle_migrations`), kept as its own migrator keeps it, which takes no lock (decision 094).
  */
 async function migratePostgres(url: string, timeouts: DatabaseTimeouts, folder: string): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder: folder });
