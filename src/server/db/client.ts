@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DATABASE_TIMEOUT_DEFAULTS, type Config } from '../config.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import { guardReads } from './read-timeout.ts';
+import { guardReads, withCallerStack } from './read-timeout.ts';
 import { listenOnPostgres, type Listener, type NotificationHandlers } from './notifications.ts';
 import * as schema from './schema.ts';
 
@@ -128,7 +128,8 @@ async function migratePostgres(url: string, timeouts: DatabaseTimeouts, folder: 
   const migrations = readMigrationFiles({ migrationsFolder: folder });
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.DATABASE_CONNECT_TIMEOUT_MS });
   client.on('error', (error) => console.error('PostgreSQL migration client error:', error.message));
-  await client.connect();
+  // a shop that cannot reach its database says where it was starting (main.ts), not only the socket's frames
+  await client.connect().catch(withCallerStack);
   try {
     // a failure ends the connection with the transaction open: PostgreSQL rolls it back, lock and all
     await client.query('begin');

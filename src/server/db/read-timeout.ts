@@ -72,7 +72,7 @@ function readTimedOut(read: PendingRead): void {
 }
 
 /** pg's promise gives its errors the caller's stack rather than the socket's; so does this one. */
-function withCallerStack(error: Error): never {
+export function withCallerStack(error: Error): never {
   Error.captureStackTrace(error);
   throw error;
 }
