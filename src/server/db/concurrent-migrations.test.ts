@@ -28,7 +28,7 @@ describe.skipIf(skip)('instances migrating one database at the same time', () =>
   async function instances(count: number): Promise<DatabaseHandle[]> {
     if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
     const name = `shop_concurrent_migrations_${randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl!, `create database ${name}`);
+    await onServer(serverUrl, `create database ${name}`);
     created.push(name);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;

@@ -21,7 +21,7 @@ describe.skipIf(skip)('a migration slower than the statement and query timeouts'
 
   beforeAll(async () => {
     if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
-    await onServer(serverUrl!, `create database ${name}`);
+    await onServer(serverUrl, `create database ${name}`);
     folder = await mkdtemp(path.join(tmpdir(), 'shop-slow-migration-'));
     await mkdir(path.join(folder, 'meta'));
     await writeFile(path.join(folder, '0000_slow.sql'), 'CREATE TABLE slow_done AS SELECT pg_sleep(1.5) IS NULL AS slept;');
