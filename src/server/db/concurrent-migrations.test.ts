@@ -4,29 +4,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { onServer } from '../test/postgres-server.ts';
+import { needPostgresServer, onServer } from '../test/postgres-server.ts';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from './client.ts';
 
 // Instances started together on one database (a reboot, both units restarted at once) each migrate it as they
 // start: every one must start, and every migration must be applied once.
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
-const SKIP_REASON = 'the concurrent migrations test needs PostgreSQL: set TEST_POSTGRES_SERVER or DATABASE_URL';
-const skip = !serverUrl && !process.env.CI;
-if (skip) console.warn(`\n*** SKIPPED src/server/db/concurrent-migrations.test.ts: ${SKIP_REASON} ***\n`);
+const postgres = needPostgresServer(import.meta.url);
 
-describe.skipIf(skip)('instances migrating one database at the same time', () => {
+describe.skipIf(postgres.skip)('instances migrating one database at the same time', () => {
   const opened: DatabaseHandle[] = [];
   const created: string[] = [];
   const folders: string[] = [];
 
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((handle) => handle.close()));
-    for (const name of created.splice(0)) await onServer(serverUrl!, `drop database if exists ${name} with (force)`);
+    // only a database created through postgres.url() is on the list
+    for (const name of created.splice(0)) await onServer(postgres.url(), `drop database if exists ${name} with (force)`);
     for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
   });
 
   async function instances(count: number): Promise<DatabaseHandle[]> {
-    if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
+    const serverUrl = postgres.url();
     const name = `shop_concurrent_migrations_${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `create database ${name}`);
     created.push(name);

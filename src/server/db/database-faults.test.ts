@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '#server/http/unavailable.ts';
 import { addProduct } from '#server/test/checkout-fixtures.ts';
+import { needPostgresServer } from '#server/test/postgres-server.ts';
 import { startTcpProxy, type TcpProxy } from '#server/test/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -10,10 +11,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 // database server itself is never stopped. The embedded database has no network to break, so this
 // needs a PostgreSQL server even in the embedded-database run: DATABASE_URL, else
 // TEST_POSTGRES_SERVER. CI sets one in both runs, and there a missing server fails instead of skipping.
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
-const SKIP_REASON = 'database fault tests need PostgreSQL: set TEST_POSTGRES_SERVER or DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)';
-const skip = !serverUrl && !process.env.CI;
-if (skip) console.warn(`\n*** SKIPPED src/server/db/database-faults.test.ts: ${SKIP_REASON} ***\n`);
+const postgres = needPostgresServer(import.meta.url);
 
 // short timeouts so a stall turns into an answer quickly; production defaults are seconds longer
 const QUERY_TIMEOUT_MS = 1_500;
@@ -26,13 +24,13 @@ const env = {
 /** What "does not hang" means here: query timeout, a connect timeout behind it, and slack for a busy machine. */
 const ANSWER_WITHIN_MS = 6_000;
 
-describe.skipIf(skip)(`database faults (PostgreSQL through a TCP proxy)${skip ? ` - SKIPPED: ${SKIP_REASON}` : ''}`, () => {
+describe.skipIf(postgres.skip)('database faults (PostgreSQL through a TCP proxy)', () => {
   let proxy: TcpProxy;
   let shop: TestApp;
   let productId: number;
 
   beforeEach(async () => {
-    if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
+    const serverUrl = postgres.url();
     const target = new URL(serverUrl);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     shop = await createTestApp(env, {

@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TIMEOUT_DEFAULTS } from '../config.ts';
+import { needPostgresServer } from '../test/postgres-server.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
 // Every connection of the shop's PostgreSQL pool runs without JIT (decision 074): on a grown shop JIT spent
 // 320 ms compiling an exact count that ran in 600, and none of the shop's statements gains from it.
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
-const SKIP_REASON = 'the session settings test needs PostgreSQL: set TEST_POSTGRES_SERVER or DATABASE_URL';
-const skip = !serverUrl && !process.env.CI;
-if (skip) console.warn(`\n*** SKIPPED src/server/db/session-settings.test.ts: ${SKIP_REASON} ***\n`);
+const postgres = needPostgresServer(import.meta.url);
 
-describe.skipIf(skip)("the shop's PostgreSQL connections", () => {
+describe.skipIf(postgres.skip)("the shop's PostgreSQL connections", () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
     // the server's own default is on (PostgreSQL 11+): the setting below is the pool's, not the server's
-    database = await openDatabase({ url: serverUrl, dataDir: null, timeouts: DATABASE_TIMEOUT_DEFAULTS });
+    database = await openDatabase({ url: postgres.url(), dataDir: null, timeouts: DATABASE_TIMEOUT_DEFAULTS });
   });
 
   afterAll(async () => {

@@ -4,23 +4,21 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onServer } from '../test/postgres-server.ts';
+import { needPostgresServer, onServer } from '../test/postgres-server.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
 // A migration on a grown shop (an index over a million orders, decision 070) outlasts the requests' timeouts;
 // the shop must still apply it and start, while its requests keep their timeouts.
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
-const SKIP_REASON = 'the slow migration test needs PostgreSQL: set TEST_POSTGRES_SERVER or DATABASE_URL';
-const skip = !serverUrl && !process.env.CI;
-if (skip) console.warn(`\n*** SKIPPED src/server/db/slow-migration.test.ts: ${SKIP_REASON} ***\n`);
+const postgres = needPostgresServer(import.meta.url);
 
-describe.skipIf(skip)('a migration slower than the statement and query timeouts', () => {
+describe.skipIf(postgres.skip)('a migration slower than the statement and query timeouts', () => {
   const name = `shop_slow_migration_${randomBytes(6).toString('hex')}`;
+  let serverUrl: string | undefined;
   let folder: string;
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
+    serverUrl = postgres.url();
     await onServer(serverUrl, `create database ${name}`);
     folder = await mkdtemp(path.join(tmpdir(), 'shop-slow-migration-'));
     await mkdir(path.join(folder, 'meta'));
@@ -46,7 +44,7 @@ describe.skipIf(skip)('a migration slower than the statement and query timeouts'
 
   afterAll(async () => {
     await database?.close();
-    await onServer(serverUrl!, `drop database if exists ${name} with (force)`);
+    if (serverUrl) await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 

@@ -5,20 +5,16 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, nginxInstalled, type Nginx, shopConf, shopConfOnPorts, startNginx } from '#server/test/nginx.ts';
+import { needPostgresServer } from '#server/test/postgres-server.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // The recipe of docs/operations.md ("Two instances behind nginx"): deploy/nginx/shop.conf, run by a real
 // nginx in front of two instances on one PostgreSQL database, TRUST_PROXY=1 on both.
 // It needs nginx, openssl and a PostgreSQL server; without either it is skipped with a warning, and fails under CI=true.
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
-const missing = [
+const postgres = needPostgresServer(import.meta.url, [
   !nginxInstalled() && 'nginx (apt-get install nginx)',
   spawnSync('openssl', ['version']).status !== 0 && 'openssl (for its test certificate)',
-  !serverUrl && 'PostgreSQL (TEST_POSTGRES_SERVER or DATABASE_URL)',
-].filter(Boolean);
-const SKIP_REASON = `the reverse-proxy test needs ${missing.join(' and ')}`;
-const skip = missing.length > 0 && !process.env.CI;
-if (skip) console.warn(`\n*** SKIPPED src/server/http/reverse-proxy.test.ts: ${SKIP_REASON} ***\n`);
+]);
 
 describe('docs/operations.md', () => {
   it('shows deploy/nginx/shop.conf exactly as the test runs it', () => {
@@ -80,7 +76,7 @@ const wrongLogin = (from: string, forwardedFor?: string) =>
     ...(forwardedFor && { headers: { 'x-forwarded-for': forwardedFor } }),
   });
 
-describe.skipIf(skip)('two instances behind nginx (deploy/nginx/shop.conf)', () => {
+describe.skipIf(postgres.skip)('two instances behind nginx (deploy/nginx/shop.conf)', () => {
   let first: TestApp;
   let second: TestApp;
   let nginx: Nginx;
@@ -88,7 +84,7 @@ describe.skipIf(skip)('two instances behind nginx (deploy/nginx/shop.conf)', () 
   const served = [0, 0];
 
   beforeAll(async () => {
-    if (missing.length) throw new Error(`CI is set but ${SKIP_REASON}`);
+    const serverUrl = postgres.url();
     httpPort = await freePort();
     const httpsPort = await freePort([httpPort]);
     proxyPort = httpsPort;

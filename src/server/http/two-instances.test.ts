@@ -4,6 +4,7 @@ import { products, scheduledRuns } from '#server/db/schema.ts';
 import { claimScheduledRun } from '#server/db/scheduled-runs.ts';
 import { multipartBody, samplePng } from '#server/test/admin-test-kit.ts';
 import { addProduct } from '#server/test/checkout-fixtures.ts';
+import { needPostgresServer } from '#server/test/postgres-server.ts';
 import { startTestS3, type TestS3 } from '#server/test/s3-test-server.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { TTL_MS } from './response-cache.ts';
@@ -12,16 +13,13 @@ import { TTL_MS } from './response-cache.ts';
 // what one does, the other sees; uploaded images are in one S3 bucket (decision 029). The shared limits have
 // their own test (rate-limit-store.test.ts).
 // The embedded database serves one process only, so this needs a PostgreSQL server in either run.
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
-const SKIP_REASON = 'two-instance tests need PostgreSQL: set TEST_POSTGRES_SERVER or DATABASE_URL';
-const skip = !serverUrl && !process.env.CI;
-if (skip) console.warn(`\n*** SKIPPED src/server/http/two-instances.test.ts: ${SKIP_REASON} ***\n`);
+const postgres = needPostgresServer(import.meta.url);
 
 let s3: TestS3;
 let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
-  if (!serverUrl) throw new Error(`CI is set but no PostgreSQL server is: ${SKIP_REASON}`);
+  const serverUrl = postgres.url();
   // one bucket for both, as two servers would share one; each instance still has a DATA_DIR of its own
   s3 = await startTestS3();
   // production: the catalogue response cache is on, as behind a real load balancer
@@ -45,7 +43,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<boolea
   return check();
 }
 
-describe.skipIf(skip)('two instances on one PostgreSQL', () => {
+describe.skipIf(postgres.skip)('two instances on one PostgreSQL', () => {
   it('a write on one empties the other one’s cached catalogue reads before their time to live', async () => {
     const admin = await first.signIn({ admin: true });
     // the sign-in is a write too: its notice, sent a moment later, must not be what empties the entry below

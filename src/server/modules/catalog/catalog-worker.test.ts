@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 import { insertBrands, insertCatalogueForFacets, type FacetProductSpec } from '#server/test/catalog-fixtures.ts';
+import { needPostgresServer } from '#server/test/postgres-server.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { analyseSearch } from './catalog-search.ts';
 import { createCatalogWorker } from './catalog-worker-client.ts';
@@ -10,16 +11,14 @@ import { createListingSnapshot } from './listing-snapshot.ts';
 // The kept catalogue read and searched in a worker thread (decision 085) answers what the same read in the shop's
 // own thread answers, and fails as a read there fails. It needs a PostgreSQL server (the worker opens its own
 // connection); without one it is skipped with a warning, and fails under CI=true.
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
-const skip = !serverUrl && !process.env.CI;
-if (skip) console.warn('\n*** SKIPPED src/server/modules/catalog/catalog-worker.test.ts: needs PostgreSQL (TEST_POSTGRES_SERVER or DATABASE_URL) ***\n');
+const postgres = needPostgresServer(import.meta.url);
 
 let t: TestApp;
 let worker: ReturnType<typeof createCatalogWorker>;
 
-describe.skipIf(skip)("the catalogue's worker thread", () => {
+describe.skipIf(postgres.skip)("the catalogue's worker thread", () => {
   beforeAll(async () => {
-    t = await createTestApp({}, { postgresServer: serverUrl! });
+    t = await createTestApp({}, { postgresServer: postgres.url() });
     const [alpha, beta] = (await insertBrands(t.db, [{ name: 'Alpha' }, { name: 'Beta' }])) as unknown as { id: number }[];
     const specs: FacetProductSpec[] = Array.from({ length: 12 }, (_, index) => ({
       name: `${index % 2 ? 'Carbon' : 'Glass'} paddle ${index}`,

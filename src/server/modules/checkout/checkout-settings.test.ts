@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '#server/db/schema.ts';
 import { addProduct, checkoutBody, configureShop } from '#server/test/checkout-fixtures.ts';
+import { needPostgresServer } from '#server/test/postgres-server.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // Checkout keeps the owner's settings between payments (checkout-settings.ts); a change the owner makes
@@ -57,13 +58,13 @@ describe.each<{ kept: string; env: Record<string, string> }>([
 });
 
 // The embedded database serves one process only: the second instance needs PostgreSQL.
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
+const postgres = needPostgresServer(import.meta.url);
 
-describe.skipIf(!serverUrl)('checkout settings on two instances on one PostgreSQL', () => {
+describe.skipIf(postgres.skip)('checkout settings on two instances on one PostgreSQL', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp({ RESPONSE_CACHE: 'on' }, { postgresServer: serverUrl });
+    first = await createTestApp({ RESPONSE_CACHE: 'on' }, { postgresServer: postgres.url() });
     second = await createTestApp({ RESPONSE_CACHE: 'on' }, { shareDatabaseWith: first });
     await configureShop(first.db);
   });
