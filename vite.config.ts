@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './scripts/compile-hints.ts';
 
 // What the entry (the home page's first load) names for each lazy import to fetch alongside it costs the home page's
 // gzip per file name (docs/decisions/068, about 2 KB in all). The entry keeps the lists of the pages a shopper goes to
@@ -27,7 +28,7 @@ function entryImports(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: false,
-  plugins: [react(), tailwindcss(), entryImports()],
+  plugins: [react(), tailwindcss(), entryImports(), compileHints()],
   resolve: {
     // wouter imports React 17's useSyncExternalStore polyfill; React 19 has its own (0.25 KB of the home page's gzip)
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],

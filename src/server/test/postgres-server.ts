@@ -13,7 +13,7 @@ export async function onServer(server: string, statement: string): Promise<void>
   }
 }
 
-export interface PostgresServerNeed {
+interface PostgresServerNeed {
   /** Something the test needs is missing and CI is not set: the test is skipped, with a warning. */
   readonly skip: boolean;
   /** The server's URL; under CI, which provides everything, a missing need fails the test here instead of skipping it. */
