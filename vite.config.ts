@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { compileHints } from './scripts/compile-hints.ts';
+import { compileHints, isAppEntry } from './scripts/compile-hints.ts';
 
 // What the entry (the home page's first load) names for each lazy import to fetch alongside it costs the home page's
 // gzip per file name (docs/decisions/068, about 2 KB in all). The entry keeps the lists of the pages a shopper goes to
@@ -18,8 +18,8 @@ function entryImports(): Plugin {
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'index');
-        entryFiles = new Set(entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : []);
+        const entry = Object.values(bundle).find(isAppEntry);
+        entryFiles = new Set(entry ? [entry.fileName, ...entry.imports] : []);
       },
     },
   };

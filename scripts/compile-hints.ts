@@ -15,6 +15,10 @@ interface Chunk {
   code: string;
 }
 
+/** The app's entry chunk, the build of index.html's script (paint-first.ts is the other entry). */
+export const isAppEntry = <T extends { type: string; isEntry?: boolean; name?: string }>(file: T): file is T & { type: 'chunk' } =>
+  file.type === 'chunk' && file.isEntry === true && file.name === 'index';
+
 /** Every page starts the entry and what it imports (React among them): those files, and no others, carry the compile hint. */
 export function markStartingChunks(bundle: Record<string, Chunk | { type: 'asset' }>): void {
   const marked = new Set<string>();
@@ -25,7 +29,7 @@ export function markStartingChunks(bundle: Record<string, Chunk | { type: 'asset
     chunk.code = COMPILE_HINT + chunk.code;
     chunk.imports.forEach(mark);
   };
-  for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry && file.name === 'index') mark(file.fileName);
+  for (const file of Object.values(bundle)) if (isAppEntry(file)) mark(file.fileName);
 }
 
 export function compileHints(): Plugin {
