@@ -22,16 +22,17 @@ interface PostgresServerNeed {
 
 /**
  * The PostgreSQL server a test needs even in the embedded-database run (DATABASE_URL, else TEST_POSTGRES_SERVER),
- * with whatever else it needs: `missing` names what is not installed (`false` for what is).
+ * with whatever else it needs: `missing` names what is not installed (`false` for what is). `testModuleUrl` is the
+ * test's `import.meta.url`, named in the warning as a path.
  */
-export function needPostgresServer(testFile: string, missing: readonly (string | false)[] = []): PostgresServerNeed {
+export function needPostgresServer(testModuleUrl: string, missing: readonly (string | false)[] = []): PostgresServerNeed {
   const server = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_SERVER;
   const absent = [...missing, !server && 'PostgreSQL (set TEST_POSTGRES_SERVER or DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)'].filter(
     (need): need is string => typeof need === 'string',
   );
   const reason = `needs ${absent.join(' and ')}`;
   const skip = absent.length > 0 && !process.env.CI;
-  if (skip) console.warn(`\n*** SKIPPED ${relative(process.cwd(), fileURLToPath(testFile))}: ${reason} ***\n`);
+  if (skip) console.warn(`\n*** SKIPPED ${relative(process.cwd(), fileURLToPath(testModuleUrl))}: ${reason} ***\n`);
   return {
     skip,
     url() {
