@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { DataDirInUse } from './db/data-dir-lock.ts';
 import { loadSessionSecret } from './http/session-secret.ts';
 import { installGracefulShutdown } from './http/shutdown.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -73,6 +74,6 @@ function databaseName(database: DatabaseHandle, dataDir: string): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirInUse ? error.message : error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DATABASE_TIMEOUT_DEFAULTS, type Config } from '../config.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { guardReads, withCallerStack } from './read-timeout.ts';
 import { listenOnPostgres, type Listener, type NotificationHandlers } from './notifications.ts';
@@ -68,11 +69,41 @@ export async function openDatabase(options: {
   timeouts?: DatabaseTimeouts;
   /** An embedded database's files to start from (tests start each shop from one migrated copy). */
   pgliteImage?: Blob;
+  /** dataDir is held already, by a caller that keeps holding it after this handle closes (a restore) */
+  heldDataDir?: DataDirLock;
 }): Promise<DatabaseHandle> {
   const timeouts = options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS;
   if (options.url) return openPostgres(options.url, timeouts);
-  if (options.dataDir && options.embedded === 'postgres' && !(await holdsPglite(options.dataDir))) {
-    const cluster = await startEmbeddedPostgres(options.dataDir, options.log ?? console);
+  if (!options.dataDir) return openPglite(null, options.pgliteImage);
+  const { dataDir } = options;
+  await mkdir(dataDir, { recursive: true });
+  const lock = options.heldDataDir ? { release: async () => {} } : await lockDataDir(dataDir);
+  try {
+    const handle = await openInDataDir(dataDir, options, timeouts);
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** The shop's own PostgreSQL under dataDir, or PGlite there: the caller holds the folder (data-dir-lock.ts). */
+async function openInDataDir(
+  dataDir: string,
+  options: Pick<Parameters<typeof openDatabase>[0], 'embedded' | 'log' | 'pgliteImage'>,
+  timeouts: DatabaseTimeouts,
+): Promise<DatabaseHandle> {
+  if (options.embedded === 'postgres' && !(await holdsPglite(dataDir))) {
+    const cluster = await startEmbeddedPostgres(dataDir, options.log ?? console);
     if (cluster) {
       const handle = openPostgres(cluster.url, timeouts);
       return {
@@ -85,7 +116,7 @@ export async function openDatabase(options: {
       };
     }
   }
-  return openPglite(options.dataDir, options.pgliteImage);
+  return openPglite(dataDir, options.pgliteImage);
 }
 
 function openPostgres(url: string, timeouts: DatabaseTimeouts): DatabaseHandle {

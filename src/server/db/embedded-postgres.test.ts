@@ -49,7 +49,7 @@ describe('the embedded PostgreSQL server', { timeout: 180_000 }, () => {
     expect(JSON.parse(await readFile(credentials, 'utf8')).password).toMatch(/^[\w-]{32}$/);
   });
 
-  it('stops the server a killed shop left running, and starts on the same files', async () => {
+  it('refuses a second shop while the first runs; stops the server a killed shop left running, and starts on the same files', async () => {
     const dataDir = path.join(work, 'killed');
     const database = await open(dataDir);
     await database.executeSql("create table notes (body text not null); insert into notes values ('before the crash')");
@@ -62,7 +62,14 @@ describe('the embedded PostgreSQL server', { timeout: 180_000 }, () => {
       shop.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
       shop.once('exit', (code) => reject(new Error(`the fixture exited with ${code}`)));
     });
+    // while it runs, a second shop on its DATA_DIR is refused and leaves its server alone
+    await expect(open(dataDir)).rejects.toThrow(new RegExp(`Another shop is running on ${dataDir} \\(pid ${shop.pid}\\)`));
+    const serving = Number((await readFile(path.join(embeddedPostgresDir(dataDir), 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    expect(() => process.kill(serving, 0)).not.toThrow();
+    // and once it is dead (a supervisor restarts a shop after its process has ended), the next start goes ahead
+    const ended = new Promise((resolve) => shop.once('exit', resolve));
     shop.kill('SIGKILL');
+    await ended;
     const leftOver = Number((await readFile(path.join(embeddedPostgresDir(dataDir), 'postmaster.pid'), 'utf8')).split('\n')[0]);
     expect(() => process.kill(leftOver, 0)).not.toThrow();
     expect(await countNotes(dataDir)).toBe(1);

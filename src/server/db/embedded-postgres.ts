@@ -5,6 +5,7 @@ import net from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { isAlive } from './data-dir-lock.ts';
 
 /**
  * The shop's own PostgreSQL server under DATA_DIR/postgres (decision 065): the binaries come from the
@@ -156,15 +157,6 @@ async function stopLeftOverServer(dir: string, log: Log): Promise<void> {
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await sleep(100);
   if (isAlive(pid)) throw new Error(`The database server left behind (pid ${pid}) did not stop; stop it and start the shop again`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function freePort(): Promise<number> {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import * as tar from 'tar';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { lockDataDir, type DataDirLock } from '#server/db/data-dir-lock.ts';
 import { claimClusterFiles, embeddedCredentials, embeddedPostgresDir } from '#server/db/embedded-postgres.ts';
 import { conflict, invalidInput } from '#server/errors/domain-errors.ts';
 import { uploadsDir } from '#server/modules/media/media-service.ts';
@@ -65,6 +66,8 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
     await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
     await tar.c({ file, cwd: staging, portable: true }, ['manifest.json', 'database']);
+    // the shop's data, password hashes included: as private as DATA_DIR's database files
+    await chmod(file, 0o600);
     const uploads = uploadsDir(source.dataDir);
     if (source.images === 'local' && (await isDirectory(uploads))) {
       await tar.r({ file, cwd: source.dataDir, portable: true }, ['uploads']);
@@ -86,9 +89,15 @@ interface RestoreTarget {
 /** Restores an archive written by writeBackup into an empty target; a target holding a shop is refused unless `force`. */
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<BackupManifest> {
   const staging = await mkdtemp(path.join(tmpdir(), 'shop-restore-'));
+  let held: DataDirLock | null = null;
   try {
     await tar.x({ file, cwd: staging, strict: true });
     const manifest = await readManifest(staging);
+    // an embedded database's files are replaced only while no shop runs on them
+    if (manifest.database !== 'postgres') {
+      await mkdir(target.dataDir, { recursive: true });
+      held = await lockDataDir(target.dataDir);
+    }
     const dbDir = path.join(target.dataDir, 'db');
     const clusterDir = embeddedPostgresDir(target.dataDir);
     const uploads = uploadsDir(target.dataDir);
@@ -124,7 +133,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       await Promise.all([rm(dbDir, { recursive: true, force: true }), rm(clusterDir, { recursive: true, force: true })]);
       const image = new Blob([await readFile(path.join(staging, PGLITE_FILE))]);
       // PGlite unpacks its own dump into the new directory and writes it out on close
-      const restored = await openDatabase({ dataDir: target.dataDir, pgliteImage: image });
+      const restored = await openDatabase({ dataDir: target.dataDir, pgliteImage: image, ...(held && { heldDataDir: held }) });
       await restored.close();
     }
     if (manifest.images === 'local') {
@@ -134,6 +143,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     }
     return manifest;
   } finally {
+    await held?.release();
     await rm(staging, { recursive: true, force: true });
   }
 }

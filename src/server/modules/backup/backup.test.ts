@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -78,6 +78,8 @@ describe('npm run backup and npm run restore', () => {
   it('round-trips a shop: the order and the uploaded image are in the restored shop', async () => {
     const file = path.join(work, 'shop.tar');
     await writeBackup(source(), file);
+    // the shop's data, password hashes included, for its owner's eyes only
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
     const target = await freshTarget();
     await restoreBackup(file, target);
     expect(placedOrder?.id).toBe(orderId);
@@ -103,9 +105,11 @@ describe('npm run backup and npm run restore', () => {
 
   it.runIf(!process.env.DATABASE_URL)('asks the running embedded shop for its backup, which dumps its own database', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const file = path.join(work, 'running.tar');
+    // in a folder not made yet, as `npm run backup`'s backups/ on a fresh checkout
+    const file = path.join(work, 'backups', 'running.tar');
     // the shop publishes its endpoint from an onListen hook, which listen() does not wait for
     await vi.waitFor(async () => expect(await backupFromRunningShop(t.dataDir, file)).toBe(true), { timeout: 10_000, interval: 100 });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
     const target = await freshTarget();
     await restoreBackup(file, target);
     expect(await orderIn(target)).toMatchObject({ id: orderId });

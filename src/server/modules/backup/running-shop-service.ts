@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,6 +45,13 @@ export async function backupFromRunningShop(dataDir: string, file: string): Prom
     return false;
   }
   if (!response.ok || !response.body) throw new Error(`The running shop refused the backup (${response.status}): ${await response.text()}`);
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(file));
+  await mkdir(path.dirname(file), { recursive: true });
+  try {
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(file, { mode: 0o600 }));
+  } catch (error) {
+    // half an archive is no backup
+    await rm(file, { force: true });
+    throw error;
+  }
   return true;
 }
