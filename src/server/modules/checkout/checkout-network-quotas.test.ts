@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema.ts';
 import { addProduct, checkoutBody, configureShop, stockOf } from '#server/test/checkout-fixtures.ts';
@@ -28,6 +30,33 @@ describe('quotas by network, from the client address', () => {
     });
     return { res, paddle };
   };
+
+  // on PGlite the test's connection is the shop's own: another instance's lock cannot be held beside it
+  it.runIf(process.env.DATABASE_URL)("waits, before its order statement, for another instance's payment for the same product", async () => {
+    const paddle = await addProduct(t.db, { price: '10.00', stock: 10 });
+    const otherInstance = new pg.Client({ connectionString: t.databaseUrl });
+    await otherInstance.connect();
+    try {
+      await otherInstance.query('begin');
+      await otherInstance.query("select pg_advisory_xact_lock(hashtext('checkout-product'), $1)", [paddle.id]);
+      let answered = false;
+      const payment = t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: checkoutBody([{ productId: paddle.id, quantity: 1 }]),
+        remoteAddress: '100.64.7.1',
+      });
+      void payment.then(() => (answered = true));
+      await sleep(500);
+      expect(answered).toBe(false);
+      expect(await stockOf(t.db, paddle.id)).toBe(10);
+      await otherInstance.query('commit');
+      expect((await payment).statusCode).toBe(200);
+      expect(await stockOf(t.db, paddle.id)).toBe(9);
+    } finally {
+      await otherInstance.end();
+    }
+  });
 
   it('caps the units held by one IPv4 /24, however many addresses it uses; another /24 is not affected', async () => {
     for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect((await hold(ip, 100)).res.statusCode).toBe(200);

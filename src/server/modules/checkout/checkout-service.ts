@@ -10,7 +10,7 @@ import { holdGiftCards } from '#server/modules/gift-cards/gift-card-service.ts';
 import { setOrderPaymentId } from '#server/modules/orders/order-service.ts';
 import { shortOfStockMessage } from '#server/modules/stock/stock-service.ts';
 import { closeOrderPayment, closeUnpaidOrder, payOrderByGiftCards, type PaymentContext, type PaymentLog } from '#server/modules/payments/payment-service.ts';
-import { queueClientCheckouts, quotaApplies, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
+import { queueCheckout, quotaApplies, type CheckoutClient, type OpenOrderQuota } from './checkout-quotas.ts';
 import { placeOrder, type PlaceOrderInput } from './place-order.ts';
 import { quoteOrder, quoteShippingOptions, type OrderQuote, type QuoteDeps, type QuoteInput } from './quote-order.ts';
 
@@ -274,7 +274,11 @@ async function createPendingOrder(
   };
   if (!input.quota) return placeOrder(deps.db, input);
   return deps.db.transaction(async (tx) => {
-    await queueClientCheckouts(tx, client);
+    await queueCheckout(
+      tx,
+      client,
+      input.lines.map((line) => line.productId),
+    );
     return placeOrder(tx, input);
   });
 }
