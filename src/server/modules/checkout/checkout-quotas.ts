@@ -40,7 +40,7 @@ export const quotaApplies = (quota: OpenOrderQuota) => quota.orders > 0 || quota
  *   on two instances they met on its row inside the order statement, whose snapshot then predated the
  *   other's commit. Its updates of the product and variant rows found them changed since, and PostgreSQL
  *   rechecked each (EvalPlanQual) by starting the statement's whole plan again, its twenty parts: 5-7 ms
- *   of the database's CPU per row, and two instances sold one product at a quarter of one instance's rate.
+ *   of the database's CPU per row, and two instances sold one product at a third of one instance's rate.
  *   Waiting here, the statement sees the other's order and rechecks nothing.
  *
  * Every caller takes the network lock before any product lock and the products in id order: no cycle.
