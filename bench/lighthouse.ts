@@ -1,6 +1,11 @@
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { GIFT_CARD_TYPE_SLUG } from '#common/gift-cards.ts';
+import type { ProductDetail } from '#common/schemas/catalog.ts';
+import { CART_STORAGE_KEY, serializeCart } from '#client/features/cart/cart-storage.ts';
+import { lineFromProduct } from '#client/features/cart/line-from-product.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts';
 import { median, round } from './stats.ts';
 
@@ -17,11 +22,18 @@ export interface LighthouseRun {
   load: number;
 }
 
-export interface LighthousePage {
+export interface LighthouseTarget {
   name: string;
   path: string;
   /** a page the shop keeps out of search engines on purpose (its robots meta says noindex) */
   noindex?: boolean;
+  /** what the browser holds for the shop as each run begins, said for the report ("a cart of 3 lines") */
+  state?: string;
+  /** the shop origin's local storage as each run begins (a shopper's cart); Lighthouse clears the HTTP cache, not this */
+  localStorage?: Record<string, string>;
+}
+
+export interface LighthousePage extends Omit<LighthouseTarget, 'localStorage'> {
   /** the runs counted: the quietest of those taken (a run at high load is repeated, a bounded number of times) */
   runs: LighthouseRun[];
   /** runs taken at high load and replaced by a quieter repeat (absent in results from before issue 35) */
@@ -59,6 +71,12 @@ async function waitForQuiet(threshold: number, maxWaitMs: number): Promise<numbe
   return loadNow();
 }
 
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
 interface ListedProduct {
   id: number;
   slug: string;
@@ -68,15 +86,13 @@ interface ListedProduct {
 export async function heaviestProductPath(shopUrl: string): Promise<string> {
   const products: ListedProduct[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await fetch(`${shopUrl}/api/products?pageSize=200&page=${page}`);
-    if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
-    const batch = (await response.json()) as ListedProduct[];
+    const batch = await getJson<ListedProduct[]>(`${shopUrl}/api/products?pageSize=200&page=${page}`);
     products.push(...batch);
     if (batch.length < 200) break;
   }
   let heaviest: { slug: string; images: number; variants: number } | undefined;
   for (const product of products) {
-    const detail = (await (await fetch(`${shopUrl}/api/products/${product.id}`)).json()) as { images?: unknown[]; variants?: unknown[] };
+    const detail = await getJson<{ images?: unknown[]; variants?: unknown[] }>(`${shopUrl}/api/products/${product.id}`);
     const images = detail.images?.length ?? 0;
     const variants = detail.variants?.length ?? 0;
     if (!heaviest || images > heaviest.images || (images === heaviest.images && variants > heaviest.variants))
@@ -84,6 +100,21 @@ export async function heaviestProductPath(shopUrl: string): Promise<string> {
   }
   if (!heaviest) throw new Error('no product to open');
   return `/products/${heaviest.slug}`;
+}
+
+/**
+ * A shopper's cart as the checkout meets it: one of each of the first `count` featured products (gift cards,
+ * which ask for a recipient, left out), each with its first variant, stored as their product pages store them.
+ */
+export async function featuredCart(shopUrl: string, count = 3): Promise<Pick<LighthouseTarget, 'state' | 'localStorage'>> {
+  const featured = await getJson<Array<{ id: number }>>(`${shopUrl}/api/products/featured`);
+  const details = await Promise.all(featured.map(({ id }) => getJson<ProductDetail>(`${shopUrl}/api/products/${id}`)));
+  const lines = details
+    .filter((detail) => detail.productType.slug !== GIFT_CARD_TYPE_SLUG)
+    .slice(0, count)
+    .map((detail) => lineFromProduct(detail, detail.variants[0]?.id ?? null, 1));
+  if (lines.length === 0) throw new Error('no featured product to put in the cart');
+  return { state: `a cart of ${lines.length} featured products`, localStorage: { [CART_STORAGE_KEY]: serializeCart(lines) } };
 }
 
 /** Lighthouse's default config is the mobile profile (Moto G Power, simulated slow 4G, 4x CPU slowdown). */
@@ -108,10 +139,29 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   };
 }
 
+/**
+ * Leaves the origin's local storage holding exactly `entries`, as a returning shopper's browser does. A page of
+ * the origin has to be open to write it; puppeteer disconnects before Lighthouse attaches, so the run's trace
+ * has no second client in it. The script is sent as text: a function would be sent as the bundler rewrote it.
+ */
+async function setLocalStorage(port: number, url: string, entries: Record<string, string>): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    const writes = Object.entries(entries).map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`);
+    await page.evaluate(`localStorage.clear(); ${writes.join(' ')}`);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, not counted. */
-async function runWithRetry(url: string, port: number, attempts = 3): Promise<LighthouseRun> {
+async function runWithRetry(url: string, port: number, storage: Record<string, string> | undefined, attempts = 3): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
+      if (storage) await setLocalStorage(port, url, storage);
       return await runOnce(url, port);
     } catch (error) {
       if (attempt >= attempts) throw error;
@@ -126,7 +176,7 @@ async function runWithRetry(url: string, port: number, attempts = 3): Promise<Li
  */
 export async function measureLighthouse(options: {
   shopUrl: string;
-  pages: Array<{ name: string; path: string; noindex?: boolean }>;
+  pages: LighthouseTarget[];
   runs?: number;
   log?: (message: string) => void;
 }): Promise<LighthousePage[]> {
@@ -135,18 +185,18 @@ export async function measureLighthouse(options: {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const pages: LighthousePage[] = [];
-    for (const page of options.pages) {
+    for (const { localStorage: storage, ...page } of options.pages) {
       const url = options.shopUrl + page.path;
       // a shop's pages are asked for all day: the first request after start (the route's code loading,
       // the first reads prepared) is not what a visitor meets, and once cost the home page 2.5 s of LCP
       await (await fetch(url)).arrayBuffer();
       log(`lighthouse ${page.name}: load ${await waitForQuiet(threshold, QUIET_WAIT_MS)} (quiet under ${threshold})`);
       const taken: LighthouseRun[] = [];
-      for (let run = 0; run < runs; run += 1) taken.push(await runWithRetry(url, chrome.port));
+      for (let run = 0; run < runs; run += 1) taken.push(await runWithRetry(url, chrome.port, storage));
       let repeated = 0;
       while (repeated < MAX_REPEATS && taken.filter((run) => run.load < threshold).length < runs) {
         await waitForQuiet(threshold, REPEAT_WAIT_MS);
-        taken.push(await runWithRetry(url, chrome.port));
+        taken.push(await runWithRetry(url, chrome.port, storage));
         repeated += 1;
       }
       // the quietest runs count, in the order they were taken

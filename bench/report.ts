@@ -331,7 +331,7 @@ function formatDetails(results: BenchResults): string {
       const perRun = page.runs.map((run) => `${round(run.lcpMs / 1000, 2)} s / ${run.tbtMs} ms at ${run.load ?? '?'}${busy(run.load)}`).join('; ');
       const repeats = page.repeated ? `; ${page.repeated} repeated` : '';
       parts.push(
-        `| ${page.name} (${page.path}) | ${m.performance} | ${m.accessibility} | ${m.seo} | ${round(m.lcpMs / 1000, 2)} s | ${m.tbtMs} ms | ${m.cls} | ${page.runs.map((run) => run.performance).join(', ')} | ${perRun}${repeats} |`,
+        `| ${page.name} (${page.path}${page.state ? `, ${page.state}` : ''}) | ${m.performance} | ${m.accessibility} | ${m.seo} | ${round(m.lcpMs / 1000, 2)} s | ${m.tbtMs} ms | ${m.cls} | ${page.runs.map((run) => run.performance).join(', ')} | ${perRun}${repeats} |`,
       );
     }
     const quiet = lighthouse.find((page) => page.quietLoad !== undefined)?.quietLoad;

@@ -14,7 +14,7 @@ import { measureCheckout } from './checkout-load.ts';
 import { measureCsvImportReads } from './csv-import-reads.ts';
 import { measureDbReads } from './db-reads.ts';
 import { measureImages } from './images.ts';
-import { heaviestProductPath, measureLighthouse } from './lighthouse.ts';
+import { featuredCart, heaviestProductPath, measureLighthouse } from './lighthouse.ts';
 import { measureOpenLoop } from './open-loop.ts';
 import { measureEmbedded } from './pglite-figures.ts';
 import { measureRenderedCached, measureRenderedUncached, measureRenderedVsJson, RENDERED_PAGE_CONNECTIONS } from './rendered-pages.ts';
@@ -138,9 +138,8 @@ if (wants('bundle') || wants('lighthouse') || wants('pages') || wants('api') || 
             { name: 'product', path: `/products/${product.slug}` },
             // the product page with the most to load: the most gallery images, then variants (issue 35)
             { name: 'product-gallery', path: await heaviestProductPath(shop.url) },
-            // Lighthouse opens it with a fresh browser's empty storage: the server's frame, then the browser's own
-            // page for an empty cart (the form needs a cart in local storage, which Lighthouse cannot be handed)
-            { name: 'checkout', path: '/checkout', noindex: true },
+            // as a shopper meets it: with a cart in local storage, so the form, its reads and the wallet slot load
+            { name: 'checkout', path: '/checkout', noindex: true, ...(await featuredCart(shop.url)) },
           ],
         });
       });
