@@ -5,7 +5,7 @@
 // instance held to a quarter of a core (a CPU quota), where the instances rather than the two cores they share
 // with nginx, PostgreSQL and the load generator limit the throughput, and payments spread over products.
 import os from 'node:os';
-import { freePort, plainShopConf, shopConf, startNginx, type Nginx } from '#server/test/nginx.ts';
+import { freePort, nginxInstalled, plainShopConf, shopConf, startNginx, type Nginx } from '#server/test/nginx.ts';
 import { countReservations, prepareCheckoutProducts, serverErrorCount, SHOPPER } from './checkout-load.ts';
 import type { CompareResult } from './load-child.ts';
 import { createScratchDatabase } from './postgres-database.ts';
@@ -79,6 +79,8 @@ export async function measureTwoInstances(options: {
   stock?: number;
 }): Promise<TwoInstancesResult> {
   const { concurrent = 1000, stock = 100 } = options;
+  // said before two shops and a database are set up for nothing (the Debian package is nginx)
+  if (!nginxInstalled()) throw new Error('nginx is not installed: the two-instance run puts both instances behind it');
   const database = await createScratchDatabase('instances');
   const running: Array<ShopServer | Nginx> = [];
   try {

@@ -108,11 +108,14 @@ export async function startNginx(options: { site: string; port: number; files?: 
   );
   const args = ['-p', folder, '-e', errorLog, '-c', path.join(folder, 'nginx.conf'), '-g', 'daemon off;'];
   const child = spawn('nginx', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // without nginx on the PATH the spawn fails with an 'error' event, which unheard would end the whole process
+  let spawnError: Error | undefined;
+  child.once('error', (error) => (spawnError = error));
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const readLog = () => readFile(errorLog, 'utf8').catch(() => '');
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (!spawnError && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
@@ -129,8 +132,8 @@ export async function startNginx(options: { site: string; port: number; files?: 
     );
   const bindFailed = async () => /bind\(\) to .* failed/.test(stderr + (await readLog()));
   while (!(await bound()) || !(await listening(options.port))) {
-    if (child.exitCode !== null || Date.now() > deadline || (await bindFailed())) {
-      const reason = `nginx did not start: ${stderr}${await readLog()}`;
+    if (spawnError || child.exitCode !== null || Date.now() > deadline || (await bindFailed())) {
+      const reason = `nginx did not start: ${spawnError ? spawnError.message : stderr + (await readLog())}`;
       await stop();
       throw new Error(reason);
     }
