@@ -33,10 +33,17 @@ interface CartAddition {
   returnFocusTo: HTMLElement | null;
 }
 
-let items: CartItem[] = typeof window === 'undefined' ? [] : loadCart();
+// What the server draws (and hydration finds): no items, no changes. A store still holding these very values
+// tells React after hydration that nothing changed; any other value, even an equal empty one, makes it draw
+// every reader again at once, in one task the browser cannot interrupt.
+const NO_ITEMS: CartItem[] = [];
+const NO_CHANGES: ReadonlyMap<LineKey, LineChange> = new Map();
+
+const stored = typeof window === 'undefined' ? NO_ITEMS : loadCart();
+let items: CartItem[] = stored.length > 0 ? stored : NO_ITEMS;
 let addition: CartAddition | null = null;
 // what the last re-read changed per line; for this visit only (the stored cart is already current)
-let changes: ReadonlyMap<LineKey, LineChange> = new Map();
+let changes: ReadonlyMap<LineKey, LineChange> = NO_CHANGES;
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -117,8 +124,6 @@ const getItems = () => items;
 const getAddition = () => addition;
 const getNoAddition = () => null;
 const getChanges = () => changes;
-const NO_ITEMS: CartItem[] = [];
-const NO_CHANGES: ReadonlyMap<LineKey, LineChange> = new Map();
 const getNoItems = () => NO_ITEMS;
 const getNoChanges = () => NO_CHANGES;
 
