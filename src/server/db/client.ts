@@ -242,11 +242,18 @@ async function openPglite(dataDir: string | null, image: Blob | undefined): Prom
  */
 const SESSION_OPTIONS = '-c jit=off';
 
-/** The shop's pool: `max` connections at most (a worker thread's own: 1). */
+/**
+ * The shop's pool: `max` connections at most (a worker thread's own: 1), kept once opened (decision 097): a new
+ * connection costs a login and, for each statement it then runs, planning it anew, and the pool's default of
+ * closing one idle for 10 s made a quiet shop pay that on most visits and a busy one stall while it reopened
+ * many at once. An idle connection does not keep a script's process alive.
+ */
 export function createPool(url: string, timeouts: DatabaseTimeouts, max = 20): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
     options: SESSION_OPTIONS,
     connectionTimeoutMillis: timeouts.DATABASE_CONNECT_TIMEOUT_MS,
     statement_timeout: timeouts.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -37,4 +37,21 @@ describe.skipIf(postgres.skip)("the shop's PostgreSQL connections", () => {
     expect(new Set(settings.map((row) => row.pid)).size).toBe(4);
     for (const row of settings) expect(row).toMatchObject({ jit: 'off', timeout: '5s' });
   });
+
+  // decision 097: node-postgres closes a connection idle for 10 s unless told otherwise
+  it('keep the connections they opened when they fall idle', { timeout: 30_000 }, async () => {
+    const backends = () =>
+      Promise.all(
+        Array.from({ length: 4 }, () =>
+          database.db.transaction(async (tx) => {
+            const result = (await tx.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)) as unknown as { rows: { pid: number }[] };
+            return result.rows[0]!.pid;
+          }),
+        ),
+      );
+    const before = new Set(await backends());
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const after = new Set(await backends());
+    expect(after).toEqual(before);
+  });
 });
