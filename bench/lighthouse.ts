@@ -27,7 +27,7 @@ export interface LighthouseTarget {
   path: string;
   /** a page the shop keeps out of search engines on purpose (its robots meta says noindex) */
   noindex?: boolean;
-  /** what the browser holds for the shop as each run begins, said for the report ("a cart of 3 lines") */
+  /** what the browser holds for the shop as each run begins, said for the report ("a cart of 3 featured products") */
   state?: string;
   /** the shop origin's local storage as each run begins (a shopper's cart); Lighthouse clears the HTTP cache, not this */
   localStorage?: Record<string, string>;
