@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, serializeCart } from '#client/features/cart/cart-storage.ts';
-import { ok, fakeApi } from '#client/test/fake-api.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
 import { product, siteSettings } from '#client/test/fixtures.ts';
 
 // A store whose value after hydration is not the very one the server drew makes React draw every reader again,
@@ -16,14 +16,18 @@ async function rendersWhileHydrating(): Promise<number> {
   const { Providers } = await import('./providers.tsx');
   const { useCartBridge } = await import('#client/features/catalog/components/cart-bridge.tsx');
   const { createQueryClient } = await import('#client/lib/query-client.ts');
+  const { siteSettingsQueryOptions } = await import('#client/lib/site-settings.ts');
   let renders = 0;
   function Reader() {
     const cart = useCartBridge();
     renders += 1;
     return <span>{cart.quantityOf(1)}</span>;
   }
+  // as a rendered page arrives: with the settings it was drawn with, so nothing is fetched or loaded after the test
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(siteSettingsQueryOptions().queryKey, siteSettings());
   const page = (
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <Reader />
     </Providers>
   );
@@ -42,7 +46,8 @@ describe('hydrating the cart', () => {
   beforeEach(() => {
     // React's act() works only where the test says it runs under act (testing-library says so for its own tests)
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-    fakeApi({ 'GET /api/site-settings': ok(siteSettings()) });
+    // no route: hydrating asks the server for nothing
+    fakeApi({});
   });
   afterEach(() => {
     localStorage.clear();
